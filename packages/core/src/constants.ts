@@ -1,0 +1,70 @@
+/** Business constants and limits of SPEC.md §9, shared by the server and the web app. */
+
+export const GRID_SIZE = 5;
+export const BINGO_LETTERS = ['B', 'I', 'N', 'G', 'O'] as const;
+export const CONNECTIONS_TO_UNLOCK_CARD = 5;
+export const MAX_VOTES_PER_PLAYER = 2;
+export const MAX_BINGOS = 5;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const OTP_VALIDITY_MINUTES = 10;
+export const OTP_MAX_WRONG_TRIES = 5;
+
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+export const SESSION_EXPIRED_REDIRECT_DELAY_MS = 3000;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USER_NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const CONNECTION_NAME_MIN_LENGTH = 2;
+export const CONNECTION_NAME_MAX_LENGTH = 60;
+export const DESCRIPTION_MIN_LENGTH = 10;
+export const DESCRIPTION_MAX_LENGTH = 280;
+
+export const CODE_DIGITS_MIN = 3;
+export const CODE_DIGITS_MAX = 8;
+export const CODE_DIGITS_DEFAULT = 3;
+export const CODE_DIGITS_SETTINGS_INITIAL = 4;
+
+export const EVENT_NAME_MAX_LENGTH = 64;
+export const EVENT_NAME_CARD_CUT = 25;
+export const CARD_CELL_NAME_CUT = 5;
+export const LINER_CUT = 40;
+
+export const PHOTO_MAX_DIMENSION_PX = 600;
+export const POST_TEMPLATE_SIZE = { width: 1080, height: 1080 } as const;
+export const STORY_TEMPLATE_SIZE = { width: 1080, height: 1920 } as const;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+export const DASHBOARD_CACHE_MS = 5 * 60 * 1000;
+
+export const RECENT_IMAGES_KEPT = 21;
+export const LEADERBOARD_HEIGHT_WITH_QR_PX = 500;
+export const LEADERBOARD_HEIGHT_PX = 782;
+
+export const SOCKET_RECONNECT_DELAY_MS = 3000;
+export const TOAST_DURATION_MS = 3000;
+export const VOTING_CLOSED_TOAST_DURATION_MS = 5000;
+export const CONGRATULATIONS_CLEAR_MS = 5000;
+
+export const CONFETTI_PIECES = 500;
+
+export const QR_PAGE_SIZE_PX = 400;
+export const QR_MODAL_SIZE_PX = 250;
+export const QR_MODAL_RENDER_DELAY_MS = 100;
+export const QR_DEFAULT_SIZE_PX = 300;
+export const QR_ERROR_CORRECTION = 'Q' as const;
+export const QR_IMAGE_SIZE = 0.4;
+
+export const CONNECTION_BADGE_THRESHOLDS = [1, 10, 20, 25] as const;
+
+/** Card composition (SPEC.md §2, card page). */
+export const STORY_GRID_PLACEMENT = { x: 125, y: 385, size: 823 } as const;
+export const POST_GRID_PLACEMENT = { x: 106, y: 325, size: 500 } as const;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '../constants.js';
+import { messages } from '../messages.js';
+import { OTP_TYPES } from '../status.js';
+
+const v = messages.validation;
+
+/** A pragmatic email pattern: one @, no spaces, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: v.emailEmpty })
+  .trim()
+  .min(1, v.emailEmpty)
+  .max(EMAIL_MAX_LENGTH, v.emailInvalid)
+  .regex(EMAIL_PATTERN, v.emailInvalid)
+  .transform((email) => email.toLowerCase());
+
+export const otpSchema = z
+  .string({ error: v.otpEmpty })
+  .trim()
+  .min(1, v.otpEmpty)
+  .regex(/^\d+$/, v.otpNumeric)
+  .length(OTP_LENGTH, `OTP must be ${OTP_LENGTH} digits`);
+
+export const passwordSchema = z
+  .string({ error: v.passwordEmpty })
+  .min(1, v.passwordEmpty)
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password offered at login is only checked for presence: the rules may have changed since. */
+export const loginPasswordSchema = z
+  .string({ error: v.passwordEmpty })
+  .min(1, v.passwordEmpty)
+  .max(PASSWORD_MAX_LENGTH, messages.auth.resetInvalidPassword);
+
+export const userNameSchema = z
+  .string({ error: v.nameEmpty })
+  .trim()
+  .min(1, v.nameEmpty)
+  .max(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`);
+
+export const ticketCodeSchema = z
+  .string({ error: v.ticketCodeEmpty })
+  .trim()
+  .min(1, v.ticketCodeEmpty)
+  .max(128, messages.auth.invalidTicketCode);
+
+export const generateOtpBody = z.object({
+  email_or_phone: emailSchema,
+  type: z.enum(OTP_TYPES, { error: 'type must be Login or Forget Password' }).default('Login'),
+});
+
+export const preRegisterBody = z.object({ email: emailSchema });
+
+export const registerBody = z.object({
+  email: emailSchema,
+  name: userNameSchema,
+  otp: otpSchema,
+});
+
+/** Login takes either an OTP or a password next to the email. */
+export const loginBody = z
+  .object({
+    email_or_phone: emailSchema,
+    otp: z.string().optional(),
+    password: z.string().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const hasOtp = body.otp !== undefined && body.otp !== '';
+    const hasPassword = body.password !== undefined && body.password !== '';
+    if (!hasOtp && !hasPassword) {
+      ctx.addIssue({ code: 'custom', path: ['otp'], message: v.otpEmpty });
+      return;
+    }
+    if (hasOtp) {
+      const otp = otpSchema.safeParse(body.otp);
+      if (!otp.success) ctx.addIssue({ code: 'custom', path: ['otp'], message: otp.error.issues[0]?.message ?? v.otpEmpty });
+    } else {
+      const password = loginPasswordSchema.safeParse(body.password);
+      if (!password.success)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? v.passwordEmpty });
+    }
+  });
+
+export const resetPasswordBody = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: passwordSchema,
+});
+
+export const refreshBody = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(512),
+});
+
+export const googleBody = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096),
+});
+
+export const updateProfileBody = z
+  .object({
+    name: userNameSchema.optional(),
+    profile_pic_url: z.url('Invalid profile picture URL').max(2048).nullable().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.profile_pic_url !== undefined, {
+    message: 'Nothing to update',
+    path: ['general'],
+  });
+
+export const changePasswordBody = z.object({
+  old_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  new_password: passwordSchema,
+});
+
+export type GenerateOtpBody = z.infer<typeof generateOtpBody>;
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
