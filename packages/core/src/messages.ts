@@ -98,12 +98,10 @@ export const messages = {
     eventIdUpdated: (product: string) => `${product} Event ID updated successfully!`,
   },
   game: {
-    tilesMissing:
-      'Please wait for the organizer to add all 25 tiles before you can unlock your Hoogo Card.',
+    tilesMissing: 'Please wait for the organizer to add all 25 tiles before you can unlock your Hoogo Card.',
     noGrid:
       'It seems, like no grid has been loaded. Kindly wait for the grid to load, or Contact Event Organizer',
-    votingEnabled:
-      'Voting is enabled for this event. You cannot add new friends. Kindly start voting now',
+    votingEnabled: 'Voting is enabled for this event. You cannot add new friends. Kindly start voting now',
     votingNoNewFriend: 'You cannot add a new friend, as voting is enabled for this event.',
     cardLocked: 'Make atleast 5 connections to download',
     connectionAdded: 'Successfully added Information',
@@ -128,5 +126,132 @@ export const messages = {
     connected: (name: string, other: string) => `${name} connected to ${other}!`,
     joinedVoting: (name: string) => `${name} joined the voting!`,
     voteReceived: (name: string) => `Vote received for ${name}!`,
+  },
+  /** Labels, buttons and headings of the sign-in screen (SPEC.md §2, login screen). */
+  login: {
+    title: 'Sign in to Hoogo',
+    subtitle: 'Use your email to get a one-time code, or sign in with your password.',
+    registerTitle: 'Create your account',
+    registerSubtitle: 'We sent a one-time code to your email. Tell us your name to finish.',
+    resetTitle: 'Reset your password',
+    resetSubtitle: 'Enter the code we sent to your email and choose a new password.',
+    ticketTitle: 'Sign in with your ticket',
+    ticketSubtitle: 'Enter the ticket code from your event ticket.',
+    emailLabel: 'Email',
+    emailPlaceholder: 'you@example.com',
+    otpLabel: 'One-time code (OTP)',
+    otpPlaceholder: '6-digit code',
+    passwordLabel: 'Password',
+    newPasswordLabel: 'New password',
+    nameLabel: 'Your name',
+    namePlaceholder: 'Anna Example',
+    ticketCodeLabel: 'Ticket code',
+    generateOtp: 'Generate OTP',
+    login: 'Login',
+    register: 'Register',
+    resetPassword: 'Reset Password',
+    loginWithPassword: 'Login with Password',
+    loginWithOtp: 'Login with OTP',
+    forgotPassword: 'Forgot Password?',
+    loginWithTicketCode: 'Login with Ticket Code',
+    loginWithEmail: 'Login with Email',
+    backToLogin: 'Back to login',
+    changeEmail: 'Change',
+    otpSentTo: 'Code sent to',
+    resendOtp: 'Resend OTP',
+    resendIn: (seconds: number) => `Resend in ${seconds} seconds`,
+    redirecting: 'Signing you in…',
+  },
+  navbar: {
+    home: 'Hoogo home',
+    greeting: (name: string) => `Hi, ${name}`,
+    login: 'Login',
+    logout: 'Logout',
+    dashboard: 'Dashboard',
+    primaryNav: 'Primary',
+  },
+  app: {
+    loading: 'Loading…',
+    comingSoonTitle: 'Coming soon',
+    comingSoonText:
+      'This screen is part of an upcoming Hoogo release. Everything else keeps working meanwhile.',
+    backHome: 'Back to home',
+    close: 'Close',
+  },
+  dashboard: {
+    title: 'Your events',
+    placeholderTitle: 'Your events will be listed here',
+    placeholderText:
+      'Events you organise and events you play in will appear on this page, ready to manage or join.',
+  },
+  landing: {
+    nav: { howItWorks: 'How it works', rewards: 'Rewards', stories: 'Stories', support: 'Support' },
+    eyebrow: 'Networking bingo for offline events',
+    headline: 'Turn small talk into real connections.',
+    lead: 'Hoogo gives every attendee a 5x5 letter grid. Meet people, snap a selfie, learn something about them and fill a cell. Five in a row is a bingo, five bingos win the game.',
+    cta: 'Start playing',
+    secondaryCta: 'See how it works',
+    illustrationLabel: 'A sample Hoogo card with the letters B I N G O and some connected cells',
+    howTitle: 'How it works',
+    howLead: 'Three steps from a name badge to a room full of new contacts.',
+    steps: [
+      {
+        title: 'Open the event link',
+        text: 'Scan the QR code at the venue or open the link your organiser shared, then sign in with your email.',
+      },
+      {
+        title: 'Meet and connect',
+        text: 'Find someone whose name starts with a letter on your grid. Take a selfie together and note what you learned.',
+      },
+      {
+        title: 'Shout Hoogo',
+        text: 'Complete rows, columns and diagonals to light up B, I, N, G and O, and climb the live leaderboard.',
+      },
+    ],
+    rewardsTitle: 'Rewards worth the walk across the room',
+    rewardsLead: 'Organisers decide the prizes. Hoogo makes the moments that earn them.',
+    rewards: [
+      {
+        title: 'Live leaderboard',
+        text: 'The host screen shows every new connection and who is closest to a full card.',
+      },
+      {
+        title: 'Shareable card',
+        text: 'After five connections, download your card as a story or post image and share it.',
+      },
+      {
+        title: 'Voting round',
+        text: 'Finished early? Vote for the connections who made your evening memorable.',
+      },
+    ],
+    testimonialsTitle: 'What organisers and players say',
+    testimonials: [
+      {
+        quote:
+          'Our meetup went from people staring at their phones to a room buzzing with conversations in ten minutes.',
+        name: 'Priya',
+        role: 'Community organiser',
+      },
+      {
+        quote: 'I came alone and left with twenty-five new contacts and a card I was proud to post.',
+        name: 'Jonas',
+        role: 'Conference attendee',
+      },
+      {
+        quote: 'Setting up the grid took five minutes. The leaderboard on the big screen did the rest.',
+        name: 'Mei',
+        role: 'Event host',
+      },
+    ],
+    counterTitle: 'Connections made with Hoogo',
+    counterLoading: 'Counting connections…',
+    counterText: (count: number) =>
+      `${count.toLocaleString('en-US')} ${count === 1 ? 'connection' : 'connections'} made so far`,
+    organiserTitle: 'Running an event?',
+    organiserText: 'Create an event, set up the grid and put the leaderboard on the big screen.',
+    organiserCta: 'Create your event',
+    supportTitle: 'Questions?',
+    supportText: 'Write to us and a human will answer.',
+    footer: 'Hoogo. Networking bingo for offline events.',
   },
 } as const;

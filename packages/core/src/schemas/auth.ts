@@ -82,11 +82,16 @@ export const loginBody = z
     }
     if (hasOtp) {
       const otp = otpSchema.safeParse(body.otp);
-      if (!otp.success) ctx.addIssue({ code: 'custom', path: ['otp'], message: otp.error.issues[0]?.message ?? v.otpEmpty });
+      if (!otp.success)
+        ctx.addIssue({ code: 'custom', path: ['otp'], message: otp.error.issues[0]?.message ?? v.otpEmpty });
     } else {
       const password = loginPasswordSchema.safeParse(body.password);
       if (!password.success)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? v.passwordEmpty });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: password.error.issues[0]?.message ?? v.passwordEmpty,
+        });
     }
   });
 
@@ -97,7 +102,10 @@ export const resetPasswordBody = z.object({
 });
 
 export const refreshBody = z.object({
-  refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(512),
+  refresh_token: z
+    .string({ error: 'refresh_token is required' })
+    .min(1, 'refresh_token is required')
+    .max(512),
 });
 
 export const googleBody = z.object({

@@ -1,0 +1,210 @@
+import { messages } from '@hoogo/core';
+import { SignJWT } from 'jose';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, registerThroughApi } from '../support/api.js';
+import { type RunningApp, startApp } from '../support/app.js';
+import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
+import { Mailbox } from '../support/mailbox.js';
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  mailbox = new Mailbox();
+  await mailbox.start();
+  app = await startApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Hoogo <no-reply@hoogo.test>' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mailbox?.stop();
+});
+
+describe('signing in', () => {
+  it('a new visitor registers with the OTP from the mail and lands on /dashboard', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('newcomer');
+    await page.goto(app.url);
+    await page.screenshot({ path: `${SHOTS_DIR}/landing.png`, fullPage: true });
+    await page
+      .getByRole('link', { name: /^log ?in$/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/login/);
+
+    const before = mailbox.count();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+
+    // An unknown email is pre-registered: the form asks for a name and the OTP.
+    await page.getByLabel('Name').waitFor();
+    const otp = await mailbox.nextCode(email, before);
+    await page.getByLabel('Name').fill('Nora Newcomer');
+    await page.getByLabel('OTP').fill(otp);
+    await page.screenshot({ path: `${SHOTS_DIR}/login-register.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.getByText(messages.auth.registrationSuccessful).waitFor();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText(/Hi, newcomer/i).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('a forgotten password is reset with a mailed OTP, then the password signs in', async () => {
+    const email = uniqueEmail('forgetful');
+    await registerThroughApi(app.url, mailbox, email, 'Fay Forgetful');
+    const page = await newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Login with Password' }).click();
+    const before = mailbox.count();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    const otp = await mailbox.nextCode(email, before);
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByLabel(/New password/i).fill('correct horse battery');
+    await page.getByRole('button', { name: /Reset Password/i }).click();
+    await page.getByText(messages.auth.passwordReset).waitFor();
+
+    // Back on the login form: the new password works.
+    await page.getByLabel('Email').fill(email);
+    if (await page.getByRole('button', { name: 'Login with Password' }).isVisible()) {
+      await page.getByRole('button', { name: 'Login with Password' }).click();
+    }
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    await page.getByText(messages.auth.loginSuccessful).waitFor();
+    await page.waitForURL(/\/dashboard$/);
+    await page.context().close();
+  });
+
+  it('a wrong password shows the server message under the form', async () => {
+    const email = uniqueEmail('typo');
+    await registerThroughApi(app.url, mailbox, email, 'Tom Typo');
+    const page = await newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Login with Password' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .first()
+      .waitFor();
+    expect(page.url()).toContain('/login');
+    await page.context().close();
+  });
+
+  it('a protected route sends a visitor to /login?ruri= and back after login', async () => {
+    const email = uniqueEmail('returning');
+    await registerThroughApi(app.url, mailbox, email, 'Rita Returning');
+    const page = await newPage();
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(/\/login\?ruri=%2Fdashboard/);
+    const before = mailbox.count();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    const otp = await mailbox.nextCode(email, before);
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    await page.getByText(messages.auth.loginSuccessful).waitFor();
+    await page.waitForURL(/\/dashboard$/);
+    await page.context().close();
+  });
+
+  it('an expired access token is refreshed silently', async () => {
+    const email = uniqueEmail('sleepy');
+    const tokens = await registerThroughApi(app.url, mailbox, email, 'Sam Sleepy');
+    const profile = await callApi<{ id: string }>(
+      app.url,
+      '/api/auth/profile-info/',
+      undefined,
+      tokens.access_token,
+    );
+    const expired = await new SignJWT({ email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(profile.body.response.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(new TextEncoder().encode(app.jwtSecret));
+    const rejected = await callApi(app.url, '/api/auth/profile-info/', undefined, expired);
+    expect(rejected.status).toBe(401);
+    expect(rejected.body.statusCode).toBe(1000);
+
+    const page = await newPage();
+    await page.goto(app.url);
+    await page.evaluate(
+      ([access, refresh, mail]) => {
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('userEmail', mail);
+      },
+      [expired, tokens.refresh_token, email] as const,
+    );
+    await page.goto(`${app.url}/dashboard`);
+    // The dashboard greets by the profile's name: that call needed the refreshed token.
+    await page.getByText('Sam Sleepy').first().waitFor();
+    const stored = await page.evaluate(() => ({
+      access: localStorage.getItem('accessToken'),
+      refresh: localStorage.getItem('refreshToken'),
+    }));
+    expect(stored.access).not.toBe(expired);
+    expect(stored.refresh).not.toBe(tokens.refresh_token);
+    expect(page.url()).toMatch(/\/dashboard$/);
+    await page.context().close();
+  });
+});
+
+describe('public pages', () => {
+  it('the landing page shows the live total-connections counter and links to login', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(app.url);
+    await page.locator('#how-it-works').waitFor();
+    await page.locator('#rewards').waitFor();
+    await page
+      .getByText(/0\s+connections/i)
+      .first()
+      .waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/landing-360.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('an unknown path shows the not-found page with a way home', async () => {
+    const page = await newPage();
+    await page.goto(`${app.url}/this/does/not/exist`);
+    await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
+    await page.getByText(messages.notFound.text).waitFor();
+    await page.getByRole('link', { name: messages.notFound.action }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.close();
+  });
+
+  it('the app passes its own content security policy', async () => {
+    const page = await newPage();
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    const response = await page.goto(`${app.url}/login`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByLabel('Email').waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});

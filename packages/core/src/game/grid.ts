@@ -1,0 +1,31 @@
+import { GRID_SIZE } from '../constants.js';
+
+/** A 5x5 grid of letters; an unset cell is the empty string. */
+export type LetterGrid = string[][];
+
+export function emptyGrid(): LetterGrid {
+  return Array.from({ length: GRID_SIZE }, () => Array.from({ length: GRID_SIZE }, () => ''));
+}
+
+/** What a grid cell keeps of a typed text: its first character, uppercased, if it is a letter A-Z. */
+export function normalizeCellInput(text: string): string {
+  const first = text.trim().charAt(0).toUpperCase();
+  return /^[A-Z]$/.test(first) ? first : '';
+}
+
+export function isGridLetter(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]$/.test(value);
+}
+
+/** The grid is playable once all 25 cells hold a letter. */
+export function isGridComplete(grid: LetterGrid | null | undefined): boolean {
+  return (
+    Array.isArray(grid) &&
+    grid.length === GRID_SIZE &&
+    grid.every((row) => Array.isArray(row) && row.length === GRID_SIZE && row.every(isGridLetter))
+  );
+}
+
+export function isInGrid(x: number, y: number): boolean {
+  return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < GRID_SIZE && y < GRID_SIZE;
+}
