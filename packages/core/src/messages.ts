@@ -177,6 +177,17 @@ export const messages = {
       'This screen is part of an upcoming Hoogo release. Everything else keeps working meanwhile.',
     backHome: 'Back to home',
     close: 'Close',
+    screens: {
+      eventAdmin: 'Event management',
+      play: 'Player bingo page',
+      card: 'Hoogo card',
+      voting: 'Voting',
+      leaderboard: 'Live leaderboard',
+      qr: 'Event QR code',
+      templatesPreview: 'Template preview',
+      linkedinConnect: 'LinkedIn connection',
+      ticketingConnect: 'Ticketing connection',
+    },
   },
   dashboard: {
     title: 'Your events',

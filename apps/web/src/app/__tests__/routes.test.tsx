@@ -1,0 +1,109 @@
+import { messages } from '@hoogo/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { renderApp } from '@/testing/render';
+import { App } from '../index';
+
+describe('protected routes', () => {
+  it('send a visitor without a refresh token to /login with the return path', async () => {
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: messages.login.title });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe('/dashboard');
+  });
+
+  it('keep the query string in the return path', async () => {
+    const { router } = renderApp('/meetup/hoogocard?eventRegisterId=7');
+    await screen.findByRole('heading', { name: messages.login.title });
+    expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe(
+      '/meetup/hoogocard?eventRegisterId=7',
+    );
+  });
+
+  it('open for a visitor holding a refresh token', async () => {
+    storage.set('refreshToken', 'refresh-1');
+    storage.set('accessToken', 'access-1');
+    storage.set('userEmail', 'anna@example.com');
+    renderApp('/dashboard');
+    expect(await screen.findByText(messages.dashboard.placeholderTitle)).toBeInTheDocument();
+    expect(screen.getByText('Hi, anna')).toBeInTheDocument();
+  });
+
+  it('show the coming-soon stand-in for screens of later releases', async () => {
+    storage.set('refreshToken', 'refresh-1');
+    renderApp('/meetup/voting');
+    expect(await screen.findByText(messages.app.comingSoonTitle)).toBeInTheDocument();
+    expect(screen.getByText(messages.app.screens.voting)).toBeInTheDocument();
+  });
+});
+
+describe('the login route', () => {
+  it('sends a visitor who holds an access token to /dashboard', async () => {
+    storage.set('accessToken', 'access-1');
+    storage.set('refreshToken', 'refresh-1');
+    const { router } = renderApp('/login');
+    await screen.findByText(messages.dashboard.placeholderTitle);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('or to the ruri when one is given', async () => {
+    storage.set('accessToken', 'access-1');
+    storage.set('refreshToken', 'refresh-1');
+    const { router } = renderApp(`/login?ruri=${encodeURIComponent('/meetup/qr')}`);
+    await screen.findByText(messages.app.screens.qr);
+    expect(router.state.location.pathname).toBe('/meetup/qr');
+  });
+});
+
+describe('navbar', () => {
+  it('logs out: clears all storage and goes to /login', async () => {
+    storage.set('refreshToken', 'refresh-1');
+    storage.set('accessToken', 'access-1');
+    storage.set('userEmail', 'anna@example.com');
+    storage.setEventUserId('event-1', 'player-1');
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    expect(screen.queryByRole('link', { name: messages.navbar.login })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: messages.navbar.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('offers no Login button on the login screen itself', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: messages.login.title });
+    expect(screen.queryByRole('link', { name: messages.navbar.login })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.navbar.logout })).not.toBeInTheDocument();
+  });
+
+  it('offers Login to a visitor without a host token or player id', async () => {
+    storage.set('refreshToken', 'refresh-1');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: messages.navbar.login })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});
+
+describe('not found', () => {
+  it('explains and offers the way home', async () => {
+    renderApp('/no/such/page/here');
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.notFound.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.notFound.action })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('local storage unavailable', () => {
+  it('replaces the whole app with the storage message', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    render(<App />);
+    expect(screen.getByRole('heading', { name: messages.storage.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.storage.text)).toBeInTheDocument();
+  });
+});

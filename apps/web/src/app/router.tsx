@@ -1,0 +1,64 @@
+import { messages } from '@hoogo/core';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import { PageSpinner } from '@/components/ui/spinner';
+import { setNavigate } from '@/lib/navigation';
+import { ProtectedLayout, SharedLayout } from './routes/layouts';
+import { NotFoundRoute } from './routes/not-found';
+
+const screens = messages.app.screens;
+
+/** SPEC.md §2's route table. Screens of later releases show the shared ComingSoon stand-in. */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+      },
+      {
+        Component: SharedLayout,
+        children: [
+          {
+            path: '/login',
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+          },
+          { path: '/linkedin-auth-connect', element: <ComingSoon screen={screens.linkedinConnect} /> },
+          {
+            path: '/:eventName/preview/templates',
+            element: <ComingSoon screen={screens.templatesPreview} />,
+          },
+          { path: '/:eventName/leaderboard', element: <ComingSoon screen={screens.leaderboard} /> },
+          { path: '/:eventName/qr', element: <ComingSoon screen={screens.qr} /> },
+        ],
+      },
+      {
+        Component: ProtectedLayout,
+        children: [
+          {
+            path: '/dashboard',
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+          },
+          { path: '/dashboard/:eventName', element: <ComingSoon screen={screens.eventAdmin} /> },
+          { path: '/mmp-connect/:eventName', element: <ComingSoon screen={screens.ticketingConnect} /> },
+          { path: '/:eventName', element: <ComingSoon screen={screens.play} /> },
+          { path: '/:eventName/hoogocard', element: <ComingSoon screen={screens.card} /> },
+          { path: '/:eventName/voting', element: <ComingSoon screen={screens.voting} /> },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  useEffect(() => {
+    setNavigate((path) => {
+      router.navigate(path);
+    });
+  }, [router]);
+  return <RouterProvider router={router} />;
+}

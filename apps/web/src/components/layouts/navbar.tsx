@@ -1,0 +1,56 @@
+import { emailLocalPart, messages } from '@hoogo/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { storage } from '@/lib/storage';
+
+/** The app bar of the signed-in screens (SPEC.md §2, dashboard). */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const accessToken = storage.get('accessToken');
+  const isPlayer = storage.hasAnyEventUserId();
+  const name = emailLocalPart(storage.get('userEmail'));
+  const onLoginScreen = pathname === '/login' || pathname === '/login/';
+  const showLogin = !accessToken && !isPlayer && !onLoginScreen;
+  const showLogout = Boolean(accessToken) || isPlayer;
+
+  function logout() {
+    storage.clear();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <nav
+        aria-label={messages.navbar.primaryNav}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
+      >
+        <Link to={accessToken ? '/dashboard' : '/'} className="rounded-lg" aria-label={messages.navbar.home}>
+          <Logo />
+        </Link>
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+          {name && (
+            <p className="truncate text-sm font-medium text-slate-700" title={name}>
+              {messages.navbar.greeting(name)}
+            </p>
+          )}
+          {showLogin && (
+            <Link to="/login" className={buttonStyles({ size: 'sm' })}>
+              {messages.navbar.login}
+            </Link>
+          )}
+          {showLogout && (
+            <Button variant="secondary" size="sm" onClick={logout}>
+              {messages.navbar.logout}
+            </Button>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

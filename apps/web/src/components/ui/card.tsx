@@ -1,0 +1,11 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/** The general error of a form (message.general[0]), announced when it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  return (
+    <div aria-live="assertive" className="empty:hidden">
+      {message && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800"
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

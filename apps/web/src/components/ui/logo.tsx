@@ -1,0 +1,31 @@
+import { env } from '@/config/env';
+import { cn } from './cn';
+
+/** The Hoogo brand mark: a bingo ball with an H on an indigo tile (same drawing as the favicon). */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" className={cn('size-9', className)} aria-hidden="true">
+      <rect width="64" height="64" rx="16" fill="#312e81" />
+      <circle cx="32" cy="32" r="21" fill="#fbbf24" />
+      <circle cx="32" cy="32" r="14.5" fill="#fffbeb" />
+      <path d="M24.5 22.5h4.5v7.3h6v-7.3h4.5v19h-4.5v-7.6h-6v7.6h-4.5z" fill="#312e81" />
+      <circle cx="48.5" cy="15.5" r="4" fill="#f97316" />
+    </svg>
+  );
+}
+
+export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2', className)}>
+      <LogoMark />
+      <span
+        className={cn(
+          'text-xl font-extrabold tracking-tight',
+          tone === 'dark' ? 'text-brand-950' : 'text-white',
+        )}
+      >
+        {env.productName}
+      </span>
+    </span>
+  );
+}

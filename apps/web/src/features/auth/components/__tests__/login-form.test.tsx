@@ -1,0 +1,332 @@
+import { messages } from '@hoogo/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { createTestQueryClient, renderApp } from '@/testing/render';
+import { LoginForm } from '../login-form';
+
+const t = messages.login;
+const session = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  email: 'anna@example.com',
+  profile_pic_url: 'https://example.com/anna.png',
+};
+
+async function openLogin(path = '/login') {
+  const user = userEvent.setup();
+  const utils = renderApp(path);
+  await screen.findByRole('heading', { name: t.title });
+  return { user, ...utils };
+}
+
+async function generateOtpFor(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByLabelText(t.emailLabel), email);
+  await user.click(screen.getByRole('button', { name: t.generateOtp }));
+}
+
+describe('login screen: email step', () => {
+  it('asks for an email', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: t.generateOtp }));
+    expect(await screen.findByText(messages.validation.emailEmpty)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.emailLabel)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses an email that is not one', async () => {
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example');
+    expect(await screen.findByText(messages.validation.emailInvalid)).toBeInTheDocument();
+  });
+
+  it('moves to OTP entry once the code is sent', async () => {
+    const api = mockApi({
+      'POST /api/auth/generate-otp/': () =>
+        envelope(null, { message: { general: ['OTP sent to your email'] } }),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, ' Anna@Example.com ');
+    expect(await screen.findByLabelText(t.otpLabel)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/generate-otp/')[0]?.body).toEqual({
+      email_or_phone: 'anna@example.com',
+      type: 'Login',
+    });
+    expect(screen.getByText('anna@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+  });
+
+  it('shows a server field error under the email input and general[0] under the form', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () =>
+        envelope(null, {
+          status: 429,
+          message: { general: ['Please wait before asking for a new code'], email: ['Too many codes'] },
+        }),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    expect(await screen.findByText('Too many codes')).toBeInTheDocument();
+    expect(screen.getByLabelText(t.emailLabel)).toHaveAccessibleDescription('Too many codes');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait before asking for a new code');
+  });
+
+  it('does not offer ticket-code sign-in unless the event allows it', async () => {
+    await openLogin();
+    expect(screen.queryByRole('button', { name: t.loginWithTicketCode })).not.toBeInTheDocument();
+  });
+});
+
+describe('login screen: unknown email registers', () => {
+  function unknownEmailApi() {
+    return mockApi({
+      'POST /api/auth/generate-otp/': () =>
+        envelope(null, { status: 404, statusCode: 1001, message: { general: ['User not found'] } }),
+      'POST /api/auth/pre-register/': () => envelope(null),
+      'POST /api/auth/register/': () => envelope(session),
+    });
+  }
+
+  it('pre-registers the email on 1001 and asks for name and OTP', async () => {
+    const api = unknownEmailApi();
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'new@example.com');
+    expect(await screen.findByRole('heading', { name: t.registerTitle })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/pre-register/')[0]?.body).toEqual({ email: 'new@example.com' });
+    expect(screen.getByLabelText(t.nameLabel)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.otpLabel)).toBeInTheDocument();
+  });
+
+  it('requires a name to register', async () => {
+    unknownEmailApi();
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'new@example.com');
+    await user.type(await screen.findByLabelText(t.otpLabel), '123456');
+    await user.click(screen.getByRole('button', { name: t.register }));
+    expect(await screen.findByText(messages.validation.nameEmpty)).toBeInTheDocument();
+  });
+
+  it('registers, stores the session and greets', async () => {
+    const api = unknownEmailApi();
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'new@example.com');
+    await user.type(await screen.findByLabelText(t.nameLabel), 'Anna');
+    await user.type(screen.getByLabelText(t.otpLabel), '123456');
+    await user.click(screen.getByRole('button', { name: t.register }));
+    expect(await screen.findByText(messages.auth.registrationSuccessful)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/register/')[0]?.body).toEqual({
+      email: 'new@example.com',
+      name: 'Anna',
+      otp: '123456',
+    });
+    expect(storage.get('accessToken')).toBe('access-1');
+    expect(storage.get('refreshToken')).toBe('refresh-1');
+    expect(storage.get('userEmail')).toBe('anna@example.com');
+    expect(storage.get('profilePicUrl')).toBe('https://example.com/anna.png');
+  });
+});
+
+describe('login screen: OTP login', () => {
+  it('shows server field errors under the OTP input', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () => envelope(null, { status: 400, message: { otp: ['Invalid OTP'] } }),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    await user.type(await screen.findByLabelText(t.otpLabel), '000000');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getByLabelText(t.otpLabel)).toHaveAccessibleDescription('Invalid OTP');
+  });
+
+  it('requires the OTP', async () => {
+    mockApi({ 'POST /api/auth/generate-otp/': () => envelope(null) });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    await user.click(await screen.findByRole('button', { name: t.login }));
+    expect(await screen.findByText(messages.validation.otpEmpty)).toBeInTheDocument();
+  });
+
+  it('falls back to "Login failed" when the server gives no message', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () => new Response('', { status: 400 }),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    await user.type(await screen.findByLabelText(t.otpLabel), '123456');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.network.somethingWrong);
+  });
+
+  it('disables resend for 30 seconds with a countdown, then resends', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ 'POST /api/auth/generate-otp/': () => envelope(null) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(t.emailLabel), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: t.generateOtp }));
+
+    const resend = await screen.findByRole('button', { name: 'Resend in 30 seconds' });
+    expect(resend).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('button', { name: 'Resend in 29 seconds' })).toBeDisabled();
+    // The countdown re-arms one second at a time after each render.
+    for (let second = 29; second > 0; second--) await act(() => vi.advanceTimersByTimeAsync(1000));
+    const ready = screen.getByRole('button', { name: t.resendOtp });
+    expect(ready).toBeEnabled();
+
+    await user.click(ready);
+    expect(await screen.findByRole('button', { name: 'Resend in 30 seconds' })).toBeDisabled();
+    expect(api.callsTo('POST', '/api/auth/generate-otp/')).toHaveLength(2);
+  });
+
+  it('stores the session and goes to the ruri after 1 second', async () => {
+    const api = mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () => envelope(session),
+    });
+    const { user, router } = await openLogin(`/login?ruri=${encodeURIComponent('/meetup/hoogocard?x=1')}`);
+    await generateOtpFor(user, 'anna@example.com');
+    await user.type(await screen.findByLabelText(t.otpLabel), '123456');
+    await user.click(screen.getByRole('button', { name: t.login }));
+
+    expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/login/')[0]?.body).toEqual({
+      email_or_phone: 'anna@example.com',
+      otp: '123456',
+    });
+    expect(storage.get('accessToken')).toBe('access-1');
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetup/hoogocard'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('ignores a ruri that leaves the site and goes to /dashboard', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () => envelope(session),
+    });
+    const { user, router } = await openLogin(`/login?ruri=${encodeURIComponent('//evil.example/x')}`);
+    await generateOtpFor(user, 'anna@example.com');
+    await user.type(await screen.findByLabelText(t.otpLabel), '123456');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
+  });
+});
+
+describe('login screen: password login and reset', () => {
+  it('toggles between password and OTP login and requires the password', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(t.emailLabel), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: t.loginWithPassword }));
+    expect(screen.getByLabelText(t.emailLabel)).toHaveValue('anna@example.com');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByText(messages.validation.passwordEmpty)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.loginWithOtp }));
+    expect(screen.getByRole('button', { name: t.generateOtp })).toBeInTheDocument();
+    expect(screen.queryByLabelText(t.passwordLabel)).not.toBeInTheDocument();
+  });
+
+  it('logs in with a password', async () => {
+    const api = mockApi({ 'POST /api/auth/login/': () => envelope(session) });
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: t.loginWithPassword }));
+    await user.type(screen.getByLabelText(t.emailLabel), 'anna@example.com');
+    await user.type(screen.getByLabelText(t.passwordLabel), 'secret-password');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/login/')[0]?.body).toEqual({
+      email_or_phone: 'anna@example.com',
+      password: 'secret-password',
+    });
+  });
+
+  it('needs a valid email before sending a reset code', async () => {
+    const api = mockApi({});
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: t.loginWithPassword }));
+    await user.click(screen.getByRole('button', { name: t.forgotPassword }));
+    expect(await screen.findByText(messages.validation.emailEmpty)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('resets the password with the Forget Password OTP', async () => {
+    const api = mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/reset-password/': () => envelope(null),
+    });
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: t.loginWithPassword }));
+    await user.type(screen.getByLabelText(t.emailLabel), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: t.forgotPassword }));
+
+    expect(await screen.findByRole('heading', { name: t.resetTitle })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/generate-otp/')[0]?.body).toEqual({
+      email_or_phone: 'anna@example.com',
+      type: 'Forget Password',
+    });
+    await user.click(screen.getByRole('button', { name: t.resetPassword }));
+    expect(await screen.findByText(messages.validation.otpEmpty)).toBeInTheDocument();
+    expect(screen.getByText(messages.validation.passwordEmpty)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(t.otpLabel), '654321');
+    await user.type(screen.getByLabelText(t.newPasswordLabel), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: t.resetPassword }));
+
+    expect(await screen.findByText(messages.auth.passwordReset)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/reset-password/')[0]?.body).toEqual({
+      email: 'anna@example.com',
+      otp: '654321',
+      password: 'a-new-password',
+    });
+    expect(screen.getByLabelText(t.passwordLabel)).toHaveValue('');
+    expect(screen.getByLabelText(t.emailLabel)).toHaveValue('anna@example.com');
+  });
+
+  it('names the refused field when a reset fails without a general message', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/reset-password/': () => envelope(null, { status: 400, message: { otp: [] } }),
+    });
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: t.loginWithPassword }));
+    await user.type(screen.getByLabelText(t.emailLabel), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: t.forgotPassword }));
+    await user.type(await screen.findByLabelText(t.otpLabel), '654321');
+    await user.type(screen.getByLabelText(t.newPasswordLabel), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: t.resetPassword }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.resetInvalidOtp);
+  });
+});
+
+describe('login screen: ticket code (events that allow it)', () => {
+  it('toggles to the ticket-code form and requires a code', async () => {
+    const onTicketCodeLogin = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [{ path: '/login', element: <LoginForm playWithTicketCode onTicketCodeLogin={onTicketCodeLogin} /> }],
+      { initialEntries: ['/login'] },
+    );
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: t.loginWithTicketCode }));
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByText(messages.validation.ticketCodeEmpty)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(t.ticketCodeLabel), 'TKT-42');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    await waitFor(() => expect(onTicketCodeLogin).toHaveBeenCalledWith('TKT-42'));
+
+    await user.click(screen.getByRole('button', { name: t.loginWithEmail }));
+    expect(screen.getByLabelText(t.emailLabel)).toBeInTheDocument();
+  });
+});

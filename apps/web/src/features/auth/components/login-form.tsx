@@ -1,0 +1,222 @@
+import {
+  type Envelope,
+  LOGIN_REDIRECT_DELAY_MS,
+  type LoginResponse,
+  messages,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  StatusCode,
+} from '@hoogo/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { safeReturnPath } from '@/lib/navigation';
+import { storage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { useGenerateOtp } from '../api/generate-otp';
+import { useLogin } from '../api/login';
+import { usePreRegister } from '../api/pre-register';
+import { useRegister } from '../api/register';
+import { useResetPassword } from '../api/reset-password';
+import { EmailForm } from './email-form';
+import { EmailSummary, ResendOtpButton } from './otp-extras';
+import { OtpLoginForm } from './otp-login-form';
+import { PasswordLoginForm } from './password-login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { TicketCodeForm } from './ticket-code-form';
+
+/** The modes of the sign-in screen (SPEC.md §4). */
+export type LoginMode = 'generateOTP' | 'login' | 'register' | 'resetPassword' | 'TicketLogin';
+
+export type LoginFormProps = { ruri?: string | null } & (
+  | { playWithTicketCode?: false }
+  | { playWithTicketCode: true; onTicketCodeLogin: (ticketCode: string) => Promise<void> }
+);
+
+const t = messages.login;
+
+const headings: Record<LoginMode, { title: string; subtitle: string }> = {
+  generateOTP: { title: t.title, subtitle: t.subtitle },
+  login: { title: t.title, subtitle: t.subtitle },
+  register: { title: t.registerTitle, subtitle: t.registerSubtitle },
+  resetPassword: { title: t.resetTitle, subtitle: t.resetSubtitle },
+  TicketLogin: { title: t.ticketTitle, subtitle: t.ticketSubtitle },
+};
+
+function toastServerMessage(envelope: Envelope) {
+  const text = envelope.message.general[0];
+  if (text) notify.success(text);
+}
+
+export function LoginForm(props: LoginFormProps) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<LoginMode>('generateOTP');
+  const [usePassword, setUsePassword] = useState(false);
+  const [email, setEmail] = useState('');
+  const [redirecting, setRedirecting] = useState(false);
+  const countdown = useCountdown();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const generateOtp = useGenerateOtp();
+  const preRegister = usePreRegister();
+  const loginCall = useLogin();
+  const registerCall = useRegister();
+  const resetPassword = useResetPassword();
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function otpSent(nextMode: LoginMode, address: string) {
+    setEmail(address);
+    setUsePassword(false);
+    setMode(nextMode);
+    countdown.start(OTP_RESEND_COOLDOWN_SECONDS);
+  }
+
+  async function sendLoginOtp(address: string) {
+    try {
+      toastServerMessage(await generateOtp.mutateAsync({ email: address, type: 'Login' }));
+      otpSent('login', address);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.statusCode === StatusCode.UnknownEmail)) throw error;
+      await sendRegisterOtp(address);
+    }
+  }
+
+  async function sendRegisterOtp(address: string) {
+    toastServerMessage(await preRegister.mutateAsync({ email: address }));
+    otpSent('register', address);
+  }
+
+  async function sendResetOtp(address: string) {
+    toastServerMessage(await generateOtp.mutateAsync({ email: address, type: 'Forget Password' }));
+    otpSent('resetPassword', address);
+  }
+
+  async function resend() {
+    try {
+      if (mode === 'resetPassword') await sendResetOtp(email);
+      else if (mode === 'register') await sendRegisterOtp(email);
+      else await sendLoginOtp(email);
+    } catch (error) {
+      notify.error(
+        error instanceof ApiError ? error.generalOr(messages.auth.loginFailed) : messages.auth.loginFailed,
+      );
+    }
+  }
+
+  function signedIn(envelope: Envelope<LoginResponse>, successText: string) {
+    storage.saveSession(envelope.response);
+    notify.success(successText);
+    setRedirecting(true);
+    const target = safeReturnPath(props.ruri) ?? '/dashboard';
+    redirectTimer.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  }
+
+  function showEmailStep(address: string, password: boolean) {
+    setEmail(address);
+    setUsePassword(password);
+    setMode(password ? 'login' : 'generateOTP');
+  }
+
+  const resendButton = <ResendOtpButton remaining={countdown.remaining} onResend={resend} />;
+  const heading = headings[mode];
+
+  let body: ReactNode;
+  if (redirecting) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-8 text-brand-800">
+        <Spinner size="lg" decorative />
+        <p role="status" className="font-medium">
+          {t.redirecting}
+        </p>
+      </div>
+    );
+  } else if (mode === 'TicketLogin' && props.playWithTicketCode) {
+    body = <TicketCodeForm onSubmitCode={props.onTicketCodeLogin} />;
+  } else if (mode === 'register') {
+    body = (
+      <RegisterForm
+        resend={resendButton}
+        onRegister={async ({ name, otp }) =>
+          signedIn(await registerCall.mutateAsync({ email, name, otp }), messages.auth.registrationSuccessful)
+        }
+      />
+    );
+  } else if (mode === 'resetPassword') {
+    body = (
+      <ResetPasswordForm
+        resend={resendButton}
+        onBack={() => showEmailStep(email, true)}
+        onReset={async ({ otp, password }) => {
+          await resetPassword.mutateAsync({ email, otp, password });
+          notify.success(messages.auth.passwordReset);
+          showEmailStep(email, true);
+        }}
+      />
+    );
+  } else if (mode === 'login' && usePassword) {
+    body = (
+      <PasswordLoginForm
+        defaultEmail={email}
+        onLogin={async (values) => {
+          setEmail(values.email);
+          signedIn(await loginCall.mutateAsync(values), messages.auth.loginSuccessful);
+        }}
+        onForgotPassword={sendResetOtp}
+        onUseOtp={(address) => showEmailStep(address, false)}
+      />
+    );
+  } else if (mode === 'login') {
+    body = (
+      <div className="flex flex-col gap-5">
+        <OtpLoginForm
+          resend={resendButton}
+          onLogin={async ({ otp }) =>
+            signedIn(await loginCall.mutateAsync({ email, otp }), messages.auth.loginSuccessful)
+          }
+        />
+        <Button variant="link" className="self-center" onClick={() => showEmailStep(email, true)}>
+          {t.loginWithPassword}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <EmailForm
+        defaultEmail={email}
+        onGenerate={sendLoginOtp}
+        onUsePassword={(address) => showEmailStep(address, true)}
+      />
+    );
+  }
+
+  const showsSentEmail =
+    !redirecting && (mode === 'register' || mode === 'resetPassword' || (mode === 'login' && !usePassword));
+
+  return (
+    <section aria-labelledby="login-title" className="flex flex-col gap-6">
+      <header>
+        <h1 id="login-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+          {heading.title}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600 sm:text-base">{heading.subtitle}</p>
+      </header>
+      {showsSentEmail && <EmailSummary email={email} onChange={() => showEmailStep(email, false)} />}
+      {body}
+      {props.playWithTicketCode && !redirecting && (
+        <div className="border-t border-slate-200 pt-4 text-center">
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => setMode(mode === 'TicketLogin' ? 'generateOTP' : 'TicketLogin')}
+          >
+            {mode === 'TicketLogin' ? t.loginWithEmail : t.loginWithTicketCode}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+
+export async function getTotalConnections(): Promise<number> {
+  const { response } = await api.get<{ total_connections: number }>(
+    apiPaths.hoogo('/common/total-connections/'),
+    { auth: false },
+  );
+  return response.total_connections;
+}
+
+export const totalConnectionsQueryOptions = () =>
+  queryOptions({ queryKey: ['total-connections'], queryFn: getTotalConnections });
+
+export function useTotalConnections() {
+  return useQuery(totalConnectionsQueryOptions());
+}

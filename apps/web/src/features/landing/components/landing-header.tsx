@@ -1,0 +1,58 @@
+import { messages } from '@hoogo/core';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { storage } from '@/lib/storage';
+
+const links = [
+  { href: '#how-it-works', label: messages.landing.nav.howItWorks },
+  { href: '#rewards', label: messages.landing.nav.rewards },
+  { href: '#stories', label: messages.landing.nav.stories },
+];
+
+export function LandingHeader() {
+  const signedIn = Boolean(storage.get('accessToken'));
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg" aria-label={messages.navbar.home}>
+          <Logo />
+        </Link>
+        <nav aria-label={messages.navbar.primaryNav} className="flex items-center gap-1 sm:gap-2">
+          <ul className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={signedIn ? '/dashboard' : '/login'}
+            className={buttonStyles({ size: 'sm', className: 'ml-1' })}
+          >
+            {signedIn ? messages.navbar.dashboard : messages.navbar.login}
+          </Link>
+        </nav>
+      </div>
+      <nav aria-label={messages.landing.nav.howItWorks} className="border-t border-slate-100 md:hidden">
+        <ul className="mx-auto flex max-w-6xl justify-center gap-1 px-2 py-1.5">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="block rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

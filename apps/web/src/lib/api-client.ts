@@ -1,0 +1,225 @@
+import {
+  type Envelope,
+  type FieldMessages,
+  messages,
+  SESSION_EXPIRED_REDIRECT_DELAY_MS,
+  StatusCode,
+} from '@hoogo/core';
+import { env } from '@/config/env';
+import { navigateTo } from './navigation';
+import { storage } from './storage';
+import { notify } from './toast';
+
+/** A failed call: the HTTP status (0 when no answer came), the envelope's statusCode and its messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusCode: number;
+  readonly messages: FieldMessages;
+
+  constructor(init: { status: number; statusCode: number; messages: FieldMessages }) {
+    super(init.messages.general[0] ?? messages.network.somethingWrong);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.statusCode = init.statusCode;
+    this.messages = init.messages;
+  }
+
+  /** The first server message for a form field (email, name, password, otp, code, ...). */
+  field(name: string): string | undefined {
+    return this.messages[name]?.[0];
+  }
+
+  /** message.general[0], or the given default when the server sent none. */
+  generalOr(fallback: string): string {
+    return this.messages.general[0] ?? fallback;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the stored access token (default). Auth calls such as login turn it off. */
+  auth?: boolean;
+}
+
+const REFRESH_PATH = '/api/auth/get-access-token/';
+
+/** Appends the trailing slash the API's paths end with, unless the path already has one or a query string. */
+export function withTrailingSlash(path: string): string {
+  if (path.includes('?') || path.endsWith('/')) return path;
+  return `${path}/`;
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const base = withTrailingSlash(path);
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}`;
+}
+
+function timezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
+}
+
+async function readEnvelope<T>(res: Response): Promise<Envelope<T>> {
+  const text = await res.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  if (isEnvelope(parsed)) {
+    const general = Array.isArray(parsed.message?.general) ? parsed.message.general : [];
+    return { ...(parsed as Envelope<T>), message: { ...parsed.message, general } };
+  }
+  return {
+    hasError: !res.ok,
+    statusCode: res.status,
+    message: { general: res.ok ? [] : [messages.network.somethingWrong] },
+    response: parsed as T,
+  };
+}
+
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Timezone': timezone(),
+    'X-Product': env.productName,
+    'Accept-Language': navigator.language,
+    ...options.headers,
+  };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, statusCode: 0, messages: { general: [messages.network.noResponse] } });
+  }
+
+  const envelope = await readEnvelope<T>(res);
+  if (!res.ok || envelope.hasError) {
+    throw new ApiError({ status: res.status, statusCode: envelope.statusCode, messages: envelope.message });
+  }
+  return envelope;
+}
+
+function isTokenError(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.statusCode === StatusCode.TokenInvalid || error.status === 401);
+}
+
+let refreshInFlight: Promise<string> | null = null;
+let sessionExpiring = false;
+
+function expireSession(): void {
+  if (sessionExpiring) return;
+  sessionExpiring = true;
+  notify.error(messages.network.sessionExpired);
+  setTimeout(() => {
+    sessionExpiring = false;
+    storage.clear();
+    navigateTo('/login');
+  }, SESSION_EXPIRED_REDIRECT_DELAY_MS);
+}
+
+async function refreshOnce(): Promise<string> {
+  const refreshToken = storage.get('refreshToken');
+  try {
+    if (!refreshToken)
+      throw new ApiError({ status: 401, statusCode: StatusCode.TokenInvalid, messages: { general: [] } });
+    const { response } = await send<{ access_token: string; refresh_token: string }>(
+      REFRESH_PATH,
+      { method: 'POST', body: { refresh_token: refreshToken } },
+      null,
+    );
+    // Refresh tokens rotate: the old one is spent, keep the new pair.
+    storage.set('accessToken', response.access_token);
+    storage.set('refreshToken', response.refresh_token);
+    return response.access_token;
+  } catch (error) {
+    // A lost connection says nothing about the session: keep it and report the network error.
+    if (error instanceof ApiError && error.status === 0) throw error;
+    expireSession();
+    throw new ApiError({
+      status: 401,
+      statusCode: StatusCode.TokenInvalid,
+      messages: { general: [messages.network.sessionExpired] },
+    });
+  }
+}
+
+/** Every caller that hits an expired token waits for the same single refresh. */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= refreshOnce().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** The one HTTP client: resolves with the envelope of a successful call, throws ApiError otherwise. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const token = options.auth === false ? null : storage.get('accessToken');
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    if (!token || !isTokenError(error)) throw error;
+    // Another call may have refreshed while this one was on the wire: use its token instead of refreshing again.
+    const stored = storage.get('accessToken');
+    const fresh = stored && stored !== token ? stored : await refreshAccessToken();
+    return send<T>(path, options, fresh);
+  }
+}
+
+type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** API path prefixes (ARCHITECTURE.md §4). */
+export const apiPaths = {
+  auth: (path: string) => `/api/auth${path}`,
+  hoogo: (path: string) => `/api/hoogo${path}`,
+};

@@ -1,0 +1,97 @@
+import type { LoginResponse } from '@hoogo/core';
+
+/** The local storage keys of SPEC.md §3. Per-event keys are built by the helpers below. */
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userEmail: 'userEmail',
+  profilePicUrl: 'profile_pic_url',
+  eventType: 'eventType',
+  currentEventId: 'currentEventId',
+  eventName: 'eventName',
+  linkedinAccessToken: 'linkedinAccessToken',
+  clientId: 'clientId',
+  firstTime: 'firstTime',
+  eventUserId: (eventId: string) => `eventUserId-${eventId}`,
+  votingLeaderboard: (eventId: string) => `voting-leaderboard-${eventId}`,
+} as const;
+
+const EVENT_USER_ID_PREFIX = 'eventUserId-';
+
+type SimpleKey = Exclude<keyof typeof storageKeys, 'eventUserId' | 'votingLeaderboard'>;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+}
+
+/** Typed access to the app's local storage. */
+export const storage = {
+  get: (key: SimpleKey): string | null => read(storageKeys[key]),
+  set: (key: SimpleKey, value: string | null): void => write(storageKeys[key], value),
+
+  getEventUserId: (eventId: string): string | null => read(storageKeys.eventUserId(eventId)),
+  setEventUserId: (eventId: string, userId: string | null): void =>
+    write(storageKeys.eventUserId(eventId), userId),
+
+  getVotingLeaderboard: <T>(eventId: string): T | null => {
+    const raw = read(storageKeys.votingLeaderboard(eventId));
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setVotingLeaderboard: (eventId: string, rows: unknown): void =>
+    write(storageKeys.votingLeaderboard(eventId), JSON.stringify(rows)),
+
+  /** True when a player id of any event is stored (a player session without a host login). */
+  hasAnyEventUserId: (): boolean => {
+    try {
+      for (let i = 0; i < window.localStorage.length; i++) {
+        if (window.localStorage.key(i)?.startsWith(EVENT_USER_ID_PREFIX)) return true;
+      }
+    } catch {
+      return false;
+    }
+    return false;
+  },
+
+  /** Stores what a login or registration answers with. */
+  saveSession: (session: LoginResponse): void => {
+    write(storageKeys.accessToken, session.access_token);
+    write(storageKeys.refreshToken, session.refresh_token);
+    write(storageKeys.userEmail, session.email);
+    write(storageKeys.profilePicUrl, session.profile_pic_url ?? null);
+  },
+
+  /** Logout forgets everything the app stored on this device. */
+  clear: (): void => {
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Storage that cannot be cleared holds nothing the app could still read.
+    }
+  },
+};
+
+/** Local storage can be disabled (privacy modes, policies): probe it with a write and a remove. */
+export function isStorageAvailable(): boolean {
+  const probe = '__hoogo_storage_probe__';
+  try {
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}
