@@ -4,6 +4,8 @@ export * from './game/ordering.js';
 export * from './game/scoring.js';
 export * from './messages.js';
 export * from './schemas/auth.js';
+export * from './schemas/common.js';
 export * from './schemas/event.js';
 export * from './status.js';
 export * from './text.js';
+export * from './api/events.js';

@@ -131,3 +131,27 @@ export type GenerateOtpBody = z.infer<typeof generateOtpBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** Answers of the auth calls: the shapes of LoginResponse and ProfileInfo (status.ts) as schemas. */
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  email: z.string(),
+  profile_pic_url: z.string().nullable(),
+});
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+
+export const profileInfoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  profile_pic_url: z.string().nullable(),
+  has_password: z.boolean(),
+  created_at: z.string(),
+});
+
+export type TokenPair = z.infer<typeof tokenPairSchema>;
