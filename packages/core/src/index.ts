@@ -1,3 +1,4 @@
+export * from './api/events.js';
 export * from './constants.js';
 export * from './game/grid.js';
 export * from './game/ordering.js';
@@ -8,4 +9,3 @@ export * from './schemas/common.js';
 export * from './schemas/event.js';
 export * from './status.js';
 export * from './text.js';
-export * from './api/events.js';

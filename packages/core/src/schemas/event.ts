@@ -34,7 +34,10 @@ export const socialMediaTemplateSchema = z.object({
   linkedin: z.object({
     content: z
       .string()
-      .max(LINKEDIN_CONTENT_MAX_LENGTH, `The content must be at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters`),
+      .max(
+        LINKEDIN_CONTENT_MAX_LENGTH,
+        `The content must be at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters`,
+      ),
   }),
 });
 

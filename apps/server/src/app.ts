@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import errorHandler from './plugins/app/error-handler.js';
+import mailer from './plugins/app/mailer.js';
+import otp from './plugins/app/otp.js';
+import passwords from './plugins/app/passwords.js';
+import statsRepository from './plugins/app/stats-repository.js';
+import tokens from './plugins/app/tokens.js';
+import usersRepository from './plugins/app/users-repository.js';
+import db from './plugins/external/db.js';
+import helmet from './plugins/external/helmet.js';
+import multipart from './plugins/external/multipart.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import staticFiles from './plugins/external/static.js';
+import swagger from './plugins/external/swagger.js';
+import authRoutes from './routes/api/auth/index.js';
+import commonRoutes from './routes/api/common/index.js';
+import healthRoutes from './routes/healthz.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The current time; tests replace it to move through expiry windows without waiting. */
+    clock: () => Date;
+  }
+}
+
+export interface AppOptions {
+  /** A database owned by the caller (tests); by default the app opens and migrates its own. */
+  database?: Database;
+  now?: () => Date;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream && { stream: options.logStream }),
+    },
+    trustProxy: config.trustProxy,
+    // SPEC.md's paths end with a slash; clients that drop it reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('clock', options.now ?? (() => new Date()));
+
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(multipart);
+  await app.register(swagger);
+  await app.register(db, { database: options.database });
+
+  await app.register(mailer);
+  await app.register(passwords);
+  await app.register(tokens);
+  await app.register(otp);
+  await app.register(usersRepository);
+  await app.register(statsRepository);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(commonRoutes, { prefix: '/api/hoogo/common' });
+  await app.register(staticFiles);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** One limit of @fastify/rate-limit: at most `max` requests per `timeWindowMs`. */
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface RateLimits {
+  otpPerIp: RateLimit;
+  otpPerEmail: RateLimit;
+  /** login, register and reset-password: one bucket per IP and email. */
+  credentialsPerIpAndEmail: RateLimit;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  /** Where the embedded PGlite database lives; `memory://` keeps it in memory. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  productName: string;
+  googleClientId: string | undefined;
+  linkedinClientId: string | undefined;
+  linkedinClientSecret: string | undefined;
+  logLevel: string;
+  webDist: string;
+  /** Trust X-Forwarded-For from a load balancer in front (needed for per-IP limits when scaled). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+export const defaultRateLimits: RateLimits = {
+  otpPerIp: { max: 10, timeWindowMs: 60_000 },
+  otpPerEmail: { max: 5, timeWindowMs: 60_000 },
+  credentialsPerIpAndEmail: { max: 10, timeWindowMs: 60_000 },
+};
+
+/** A bad configuration value: main.ts prints the message (naming the variable) and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The repository root: the nearest folder above this file whose package.json declares workspaces. */
+export function findRepositoryRoot(start = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+      if (pkg.workspaces) return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(start, '../../..');
+    dir = parent;
+  }
+}
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (protocols: RegExp, example: string) =>
+  optional.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      return protocols.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'))
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PUBLIC_URL: url(/^https?:$/, 'http://localhost:3000'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/hoogo'),
+  REDIS_URL: url(/^rediss?:$/, 'redis://localhost:6379'),
+  SMTP_URL: url(/^smtps?:$/, 'smtp://user:pass@host:587'),
+  MAIL_FROM: optional,
+  JWT_SECRET: optional.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').default('Hoogo'),
+  GOOGLE_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST: z.string().trim().min(1, 'must not be empty').default('apps/web/dist'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+/** Variables whose value may be repeated in an error message: none that can hold a password or a key. */
+const SHOWN_VALUES = new Set([
+  'PORT',
+  'HOST',
+  'PUBLIC_URL',
+  'DATA_DIR',
+  'LOG_LEVEL',
+  'WEB_DIST',
+  'TRUST_PROXY',
+]);
+
+/** The signing secret kept in DATA_DIR when JWT_SECRET is not set: created once, readable by the owner only. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another instance may have written it first; anything else is a real problem.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
+  return secret;
+}
+
+/**
+ * Reads and validates the environment. Relative paths are resolved against the repository root so the
+ * server finds the same data wherever it is started from. Throws ConfigError naming the bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = SHOWN_VALUES.has(name) ? env[name] : undefined;
+      return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const root = findRepositoryRoot();
+  const dataDir = path.resolve(root, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    productName: e.PRODUCT_NAME,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    linkedinClientId: e.LINKEDIN_CLIENT_ID,
+    linkedinClientSecret: e.LINKEDIN_CLIENT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(root, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const app = await buildApp(config).catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`${config.productName} is ready at ${config.publicUrl}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}

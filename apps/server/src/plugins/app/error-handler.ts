@@ -1,0 +1,56 @@
+import { fieldMessages, messages } from '@hoogo/core';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, failure } from '../../lib/envelope.js';
+
+/** Fastify's own client errors whose built-in text is not a sentence for a person. */
+const clientErrorSentences: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+};
+
+/** Body fields whose errors the client shows under another input (SPEC.md §7: message.email). */
+const fieldAliases: Record<string, string> = { email_or_phone: 'email' };
+
+/**
+ * The one error handler: every failure leaves as an envelope. Expected failures (ApiError) keep their
+ * sentence and field messages, request validation becomes field messages with HTTP 400, other client
+ * errors keep their status, and anything else is a logged 500 that reveals nothing of the internals.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.code(error.httpStatus).send(error.envelope);
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const message = fieldMessages(
+          error.validation.map((issue) => ({
+            path: issue.instancePath
+              .split('/')
+              .filter(Boolean)
+              .map((segment) => fieldAliases[segment] ?? segment),
+            message: issue.message ?? 'Invalid value',
+          })),
+        );
+        const first = Object.entries(message).find(([field, list]) => field !== 'general' && list.length > 0);
+        if (message.general.length === 0 && first) message.general.push(first[1][0] as string);
+        return reply.code(400).send(failure(400, message));
+      }
+
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const sentence = (error.code && clientErrorSentences[error.code]) || error.message;
+        return reply.code(status).send(failure(status, { general: [sentence] }));
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(failure(500, { general: [messages.network.somethingWrong] }));
+    });
+  },
+  { name: 'error-handler' },
+);

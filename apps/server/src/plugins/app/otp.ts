@@ -1,0 +1,156 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  messages,
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_VALIDITY_MINUTES,
+  type OtpType,
+} from '@hoogo/core';
+import { and, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/index.js';
+import { otpCodes } from '../../db/schema.js';
+import { ApiError, fieldError } from '../../lib/envelope.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    otp: ReturnType<typeof createOtpService>;
+  }
+}
+
+export const otpSentences = {
+  invalid: messages.auth.resetInvalidOtp,
+  wrong: (triesLeft: number) =>
+    `${messages.auth.resetInvalidOtp}. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  expired: 'This code has expired. Please request a new code.',
+  used: 'This code has already been used. Please request a new code.',
+  dead: 'Too many wrong codes. Please request a new code.',
+  cooldown: (seconds: number) =>
+    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
+  mailFailed: 'We could not send the mail with your code. Please try again in a moment.',
+};
+
+interface OtpServiceOptions {
+  db: Db;
+  now: () => Date;
+  secret: string;
+  deliver: (mail: { to: string; code: string; type: OtpType }) => Promise<void>;
+  onDeliveryError: (error: unknown) => void;
+}
+
+/**
+ * One-time codes by mail: 6 random digits, kept only as an HMAC bound to the email and purpose, valid
+ * for 10 minutes, used once, dead after 5 wrong tries. A new code replaces the previous one, and not
+ * sooner than 30 seconds after it while it is still unused.
+ */
+export function createOtpService({ db, now, secret, deliver, onDeliveryError }: OtpServiceOptions) {
+  const key = createHmac('sha256', secret).update('hoogo otp').digest();
+  const digest = (email: string, type: OtpType, code: string) =>
+    createHmac('sha256', key).update(`${email}\n${type}\n${code}`).digest('base64url');
+
+  return {
+    async send(email: string, type: OtpType): Promise<void> {
+      const at = now();
+      const code = randomInt(0, 10 ** OTP_LENGTH)
+        .toString()
+        .padStart(OTP_LENGTH, '0');
+      const cooldownStart = new Date(at.getTime() - OTP_RESEND_COOLDOWN_SECONDS * 1000);
+      const values = {
+        codeHash: digest(email, type, code),
+        wrongTries: 0,
+        expiresAt: new Date(at.getTime() + OTP_VALIDITY_MINUTES * 60_000),
+        consumedAt: null,
+        createdAt: at,
+      };
+      // Insert, or replace the previous code unless it is still usable and younger than the cooldown:
+      // one statement, so two requests at once cannot both pass the check.
+      const [stored] = await db
+        .insert(otpCodes)
+        .values({ email, type, ...values })
+        .onConflictDoUpdate({
+          target: [otpCodes.email, otpCodes.type],
+          set: values,
+          setWhere: or(
+            lte(otpCodes.createdAt, cooldownStart),
+            isNotNull(otpCodes.consumedAt),
+            gte(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
+          ),
+        })
+        .returning({ id: otpCodes.id });
+
+      if (!stored) {
+        const [previous] = await db
+          .select({ createdAt: otpCodes.createdAt })
+          .from(otpCodes)
+          .where(and(eq(otpCodes.email, email), eq(otpCodes.type, type)));
+        const waitMs =
+          (previous?.createdAt.getTime() ?? 0) + OTP_RESEND_COOLDOWN_SECONDS * 1000 - at.getTime();
+        throw new ApiError(429, otpSentences.cooldown(Math.max(1, Math.ceil(waitMs / 1000))));
+      }
+
+      try {
+        await deliver({ to: email, code, type });
+      } catch (error) {
+        // The code never reached anyone: drop it so the person can ask again at once.
+        await db.delete(otpCodes).where(eq(otpCodes.id, stored.id));
+        onDeliveryError(error);
+        throw new ApiError(503, otpSentences.mailFailed);
+      }
+    },
+
+    /** Accepts the code once or throws a field error on `otp` that says what to do next. */
+    async consume(email: string, type: OtpType, code: string): Promise<void> {
+      const at = now();
+      const [row] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.email, email), eq(otpCodes.type, type)));
+      if (!row) throw fieldError(400, 'otp', otpSentences.invalid);
+      if (row.consumedAt) throw fieldError(400, 'otp', otpSentences.used);
+      if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw fieldError(400, 'otp', otpSentences.dead);
+      if (row.expiresAt.getTime() <= at.getTime()) throw fieldError(400, 'otp', otpSentences.expired);
+
+      const given = Buffer.from(digest(email, type, code));
+      const expected = Buffer.from(row.codeHash);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        const [counted] = await db
+          .update(otpCodes)
+          .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+          .where(eq(otpCodes.id, row.id))
+          .returning({ wrongTries: otpCodes.wrongTries });
+        const left = OTP_MAX_WRONG_TRIES - (counted?.wrongTries ?? OTP_MAX_WRONG_TRIES);
+        throw fieldError(400, 'otp', left > 0 ? otpSentences.wrong(left) : otpSentences.dead);
+      }
+
+      const [claimed] = await db
+        .update(otpCodes)
+        .set({ consumedAt: at })
+        .where(
+          and(
+            eq(otpCodes.id, row.id),
+            isNull(otpCodes.consumedAt),
+            lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
+          ),
+        )
+        .returning({ id: otpCodes.id });
+      if (!claimed) throw fieldError(400, 'otp', otpSentences.used);
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'otp',
+      createOtpService({
+        db: fastify.db,
+        now: fastify.clock,
+        secret: fastify.config.jwtSecret,
+        deliver: (mail) => fastify.mailer.sendOtp(mail),
+        onDeliveryError: (error) => fastify.log.error({ err: error }, 'OTP mail could not be sent'),
+      }),
+    );
+  },
+  { name: 'otp', dependencies: ['db', 'mailer'] },
+);

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { type Database, type Db, openDatabase } from '../../db/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface DbPluginOptions {
+  /** A database owned by the caller (tests): used as is, neither migrated nor closed here. */
+  database?: Database | undefined;
+}
+
+/** PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrated at start-up. */
+export default fp<DbPluginOptions>(
+  async (fastify, options) => {
+    if (options.database) {
+      fastify.decorate('db', options.database.db);
+      return;
+    }
+    const { databaseUrl, pgliteDir } = fastify.config;
+    const database = openDatabase({
+      databaseUrl,
+      pgliteDir,
+      onConnectionError: (error) => fastify.log.error({ err: error }, 'database connection lost'),
+    });
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+    fastify.log.info({ database: database.kind }, 'database ready');
+    fastify.decorate('db', database.db);
+    fastify.addHook('onClose', () => database.close());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../../lib/envelope.js';
+import { escapeHtml } from '../../lib/html.js';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Paths that belong to the server: never answered with the web app's index.html. */
+const SERVER_PATHS = /^\/(api|media|healthz|assets)(\/|$)/;
+
+const notBuiltPage = (name: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
+<body><h1>${name}</h1><p>The web app is not built yet. Run <code>npm run build</code> in the repository, then reload this page.</p></body></html>
+`;
+
+/**
+ * The built web app at / with the single-page-app fallback, uploaded media at /media/, and the 404
+ * answer for everything else (an envelope, since the caller is then an API client).
+ */
+export default fp(
+  async (fastify) => {
+    const { webDist, mediaDir, productName } = fastify.config;
+
+    mkdirSync(mediaDir, { recursive: true });
+    await fastify.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      // Media keys are content-addressed, so a URL never changes what it points to.
+      immutable: true,
+      maxAge: ONE_YEAR_SECONDS * 1000,
+    });
+
+    const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+    const assetsDir = path.join(webDist, 'assets') + path.sep;
+    if (hasWebApp) {
+      await fastify.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          // Vite puts a content hash in every file name under assets/; everything else may change.
+          reply.header(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+          );
+        },
+      });
+    } else {
+      fastify.log.warn({ webDist }, 'web app not built: run `npm run build`');
+    }
+
+    fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !SERVER_PATHS.test(pathname) &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) {
+        if (hasWebApp) {
+          reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+          return;
+        }
+        reply.type('text/html; charset=utf-8').send(notBuiltPage(escapeHtml(productName)));
+        return;
+      }
+      reply.code(404).send(failure(404, { general: [`Nothing found at ${request.method} ${pathname}`] }));
+    });
+  },
+  { name: 'static' },
+);

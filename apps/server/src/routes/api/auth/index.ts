@@ -1,0 +1,298 @@
+import {
+  changePasswordBody,
+  generateOtpBody,
+  type LoginResponse,
+  loginBody,
+  loginResponseSchema,
+  messages,
+  OTP_VALIDITY_MINUTES,
+  preRegisterBody,
+  profileInfoSchema,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+  StatusCode,
+  tokenPairSchema,
+  updateProfileBody,
+} from '@hoogo/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { User } from '../../../db/schema.js';
+import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { toProfileInfo } from '../../../plugins/app/users-repository.js';
+import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
+
+export const authSentences = {
+  unknownEmail: 'No account found for this email. Please register to continue.',
+  codeSent: (email: string) => `We sent a code to ${email}. It is valid for ${OTP_VALIDITY_MINUTES} minutes.`,
+  resetCodeSent: (email: string) =>
+    `If an account exists for ${email}, we sent it a code. It is valid for ${OTP_VALIDITY_MINUTES} minutes.`,
+  alreadyRegistered: 'An account already exists for this email. Please login instead.',
+  wrongPassword: 'Invalid email or password',
+  noPassword: 'This account has no password yet. Please login with an OTP.',
+  oldPasswordMissing: 'Current password cannot be empty',
+  oldPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  profileUpdated: 'Profile updated successfully',
+  profile: 'Profile loaded',
+  tokenRefreshed: 'Session renewed',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleNotAvailable: 'Google sign-in is not available yet',
+};
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
+const bearer = [{ bearerAuth: [] }];
+
+/** The email a request is about, for the per-email rate limits (the body is validated by then). */
+const bodyEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: string; email_or_phone?: string } | undefined;
+  return body?.email ?? body?.email_or_phone ?? '';
+};
+
+const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { usersRepository: users, otp, tokens, passwords, config } = fastify;
+  const limits = config.rateLimits;
+  const limitOtp = [
+    fastify.limitRequests('otp-ip', limits.otpPerIp, (request) => request.ip),
+    fastify.limitRequests('otp-email', limits.otpPerEmail, bodyEmail),
+  ];
+  const limitCredentials = [
+    fastify.limitRequests('credentials', limits.credentialsPerIpAndEmail, (r) => `${r.ip}|${bodyEmail(r)}`),
+  ];
+
+  async function session(user: User): Promise<LoginResponse> {
+    const pair = await tokens.issue(user);
+    return { ...pair, email: user.email, profile_pic_url: user.profilePicUrl };
+  }
+
+  /** The signed-in user's row; a token of a deleted account is as good as an invalid one. */
+  async function currentUser(request: FastifyRequest): Promise<User> {
+    const user = request.user && (await users.findById(request.user.id));
+    if (!user)
+      throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
+    return user;
+  }
+
+  fastify.post(
+    '/generate-otp/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a one-time code for login or for a password reset',
+        description:
+          'Login with an email that has no account answers statusCode 1001 (HTTP 404): the client then ' +
+          'pre-registers. Forget Password answers the same for every email.',
+        body: generateOtpBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: limitOtp,
+    },
+    async (request) => {
+      const { email_or_phone: email, type } = request.body;
+      const user = await users.findByEmail(email);
+      const registered = Boolean(user?.emailVerifiedAt);
+      if (type === 'Login') {
+        if (!registered)
+          throw new ApiError(404, authSentences.unknownEmail, { statusCode: StatusCode.UnknownEmail });
+        await otp.send(email, type);
+        return ok(null, authSentences.codeSent(email));
+      }
+      if (registered) await otp.send(email, type);
+      return ok(null, authSentences.resetCodeSent(email));
+    },
+  );
+
+  fastify.post(
+    '/pre-register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account for an email (unverified until registration) and mail a login code',
+        body: preRegisterBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: limitOtp,
+    },
+    async (request) => {
+      const { email } = request.body;
+      await users.findOrCreate(email);
+      await otp.send(email, 'Login');
+      return ok(null, authSentences.codeSent(email));
+    },
+  );
+
+  fastify.post(
+    '/register/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish registration with the mailed code and a name',
+        body: registerBody,
+        response: { 200: envelope(loginResponseSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: limitCredentials,
+    },
+    async (request) => {
+      const { email, name, otp: code } = request.body;
+      const user = await users.findByEmail(email);
+      // Without a pre-registered account no code was ever sent to this email.
+      if (!user) throw fieldError(400, 'otp', messages.auth.resetInvalidOtp);
+      if (user.emailVerifiedAt) throw new ApiError(409, authSentences.alreadyRegistered);
+      await otp.consume(email, 'Login', code);
+      const registered = await users.update(user.id, { name, emailVerifiedAt: fastify.clock() });
+      return ok(await session(registered), messages.auth.registrationSuccessful);
+    },
+  );
+
+  fastify.post(
+    '/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Login with the mailed code or with a password',
+        body: loginBody,
+        response: { 200: envelope(loginResponseSchema), ...errors },
+      },
+      preHandler: limitCredentials,
+    },
+    async (request) => {
+      const { email_or_phone: email, otp: code, password } = request.body;
+      const user = await users.findByEmail(email);
+      if (!user?.emailVerifiedAt) throw fieldError(404, 'email', authSentences.unknownEmail);
+      if (code) {
+        await otp.consume(email, 'Login', code);
+      } else {
+        if (!user.passwordHash) throw fieldError(400, 'password', authSentences.noPassword);
+        if (!(await passwords.verify(password ?? '', user.passwordHash))) {
+          throw fieldError(401, 'password', authSentences.wrongPassword);
+        }
+      }
+      return ok(await session(user), messages.auth.loginSuccessful);
+    },
+  );
+
+  fastify.post(
+    '/reset-password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a Forget Password code; ends every session',
+        body: resetPasswordBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: limitCredentials,
+    },
+    async (request) => {
+      const { email, otp: code, password } = request.body;
+      const user = await users.findByEmail(email);
+      // Codes for a reset are only sent to registered accounts.
+      if (!user?.emailVerifiedAt) throw fieldError(400, 'otp', messages.auth.resetInvalidOtp);
+      await otp.consume(email, 'Forget Password', code);
+      await users.update(user.id, { passwordHash: await passwords.hash(password) });
+      await tokens.revokeAll(user.id);
+      return ok(null, messages.auth.passwordReset);
+    },
+  );
+
+  fastify.post(
+    '/get-access-token/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new access token and a new refresh token',
+        description: 'The refresh token presented is used up. Presenting it again revokes the whole session.',
+        body: refreshBody,
+        response: { 200: envelope(tokenPairSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const pair = await tokens.rotate(request.body.refresh_token, (id) => users.findById(id));
+      return ok(pair, authSentences.tokenRefreshed);
+    },
+  );
+
+  fastify.get(
+    '/profile-info/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: envelope(profileInfoSchema), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(toProfileInfo(await currentUser(request)), authSentences.profile),
+  );
+
+  fastify.patch(
+    '/update-profile/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's name or picture",
+        security: bearer,
+        body: updateProfileBody,
+        response: { 200: envelope(profileInfoSchema), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const { name, profile_pic_url } = request.body;
+      const updated = await users.update(user.id, {
+        ...(name !== undefined && { name }),
+        ...(profile_pic_url !== undefined && { profilePicUrl: profile_pic_url }),
+      });
+      return ok(toProfileInfo(updated), authSentences.profileUpdated);
+    },
+  );
+
+  fastify.post(
+    '/change-password/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set or change the password of the signed-in user',
+        description: 'old_password is required when the account already has a password.',
+        security: bearer,
+        body: changePasswordBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const { old_password, new_password } = request.body;
+      if (user.passwordHash) {
+        if (!old_password) throw fieldError(400, 'old_password', authSentences.oldPasswordMissing);
+        if (!(await passwords.verify(old_password, user.passwordHash))) {
+          throw fieldError(400, 'old_password', authSentences.oldPasswordWrong);
+        }
+      }
+      await users.update(user.id, { passwordHash: await passwords.hash(new_password) });
+      return ok(null, authSentences.passwordChanged);
+    },
+  );
+
+  fastify.post(
+    '/auth/google/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google access token (not available yet)',
+        body: z.object({ token: z.string() }).partial(),
+        response: { 501: errorEnvelope },
+      },
+    },
+    async () => {
+      throw new ApiError(
+        501,
+        config.googleClientId ? authSentences.googleNotAvailable : authSentences.googleNotConfigured,
+      );
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultRateLimits, findRepositoryRoot, loadConfig } from '../src/config.js';
+
+const secret = { JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters' };
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig(secret);
+    const root = findRepositoryRoot();
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.join(root, 'data'),
+      pgliteDir: path.join(root, 'data', 'pglite'),
+      mediaDir: path.join(root, 'data', 'media'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      productName: 'Hoogo',
+      mailFrom: 'Hoogo <no-reply@localhost>',
+      webDist: path.join(root, 'apps', 'web', 'dist'),
+      logLevel: 'info',
+      rateLimits: defaultRateLimits,
+    });
+  });
+
+  it('finds the repository root from the source file', () => {
+    const root = findRepositoryRoot();
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(manifest.workspaces).toContain('apps/server');
+  });
+
+  it('derives PUBLIC_URL and the sender from PORT and PRODUCT_NAME', () => {
+    const config = loadConfig({ ...secret, PORT: '8080', PRODUCT_NAME: 'Bingo Night' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.mailFrom).toBe('Bingo Night <no-reply@localhost>');
+  });
+
+  it.each(['abc', '0', '70000', '80.5'])('refuses PORT=%s with a message naming PORT', (port) => {
+    expect(() => loadConfig({ ...secret, PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...secret, PORT: port })).toThrow(/PORT/);
+  });
+
+  it('names every bad variable', () => {
+    let message = '';
+    try {
+      loadConfig({ JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/JWT_SECRET must be at least 32 characters/);
+    expect(message).toMatch(/DATABASE_URL must be a URL like postgres:/);
+    expect(message).toMatch(/LOG_LEVEL must be one of/);
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR readable by the owner only', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hoogo-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('configuration errors', () => {
+  it('never repeats the value of a secret', () => {
+    let message = '';
+    try {
+      loadConfig({ JWT_SECRET: 'tiny-secret', SMTP_URL: 'http://user:hunter2@mail' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/JWT_SECRET/);
+    expect(message).toMatch(/SMTP_URL/);
+    expect(message).not.toContain('tiny-secret');
+    expect(message).not.toContain('hunter2');
+  });
+});

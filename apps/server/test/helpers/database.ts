@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/index.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/**
+ * The databases the integration tests run against: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set. Under CI a missing PostgreSQL is a failure, never a silent skip.
+ */
+export function testBackends(): Backend[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.CI === 'true') {
+    throw new Error('CI=true but TEST_DATABASE_URL is not set: the server tests must also run on PostgreSQL');
+  }
+  return ['pglite'];
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Empties every table: cheaper than a new database for each test. */
+  reset(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a uniquely named PostgreSQL database dropped at the end. */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const database = openDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    return { database, reset: () => truncateAll(database), destroy: () => database.close() };
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `hoogo_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    throw error;
+  }
+  return {
+    database,
+    reset: () => truncateAll(database),
+    async destroy() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function truncateAll(database: Database) {
+  await database.db.execute(sql`truncate table refresh_tokens, otp_codes, users cascade`);
+}
