@@ -191,9 +191,6 @@ export const messages = {
   },
   dashboard: {
     title: 'Your events',
-    placeholderTitle: 'Your events will be listed here',
-    placeholderText:
-      'Events you organise and events you play in will appear on this page, ready to manage or join.',
     welcome: (name: string) => `Welcome back, ${name}`,
     lead: 'Manage the events you host and jump back into the games you play.',
     tabsLabel: 'Event lists',
@@ -356,23 +353,19 @@ export const messages = {
         text: 'Finished early? Vote for the connections who made your evening memorable.',
       },
     ],
-    testimonialsTitle: 'What organisers and players say',
+    testimonialsTitle: 'What a Hoogo evening sounds like',
     testimonials: [
       {
-        quote:
-          'Our meetup went from people staring at their phones to a room buzzing with conversations in ten minutes.',
-        name: 'Priya',
-        role: 'Community organiser',
+        quote: 'Wait, your name starts with a Q? I need you for my grid!',
+        moment: 'At the welcome drinks',
       },
       {
-        quote: 'I came alone and left with twenty-five new contacts and a card I was proud to post.',
-        name: 'Jonas',
-        role: 'Conference attendee',
+        quote: 'One more person for the diagonal and I have my third letter.',
+        moment: 'Halfway through the evening',
       },
       {
-        quote: 'Setting up the grid took five minutes. The leaderboard on the big screen did the rest.',
-        name: 'Mei',
-        role: 'Event host',
+        quote: 'Look, we are both on the big screen now!',
+        moment: 'When the leaderboard lights up',
       },
     ],
     counterTitle: 'Connections made with Hoogo',

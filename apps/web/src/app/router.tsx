@@ -28,10 +28,15 @@ export const routes: RouteObject[] = [
           { path: '/linkedin-auth-connect', element: <ComingSoon screen={screens.linkedinConnect} /> },
           {
             path: '/:eventName/preview/templates',
-            element: <ComingSoon screen={screens.templatesPreview} />,
+            lazy: async () => ({
+              Component: (await import('./routes/templates-preview')).TemplatesPreviewRoute,
+            }),
           },
           { path: '/:eventName/leaderboard', element: <ComingSoon screen={screens.leaderboard} /> },
-          { path: '/:eventName/qr', element: <ComingSoon screen={screens.qr} /> },
+          {
+            path: '/:eventName/qr',
+            lazy: async () => ({ Component: (await import('./routes/qr')).QrRoute }),
+          },
         ],
       },
       {
@@ -41,7 +46,10 @@ export const routes: RouteObject[] = [
             path: '/dashboard',
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
-          { path: '/dashboard/:eventName', element: <ComingSoon screen={screens.eventAdmin} /> },
+          {
+            path: '/dashboard/:eventName',
+            lazy: async () => ({ Component: (await import('./routes/event-admin')).EventAdminRoute }),
+          },
           { path: '/mmp-connect/:eventName', element: <ComingSoon screen={screens.ticketingConnect} /> },
           { path: '/:eventName', element: <ComingSoon screen={screens.play} /> },
           { path: '/:eventName/hoogocard', element: <ComingSoon screen={screens.card} /> },

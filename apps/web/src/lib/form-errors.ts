@@ -27,3 +27,8 @@ export function applyApiError<T extends FieldValues>(
   const other = Object.entries(error.messages).find(([key, list]) => key !== 'general' && list?.[0]);
   return other?.[1]?.[0] ?? fallback;
 }
+
+/** The sentence for a toast about a failed call: the server's message.general[0], else the default. */
+export function apiMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.generalOr(fallback) : fallback;
+}

@@ -1,10 +1,24 @@
 import { messages } from '@hoogo/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
 import { renderApp } from '@/testing/render';
 import { App } from '../index';
+
+vi.mock('@/lib/qr', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/qr')>()),
+  createEventQr: () => ({ append: () => {}, downloadPng: async () => {} }),
+}));
+
+beforeEach(() => {
+  mockApi({
+    'GET /api/auth/profile-info/': () => envelope({ id: 'u1', email: 'anna@example.com', name: 'Anna' }),
+    'GET /api/hoogo/manage-user/organised-events/': () => envelope([]),
+    'GET /api/hoogo/manage-user/participated-events/': () => envelope([]),
+  });
+});
 
 describe('protected routes', () => {
   it('send a visitor without a refresh token to /login with the return path', async () => {
@@ -27,7 +41,7 @@ describe('protected routes', () => {
     storage.set('accessToken', 'access-1');
     storage.set('userEmail', 'anna@example.com');
     renderApp('/dashboard');
-    expect(await screen.findByText(messages.dashboard.placeholderTitle)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.dashboard.title })).toBeInTheDocument();
     expect(screen.getByText('Hi, anna')).toBeInTheDocument();
   });
 
@@ -44,7 +58,7 @@ describe('the login route', () => {
     storage.set('accessToken', 'access-1');
     storage.set('refreshToken', 'refresh-1');
     const { router } = renderApp('/login');
-    await screen.findByText(messages.dashboard.placeholderTitle);
+    await screen.findByRole('heading', { name: messages.dashboard.title });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -52,7 +66,7 @@ describe('the login route', () => {
     storage.set('accessToken', 'access-1');
     storage.set('refreshToken', 'refresh-1');
     const { router } = renderApp(`/login?ruri=${encodeURIComponent('/meetup/qr')}`);
-    await screen.findByText(messages.app.screens.qr);
+    await screen.findByRole('heading', { name: messages.qrPage.title('meetup') });
     expect(router.state.location.pathname).toBe('/meetup/qr');
   });
 });

@@ -1,12 +1,17 @@
 import { Navbar } from '@/components/layouts/navbar';
-import { EventsPlaceholder } from '@/features/dashboard/components/events-placeholder';
+import { DashboardGreeting } from '@/features/dashboard/components/dashboard-greeting';
+import { OrganizedEvents, ParticipatedEvents } from '@/features/dashboard/components/event-lists';
+import { EventTabs } from '@/features/dashboard/components/event-tabs';
 
 export function DashboardRoute() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />
-      <main className="flex flex-1 flex-col">
-        <EventsPlaceholder />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        <DashboardGreeting />
+        <EventTabs>
+          {(type) => (type === 'organized' ? <OrganizedEvents /> : <ParticipatedEvents />)}
+        </EventTabs>
       </main>
     </div>
   );

@@ -18,6 +18,18 @@ export interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
+// A confirmation can open over a modal and both can close in one render: count the open ones so the
+// page scrolls again only when the last one closes, whatever order their cleanups run in.
+let openModals = 0;
+function lockScroll() {
+  openModals += 1;
+  document.body.style.overflow = 'hidden';
+}
+function unlockScroll() {
+  openModals = Math.max(0, openModals - 1);
+  if (openModals === 0) document.body.style.overflow = '';
+}
+
 /** The one modal dialog of the app: focus moves in, Tab stays in, Escape and the backdrop close it. */
 export function Modal({ open, onClose, title, description, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
@@ -32,10 +44,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    lockScroll();
     return () => {
-      document.body.style.overflow = overflow;
+      unlockScroll();
       previouslyFocused?.focus?.();
     };
   }, [open]);

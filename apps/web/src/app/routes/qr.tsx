@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { QrPage } from '@/features/qr/components/qr-page';
+
+export function QrRoute() {
+  const { eventName = '' } = useParams();
+  return <QrPage eventName={eventName} />;
+}

@@ -1,0 +1,145 @@
+import { messages } from '@hoogo/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { signIn } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const t = messages.dashboard;
+const longName = 'TheVeryLongAnnualDeveloperMeetup2025';
+
+function mockLists({
+  organised = [] as unknown[],
+  participated = [] as unknown[],
+  extra = {} as Parameters<typeof mockApi>[0],
+} = {}) {
+  return mockApi({
+    'GET /api/auth/profile-info/': () =>
+      envelope({ id: 'u1', email: 'anna@example.com', name: 'Anna Organiser' }),
+    'GET /api/hoogo/manage-user/organised-events/': () => envelope(organised),
+    'GET /api/hoogo/manage-user/participated-events/': () => envelope(participated),
+    ...extra,
+  });
+}
+
+const organisedEvent = {
+  event_id: 'e1',
+  event_name: longName,
+  created_at: '2025-03-14T18:00:00.000Z',
+  participant_count: 42,
+  role: 'Owner',
+};
+
+describe('dashboard', () => {
+  it('greets by the profile name and opens on the Organized tab by default', async () => {
+    signIn();
+    mockLists();
+    renderApp('/dashboard');
+    expect(await screen.findByText(t.welcome('Anna Organiser'))).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: t.organized })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(messages.events.noOrganized)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(t.createCard) })).toBeInTheDocument();
+  });
+
+  it('remembers the chosen tab in local storage', async () => {
+    signIn();
+    mockLists();
+    const user = userEvent.setup();
+    const first = renderApp('/dashboard');
+    await user.click(await screen.findByRole('tab', { name: t.participated }));
+    expect(storage.get('eventType')).toBe('participated');
+    expect(await screen.findByText(messages.events.noParticipated)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(t.createCard) })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: t.participated })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('cuts long names to 25 characters, keeps the full name as title, shows participants and links', async () => {
+    signIn();
+    mockLists({ organised: [organisedEvent] });
+    renderApp('/dashboard');
+    const heading = await screen.findByRole('heading', { name: `${longName.slice(0, 25)}...` });
+    expect(heading).toHaveAttribute('title', longName);
+    const card = heading.closest('li') as HTMLElement;
+    expect(within(card).getByText(t.participants(42))).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: new RegExp(`^${t.manage}`) })).toHaveAttribute(
+      'href',
+      `/dashboard/${longName}/`,
+    );
+    expect(within(card).getByRole('link', { name: new RegExp(`^${t.view}`) })).toHaveAttribute(
+      'href',
+      `/${longName}/`,
+    );
+  });
+
+  it('shows an error state with a retry when a list fails', async () => {
+    signIn();
+    mockLists({
+      extra: {
+        'GET /api/hoogo/manage-user/organised-events/': () =>
+          envelope(null, { status: 500, message: { general: ['boom'] } }),
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+  });
+});
+
+describe('create event modal', () => {
+  async function openModal() {
+    const user = userEvent.setup();
+    const utils = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: new RegExp(t.createCard) }));
+    const dialog = await screen.findByRole('dialog', { name: t.createTitle });
+    return { user, dialog, ...utils };
+  }
+
+  it('refuses names with other characters and explains the uniqueness rule', async () => {
+    signIn();
+    const api = mockLists();
+    const { user, dialog } = await openModal();
+    expect(within(dialog).getByText(messages.validation.eventNameHint)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(t.eventNameLabel), 'my event!');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    expect(await within(dialog).findByText(messages.validation.eventNameChars)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/hoogo/manage-event/create/')).toHaveLength(0);
+  });
+
+  it('shows the server field error under the name', async () => {
+    signIn();
+    mockLists({
+      extra: {
+        'POST /api/hoogo/manage-event/create/': () =>
+          envelope(null, { status: 400, message: { name: ['An event with this name already exists'] } }),
+      },
+    });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(t.eventNameLabel), 'Taken');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    expect(await within(dialog).findByText('An event with this name already exists')).toBeInTheDocument();
+    expect(await screen.findByText(messages.events.createFailed)).toBeInTheDocument();
+  });
+
+  it('sends the name as multipart, toasts and goes on to manage the new event', async () => {
+    signIn();
+    const api = mockLists({
+      extra: {
+        'POST /api/hoogo/manage-event/create/': () => envelope({ event_id: 'e9', event_name: 'Launch-2025' }),
+        'GET /api/hoogo/manage-event/Launch-2025/get-info/': () => new Promise<Response>(() => {}),
+      },
+    });
+    const { user, dialog, router } = await openModal();
+    await user.type(within(dialog).getByLabelText(t.eventNameLabel), 'Launch-2025');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    expect(await screen.findByText(messages.events.created)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Launch-2025'));
+    const body = api.callsTo('POST', '/api/hoogo/manage-event/create/')[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body instanceof FormData && body.get('name')).toBe('Launch-2025');
+  });
+});

@@ -1,0 +1,71 @@
+import { EVENT_NAME_CARD_CUT, messages, truncate } from '@hoogo/core';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/ui/button';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatEventDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** One event of a dashboard list: its name (cut to 25 characters), details and the two ways in. */
+export function EventCard({
+  eventName,
+  createdAt,
+  participantCount,
+}: {
+  eventName: string;
+  createdAt: string;
+  participantCount?: number;
+}) {
+  const date = formatEventDate(createdAt);
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-lg font-black text-accent-400"
+        >
+          {eventName.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900" title={eventName}>
+            {truncate(eventName, EVENT_NAME_CARD_CUT)}
+          </h3>
+          {date && <p className="text-sm text-slate-600">{messages.dashboard.createdOn(date)}</p>}
+        </div>
+      </div>
+      {participantCount !== undefined && (
+        <p className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
+          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+            <path
+              d="M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {messages.dashboard.participants(participantCount)}
+        </p>
+      )}
+      <div className="mt-5 flex gap-2 pt-1 sm:mt-auto">
+        <Link
+          to={`/dashboard/${eventName}/`}
+          className={buttonStyles({ size: 'sm', className: 'flex-1' })}
+          aria-label={`${messages.dashboard.manage} ${eventName}`}
+        >
+          {messages.dashboard.manage}
+        </Link>
+        <Link
+          to={`/${eventName}/`}
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
+          aria-label={`${messages.dashboard.view} ${eventName}`}
+        >
+          {messages.dashboard.view}
+        </Link>
+      </div>
+    </li>
+  );
+}

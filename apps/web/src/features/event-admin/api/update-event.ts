@@ -1,0 +1,67 @@
+import type { EventInfo, SocialMediaTemplate } from '@hoogo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { eventInfoQueryKey, eventPath } from './get-event-info';
+
+/** Any subset of the event's editable fields (SPEC.md §7, update event). */
+export interface EventUpdate {
+  name?: string;
+  codeDigits?: number | null;
+  playWithTicketCode?: boolean;
+  mmpEventId?: string | null;
+  templates?: { post: File; story: File };
+  matrix?: string[][];
+  socialMediaTemplate?: SocialMediaTemplate;
+  votingEnabled?: boolean;
+}
+
+/** The multipart body of the update call: 'null' clears a value, booleans travel as text. */
+export function eventUpdateFormData(update: EventUpdate): FormData {
+  const body = new FormData();
+  if (update.name !== undefined) body.append('name', update.name);
+  if (update.codeDigits !== undefined) body.append('code_digits', String(update.codeDigits ?? 'null'));
+  if (update.playWithTicketCode !== undefined)
+    body.append('play_with_ticket_code', String(update.playWithTicketCode));
+  if (update.mmpEventId !== undefined) body.append('mmp_event_id', update.mmpEventId ?? 'null');
+  if (update.templates) {
+    body.append('post_template', update.templates.post);
+    body.append('story_template', update.templates.story);
+  }
+  if (update.matrix) {
+    update.matrix.forEach((row, r) => {
+      row.forEach((letter, c) => {
+        body.append(`matrix[${r}][${c}]`, letter);
+      });
+    });
+  }
+  if (update.socialMediaTemplate)
+    body.append('social_media_template', JSON.stringify(update.socialMediaTemplate));
+  if (update.votingEnabled !== undefined) body.append('voting_enabled', String(update.votingEnabled));
+  return body;
+}
+
+export async function updateEvent({
+  eventName,
+  update,
+}: {
+  eventName: string;
+  update: EventUpdate;
+}): Promise<EventInfo> {
+  const { response } = await api.patch<EventInfo>(
+    eventPath(eventName, '/update/'),
+    eventUpdateFormData(update),
+  );
+  return response;
+}
+
+export function useUpdateEvent(eventName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: EventUpdate) => updateEvent({ eventName, update }),
+    onSuccess: (info) => {
+      queryClient.setQueryData(eventInfoQueryKey(info.name), info);
+      // The dashboard lists show names and counts; a rename must show there too.
+      return queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}

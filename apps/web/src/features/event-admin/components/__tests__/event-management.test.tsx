@@ -1,0 +1,473 @@
+import { type EventInfo, type Host, messages } from '@hoogo/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '@/testing/api';
+import { admin, eventInfo, owner, signIn } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const appendQr = vi.fn((container: HTMLElement) => {
+  container.appendChild(document.createElement('canvas'));
+});
+const downloadQr = vi.fn(async () => {});
+vi.mock('@/lib/qr', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/qr')>()),
+  createEventQr: () => ({ append: appendQr, downloadPng: downloadQr }),
+}));
+
+const t = messages.eventAdmin;
+const h = messages.hostAdmin;
+const base = '/api/hoogo/manage-event/DevMeetup';
+type Routes = Parameters<typeof mockApi>[0];
+
+beforeEach(() => {
+  signIn();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+function setup({
+  info = eventInfo(),
+  hosts = [owner, admin] as Host[],
+  extra = {} as Routes,
+}: {
+  info?: EventInfo;
+  hosts?: Host[];
+  extra?: Routes;
+} = {}) {
+  const api = mockApi({
+    [`GET ${base}/get-info/`]: () => envelope(info),
+    [`GET ${base}/host/list/`]: () => envelope({ hosts }),
+    [`PATCH ${base}/update/`]: () => envelope(info),
+    'GET /api/hoogo/manage-user/organised-events/': () => envelope([]),
+    'GET /api/hoogo/manage-user/participated-events/': () => envelope([]),
+    'GET /api/auth/profile-info/': () => envelope({ id: 'u1', email: 'anna@example.com', name: 'Anna' }),
+    ...extra,
+  });
+  const user = userEvent.setup();
+  const utils = renderApp('/dashboard/DevMeetup/');
+  return { api, user, ...utils };
+}
+
+/** The multipart body of the first update call. */
+function patchBody(api: ReturnType<typeof mockApi>): FormData {
+  const body = api.callsTo('PATCH', `${base}/update/`)[0]?.body;
+  if (!(body instanceof FormData)) throw new Error('no update call was sent');
+  return body;
+}
+
+async function ready() {
+  return screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
+}
+
+describe('event management screen', () => {
+  it('shows the loading text, then the event', async () => {
+    setup();
+    expect(await screen.findByText(messages.events.loading)).toBeInTheDocument();
+    await ready();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: messages.ticketing.notConnected('Ticketing platform') }),
+    ).toBeVisible();
+    expect(screen.getByText(`${window.location.origin}/DevMeetup`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.gotoGame })).toHaveAttribute('href', '/DevMeetup/leaderboard');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(
+      expect.arrayContaining(['B', 'I', 'N', 'G', 'O']),
+    );
+  });
+
+  it('tells a non-host they cannot manage the event', async () => {
+    setup({ info: eventInfo({ role: null }) });
+    expect(await screen.findByText(t.notHost)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.backToDashboard })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows the server message when the event cannot be loaded', async () => {
+    setup({
+      extra: {
+        [`GET ${base}/get-info/`]: () =>
+          envelope(null, { status: 404, message: { general: ['No such event'] } }),
+      },
+    });
+    expect(await screen.findByText('No such event')).toBeInTheDocument();
+  });
+
+  it('copies the public link', async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.copy }));
+    expect(await screen.findByText(messages.events.linkCopied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/DevMeetup`);
+  });
+});
+
+describe('host management', () => {
+  it('says it is loading hosts', async () => {
+    setup({ extra: { [`GET ${base}/host/list/`]: () => new Promise<Response>(() => {}) } });
+    await ready();
+    expect(screen.getByText(messages.hosts.loading)).toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    setup({ hosts: [] });
+    expect(await screen.findByText(messages.hosts.empty)).toBeInTheDocument();
+  });
+
+  it('shows the failure and no rows', async () => {
+    setup({ extra: { [`GET ${base}/host/list/`]: () => envelope(null, { status: 500 }) } });
+    expect(await screen.findByText(messages.hosts.fetchFailed)).toBeInTheDocument();
+    expect(screen.queryAllByText(owner.email)).toHaveLength(0);
+  });
+
+  it('shows Owner and Admin rows, with a dash for a missing name and delete only for admins', async () => {
+    setup();
+    const ownerRow = (await screen.findAllByText(owner.email))[0]?.closest('tr') as HTMLElement;
+    const adminRow = screen.getAllByText(admin.email)[0]?.closest('tr') as HTMLElement;
+    expect(within(ownerRow).getByText(h.owner)).toBeInTheDocument();
+    expect(within(ownerRow).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(adminRow).getByText(h.admin)).toBeInTheDocument();
+    expect(within(adminRow).getByText('-')).toBeInTheDocument();
+    expect(within(adminRow).getByRole('button', { name: h.removeAdmin(admin.email) })).toBeInTheDocument();
+  });
+
+  it('validates the admin email, adds the admin and refetches the list', async () => {
+    const added: Host = { id: 'h3', name: 'Cleo', email: 'cleo@example.com', role: 'Admin' };
+    let hosts = [owner];
+    const { user, api } = setup({
+      extra: {
+        [`GET ${base}/host/list/`]: () => envelope({ hosts }),
+        [`POST ${base}/host/create/`]: () => {
+          hosts = [owner, added];
+          return envelope(added);
+        },
+      },
+    });
+    await screen.findAllByText(owner.email);
+    await user.click(screen.getByRole('button', { name: h.addHost }));
+    const dialog = await screen.findByRole('dialog', { name: h.addTitle });
+    const email = within(dialog).getByPlaceholderText(h.emailPlaceholder);
+    await user.click(within(dialog).getByRole('button', { name: h.addAdmin }));
+    expect(await within(dialog).findByText(messages.validation.emailEmpty)).toBeInTheDocument();
+    await user.type(email, 'nope');
+    await user.click(within(dialog).getByRole('button', { name: h.addAdmin }));
+    expect(await within(dialog).findByText(messages.validation.emailInvalid)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/host/create/`)).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, 'cleo@example.com');
+    await user.click(within(dialog).getByRole('button', { name: h.addAdmin }));
+    expect(await screen.findByText(messages.hosts.added)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/host/create/`)[0]?.body).toEqual({ email: 'cleo@example.com' });
+    expect((await screen.findAllByText('cleo@example.com')).length).toBeGreaterThan(0);
+    expect(api.callsTo('GET', `${base}/host/list/`).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('toasts the server message when adding fails', async () => {
+    const { user } = setup({
+      extra: {
+        [`POST ${base}/host/create/`]: () =>
+          envelope(null, { status: 400, message: { general: ['This user is already a host'] } }),
+      },
+    });
+    await screen.findAllByText(owner.email);
+    await user.click(screen.getByRole('button', { name: h.addHost }));
+    const dialog = await screen.findByRole('dialog', { name: h.addTitle });
+    await user.type(within(dialog).getByPlaceholderText(h.emailPlaceholder), 'anna@example.com');
+    await user.click(within(dialog).getByRole('button', { name: h.addAdmin }));
+    expect(await screen.findByText('This user is already a host')).toBeInTheDocument();
+  });
+
+  it('removes an admin and refetches', async () => {
+    let hosts = [owner, admin];
+    const { user, api } = setup({
+      extra: {
+        [`GET ${base}/host/list/`]: () => envelope({ hosts }),
+        [`DELETE ${base}/host/h2/remove/`]: () => {
+          hosts = [owner];
+          return envelope(null);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: h.removeAdmin(admin.email) }));
+    expect(await screen.findByText(messages.hosts.removed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByText(admin.email)).toHaveLength(0));
+    expect(api.callsTo('DELETE', `${base}/host/h2/remove/`)).toHaveLength(1);
+  });
+
+  it('toasts when removing fails', async () => {
+    const { user } = setup({
+      extra: { [`DELETE ${base}/host/h2/remove/`]: () => envelope(null, { status: 500 }) },
+    });
+    await user.click(await screen.findByRole('button', { name: h.removeAdmin(admin.email) }));
+    expect(await screen.findByText(messages.hosts.removeFailed)).toBeInTheDocument();
+  });
+});
+
+describe('settings modal', () => {
+  it('turns friend codes on with 4 digits, bounds the count, and saves', async () => {
+    const { user, api } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.editSettings }));
+    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const toggle = within(dialog).getByRole('switch', { name: t.codeDigitsToggle });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(within(dialog).queryByLabelText(t.codeDigitsCount)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: t.playWithTicketCode })).toBeDisabled();
+
+    await user.click(toggle);
+    const count = within(dialog).getByLabelText(t.codeDigitsCount);
+    expect(count).toHaveValue(4);
+    await user.clear(count);
+    await user.type(count, '9');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText('Code digits must be between 3 and 8')).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText('Code digits must be between 3 and 8')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
+
+    await user.clear(count);
+    await user.type(count, '6');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await screen.findByText(messages.events.updated)).toBeInTheDocument();
+    const body = patchBody(api);
+    expect(body.get('code_digits')).toBe('6');
+    expect(body.has('name')).toBe(false);
+    expect(body.has('play_with_ticket_code')).toBe(false);
+  });
+
+  it('sends null when friend codes are turned off', async () => {
+    const { user, api } = setup({ info: eventInfo({ code_digits: 5 }) });
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.editSettings }));
+    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const toggle = within(dialog).getByRole('switch', { name: t.codeDigitsToggle });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByLabelText(t.codeDigitsCount)).toHaveValue(5);
+    await user.click(toggle);
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await screen.findByText(messages.events.updated);
+    expect(patchBody(api).get('code_digits')).toBe('null');
+  });
+
+  it('renames the event and moves to its new address', async () => {
+    const renamed = eventInfo({ name: 'DevMeetup2' });
+    const { user, router } = setup({ extra: { [`PATCH ${base}/update/`]: () => envelope(renamed) } });
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.editSettings }));
+    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
+    await user.clear(name);
+    await user.type(name, 'DevMeetup2');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/DevMeetup2/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'DevMeetup2' })).toBeInTheDocument();
+  });
+});
+
+describe('edit grid modal', () => {
+  async function openGrid(extra: Routes = {}) {
+    const utils = setup({ extra });
+    await ready();
+    await utils.user.click(screen.getByRole('button', { name: t.editGrid }));
+    const dialog = await screen.findByRole('dialog', { name: t.editGridTitle });
+    return { ...utils, dialog };
+  }
+
+  it('keeps the first character of a cell, uppercased, and explains Generate Grid', async () => {
+    const { user, dialog } = await openGrid();
+    expect(within(dialog).getByText(t.gridDescription)).toBeInTheDocument();
+    expect(within(dialog).getByText(t.gridNote)).toBeInTheDocument();
+    const cell = within(dialog).getByLabelText(t.cellLabel('B', 1));
+    await user.type(cell, 'xyz');
+    expect(cell).toHaveValue('X');
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByLabelText(t.cellLabel('I', 1))).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByLabelText(t.cellLabel('I', 2))).toHaveFocus();
+
+    const generate = within(dialog).getByRole('button', { name: t.generateGrid });
+    expect(generate).toHaveAttribute('aria-disabled', 'true');
+    await user.click(generate);
+    expect(
+      within(dialog).getByText(messages.ticketing.connectToGenerate('Ticketing platform')),
+    ).toBeVisible();
+  });
+
+  it('Cancel in the confirmation sends nothing', async () => {
+    const { user, dialog, api } = await openGrid();
+    await user.click(within(dialog).getByRole('button', { name: t.saveGrid }));
+    const confirm = await screen.findByRole('dialog', { name: t.updateConfirmTitle });
+    expect(within(confirm).getByText(messages.events.gridUpdateConfirm)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: t.cancel }));
+    expect(screen.queryByRole('dialog', { name: t.updateConfirmTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: t.editGridTitle })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
+  });
+
+  it('Confirm sends all 25 cells and closes both modals', async () => {
+    const { user, dialog, api } = await openGrid();
+    await user.type(within(dialog).getByLabelText(t.cellLabel('B', 1)), 'a');
+    await user.type(within(dialog).getByLabelText(t.cellLabel('O', 5)), 'z');
+    await user.click(within(dialog).getByRole('button', { name: t.saveGrid }));
+    const confirm = await screen.findByRole('dialog', { name: t.updateConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: t.confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = patchBody(api);
+    const keys = [...body.keys()].filter((key) => key.startsWith('matrix['));
+    expect(keys).toHaveLength(25);
+    expect(body.get('matrix[0][0]')).toBe('A');
+    expect(body.get('matrix[4][4]')).toBe('Z');
+    expect(body.get('matrix[2][2]')).toBe('');
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('upload templates modal', () => {
+  async function openTemplates() {
+    const utils = setup();
+    await ready();
+    await utils.user.click(screen.getByRole('button', { name: t.uploadTemplates }));
+    const dialog = await screen.findByRole('dialog', { name: t.templatesTitle });
+    return { ...utils, dialog };
+  }
+  const image = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+  it('shows the current templates and links to the preview', async () => {
+    const { dialog } = await openTemplates();
+    expect(within(dialog).getByAltText(t.templatePreviewAlt(t.postTemplate))).toHaveAttribute(
+      'src',
+      '/media/defaults/post.png',
+    );
+    expect(within(dialog).getByText(t.postTemplateHint)).toBeInTheDocument();
+    expect(within(dialog).getByText(t.storyTemplateHint)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: t.previewTemplates })).toHaveAttribute(
+      'href',
+      '/DevMeetup/preview/templates',
+    );
+  });
+
+  it('asks for both templates when only one is chosen, without a request', async () => {
+    const { user, dialog, api } = await openTemplates();
+    await user.upload(within(dialog).getByLabelText(t.postTemplate), image('post.png'));
+    expect(within(dialog).getByAltText(t.templatePreviewAlt(t.postTemplate))).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    expect(await within(dialog).findByText(messages.validation.templatesBoth)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { dialog } = await openTemplates();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      within(dialog).getByLabelText(t.storyTemplate),
+      new File(['%PDF'], 'story.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(dialog).findByText(messages.validation.fileNotImage)).toBeInTheDocument();
+  });
+
+  it('uploads both templates as multipart and can remove a choice', async () => {
+    const { user, dialog, api } = await openTemplates();
+    await user.upload(within(dialog).getByLabelText(t.postTemplate), image('wrong.png'));
+    await user.click(within(dialog).getByRole('button', { name: t.remove }));
+    expect(within(dialog).getByAltText(t.templatePreviewAlt(t.postTemplate))).toHaveAttribute(
+      'src',
+      '/media/defaults/post.png',
+    );
+    await user.upload(within(dialog).getByLabelText(t.postTemplate), image('post.png'));
+    await user.upload(within(dialog).getByLabelText(t.storyTemplate), image('story.png'));
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(messages.events.templatesUploaded)).toBeInTheDocument();
+    const body = patchBody(api);
+    expect((body.get('post_template') as File).name).toBe('post.png');
+    expect((body.get('story_template') as File).name).toBe('story.png');
+  });
+});
+
+describe('delete event', () => {
+  it('is offered only to the owner', async () => {
+    setup({ info: eventInfo({ role: 'Admin' }) });
+    await ready();
+    expect(screen.queryByRole('button', { name: t.deleteEvent })).not.toBeInTheDocument();
+  });
+
+  it('asks for confirmation, deletes and goes to the dashboard', async () => {
+    const { user, api, router } = setup({ extra: { [`DELETE ${base}/delete/`]: () => envelope(null) } });
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.deleteEvent }));
+    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
+    expect(within(dialog).getByText(messages.events.deleteConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', `${base}/delete/`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: t.deleteEvent }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: t.deleteTitle })).getByRole('button', {
+        name: t.deleteEvent,
+      }),
+    );
+    expect(await screen.findByText(messages.events.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.callsTo('DELETE', `${base}/delete/`)).toHaveLength(1);
+  });
+});
+
+describe('LinkedIn content', () => {
+  it('edits the share text and saves it as JSON', async () => {
+    const { user, api } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.linkedinContent }));
+    const dialog = await screen.findByRole('dialog', { name: t.linkedinTitle });
+    const text = within(dialog).getByPlaceholderText(t.linkedinPlaceholder);
+    expect(text).toHaveValue('I played Hoogo!');
+    await user.clear(text);
+    await user.type(text, 'Met great people at #DevMeetup');
+    await user.click(within(dialog).getByRole('button', { name: t.confirmUpdating }));
+    expect(await screen.findByText(messages.events.contentUpdated)).toBeInTheDocument();
+    const body = patchBody(api);
+    expect(JSON.parse(String(body.get('social_media_template')))).toEqual({
+      linkedin: { content: 'Met great people at #DevMeetup' },
+    });
+  });
+});
+
+describe('QR modal', () => {
+  it('shows the loader, then the code of the public link, and downloads it', async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.generateQr }));
+    const dialog = await screen.findByRole('dialog', { name: t.qrTitle });
+    expect(within(dialog).getByText(messages.qr.generating)).toBeInTheDocument();
+    const link = `${window.location.origin}/DevMeetup`;
+    const image = await within(dialog).findByRole('img', { name: messages.qrPage.imageLabel(link) });
+    await waitFor(() => expect(image.querySelector('canvas')).not.toBeNull());
+    expect(within(dialog).queryByText(messages.qr.generating)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: t.fullScreen })).toHaveAttribute('href', '/DevMeetup/qr');
+    await user.click(within(dialog).getByRole('button', { name: t.downloadQr }));
+    expect(downloadQr).toHaveBeenCalledWith('DevMeetup_QR');
+
+    await user.click(within(dialog).getByRole('button', { name: messages.app.close }));
+    await user.click(screen.getByRole('button', { name: t.generateQr }));
+    expect(
+      within(await screen.findByRole('dialog', { name: t.qrTitle })).getByText(messages.qr.generating),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ticketing pill', () => {
+  it('opens the connect modal that says no provider is set up yet', async () => {
+    const { user } = setup();
+    await ready();
+    await user.click(
+      screen.getByRole('button', { name: messages.ticketing.notConnected('Ticketing platform') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t.connectTitle('Ticketing platform') });
+    expect(within(dialog).getByText(t.connectNotSetUp)).toBeInTheDocument();
+  });
+});

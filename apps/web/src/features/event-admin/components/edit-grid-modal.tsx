@@ -1,0 +1,191 @@
+import { BINGO_LETTERS, type EventInfo, GRID_SIZE, messages, normalizeCellInput } from '@hoogo/core';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Modal } from '@/components/ui/modal';
+import { apiMessage } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useImportGrid } from '../api/import-grid';
+import { useUpdateEvent } from '../api/update-event';
+import { isTicketingConnected, ticketingProduct } from './ticketing';
+
+const t = messages.eventAdmin;
+
+function copyGrid(matrix: string[][]): string[][] {
+  return Array.from({ length: GRID_SIZE }, (_, row) =>
+    Array.from({ length: GRID_SIZE }, (_, col) => normalizeCellInput(matrix[row]?.[col] ?? '')),
+  );
+}
+
+const arrowMoves: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+/** Edits the 25 letters; Save Grid asks for confirmation first (SPEC.md §2). */
+export function EditGridModal({
+  info,
+  open,
+  onClose,
+}: {
+  info: EventInfo;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={t.editGridTitle} description={t.gridDescription}>
+      <EditGridForm info={info} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
+  const [grid, setGrid] = useState(() => copyGrid(info.matrix));
+  const [confirming, setConfirming] = useState<'update' | 'import' | null>(null);
+  const [generateHint, setGenerateHint] = useState(false);
+  const cells = useRef<Array<HTMLInputElement | null>>([]);
+  const hintId = useId();
+  const updateEvent = useUpdateEvent(info.name);
+  const importGrid = useImportGrid(info.name);
+  const product = ticketingProduct(info);
+  const connected = isTicketingConnected(info);
+
+  function setCell(row: number, col: number, text: string) {
+    setGrid((current) =>
+      current.map((cells, r) =>
+        r === row ? cells.map((v, c) => (c === col ? normalizeCellInput(text) : v)) : cells,
+      ),
+    );
+  }
+
+  function onCellKeyDown(event: KeyboardEvent<HTMLInputElement>, row: number, col: number) {
+    const move = arrowMoves[event.key];
+    if (!move) return;
+    const nextRow = row + move[0];
+    const nextCol = col + move[1];
+    if (nextRow < 0 || nextCol < 0 || nextRow >= GRID_SIZE || nextCol >= GRID_SIZE) return;
+    event.preventDefault();
+    cells.current[nextRow * GRID_SIZE + nextCol]?.focus();
+  }
+
+  function onGenerate() {
+    if (!connected) {
+      setGenerateHint(true);
+      return;
+    }
+    setConfirming('import');
+  }
+
+  async function save() {
+    try {
+      await updateEvent.mutateAsync({ matrix: grid });
+      notify.success(messages.events.updated);
+      setConfirming(null);
+      onDone();
+    } catch (error) {
+      notify.error(apiMessage(error, t.updateFailed));
+    }
+  }
+
+  async function runImport() {
+    try {
+      setGrid(copyGrid(await importGrid.mutateAsync()));
+      setConfirming(null);
+    } catch (error) {
+      notify.error(apiMessage(error, messages.network.somethingWrong));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="rounded-xl bg-accent-50 px-3.5 py-2.5 text-sm text-accent-700">{t.gridNote}</p>
+      <div className="mx-auto grid w-full max-w-xs grid-cols-5 gap-2">
+        {BINGO_LETTERS.map((letter) => (
+          <span
+            key={letter}
+            aria-hidden="true"
+            className="rounded-lg bg-brand-900 py-1 text-center font-black text-accent-400"
+          >
+            {letter}
+          </span>
+        ))}
+        {grid.map((rowCells, row) =>
+          rowCells.map((value, col) => (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
+              key={`${row}-${col}`}
+              ref={(el) => {
+                cells.current[row * GRID_SIZE + col] = el;
+              }}
+              aria-label={t.cellLabel(BINGO_LETTERS[col] ?? '', row + 1)}
+              value={value}
+              onChange={(event) => setCell(row, col, event.target.value)}
+              onFocus={(event) => event.target.select()}
+              onKeyDown={(event) => onCellKeyDown(event, row, col)}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              className="aspect-square w-full min-w-0 rounded-lg border border-slate-300 bg-white text-center text-xl font-bold text-brand-900 uppercase focus:border-brand-600"
+            />
+          )),
+        )}
+      </div>
+      <div>
+        <p id={hintId} aria-live="polite" className="min-h-5 text-sm text-slate-600">
+          {generateHint ? messages.ticketing.connectToGenerate(product) : null}
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button
+          variant="secondary"
+          aria-disabled={!connected}
+          aria-describedby={hintId}
+          onClick={onGenerate}
+          onFocus={() => !connected && setGenerateHint(true)}
+          className={cn(!connected && 'cursor-not-allowed opacity-50')}
+        >
+          {t.generateGrid}
+        </Button>
+        <Button onClick={() => setConfirming('update')}>{t.saveGrid}</Button>
+      </div>
+      <Modal
+        open={confirming === 'update'}
+        onClose={() => setConfirming(null)}
+        title={t.updateConfirmTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t.cancel}
+            </Button>
+            <Button onClick={save} isLoading={updateEvent.isPending}>
+              {t.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">{messages.events.gridUpdateConfirm}</p>
+      </Modal>
+      <Modal
+        open={confirming === 'import'}
+        onClose={() => setConfirming(null)}
+        title={t.importConfirmTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t.cancel}
+            </Button>
+            <Button onClick={runImport} isLoading={importGrid.isPending}>
+              {t.confirm}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">{messages.ticketing.importConfirm(product)}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { type EventInfo, messages } from '@hoogo/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { apiMessage } from '@/lib/form-errors';
+import { useEventInfo } from '../api/get-event-info';
+import { DeleteEventModal } from './delete-event-modal';
+import { EditGridModal } from './edit-grid-modal';
+import { EventDetails } from './event-details';
+import { EventHeader } from './event-header';
+import { GridView } from './grid-view';
+import { HostManagement } from './host-management';
+import { LinkedinContentModal } from './linkedin-content-modal';
+import { QrModal } from './qr-modal';
+import { SettingsModal } from './settings-modal';
+import { ConnectTicketingModal } from './ticketing';
+import { UploadTemplatesModal } from './upload-templates-modal';
+
+const t = messages.eventAdmin;
+
+type OpenModal = 'settings' | 'delete' | 'connect' | 'qr' | 'grid' | 'templates' | 'linkedin' | null;
+
+function Problem({ title, text }: { title: string; text?: string }) {
+  return (
+    <Card className="mx-auto mt-6 max-w-md text-center">
+      <h1 role="alert" className="text-xl font-bold text-brand-950">
+        {title}
+      </h1>
+      {text && <p className="mt-2 text-slate-600">{text}</p>}
+      <Link to="/dashboard" className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
+        {t.backToDashboard}
+      </Link>
+    </Card>
+  );
+}
+
+/** The organiser's screen for one event (SPEC.md §2, /dashboard/{eventName}/). */
+export function EventManagement({ eventName }: { eventName: string }) {
+  const info = useEventInfo(eventName);
+
+  if (info.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-24 text-brand-800">
+        <Spinner size="lg" decorative />
+        <p role="status" className="font-medium">
+          {messages.events.loading}
+        </p>
+      </div>
+    );
+  }
+  if (info.isError) return <Problem title={apiMessage(info.error, messages.events.infoFailed)} />;
+  if (info.data.role === null) return <Problem title={t.notHost} text={t.notHostText} />;
+  return <EventManagementScreen info={info.data} />;
+}
+
+function EventManagementScreen({ info }: { info: EventInfo }) {
+  const navigate = useNavigate();
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const close = () => setOpenModal(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <EventHeader
+        info={info}
+        onEdit={() => setOpenModal('settings')}
+        onDelete={() => setOpenModal('delete')}
+        onTicketing={() => setOpenModal('connect')}
+      />
+      <EventDetails info={info} onGenerateQr={() => setOpenModal('qr')} />
+
+      <section
+        aria-labelledby="grid-title"
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-start md:justify-between"
+      >
+        <div className="flex-1">
+          <h2 id="grid-title" className="mb-3 text-lg font-bold text-slate-900">
+            {t.gridTitle}
+          </h2>
+          <GridView matrix={info.matrix} />
+        </div>
+        <div className="grid grid-cols-2 gap-2 md:w-56 md:grid-cols-1">
+          <Button variant="secondary" onClick={() => setOpenModal('grid')}>
+            {t.editGrid}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpenModal('templates')}>
+            {t.uploadTemplates}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpenModal('linkedin')}>
+            {t.linkedinContent}
+          </Button>
+          <Link to={`/${info.name}/leaderboard`} className={buttonStyles({ variant: 'accent' })}>
+            {t.gotoGame}
+          </Link>
+        </div>
+      </section>
+
+      <HostManagement eventName={info.name} />
+
+      <SettingsModal
+        info={info}
+        open={openModal === 'settings'}
+        onClose={close}
+        onRenamed={(name) => navigate(`/dashboard/${name}/`, { replace: true })}
+      />
+      {info.role === 'Owner' && (
+        <DeleteEventModal eventName={info.name} open={openModal === 'delete'} onClose={close} />
+      )}
+      <ConnectTicketingModal info={info} open={openModal === 'connect'} onClose={close} />
+      <QrModal eventName={info.name} open={openModal === 'qr'} onClose={close} />
+      <EditGridModal info={info} open={openModal === 'grid'} onClose={close} />
+      <UploadTemplatesModal info={info} open={openModal === 'templates'} onClose={close} />
+      <LinkedinContentModal info={info} open={openModal === 'linkedin'} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { addHostBody, type Host, messages } from '@hoogo/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { apiMessage, applyApiError } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useAddHost } from '../api/add-host';
+import { useHosts } from '../api/get-hosts';
+import { useRemoveHost } from '../api/remove-host';
+import { TrashIcon } from './icons';
+
+const t = messages.hostAdmin;
+
+function StatusRow({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
+  return (
+    <tr>
+      <td
+        colSpan={4}
+        className={
+          tone === 'error' ? 'px-4 py-6 text-center text-red-700' : 'px-4 py-6 text-center text-slate-600'
+        }
+      >
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => void; removing: boolean }) {
+  return (
+    <tr className="border-t border-slate-100">
+      <td className="px-4 py-3 [overflow-wrap:anywhere]">
+        <span className="font-medium text-slate-900">{host.name || '-'}</span>
+        <span className="mt-0.5 block text-xs text-slate-600 sm:hidden">{host.email}</span>
+      </td>
+      <td className="hidden px-4 py-3 [overflow-wrap:anywhere] text-slate-700 sm:table-cell">{host.email}</td>
+      <td className="px-4 py-3">
+        <span
+          className={
+            host.role === 'Owner'
+              ? 'rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800'
+              : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
+          }
+        >
+          {host.role === 'Owner' ? t.owner : t.admin}
+        </span>
+      </td>
+      <td className="px-2 py-2 text-right">
+        {host.role === 'Admin' && (
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={t.removeAdmin(host.email)}
+            className="inline-flex size-10 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+          >
+            <TrashIcon />
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The hosts of the event: owner first, admins after, with adding and removing admins. */
+export function HostManagement({ eventName }: { eventName: string }) {
+  const hosts = useHosts(eventName);
+  const removeHost = useRemoveHost(eventName);
+  const [adding, setAdding] = useState(false);
+
+  async function remove(hostId: string) {
+    try {
+      await removeHost.mutateAsync(hostId);
+      notify.success(messages.hosts.removed);
+    } catch (error) {
+      notify.error(apiMessage(error, messages.hosts.removeFailed));
+    }
+  }
+
+  let body: ReactNode;
+  if (hosts.isPending) body = <StatusRow>{messages.hosts.loading}</StatusRow>;
+  else if (hosts.isError) body = <StatusRow tone="error">{messages.hosts.fetchFailed}</StatusRow>;
+  else if (hosts.data.hosts.length === 0) body = <StatusRow>{messages.hosts.empty}</StatusRow>;
+  else
+    body = hosts.data.hosts.map((host) => (
+      <HostRow
+        key={host.id}
+        host={host}
+        onRemove={() => remove(host.id)}
+        removing={removeHost.isPending && removeHost.variables === host.id}
+      />
+    ));
+
+  return (
+    <section aria-labelledby="hosts-title" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
+        <div>
+          <h2 id="hosts-title" className="text-lg font-bold text-slate-900">
+            {t.title}
+          </h2>
+          <p className="text-sm text-slate-600">{t.lead}</p>
+        </div>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          {t.addHost}
+        </Button>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                {t.name}
+              </th>
+              <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
+                {t.email}
+              </th>
+              <th scope="col" className="px-4 py-2.5 font-semibold">
+                {t.role}
+              </th>
+              <th scope="col" className="px-2 py-2.5">
+                <span className="sr-only">{t.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody aria-live="polite">{body}</tbody>
+        </table>
+      </div>
+      <AddHostModal eventName={eventName} open={adding} onClose={() => setAdding(false)} />
+    </section>
+  );
+}
+
+function AddHostModal({
+  eventName,
+  open,
+  onClose,
+}: {
+  eventName: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={t.addTitle} description={t.addDescription}>
+      <AddHostForm eventName={eventName} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function AddHostForm({ eventName, onDone }: { eventName: string; onDone: () => void }) {
+  const addHost = useAddHost(eventName);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(addHostBody), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await addHost.mutateAsync(email);
+      notify.success(messages.hosts.added);
+      onDone();
+    } catch (error) {
+      applyApiError(error, setError, ['email'], messages.hosts.addFailed);
+      notify.error(apiMessage(error, messages.hosts.addFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Input
+        label={t.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        placeholder={t.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {t.addAdmin}
+        </Button>
+      </div>
+    </form>
+  );
+}
