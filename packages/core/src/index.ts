@@ -1,4 +1,5 @@
 export * from './api/events.js';
+export * from './api/game.js';
 export * from './constants.js';
 export * from './game/grid.js';
 export * from './game/ordering.js';
@@ -7,5 +8,6 @@ export * from './messages.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/event.js';
+export * from './schemas/game.js';
 export * from './status.js';
 export * from './text.js';
