@@ -3,8 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
+import defaultTemplates from './plugins/app/default-templates.js';
 import errorHandler from './plugins/app/error-handler.js';
+import eventAccess from './plugins/app/event-access.js';
+import eventsRepository from './plugins/app/events-repository.js';
 import mailer from './plugins/app/mailer.js';
+import mediaStorage from './plugins/app/media-storage.js';
 import otp from './plugins/app/otp.js';
 import passwords from './plugins/app/passwords.js';
 import statsRepository from './plugins/app/stats-repository.js';
@@ -18,6 +22,8 @@ import staticFiles from './plugins/external/static.js';
 import swagger from './plugins/external/swagger.js';
 import authRoutes from './routes/api/auth/index.js';
 import commonRoutes from './routes/api/common/index.js';
+import eventRoutes from './routes/api/events/index.js';
+import hostRoutes from './routes/api/hosts/index.js';
 import healthRoutes from './routes/healthz.js';
 
 declare module 'fastify' {
@@ -65,10 +71,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(otp);
   await app.register(usersRepository);
   await app.register(statsRepository);
+  await app.register(eventsRepository);
+  await app.register(eventAccess);
+  await app.register(mediaStorage);
+  await app.register(defaultTemplates);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(commonRoutes, { prefix: '/api/hoogo/common' });
+  await app.register(eventRoutes, { prefix: '/api/hoogo' });
+  await app.register(hostRoutes, { prefix: '/api/hoogo/manage-event' });
   await app.register(staticFiles);
 
   return app;

@@ -61,5 +61,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
 }
 
 async function truncateAll(database: Database) {
-  await database.db.execute(sql`truncate table refresh_tokens, otp_codes, users cascade`);
+  await database.db.execute(
+    sql`truncate table event_hosts, events, refresh_tokens, otp_codes, users cascade`,
+  );
 }

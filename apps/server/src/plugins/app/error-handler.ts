@@ -1,4 +1,4 @@
-import { fieldMessages, messages } from '@hoogo/core';
+import { fieldMessages, messages, UPLOAD_MAX_BYTES } from '@hoogo/core';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,6 +10,11 @@ const clientErrorSentences: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_REQ_FILE_TOO_LARGE: `The file is too large: at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB are allowed.`,
+  FST_FILES_LIMIT: 'Too many files: at most 2 can be sent at once.',
+  FST_FIELDS_LIMIT: 'Too many fields in the form.',
+  FST_PARTS_LIMIT: 'Too many parts in the form.',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
 };
 
 /** Body fields whose errors the client shows under another input (SPEC.md §7: message.email). */

@@ -1,0 +1,270 @@
+import type {
+  EventListItem,
+  HostRole,
+  OrganisedEvent,
+  ParticipatedEvent,
+  SocialMediaTemplate,
+} from '@hoogo/core';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Db } from '../../db/index.js';
+import { type EventRow, eventHosts, events, type StoredTemplate, type User, users } from '../../db/schema.js';
+import { isUuid } from '../../lib/ids.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventsRepository: ReturnType<typeof createEventsRepository>;
+  }
+}
+
+/** Another event already has this name (in any letter case). */
+export class DuplicateEventNameError extends Error {
+  override name = 'DuplicateEventNameError';
+}
+
+/** The person is already a host (owner or admin) of the event. */
+export class AlreadyHostError extends Error {
+  override name = 'AlreadyHostError';
+  constructor(readonly role: HostRole) {
+    super(`already ${role}`);
+  }
+}
+
+export interface HostRow {
+  user: Pick<User, 'id' | 'name' | 'email'>;
+  role: HostRole;
+}
+
+/** What an update may change. The matrix holds only the cells to set, keyed "row,col". */
+export interface EventChanges {
+  name?: string;
+  codeDigits?: number | null;
+  playWithTicketCode?: boolean;
+  mmpEventId?: string | null;
+  templates?: { post: StoredTemplate; story: StoredTemplate };
+  cells?: Array<{ row: number; col: number; letter: string }>;
+  socialMediaTemplate?: SocialMediaTemplate;
+  votingEnabled?: boolean;
+}
+
+/** The ticket-code sign-in needs the ticketing link: refused when the event would end up without one. */
+export class TicketCodeWithoutLinkError extends Error {
+  override name = 'TicketCodeWithoutLinkError';
+}
+
+const renameGuard = (error: unknown): never => {
+  if (isUniqueViolation(error, 'events_name_lower_unique')) throw new DuplicateEventNameError();
+  throw error;
+};
+
+export function createEventsRepository(db: Db, now: () => Date) {
+  const templateKeys = (event: Pick<EventRow, 'postTemplate' | 'storyTemplate'>) =>
+    [event.postTemplate?.key, event.storyTemplate?.key].filter((key): key is string => Boolean(key));
+
+  /**
+   * Players per event. There are no player tables yet, so every event has none; this is the one place
+   * that counts them once players are stored.
+   */
+  async function participantCounts(eventIds: string[]): Promise<Map<string, number>> {
+    return new Map(eventIds.map((id) => [id, 0]));
+  }
+
+  async function roleOf(eventId: string, userId: string): Promise<HostRole | null> {
+    const [host] = await db
+      .select({ role: eventHosts.role })
+      .from(eventHosts)
+      .where(and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId)))
+      .limit(1);
+    return host?.role ?? null;
+  }
+
+  /** The events the user hosts, newest first, with the user's role in each. */
+  async function hostedBy(userId: string): Promise<Array<{ event: EventRow; role: HostRole }>> {
+    return db
+      .select({ event: events, role: eventHosts.role })
+      .from(eventHosts)
+      .innerJoin(events, eq(events.id, eventHosts.eventId))
+      .where(eq(eventHosts.userId, userId))
+      .orderBy(desc(events.createdAt), asc(events.nameLower));
+  }
+
+  return {
+    participantCounts,
+
+    /** The caller's host role in the event, or null. */
+    roleOf,
+
+    /** The event a path's `{id}` names: its id (a uuid), or else its name in any letter case. */
+    async findByReference(reference: string): Promise<EventRow | undefined> {
+      const [event] = await db
+        .select()
+        .from(events)
+        .where(
+          isUuid(reference)
+            ? eq(events.id, reference.toLowerCase())
+            : eq(events.nameLower, reference.toLowerCase()),
+        )
+        .limit(1);
+      return event;
+    },
+
+    /** A new event with an empty grid, its creator as Owner. */
+    async create(input: { name: string; ownerId: string; socialMediaTemplate: SocialMediaTemplate }) {
+      return db
+        .transaction(async (tx) => {
+          const [event] = await tx
+            .insert(events)
+            .values({ ...input, createdAt: now() })
+            .returning();
+          if (!event) throw new Error('event insert returned nothing');
+          await tx.insert(eventHosts).values({
+            eventId: event.id,
+            userId: input.ownerId,
+            role: 'Owner',
+            createdAt: now(),
+          });
+          return event;
+        })
+        .catch(renameGuard);
+    },
+
+    /**
+     * Applies the changes in one transaction, the row locked so that two hosts editing different cells
+     * at once both keep their letters. Answers the updated event and the event as it was before.
+     */
+    async update(id: string, changes: EventChanges): Promise<{ before: EventRow; after: EventRow }> {
+      return db
+        .transaction(async (tx) => {
+          const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+          if (!before) throw new Error(`event ${id} vanished`);
+          const mmpEventId = changes.mmpEventId === undefined ? before.mmpEventId : changes.mmpEventId;
+          // Disconnecting the ticketing platform ends ticket-code sign-in, which cannot work without it.
+          const playWithTicketCode =
+            mmpEventId === null ? false : (changes.playWithTicketCode ?? before.playWithTicketCode);
+          if (changes.playWithTicketCode === true && mmpEventId === null) {
+            throw new TicketCodeWithoutLinkError();
+          }
+          const matrix = before.matrix.map((row) => [...row]);
+          for (const { row, col, letter } of changes.cells ?? []) {
+            (matrix[row] as string[])[col] = letter;
+          }
+          const [after] = await tx
+            .update(events)
+            .set({
+              ...(changes.name !== undefined && { name: changes.name }),
+              ...(changes.codeDigits !== undefined && { codeDigits: changes.codeDigits }),
+              ...(changes.templates && {
+                postTemplate: changes.templates.post,
+                storyTemplate: changes.templates.story,
+              }),
+              ...(changes.socialMediaTemplate && { socialMediaTemplate: changes.socialMediaTemplate }),
+              ...(changes.votingEnabled !== undefined && { votingEnabled: changes.votingEnabled }),
+              mmpEventId,
+              playWithTicketCode,
+              matrix,
+            })
+            .where(eq(events.id, id))
+            .returning();
+          if (!after) throw new Error(`event ${id} vanished`);
+          return { before, after };
+        })
+        .catch(renameGuard);
+    },
+
+    /** Deletes the event; hosts (and the players, connections and votes of later features) cascade. */
+    async remove(id: string): Promise<{ templateKeys: string[] }> {
+      const [deleted] = await db.delete(events).where(eq(events.id, id)).returning();
+      return { templateKeys: deleted ? templateKeys(deleted) : [] };
+    },
+
+    /** The media keys among `keys` that no event uses any more. */
+    async unreferencedTemplateKeys(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const used = await db
+        .select({ post: events.postTemplate, story: events.storyTemplate })
+        .from(events)
+        .where(
+          or(
+            inArray(sql<string>`${events.postTemplate}->>'key'`, keys),
+            inArray(sql<string>`${events.storyTemplate}->>'key'`, keys),
+          ),
+        );
+      const stillUsed = new Set(
+        used.flatMap((row) => templateKeys({ postTemplate: row.post, storyTemplate: row.story })),
+      );
+      return [...new Set(keys)].filter((key) => !stillUsed.has(key));
+    },
+
+    async participantCount(eventId: string): Promise<number> {
+      return (await participantCounts([eventId])).get(eventId) ?? 0;
+    },
+
+    async listEvents(userId: string): Promise<EventListItem[]> {
+      const rows = await hostedBy(userId);
+      return rows.map(({ event }) => ({ event_id: event.id, event_name: event.name }));
+    },
+
+    async organisedEvents(userId: string): Promise<OrganisedEvent[]> {
+      const rows = await hostedBy(userId);
+      const counts = await participantCounts(rows.map(({ event }) => event.id));
+      return rows.map(({ event, role }) => ({
+        event_id: event.id,
+        event_name: event.name,
+        created_at: event.createdAt.toISOString(),
+        participant_count: counts.get(event.id) ?? 0,
+        role,
+      }));
+    },
+
+    /**
+     * The events the user plays in. There are no player tables yet, so there are none; this is the one
+     * place that will query them once players are stored.
+     */
+    async participatedEvents(_userId: string): Promise<ParticipatedEvent[]> {
+      return [];
+    },
+
+    /** The owner first, then the admins in the order they were added. */
+    async hosts(eventId: string): Promise<HostRow[]> {
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email, role: eventHosts.role })
+        .from(eventHosts)
+        .innerJoin(users, eq(users.id, eventHosts.userId))
+        .where(eq(eventHosts.eventId, eventId))
+        .orderBy(
+          sql`case when ${eventHosts.role} = 'Owner' then 0 else 1 end`,
+          asc(eventHosts.createdAt),
+          asc(users.email),
+        );
+      return rows.map(({ role, ...user }) => ({ user, role }));
+    },
+
+    /** Makes the user an Admin of the event; throws AlreadyHostError when they host it already. */
+    async addAdmin(eventId: string, userId: string): Promise<void> {
+      const [added] = await db
+        .insert(eventHosts)
+        .values({ eventId, userId, role: 'Admin', createdAt: now() })
+        .onConflictDoNothing()
+        .returning({ userId: eventHosts.userId });
+      if (added) return;
+      throw new AlreadyHostError((await roleOf(eventId, userId)) ?? 'Admin');
+    },
+
+    /** Removes an Admin (never the owner). */
+    async removeAdmin(eventId: string, userId: string): Promise<void> {
+      await db
+        .delete(eventHosts)
+        .where(
+          and(eq(eventHosts.eventId, eventId), eq(eventHosts.userId, userId), eq(eventHosts.role, 'Admin')),
+        );
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('eventsRepository', createEventsRepository(fastify.db, fastify.clock));
+  },
+  { name: 'events-repository', dependencies: ['db'] },
+);

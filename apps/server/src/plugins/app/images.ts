@@ -1,0 +1,64 @@
+import { messages, PHOTO_MAX_DIMENSION_PX, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@hoogo/core';
+import sharp from 'sharp';
+import { fieldError } from '../../lib/envelope.js';
+
+export const imageSentences = {
+  notImage: messages.validation.fileNotImage,
+  unsupported: 'Please upload a JPEG, PNG, WebP, GIF, AVIF or TIFF image',
+  tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels are allowed`,
+  tooManyBytes: `The file is too large: at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB are allowed`,
+};
+
+/** Raster formats people upload; SVG is refused, since it is a document that can reference other files. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface StoredImage {
+  bytes: Buffer;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks that the bytes are an image people may upload (whatever the file's name or declared type says)
+ * and answers a sharp pipeline for it, auto-oriented from its EXIF orientation. Sharp writes no metadata
+ * (EXIF, GPS, XMP, ICC comments) unless asked to, so every output of the pipeline is stripped.
+ */
+async function readImage(bytes: Buffer, field: string): Promise<sharp.Sharp> {
+  if (bytes.length > UPLOAD_MAX_BYTES) throw fieldError(413, field, imageSentences.tooManyBytes);
+  // The header alone gives format and size; nothing is decoded before the pixel limit is checked.
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw fieldError(400, field, imageSentences.notImage);
+    });
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw fieldError(400, field, imageSentences.unsupported);
+  if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) {
+    throw fieldError(400, field, imageSentences.tooManyPixels);
+  }
+  const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS });
+  return image.rotate();
+}
+
+async function encode(pipeline: sharp.Sharp, field: string, ext: string): Promise<StoredImage> {
+  // A header that parses but a body that does not decode (a truncated file) is still not an image.
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
+    throw fieldError(400, field, imageSentences.notImage);
+  });
+  return { bytes: data, ext, width: info.width, height: info.height };
+}
+
+/** A card template: re-encoded as PNG at its own size (1080x1080 and 1080x1920 are advised, not enforced). */
+export async function templateImage(bytes: Buffer, field: string): Promise<StoredImage> {
+  return encode((await readImage(bytes, field)).png(), field, 'png');
+}
+
+/** A connection selfie: at most 600 px on its longer side, as JPEG. */
+export async function selfieImage(bytes: Buffer, field: string): Promise<StoredImage> {
+  const image = await readImage(bytes, field);
+  const resized = image.resize(PHOTO_MAX_DIMENSION_PX, PHOTO_MAX_DIMENSION_PX, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  return encode(resized.jpeg({ quality: 82 }), field, 'jpg');
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+
+/** Where uploaded and generated images live; `/media/<key>` serves them (see the static plugin). */
+export interface MediaStorage {
+  /** Stores the bytes and answers their key: the SHA-256 of the bytes plus the extension. */
+  put(bytes: Buffer, ext: string): Promise<string>;
+  /** Removes a stored file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  url(key: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mediaStorage: MediaStorage;
+  }
+}
+
+const KEY_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+
+/**
+ * Media on the local disk under DATA_DIR/media. Keys are content-addressed, so the same bytes are stored
+ * once and a URL never changes what it shows (the static plugin serves them as immutable).
+ */
+export function createDiskMediaStorage(dir: string): MediaStorage {
+  const fileOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`not a media key: ${key}`);
+    return path.join(dir, key);
+  };
+
+  return {
+    async put(bytes, ext) {
+      const key = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+      const file = fileOf(key);
+      const exists = await access(file).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await mkdir(dir, { recursive: true });
+        // Write aside and rename: a reader never sees half a file, even with several instances.
+        const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      }
+      return key;
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    url: (key) => `/media/${key}`,
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('mediaStorage', createDiskMediaStorage(fastify.config.mediaDir));
+  },
+  { name: 'media-storage' },
+);

@@ -1,0 +1,314 @@
+import { type EventInfo, type HostRole, messages, StatusCode } from '@hoogo/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventRow, StoredTemplate } from '../../../db/schema.js';
+import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { eventOf } from '../../../plugins/app/event-access.js';
+import {
+  DuplicateEventNameError,
+  type EventChanges,
+  TicketCodeWithoutLinkError,
+} from '../../../plugins/app/events-repository.js';
+import { templateImage } from '../../../plugins/app/images.js';
+import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
+import {
+  cellFields,
+  createdEventSchema,
+  createEventRequestBody,
+  eventInfoSchema,
+  eventListItemSchema,
+  eventParams,
+  eventSentences,
+  organisedEventSchema,
+  participatedEventSchema,
+  type UpdateEventBody,
+  updateEventBody,
+} from '../../../schemas/events.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const bearer = [{ bearerAuth: [] }];
+const multipartOrJson = ['multipart/form-data', 'application/json'];
+
+/** The share text an event starts with; hosts change it in the LinkedIn Content modal. */
+const defaultShareText = (productName: string, eventName: string) =>
+  `I just completed my ${productName} card at ${eventName}! Networking bingo: meet people, fill the grid, share the fun.`;
+
+/** Repository refusals, as the envelope answers the client shows under the field concerned. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof DuplicateEventNameError) return fieldError(409, 'name', eventSentences.duplicateName);
+  if (error instanceof TicketCodeWithoutLinkError) {
+    return fieldError(400, 'play_with_ticket_code', eventSentences.ticketCodeNeedsLink);
+  }
+  return error;
+}
+
+/** The update body's fields, in the repository's words. */
+function changesOf(
+  body: UpdateEventBody,
+  templates: { post: StoredTemplate; story: StoredTemplate } | undefined,
+): EventChanges {
+  const cells = cellFields.flatMap(({ row, col, field }) => {
+    const letter = body[field];
+    return letter === undefined ? [] : [{ row, col, letter }];
+  });
+  return {
+    name: body.name,
+    codeDigits: body.code_digits,
+    playWithTicketCode: body.play_with_ticket_code,
+    mmpEventId: body.mmp_event_id,
+    templates,
+    cells,
+    socialMediaTemplate: body.social_media_template,
+    votingEnabled: body.voting_enabled,
+  };
+}
+
+const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { eventsRepository: events, mediaStorage: media, defaultTemplates, config } = fastify;
+  const defaultKeys = new Set([defaultTemplates.post.key, defaultTemplates.story.key]);
+
+  async function toEventInfo(event: EventRow, role: HostRole | null): Promise<EventInfo> {
+    const post = event.postTemplate ?? defaultTemplates.post;
+    const story = event.storyTemplate ?? defaultTemplates.story;
+    const image = (template: StoredTemplate) => ({
+      url: media.url(template.key),
+      width: template.width,
+      height: template.height,
+    });
+    return {
+      id: event.id,
+      name: event.name,
+      created_at: event.createdAt.toISOString(),
+      participant_count: await events.participantCount(event.id),
+      code_digits: event.codeDigits,
+      play_with_ticket_code: event.playWithTicketCode,
+      mmp_event_id: event.mmpEventId,
+      matrix: event.matrix,
+      others_post: media.url(post.key),
+      others_story: media.url(story.key),
+      templates: { post: image(post), story: image(story), custom: Boolean(event.postTemplate) },
+      social_media_template: event.socialMediaTemplate,
+      voting_enabled: event.votingEnabled,
+      role,
+      // No ticketing provider is set up yet (ARCHITECTURE.md §7 adds them).
+      ticketing_provider: null,
+    };
+  }
+
+  /** Checks, re-encodes and stores both templates; nothing is stored unless both are images. */
+  async function storeTemplates(post: Buffer, story: Buffer) {
+    const [postImage, storyImage] = await Promise.all([
+      templateImage(post, 'post_template'),
+      templateImage(story, 'story_template'),
+    ]);
+    const store = async ({ bytes, ext, width, height }: typeof postImage): Promise<StoredTemplate> => ({
+      key: await media.put(bytes, ext),
+      width,
+      height,
+    });
+    return { post: await store(postImage), story: await store(storyImage) };
+  }
+
+  /** Removes the template files among `keys` that no event uses any more (never the defaults). */
+  async function releaseTemplates(keys: string[]) {
+    try {
+      const unused = await events.unreferencedTemplateKeys(keys.filter((key) => !defaultKeys.has(key)));
+      await Promise.all(unused.map((key) => media.remove(key)));
+    } catch (error) {
+      // A leftover file costs disk space only; the change itself is done.
+      fastify.log.error({ err: error, keys }, 'could not remove unused template files');
+    }
+  }
+
+  /** The signed-in user must still exist: events reference their owner. */
+  async function currentUserId(request: FastifyRequest): Promise<string> {
+    const user = request.user && (await fastify.usersRepository.findById(request.user.id));
+    if (!user)
+      throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
+    return user.id;
+  }
+
+  fastify.post(
+    '/manage-event/create/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event with an empty grid; the caller becomes its owner',
+        description: 'Names are unique in any letter case: a taken name answers 409 with message.name.',
+        security: bearer,
+        consumes: multipartOrJson,
+        body: createEventRequestBody,
+        response: { 200: envelope(createdEventSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const { name } = request.body;
+      const event = await events
+        .create({
+          name,
+          ownerId: await currentUserId(request),
+          socialMediaTemplate: { linkedin: { content: defaultShareText(config.productName, name) } },
+        })
+        .catch((error: unknown) => {
+          throw asApiError(error);
+        });
+      return ok({ event_id: event.id, event_name: event.name }, messages.events.created);
+    },
+  );
+
+  fastify.get(
+    '/manage-event/user/list-events/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The events the caller hosts (owner or admin), newest first',
+        security: bearer,
+        response: { 200: envelope(z.array(eventListItemSchema)), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await events.listEvents(request.user!.id), 'Events loaded'),
+  );
+
+  fastify.get(
+    '/manage-event/:id/get-event-id/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The event's id, from its id or name",
+        params: eventParams,
+        response: { 200: envelope(z.object({ event_id: z.string() })), ...errors },
+      },
+      preHandler: fastify.loadEvent,
+    },
+    async (request) => ok({ event_id: eventOf(request).id }, 'Event id'),
+  );
+
+  fastify.get(
+    '/manage-event/:id/get-event-name/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The event's name, from its id or name",
+        params: eventParams,
+        response: { 200: envelope(z.object({ event_name: z.string() })), ...errors },
+      },
+      preHandler: fastify.loadEvent,
+    },
+    async (request) => ok({ event_name: eventOf(request).name }, 'Event name'),
+  );
+
+  fastify.get(
+    '/manage-event/:id/get-info/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The event's public settings, grid and templates",
+        description:
+          "Public. With a Bearer token (which must then be valid) `role` is the caller's host role.",
+        params: eventParams,
+        response: { 200: envelope(eventInfoSchema), ...errors },
+      },
+      preHandler: [fastify.identify, fastify.loadEvent],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const role = request.user ? await events.roleOf(event.id, request.user.id) : null;
+      return ok(await toEventInfo(event, role), 'Event loaded');
+    },
+  );
+
+  fastify.patch(
+    '/manage-event/:id/update/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Change any of the event settings, grid cells and templates (owner or admin)',
+        description:
+          "Multipart. Text values: 'null' clears code_digits and mmp_event_id; booleans are 'true' or " +
+          "'false'. Grid cells are fields matrix[row][col] (0..4); only the cells sent change. Both " +
+          'templates are sent together, or neither. All changes apply together or not at all.',
+        security: bearer,
+        consumes: multipartOrJson,
+        params: eventParams,
+        body: updateEventBody,
+        response: { 200: envelope(eventInfoSchema), 409: errorEnvelope, 413: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireHost],
+    },
+    async (request) => {
+      const { body } = request;
+      const event = eventOf(request);
+      const templates =
+        body.post_template && body.story_template
+          ? await storeTemplates(body.post_template, body.story_template)
+          : undefined;
+      const updated = await events
+        .update(event.id, changesOf(body, templates))
+        .catch(async (error: unknown) => {
+          // The new files are not referenced by anyone unless another event uses the same image.
+          if (templates) await releaseTemplates([templates.post.key, templates.story.key]);
+          throw asApiError(error);
+        });
+      if (templates) {
+        await releaseTemplates(
+          [updated.before.postTemplate?.key, updated.before.storyTemplate?.key].filter((key): key is string =>
+            Boolean(key),
+          ),
+        );
+      }
+      return ok(await toEventInfo(updated.after, request.hostRole), messages.events.updated);
+    },
+  );
+
+  fastify.delete(
+    '/manage-event/:id/delete/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete the event with its hosts, its players and its template images (owner only)',
+        security: bearer,
+        params: eventParams,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('delete the event')],
+    },
+    async (request) => {
+      const { templateKeys } = await events.remove(eventOf(request).id);
+      await releaseTemplates(templateKeys);
+      return ok(null, messages.events.deleted);
+    },
+  );
+
+  fastify.get(
+    '/manage-user/organised-events/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The events the caller hosts, newest first, with participant count and role',
+        security: bearer,
+        response: { 200: envelope(z.array(organisedEventSchema)), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await events.organisedEvents(request.user!.id), 'Organised events'),
+  );
+
+  fastify.get(
+    '/manage-user/participated-events/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The events the caller plays in',
+        security: bearer,
+        response: { 200: envelope(z.array(participatedEventSchema)), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await events.participatedEvents(request.user!.id), 'Participated events'),
+  );
+};
+
+export default eventRoutes;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import type { CreatedEvent, Envelope, Host } from '@hoogo/core';
+import sharp from 'sharp';
+import { type ApiAnswer, call, registerUser } from './api.js';
+import type { TestApp } from './app.js';
+
+export interface FilePart {
+  filename: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body, built by hand so a test controls every byte, name and declared type. */
+export function multipart(parts: Array<[string, string | FilePart]>) {
+  const boundary = `----hoogo${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    const head =
+      typeof value === 'string'
+        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
+        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+          `Content-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
+    chunks.push(typeof value === 'string' ? Buffer.from(value) : value.content);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** One multipart call through fastify.inject. */
+export async function callMultipart<T = unknown>(
+  t: TestApp,
+  method: 'POST' | 'PATCH',
+  url: string,
+  parts: Array<[string, string | FilePart]>,
+  token?: string,
+): Promise<ApiAnswer<T>> {
+  const { payload, contentType } = multipart(parts);
+  const response = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
+}
+
+export const png = (width: number, height: number, background = '#3730a3') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A small PNG whose header claims `width` x `height`: enough for the pixel limit, nothing to decode. */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await png(4, 4));
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), ..., CRC.
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+export const file = (content: Buffer, filename = 'template.png', type = 'image/png'): FilePart => ({
+  filename,
+  content,
+  type,
+});
+
+export interface HostedEvent {
+  event: CreatedEvent;
+  owner: { token: string; id: string };
+  admin: { token: string; id: string };
+  other: { token: string; id: string };
+}
+
+const tokenOwner = async (t: TestApp, email: string, name: string) => {
+  const session = await registerUser(t, email, name);
+  const user = await t.app.usersRepository.findByEmail(email);
+  return { token: session.access_token, id: user!.id };
+};
+
+/** An event with an owner, an admin and a signed-in user who hosts nothing. */
+export async function hostedEvent(t: TestApp, name = 'DevMeetup'): Promise<HostedEvent> {
+  const owner = await tokenOwner(t, 'owner@example.com', 'Olivia Owner');
+  const admin = await tokenOwner(t, 'admin@example.com', 'Adam Admin');
+  const other = await tokenOwner(t, 'other@example.com', 'Otto Other');
+  const created = await call<CreatedEvent>(t.app, 'POST', '/api/hoogo/manage-event/create/', {
+    token: owner.token,
+    body: { name },
+  });
+  if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  const added = await call<Host>(t.app, 'POST', `/api/hoogo/manage-event/${name}/host/create/`, {
+    token: owner.token,
+    body: { email: 'admin@example.com' },
+  });
+  if (added.status !== 200) throw new Error(`add admin failed: ${JSON.stringify(added.body)}`);
+  return { event: created.body.response, owner, admin, other };
+}
