@@ -50,7 +50,10 @@ describe('an organiser runs an event from the dashboard', () => {
 
   beforeAll(async () => {
     const owner = await registerThroughApi(app.url, mailbox, ownerEmail, 'Olga Owner');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     await storeSession(page, app.url, owner);
   });
@@ -81,7 +84,9 @@ describe('an organiser runs an event from the dashboard', () => {
         await cell.fill(`${letters[row * 5 + col]!.toLowerCase()}xyz`);
       }
     }
-    expect(await page.getByLabel(messages.eventAdmin.cellLabel('B', 1), { exact: true }).inputValue()).toBe('A');
+    expect(await page.getByLabel(messages.eventAdmin.cellLabel('B', 1), { exact: true }).inputValue()).toBe(
+      'A',
+    );
     await page.getByRole('button', { name: messages.eventAdmin.saveGrid }).click();
     await page.getByText(messages.events.gridUpdateConfirm).waitFor();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-grid-confirm.png` });
@@ -131,11 +136,19 @@ describe('an organiser runs an event from the dashboard', () => {
     await page
       .getByLabel(messages.eventAdmin.postTemplate, { exact: false })
       .first()
-      .setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: await solidPng(1080, 1080, '#0f766e') });
+      .setInputFiles({
+        name: 'post.png',
+        mimeType: 'image/png',
+        buffer: await solidPng(1080, 1080, '#0f766e'),
+      });
     await page
       .getByLabel(messages.eventAdmin.storyTemplate, { exact: false })
       .first()
-      .setInputFiles({ name: 'story.png', mimeType: 'image/png', buffer: await solidPng(1080, 1920, '#9d174d') });
+      .setInputFiles({
+        name: 'story.png',
+        mimeType: 'image/png',
+        buffer: await solidPng(1080, 1920, '#9d174d'),
+      });
     await page.getByRole('button', { name: messages.eventAdmin.submit }).click();
     await page.getByText(messages.events.templatesUploaded).waitFor();
     const { info } = await eventInfo();
@@ -160,7 +173,11 @@ describe('an organiser runs an event from the dashboard', () => {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+    const decoded = jsQR(
+      new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+      info.width,
+      info.height,
+    );
     expect(decoded?.data).toBe(`${app.url}/${eventName}`);
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-qr-page.png` });
   });
