@@ -10,7 +10,9 @@ import {
 
 describe('connection form', () => {
   it('needs a name of more than one letter', () => {
-    expect(connectionNameSchema.safeParse('A').error?.issues[0]?.message).toBe(messages.validation.connectionName);
+    expect(connectionNameSchema.safeParse('A').error?.issues[0]?.message).toBe(
+      messages.validation.connectionName,
+    );
     expect(connectionNameSchema.safeParse('  ').success).toBe(false);
     expect(connectionNameSchema.parse(' Al ')).toBe('Al');
   });
