@@ -51,9 +51,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/event-admin')).EventAdminRoute }),
           },
           { path: '/mmp-connect/:eventName', element: <ComingSoon screen={screens.ticketingConnect} /> },
-          { path: '/:eventName', element: <ComingSoon screen={screens.play} /> },
-          { path: '/:eventName/hoogocard', element: <ComingSoon screen={screens.card} /> },
-          { path: '/:eventName/voting', element: <ComingSoon screen={screens.voting} /> },
+          {
+            path: '/:eventName',
+            lazy: async () => ({ Component: (await import('./routes/play')).PlayRoute }),
+          },
+          {
+            path: '/:eventName/hoogocard',
+            lazy: async () => ({ Component: (await import('./routes/card')).CardRoute }),
+          },
+          {
+            path: '/:eventName/voting',
+            lazy: async () => ({ Component: (await import('./routes/voting')).VotingRoute }),
+          },
         ],
       },
       { path: '*', Component: NotFoundRoute },

@@ -31,6 +31,8 @@ export type TileImage = HTMLImageElement | HTMLCanvasElement | ImageBitmap;
 export interface CardTile {
   letter: string;
   image?: TileImage | null;
+  /** The connection's first name, written along the bottom of a photo tile. */
+  name?: string | null;
 }
 
 /** Loads an image for drawing; a cache-busting query makes a replaced template show at once. */
@@ -62,6 +64,18 @@ function drawCover(ctx: CanvasRenderingContext2D, image: TileImage, x: number, y
   ctx.drawImage(image, (width - side) / 2, (height - side) / 2, side, side, x, y, size, size);
 }
 
+/** The name on a photo tile: white on a dark band along the tile's bottom edge, cut to fit. */
+function drawName(ctx: CanvasRenderingContext2D, name: string, x: number, y: number, size: number) {
+  const band = size * 0.24;
+  ctx.fillStyle = 'rgba(30, 27, 75, 0.72)';
+  ctx.fillRect(x, y + size - band, size, band);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `700 ${Math.round(band * 0.52)}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(name, x + size / 2, y + size - band / 2, size * 0.9);
+}
+
 /** Draws the 5x5 tiles into the placement box: a photo where there is one, else the letter. */
 export function drawGrid(ctx: CanvasRenderingContext2D, tiles: CardTile[][], placement: GridPlacement) {
   const gap = Math.round(placement.size * 0.015);
@@ -79,6 +93,7 @@ export function drawGrid(ctx: CanvasRenderingContext2D, tiles: CardTile[][], pla
       if (cell.image) {
         ctx.clip();
         drawCover(ctx, cell.image, x, y, tile);
+        if (cell.name) drawName(ctx, cell.name, x, y, tile);
       } else if (cell.letter) {
         ctx.fillStyle = '#312e81';
         ctx.font = `800 ${Math.round(tile * 0.5)}px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
@@ -91,24 +106,47 @@ export function drawGrid(ctx: CanvasRenderingContext2D, tiles: CardTile[][], pla
   }
 }
 
+export interface ComposeOptions {
+  /** The canvas's size in CSS pixels: the template's natural size (default: the card's advised size). */
+  size?: { width: number; height: number };
+  /** Device pixels per CSS pixel (SPEC.md §9: the capture scale is the device pixel ratio). */
+  pixelRatio?: number;
+}
+
 /**
- * Composes a card: the template stretched to the card's size (the sizes are advised, not enforced, so an
- * off-size upload still lines up with the placement), then the grid at the placement of its kind.
+ * Composes a card on a transparent canvas: the template stretched over the whole canvas, then the grid at
+ * the placement of its kind. The placements are in the advised template pixels (1080 wide), so the drawing
+ * is scaled to the canvas: an off-size upload and a high-density screen both still line up.
  */
 export function composeCard(
   canvas: HTMLCanvasElement,
   template: CanvasImageSource,
   tiles: CardTile[][],
   kind: CardKind,
+  { size = cardSizes[kind], pixelRatio = 1 }: ComposeOptions = {},
 ): void {
-  const { width, height } = cardSizes[kind];
-  canvas.width = width;
-  canvas.height = height;
+  const card = cardSizes[kind];
+  canvas.width = Math.round(size.width * pixelRatio);
+  canvas.height = Math.round(size.height * pixelRatio);
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
-  ctx.clearRect(0, 0, width, height);
-  ctx.drawImage(template, 0, 0, width, height);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.setTransform(canvas.width / card.width, 0, 0, canvas.height / card.height, 0, 0);
+  ctx.drawImage(template, 0, 0, card.width, card.height);
   drawGrid(ctx, tiles, gridPlacements[kind]);
+}
+
+/** The natural size of a loaded template, or the card's advised size when the image reports none. */
+export function templateSize(template: HTMLImageElement, kind: CardKind): { width: number; height: number } {
+  return template.naturalWidth && template.naturalHeight
+    ? { width: template.naturalWidth, height: template.naturalHeight }
+    : cardSizes[kind];
+}
+
+/** The file name of a downloaded card (SPEC.md §2): {eventName or Preview}_BingoStoryCard.png. */
+export function cardFileName(eventName: string | null | undefined, kind: CardKind): string {
+  return `${eventName || 'Preview'}_Bingo${kind === 'story' ? 'Story' : 'Post'}Card.png`;
 }
 
 /** Saves a canvas as a PNG file. */

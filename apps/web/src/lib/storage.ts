@@ -14,11 +14,18 @@ export const storageKeys = {
   firstTime: 'firstTime',
   eventUserId: (eventId: string) => `eventUserId-${eventId}`,
   votingLeaderboard: (eventId: string) => `voting-leaderboard-${eventId}`,
+  /** Not in SPEC.md §3: the player page remembers per event that the rules were shown ... */
+  rulesSeen: (eventId: string) => `rulesSeen-${eventId}`,
+  /** ... and that the all-five-letters confetti was shown, so a reload does not repeat it. */
+  bingoCelebrated: (eventId: string) => `bingoCelebrated-${eventId}`,
 } as const;
 
 const EVENT_USER_ID_PREFIX = 'eventUserId-';
 
-type SimpleKey = Exclude<keyof typeof storageKeys, 'eventUserId' | 'votingLeaderboard'>;
+type SimpleKey = Exclude<
+  keyof typeof storageKeys,
+  'eventUserId' | 'votingLeaderboard' | 'rulesSeen' | 'bingoCelebrated'
+>;
 
 function read(key: string): string | null {
   try {
@@ -41,6 +48,17 @@ export const storage = {
   getEventUserId: (eventId: string): string | null => read(storageKeys.eventUserId(eventId)),
   setEventUserId: (eventId: string, userId: string | null): void =>
     write(storageKeys.eventUserId(eventId), userId),
+
+  /** A per-event yes/no remembered on this device (rulesSeen, bingoCelebrated). */
+  getEventFlag: (key: 'rulesSeen' | 'bingoCelebrated', eventId: string): boolean =>
+    read(storageKeys[key](eventId)) === 'true',
+  setEventFlag: (key: 'rulesSeen' | 'bingoCelebrated', eventId: string): void => {
+    try {
+      write(storageKeys[key](eventId), 'true');
+    } catch {
+      // A flag that cannot be kept only means the popup or confetti shows again.
+    }
+  },
 
   getVotingLeaderboard: <T>(eventId: string): T | null => {
     const raw = read(storageKeys.votingLeaderboard(eventId));

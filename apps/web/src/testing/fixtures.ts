@@ -1,4 +1,4 @@
-import type { EventInfo, Host } from '@hoogo/core';
+import type { EventInfo, GridCell, Host, UserMatrix } from '@hoogo/core';
 import { storage } from '@/lib/storage';
 
 /** A signed-in organiser, as the protected routes expect. */
@@ -35,3 +35,63 @@ export function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
 
 export const owner: Host = { id: 'h1', name: 'Anna Owner', email: 'anna@example.com', role: 'Owner' };
 export const admin: Host = { id: 'h2', name: null, email: 'bob@example.com', role: 'Admin' };
+
+/** A 5x5 grid of letters: every cell set (the game is playable). */
+export const fullLetters = (): string[][] =>
+  ['BANJO', 'IVORY', 'NOTES', 'GLEAM', 'OPERA'].map((word) => word.split(''));
+
+export function gridCell(x: number, y: number, overrides: Partial<GridCell> = {}): GridCell {
+  return {
+    x,
+    y,
+    connected_name: null,
+    image: null,
+    user_name: null,
+    code: null,
+    liner: null,
+    connected_at: null,
+    disabled: false,
+    ...overrides,
+  };
+}
+
+/** A connection in a cell: the name, a photo and a description. */
+export function filledCell(x: number, y: number, name: string, liner = 'Builds robots for fun'): GridCell {
+  return gridCell(x, y, {
+    connected_name: name,
+    image: `/media/photos/${x}-${y}.jpg`,
+    liner,
+    connected_at: '2025-03-14T19:00:00.000Z',
+    disabled: true,
+  });
+}
+
+export function userMatrix(overrides: Partial<UserMatrix> = {}): UserMatrix {
+  return {
+    event_id: 'event-1',
+    event_name: 'DevMeetup',
+    event_register_id: 'reg-1',
+    user_name: 'Anna Player',
+    question: fullLetters(),
+    answer: Array.from({ length: 5 }, (_, x) => Array.from({ length: 5 }, (_, y) => gridCell(x, y))),
+    user_code: '417',
+    voting_enabled: false,
+    code_digits: null,
+    total_connections: 0,
+    score: [false, false, false, false, false],
+    completed_at: null,
+    editable: true,
+    ...overrides,
+  };
+}
+
+/** The matrix with the given cells filled (and total_connections counting them). */
+export function matrixWith(cells: GridCell[], overrides: Partial<UserMatrix> = {}): UserMatrix {
+  const base = userMatrix(overrides);
+  const answer = base.answer.map((row) => row.slice());
+  for (const cell of cells) {
+    const row = answer[cell.x];
+    if (row) row[cell.y] = cell;
+  }
+  return { ...base, answer, total_connections: overrides.total_connections ?? cells.length };
+}

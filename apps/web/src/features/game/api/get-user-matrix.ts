@@ -1,0 +1,40 @@
+import type { UserMatrix } from '@hoogo/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { gamePath } from './get-game-event';
+
+/** Whose card: the own (secret user_id, editable) or another player's (public event_register_id, read-only). */
+export type MatrixOwner = { userId: string } | { eventRegisterId: string };
+
+/** GET /manage-game/{id}/get-user-matrix/?user_id= | ?event_register_id= */
+export async function getUserMatrix(eventId: string, owner: MatrixOwner): Promise<UserMatrix> {
+  const query = 'userId' in owner ? { user_id: owner.userId } : { event_register_id: owner.eventRegisterId };
+  const { response } = await api.get<UserMatrix>(gamePath('manage-game', eventId, '/get-user-matrix/'), {
+    query,
+  });
+  return response;
+}
+
+export const userMatrixQueryKey = (eventId: string, owner?: MatrixOwner) =>
+  owner
+    ? ([
+        'game',
+        'matrix',
+        eventId,
+        'userId' in owner ? `u:${owner.userId}` : `r:${owner.eventRegisterId}`,
+      ] as const)
+    : (['game', 'matrix', eventId] as const);
+
+export const userMatrixQueryOptions = (eventId: string, owner: MatrixOwner) =>
+  queryOptions({
+    queryKey: userMatrixQueryKey(eventId, owner),
+    queryFn: () => getUserMatrix(eventId, owner),
+    staleTime: 0,
+  });
+
+export function useUserMatrix(eventId: string | undefined, owner: MatrixOwner | undefined) {
+  return useQuery({
+    ...userMatrixQueryOptions(eventId ?? '', owner ?? { userId: '' }),
+    enabled: Boolean(eventId && owner),
+  });
+}

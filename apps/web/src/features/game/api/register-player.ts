@@ -1,0 +1,47 @@
+import type { PlayerRegistration } from '@hoogo/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import { gamePath } from './get-game-event';
+
+/** POST /manage-user/{id}/get-event-register-id/ : registers the signed-in user in the event (idempotent). */
+export async function registerPlayer(eventId: string): Promise<PlayerRegistration> {
+  const { response } = await api.post<PlayerRegistration>(
+    gamePath('manage-user', eventId, '/get-event-register-id/'),
+  );
+  return response;
+}
+
+/**
+ * The player's secret user_id in an event: the stored eventUserId-{eventId}, or a registration made once
+ * and stored (SPEC.md §3). The current event's id and name are remembered either way.
+ */
+export async function resolvePlayerId(
+  event: { id: string; name: string },
+  onRegistered?: () => void,
+): Promise<string> {
+  storage.set('currentEventId', event.id);
+  storage.set('eventName', event.name);
+  const stored = storage.getEventUserId(event.id);
+  if (stored) return stored;
+  const registration = await registerPlayer(event.id);
+  storage.setEventUserId(registration.event_id, registration.user_id);
+  onRegistered?.();
+  return registration.user_id;
+}
+
+export const playerIdQueryKey = (eventId: string) => ['game', 'player-id', eventId] as const;
+
+export function usePlayerId(event: { id: string; name: string } | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: playerIdQueryKey(event?.id ?? ''),
+    queryFn: () =>
+      resolvePlayerId(event as { id: string; name: string }, () =>
+        // The dashboard's Participated tab lists this event from now on.
+        queryClient.invalidateQueries({ queryKey: ['events', 'participated'] }),
+      ),
+    enabled: Boolean(event),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,123 @@
+import { type CompletedPlayer, messages } from '@hoogo/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { eventInfo, signIn } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const v = messages.voting;
+const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
+const playersPath = '/api/hoogo/manage-game/event-1/hoogo-completed-players/';
+const votePath = (id: string) => `/api/hoogo/manage-game/event-1/vote/${id}/`;
+type Routes = Parameters<typeof mockApi>[0];
+
+const anna: CompletedPlayer = { user_name: 'Anna', event_register_id: 'reg-a', voted: false };
+const bob: CompletedPlayer = { user_name: 'Bob', event_register_id: 'reg-b', voted: false };
+const carl: CompletedPlayer = { user_name: 'Carl', event_register_id: 'reg-c', voted: false };
+
+beforeEach(() => {
+  signIn();
+  storage.setEventUserId('event-1', 'secret-1');
+});
+
+function setup({
+  players = [anna, bob, carl],
+  votingEnabled = true,
+  extra = {} as Routes,
+}: {
+  players?: CompletedPlayer[];
+  votingEnabled?: boolean;
+  extra?: Routes;
+} = {}) {
+  const api = mockApi({
+    [`GET ${infoPath}`]: () => envelope(eventInfo({ role: null, voting_enabled: votingEnabled })),
+    [`GET ${playersPath}`]: () => envelope(players),
+    ...extra,
+  });
+  const user = userEvent.setup();
+  const utils = renderApp('/DevMeetup/voting');
+  return { api, user, ...utils };
+}
+
+function rowButton(name: string) {
+  const row = screen.getByText(name).closest('li');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row).getByRole('button');
+}
+
+describe('voting page', () => {
+  it('lists the completed players with a Vote button, asking with the user_id', async () => {
+    const { api } = setup();
+    expect(await screen.findByRole('button', { name: v.voteFor('Anna') })).toHaveTextContent(v.vote);
+    const call = api.callsTo('GET', playersPath)[0];
+    expect(new URL(call?.url ?? '', 'http://x').searchParams.get('user_id')).toBe('secret-1');
+  });
+
+  it('shows Voted and Voting Limit Reached once 2 votes are cast', async () => {
+    setup({ players: [{ ...anna, voted: true }, { ...bob, voted: true }, carl] });
+    await screen.findByText('Carl');
+    expect(rowButton('Anna')).toHaveTextContent(v.votedButton);
+    expect(rowButton('Anna')).toBeDisabled();
+    expect(rowButton('Carl')).toHaveTextContent(v.limitReached);
+    expect(rowButton('Carl')).toBeDisabled();
+  });
+
+  it('shows Voting Disabled when voting is closed', async () => {
+    setup({ votingEnabled: false });
+    await screen.findByText('Anna');
+    for (const name of ['Anna', 'Bob', 'Carl']) {
+      expect(rowButton(name)).toHaveTextContent(v.disabled);
+      expect(rowButton(name)).toBeDisabled();
+    }
+  });
+
+  it('shows the empty text', async () => {
+    setup({ players: [] });
+    expect(await screen.findByText(v.empty)).toBeInTheDocument();
+  });
+
+  it('votes with the user_id and toasts success', async () => {
+    let voted = false;
+    const { user, api } = setup({
+      extra: {
+        [`POST ${votePath('reg-a')}`]: () => {
+          voted = true;
+          return envelope(null);
+        },
+        [`GET ${playersPath}`]: () => envelope([{ ...anna, voted }, bob, carl]),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: v.voteFor('Anna') }));
+    expect(await screen.findByText(v.voted)).toBeInTheDocument();
+    expect(api.callsTo('POST', votePath('reg-a'))[0]?.body).toEqual({ user_id: 'secret-1' });
+    await waitFor(() => expect(rowButton('Anna')).toHaveTextContent(v.votedButton));
+  });
+
+  it('on 4000 toasts that voting is closed and goes back to the game', async () => {
+    const { user, router } = setup({
+      extra: {
+        [`POST ${votePath('reg-a')}`]: () =>
+          envelope(null, { status: 409, statusCode: 4000, message: { general: ['closed'] } }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: v.voteFor('Anna') }));
+    expect(await screen.findByText(v.closed)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('toasts a failed vote', async () => {
+    const { user } = setup({
+      extra: { [`POST ${votePath('reg-a')}`]: () => envelope(null, { status: 500, message: {} }) },
+    });
+    await user.click(await screen.findByRole('button', { name: v.voteFor('Anna') }));
+    expect(await screen.findByText(v.voteFailed)).toBeInTheDocument();
+  });
+
+  it('tells when the completed players cannot be fetched', async () => {
+    setup({ extra: { [`GET ${playersPath}`]: () => envelope(null, { status: 500, message: {} }) } });
+    expect(await screen.findByText(v.completedFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  CARD_CELL_NAME_CUT,
+  CONNECTIONS_TO_UNLOCK_CARD,
+  GRID_SIZE,
+  type GridCell,
+  LINER_CUT,
+  messages,
+  truncate,
+} from '@hoogo/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { LogoMark } from '@/components/ui/logo';
+import { Modal } from '@/components/ui/modal';
+import { apiMessage } from '@/lib/form-errors';
+import { useGameEvent } from '../api/get-game-event';
+import { type MatrixOwner, useUserMatrix } from '../api/get-user-matrix';
+import { usePlayerId } from '../api/register-player';
+import { useCardDownload } from '../hooks/use-card-download';
+import { firstName } from './player-grid';
+
+const t = messages.card;
+
+function PlaceholderCell() {
+  return (
+    <li className="flex aspect-square animate-pulse flex-col items-center justify-center gap-0.5 rounded-xl bg-slate-100 p-1 text-slate-400">
+      <LogoMark className="size-6 opacity-50" />
+      <span className="text-[0.6rem] font-semibold">{t.namePlaceholder}</span>
+      <span className="hidden text-[0.55rem] sm:block">{t.descriptionPlaceholder}</span>
+    </li>
+  );
+}
+
+/** The shareable card (/{eventName}/hoogocard/): the own card, or a player's via ?eventRegisterId=. */
+export function CardPage({
+  eventName,
+  eventRegisterId,
+}: {
+  eventName: string;
+  eventRegisterId: string | null;
+}) {
+  const event = useGameEvent(eventName);
+  const readOnly = Boolean(eventRegisterId);
+  const playerId = usePlayerId(
+    event.data && !readOnly ? { id: event.data.id, name: event.data.name } : undefined,
+  );
+  const owner: MatrixOwner | undefined = eventRegisterId
+    ? { eventRegisterId }
+    : playerId.data
+      ? { userId: playerId.data }
+      : undefined;
+  const matrix = useUserMatrix(event.data?.id, owner);
+  const { downloading, download } = useCardDownload(event.data, matrix.data);
+  const [open, setOpen] = useState<GridCell | null>(null);
+
+  const data = matrix.data;
+  const error = event.error ?? playerId.error ?? matrix.error;
+  const own = data ? data.editable !== false && !readOnly : !readOnly;
+  const connections = data?.total_connections ?? 0;
+  const unlocked = connections >= CONNECTIONS_TO_UNLOCK_CARD;
+  const title = event.data?.name;
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        {title && (
+          <Link
+            to={`/${eventName}/`}
+            className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}
+          >
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {t.back}
+            <span className="sr-only">{` ${title}`}</span>
+          </Link>
+        )}
+        <h1 className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">
+          {data && !own ? t.playerTitle(data.user_name) : t.title}
+        </h1>
+        {title && <p className="text-sm font-medium text-brand-700">{title}</p>}
+        <p className="text-sm text-slate-600">{messages.game.cardHint}</p>
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {apiMessage(error, event.error ? messages.events.infoFailed : t.loadFailed)}
+        </p>
+      ) : (
+        <ul
+          aria-label={t.gridLabel}
+          aria-busy={!data}
+          className="grid grid-cols-5 gap-1.5 rounded-3xl bg-brand-900 p-2 shadow-lg sm:gap-2 sm:p-3"
+        >
+          {data
+            ? Array.from({ length: GRID_SIZE }, (_, x) =>
+                Array.from({ length: GRID_SIZE }, (_, y) => {
+                  const cell = data.answer[x]?.[y];
+                  const letter = data.question[x]?.[y] ?? '';
+                  if (!cell?.connected_name) {
+                    return (
+                      <li
+                        // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
+                        key={`${x}-${y}`}
+                        aria-label={t.emptyCell(letter)}
+                        className="flex aspect-square items-center justify-center rounded-xl bg-white/90 text-xl font-extrabold text-brand-300"
+                      >
+                        {letter}
+                      </li>
+                    );
+                  }
+                  const name = cell.connected_name;
+                  return (
+                    <li
+                      // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
+                      key={`${x}-${y}`}
+                      className="aspect-square"
+                    >
+                      <button
+                        type="button"
+                        onClick={() => setOpen(cell)}
+                        title={cell.liner ? truncate(cell.liner, LINER_CUT) : undefined}
+                        aria-label={t.cellLabel(name)}
+                        className="relative size-full overflow-hidden rounded-xl bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+                      >
+                        {cell.image && (
+                          <img src={cell.image} alt="" className="absolute inset-0 size-full object-cover" />
+                        )}
+                        <span className="absolute inset-x-0 bottom-0 bg-brand-950/75 py-0.5 text-[0.65rem] font-semibold text-white sm:text-xs">
+                          {truncate(firstName(name), CARD_CELL_NAME_CUT)}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                }),
+              )
+            : Array.from({ length: GRID_SIZE * GRID_SIZE }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are positions
+                <PlaceholderCell key={i} />
+              ))}
+        </ul>
+      )}
+
+      {own && data && (
+        <section className="flex flex-col gap-2">
+          {!unlocked && (
+            <p role="status" className="rounded-xl bg-accent-50 p-3 text-center text-sm text-accent-700">
+              {messages.game.cardLocked}
+            </p>
+          )}
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              onClick={() => download('story')}
+              disabled={!unlocked || downloading.story}
+              isLoading={downloading.story}
+            >
+              {t.instagramStory}
+            </Button>
+            <Button
+              onClick={() => download('post')}
+              disabled={!unlocked || downloading.post}
+              isLoading={downloading.post}
+            >
+              {t.instagramPost}
+            </Button>
+          </div>
+          <Button variant="secondary" disabled title={t.linkedinNotSetUp} aria-describedby="linkedin-note">
+            {t.shareLinkedin}
+          </Button>
+          <p id="linkedin-note" className="text-center text-xs text-slate-500">
+            {t.linkedinNotSetUp}
+          </p>
+        </section>
+      )}
+
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={t.dialogTitle}
+        footer={
+          <Button variant="secondary" onClick={() => setOpen(null)}>
+            {t.back}
+          </Button>
+        }
+      >
+        {open && (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <h3 className="text-xl font-bold text-brand-950">{t.about(open.connected_name ?? '')}</h3>
+            {open.image && (
+              <img
+                src={open.image}
+                alt={messages.play.photoOf(open.connected_name ?? '')}
+                className="aspect-square w-full max-w-xs rounded-2xl object-cover shadow"
+              />
+            )}
+            {open.liner && <p className="whitespace-pre-line break-words text-slate-700">{open.liner}</p>}
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

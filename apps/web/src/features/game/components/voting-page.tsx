@@ -1,0 +1,158 @@
+import {
+  type CompletedPlayer,
+  MAX_VOTES_PER_PLAYER,
+  messages,
+  StatusCode,
+  VOTING_CLOSED_TOAST_DURATION_MS,
+} from '@hoogo/core';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { apiMessage } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useCompletedPlayers } from '../api/get-completed-players';
+import { useGameEvent } from '../api/get-game-event';
+import { usePlayerId } from '../api/register-player';
+import { useVote } from '../api/vote';
+import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
+
+const t = messages.votingPage;
+const v = messages.voting;
+
+type VoteState = 'vote' | 'voted' | 'limit' | 'disabled';
+
+/** Which of the four states a row's button is in (SPEC.md §4). */
+export function voteState(player: CompletedPlayer, votesCast: number, votingEnabled: boolean): VoteState {
+  if (!votingEnabled) return 'disabled';
+  if (player.voted) return 'voted';
+  if (votesCast >= MAX_VOTES_PER_PLAYER) return 'limit';
+  return 'vote';
+}
+
+const labels: Record<VoteState, string> = {
+  vote: v.vote,
+  voted: v.votedButton,
+  limit: v.limitReached,
+  disabled: v.disabled,
+};
+
+/** The voting page (/{eventName}/voting): completed players connected to me, up to 2 votes. */
+export function VotingPage({ eventName }: { eventName: string }) {
+  const navigate = useNavigate();
+  const event = useGameEvent(eventName);
+  const eventId = event.data?.id;
+  const playerId = usePlayerId(event.data ? { id: event.data.id, name: event.data.name } : undefined);
+  const players = useCompletedPlayers(eventId, playerId.data);
+  const castVote = useVote(eventId ?? '', playerId.data ?? '');
+  const setVotingFlag = useSetVotingFlag(eventName, eventId);
+
+  const votingEnabled = event.data?.voting_enabled ?? false;
+  const list = players.data ?? [];
+  const votesCast = list.filter((p) => p.voted).length;
+
+  async function onVote(player: CompletedPlayer) {
+    try {
+      await castVote.mutateAsync(player.event_register_id);
+      notify.success(v.voted);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === StatusCode.VotingState) {
+        notify.error(v.closed, VOTING_CLOSED_TOAST_DURATION_MS);
+        setVotingFlag(false);
+        navigate(`/${eventName}/`, { replace: true });
+        return;
+      }
+      notify.error(apiMessage(error, v.voteFailed));
+    }
+  }
+
+  const error = event.error ?? playerId.error;
+  const loading = !error && (event.isPending || playerId.isPending || players.isPending);
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <Link
+          to={`/${eventName}/`}
+          className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}
+        >
+          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t.back}
+        </Link>
+        <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{t.title}</h1>
+        {event.data && <p className="text-sm font-medium text-brand-700">{event.data.name}</p>}
+        <p className="text-sm text-slate-600">{t.lead}</p>
+      </div>
+
+      {error && (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {apiMessage(error, messages.events.infoFailed)}
+        </p>
+      )}
+      {loading && (
+        <div className="flex items-center justify-center gap-3 py-10 text-brand-800">
+          <Spinner decorative />
+          <p role="status">{t.loading}</p>
+        </div>
+      )}
+      {players.isError && (
+        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {apiMessage(players.error, v.completedFailed)}
+        </p>
+      )}
+
+      {players.data && (
+        <>
+          <p className="text-sm font-semibold text-slate-700">
+            {t.votesCast(votesCast, MAX_VOTES_PER_PLAYER)}
+          </p>
+          {list.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">{v.empty}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {list.map((player) => {
+                const state = voteState(player, votesCast, votingEnabled);
+                const busy = castVote.isPending && castVote.variables === player.event_register_id;
+                return (
+                  <li
+                    key={player.event_register_id}
+                    className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-900 font-black text-accent-300"
+                    >
+                      {player.user_name.charAt(0).toUpperCase()}
+                    </span>
+                    <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                      {player.user_name}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant={state === 'vote' ? 'accent' : state === 'voted' ? 'primary' : 'secondary'}
+                      disabled={state !== 'vote' || castVote.isPending}
+                      isLoading={busy}
+                      aria-label={state === 'vote' ? v.voteFor(player.user_name) : undefined}
+                      onClick={() => onVote(player)}
+                      className="shrink-0"
+                    >
+                      {labels[state]}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { EventInfo, UserMatrix } from '@hoogo/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { gameEventQueryKey } from '../api/get-game-event';
+import { userMatrixQueryKey } from '../api/get-user-matrix';
+
+/**
+ * Sets the event's voting_enabled flag locally (SPEC.md §4) when a call tells that it changed: statusCode
+ * 4000 on a connection (voting started) or on a vote (voting closed).
+ */
+export function useSetVotingFlag(eventName: string, eventId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (enabled: boolean) => {
+      queryClient.setQueryData<EventInfo>(gameEventQueryKey(eventName), (info) =>
+        info ? { ...info, voting_enabled: enabled } : info,
+      );
+      if (!eventId) return;
+      queryClient.setQueriesData<UserMatrix>({ queryKey: userMatrixQueryKey(eventId) }, (matrix) =>
+        matrix ? { ...matrix, voting_enabled: enabled } : matrix,
+      );
+    },
+    [queryClient, eventName, eventId],
+  );
+}
