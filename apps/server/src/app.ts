@@ -7,13 +7,17 @@ import defaultTemplates from './plugins/app/default-templates.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventAccess from './plugins/app/event-access.js';
 import eventsRepository from './plugins/app/events-repository.js';
+import gameRepository from './plugins/app/game-repository.js';
+import liveBus from './plugins/app/live-bus.js';
 import mailer from './plugins/app/mailer.js';
 import mediaStorage from './plugins/app/media-storage.js';
 import otp from './plugins/app/otp.js';
 import passwords from './plugins/app/passwords.js';
+import playerAccess from './plugins/app/player-access.js';
 import statsRepository from './plugins/app/stats-repository.js';
 import tokens from './plugins/app/tokens.js';
 import usersRepository from './plugins/app/users-repository.js';
+import votingRepository from './plugins/app/voting-repository.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -23,7 +27,9 @@ import swagger from './plugins/external/swagger.js';
 import authRoutes from './routes/api/auth/index.js';
 import commonRoutes from './routes/api/common/index.js';
 import eventRoutes from './routes/api/events/index.js';
+import gameRoutes from './routes/api/game/index.js';
 import hostRoutes from './routes/api/hosts/index.js';
+import votingRoutes from './routes/api/voting/index.js';
 import healthRoutes from './routes/healthz.js';
 
 declare module 'fastify' {
@@ -73,6 +79,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(statsRepository);
   await app.register(eventsRepository);
   await app.register(eventAccess);
+  await app.register(gameRepository);
+  await app.register(votingRepository);
+  await app.register(playerAccess);
+  await app.register(liveBus);
   await app.register(mediaStorage);
   await app.register(defaultTemplates);
 
@@ -81,6 +91,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(commonRoutes, { prefix: '/api/hoogo/common' });
   await app.register(eventRoutes, { prefix: '/api/hoogo' });
   await app.register(hostRoutes, { prefix: '/api/hoogo/manage-event' });
+  await app.register(gameRoutes, { prefix: '/api/hoogo' });
+  await app.register(votingRoutes, { prefix: '/api/hoogo' });
   await app.register(staticFiles);
 
   return app;

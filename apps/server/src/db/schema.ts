@@ -147,3 +147,106 @@ export const eventHosts = pgTable(
 
 export type EventRow = typeof events.$inferSelect;
 export type EventHost = typeof eventHosts.$inferSelect;
+
+/**
+ * A player: one person's registration in one event. `event_register_id` is public (leaderboard and card
+ * links); `player_key` is the API's secret `user_id` (128 random bits), the player's credential for the
+ * event. It is stored as is because the owner fetches it again from a second device
+ * (get-event-register-id); it is only ever answered to the signed-in account that owns it.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The account that plays. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventRegisterId: uuid('event_register_id').notNull().unique().defaultRandom(),
+    playerKey: text('player_key').notNull().unique(),
+    /** The friend code when the event uses codes, unique in the event. */
+    userCode: text('user_code'),
+    /** Bingos (complete rows, columns, diagonals), 0..5: the B I N G O letters lit. */
+    bingos: integer('bingos').notNull().default(0),
+    totalConnections: integer('total_connections').notNull().default(0),
+    /** Set once, when the fifth bingo is made. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('players_event_user_unique').on(table.eventId, table.userId),
+    uniqueIndex('players_event_code_unique')
+      .on(table.eventId, table.userCode)
+      .where(sql`${table.userCode} is not null`),
+    index('players_user_idx').on(table.userId),
+    check('players_bingos_check', sql`${table.bingos} between 0 and 5`),
+  ],
+);
+
+/**
+ * A filled cell of a player's grid. A cell is filled once (unique player, x, y): of two concurrent
+ * submissions for one cell exactly one is stored. A friend code links two players once per player.
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+    letter: text('letter').notNull(),
+    connectedName: text('connected_name').notNull(),
+    liner: text('liner').notNull(),
+    /** Media key of the selfie. */
+    imageKey: text('image_key').notNull(),
+    code: text('code'),
+    /** The player whose friend code was entered. */
+    connectedPlayerId: uuid('connected_player_id').references(() => players.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('connections_player_cell_unique').on(table.playerId, table.x, table.y),
+    uniqueIndex('connections_player_linked_unique')
+      .on(table.playerId, table.connectedPlayerId)
+      .where(sql`${table.connectedPlayerId} is not null`),
+    index('connections_linked_idx').on(table.connectedPlayerId),
+    index('connections_event_created_idx').on(table.eventId, table.createdAt),
+    index('connections_image_idx').on(table.imageKey),
+    check('connections_cell_check', sql`${table.x} between 0 and 4 and ${table.y} between 0 and 4`),
+  ],
+);
+
+/** A vote of a player for another player of the same event, once per pair. */
+export const votes = pgTable(
+  'votes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    voterPlayerId: uuid('voter_player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    votedPlayerId: uuid('voted_player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.voterPlayerId, table.votedPlayerId] }),
+    index('votes_voted_idx').on(table.votedPlayerId),
+    index('votes_event_idx').on(table.eventId),
+    check('votes_not_self_check', sql`${table.voterPlayerId} <> ${table.votedPlayerId}`),
+  ],
+);
+
+export type Player = typeof players.$inferSelect;
+export type Connection = typeof connections.$inferSelect;
+export type Vote = typeof votes.$inferSelect;

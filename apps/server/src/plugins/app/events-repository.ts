@@ -5,11 +5,20 @@ import type {
   ParticipatedEvent,
   SocialMediaTemplate,
 } from '@hoogo/core';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
-import { type EventRow, eventHosts, events, type StoredTemplate, type User, users } from '../../db/schema.js';
+import {
+  connections,
+  type EventRow,
+  eventHosts,
+  events,
+  players,
+  type StoredTemplate,
+  type User,
+  users,
+} from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
 
 declare module 'fastify' {
@@ -62,12 +71,17 @@ export function createEventsRepository(db: Db, now: () => Date) {
   const templateKeys = (event: Pick<EventRow, 'postTemplate' | 'storyTemplate'>) =>
     [event.postTemplate?.key, event.storyTemplate?.key].filter((key): key is string => Boolean(key));
 
-  /**
-   * Players per event. There are no player tables yet, so every event has none; this is the one place
-   * that counts them once players are stored.
-   */
+  /** Players per event, in one grouped query. */
   async function participantCounts(eventIds: string[]): Promise<Map<string, number>> {
-    return new Map(eventIds.map((id) => [id, 0]));
+    const counts = new Map(eventIds.map((id) => [id, 0]));
+    if (eventIds.length === 0) return counts;
+    const rows = await db
+      .select({ eventId: players.eventId, players: count() })
+      .from(players)
+      .where(inArray(players.eventId, eventIds))
+      .groupBy(players.eventId);
+    for (const row of rows) counts.set(row.eventId, row.players);
+    return counts;
   }
 
   async function roleOf(eventId: string, userId: string): Promise<HostRole | null> {
@@ -172,10 +186,22 @@ export function createEventsRepository(db: Db, now: () => Date) {
         .catch(renameGuard);
     },
 
-    /** Deletes the event; hosts (and the players, connections and votes of later features) cascade. */
-    async remove(id: string): Promise<{ templateKeys: string[] }> {
-      const [deleted] = await db.delete(events).where(eq(events.id, id)).returning();
-      return { templateKeys: deleted ? templateKeys(deleted) : [] };
+    /**
+     * Deletes the event; its hosts, players, connections and votes cascade. Answers the media keys its
+     * templates and selfies used, for the caller to remove those no one else uses.
+     */
+    async remove(id: string): Promise<{ templateKeys: string[]; selfieKeys: string[] }> {
+      return db.transaction(async (tx) => {
+        const selfies = await tx
+          .selectDistinct({ key: connections.imageKey })
+          .from(connections)
+          .where(eq(connections.eventId, id));
+        const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning();
+        return {
+          templateKeys: deleted ? templateKeys(deleted) : [],
+          selfieKeys: selfies.map((row) => row.key),
+        };
+      });
     },
 
     /** The media keys among `keys` that no event uses any more. */
@@ -217,12 +243,19 @@ export function createEventsRepository(db: Db, now: () => Date) {
       }));
     },
 
-    /**
-     * The events the user plays in. There are no player tables yet, so there are none; this is the one
-     * place that will query them once players are stored.
-     */
-    async participatedEvents(_userId: string): Promise<ParticipatedEvent[]> {
-      return [];
+    /** The events the user plays in, newest event first. */
+    async participatedEvents(userId: string): Promise<ParticipatedEvent[]> {
+      const rows = await db
+        .select({ id: events.id, name: events.name, createdAt: events.createdAt })
+        .from(players)
+        .innerJoin(events, eq(events.id, players.eventId))
+        .where(eq(players.userId, userId))
+        .orderBy(desc(events.createdAt), asc(events.nameLower));
+      return rows.map((row) => ({
+        event_id: row.id,
+        event_name: row.name,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
 
     /** The owner first, then the admins in the order they were added. */

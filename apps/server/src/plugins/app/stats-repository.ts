@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
+import { connections } from '../../db/schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,14 +10,12 @@ declare module 'fastify' {
 }
 
 /** Figures across all events, for the landing page. */
-export function createStatsRepository(_db: Db) {
+export function createStatsRepository(db: Db) {
   return {
-    /**
-     * Connections made by players in all events. There are no game tables yet, so there are none to
-     * count; this is the one place that will query them once connections are stored.
-     */
+    /** Connections made by players in all events (deleted events take theirs with them). */
     async totalConnections(): Promise<number> {
-      return 0;
+      const [row] = await db.select({ total: count() }).from(connections);
+      return row?.total ?? 0;
     },
   };
 }

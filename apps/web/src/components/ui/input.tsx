@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from './cn';
+import { controlStateStyles, Field } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,39 +11,21 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled text input with its hint and its error message. */
 export function Input({ label, error, hint, id, className, ref, ...props }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition-colors',
-          'placeholder:text-slate-400 read-only:bg-slate-100 read-only:text-slate-600',
-          'focus-visible:outline-2 focus-visible:outline-offset-1',
-          error
-            ? 'border-red-600 focus:border-red-600 focus-visible:outline-red-600'
-            : 'border-slate-300 focus:border-brand-600 focus-visible:outline-brand-600',
-        )}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <input
+          ref={ref}
+          {...control}
+          className={cn(
+            'min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition-colors',
+            'placeholder:text-slate-400 read-only:bg-slate-100 read-only:text-slate-600',
+            'focus-visible:outline-2 focus-visible:outline-offset-1',
+            controlStateStyles(error),
+          )}
+          {...props}
+        />
       )}
-      <p id={errorId} aria-live="polite" className="min-h-0 text-sm font-medium text-red-700 empty:hidden">
-        {error}
-      </p>
-    </div>
+    </Field>
   );
 }

@@ -121,6 +121,26 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
   }
 
+  /** Removes the selfie files among `keys` that no connection uses any more. */
+  async function releaseSelfies(keys: string[]) {
+    try {
+      const unused = await fastify.gameRepository.unreferencedImageKeys(keys);
+      await Promise.all(unused.map((key) => media.remove(key)));
+    } catch (error) {
+      fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
+    }
+  }
+
+  /** Tells live viewers what of the game changed: the voting flag, the grid. */
+  function publishChanges(before: EventRow, after: EventRow) {
+    if (before.votingEnabled !== after.votingEnabled) {
+      fastify.liveBus.publish(after.id, { type: 'voting_toggled', voting_enabled: after.votingEnabled });
+    }
+    if (JSON.stringify(before.matrix) !== JSON.stringify(after.matrix)) {
+      fastify.liveBus.publish(after.id, { type: 'grid_changed', matrix: after.matrix });
+    }
+  }
+
   /** The signed-in user must still exist: events reference their owner. */
   async function currentUserId(request: FastifyRequest): Promise<string> {
     const user = request.user && (await fastify.usersRepository.findById(request.user.id));
@@ -252,6 +272,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
           if (templates) await releaseTemplates([templates.post.key, templates.story.key]);
           throw asApiError(error);
         });
+      publishChanges(updated.before, updated.after);
       if (templates) {
         await releaseTemplates(
           [updated.before.postTemplate?.key, updated.before.storyTemplate?.key].filter((key): key is string =>
@@ -276,8 +297,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('delete the event')],
     },
     async (request) => {
-      const { templateKeys } = await events.remove(eventOf(request).id);
+      const { templateKeys, selfieKeys } = await events.remove(eventOf(request).id);
       await releaseTemplates(templateKeys);
+      await releaseSelfies(selfieKeys);
       return ok(null, messages.events.deleted);
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@hoogo/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
@@ -64,22 +65,10 @@ export function CardPage({
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
       <div className="flex flex-col gap-1">
         {title && (
-          <Link
-            to={`/${eventName}/`}
-            className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}
-          >
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+          <BackLink to={`/${eventName}/`}>
             {t.back}
             <span className="sr-only">{` ${title}`}</span>
-          </Link>
+          </BackLink>
         )}
         <h1 className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">
           {data && !own ? t.playerTitle(data.user_name) : t.title}

@@ -6,6 +6,7 @@ import {
   VOTING_CLOSED_TOAST_DURATION_MS,
 } from '@hoogo/core';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -72,21 +73,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <Link
-          to={`/${eventName}/`}
-          className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}
-        >
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          {t.back}
-        </Link>
+        <BackLink to={`/${eventName}/`}>{t.back}</BackLink>
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{t.title}</h1>
         {event.data && <p className="text-sm font-medium text-brand-700">{event.data.name}</p>}
         <p className="text-sm text-slate-600">{t.lead}</p>

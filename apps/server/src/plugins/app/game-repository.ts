@@ -1,0 +1,338 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { countBingos, GRID_SIZE, hasCompleted, type LeaderboardPlayer, scoreLetters } from '@hoogo/core';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Db } from '../../db/index.js';
+import { type Connection, connections, type Player, players, users } from '../../db/schema.js';
+import { isUuid } from '../../lib/ids.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    gameRepository: ReturnType<typeof createGameRepository>;
+  }
+}
+
+/** The cell already holds a connection (possibly stored a moment ago by a concurrent request). */
+export class CellFilledError extends Error {
+  override name = 'CellFilledError';
+}
+
+/** The player already used this friend code in another cell. */
+export class AlreadyLinkedError extends Error {
+  override name = 'AlreadyLinkedError';
+}
+
+/** Every friend code of the event's length is taken: the event needs more code digits. */
+export class NoFreeCodeError extends Error {
+  override name = 'NoFreeCodeError';
+}
+
+/** How a player's name shows when the account has none (an account pre-registered by a host). */
+export const UNNAMED_PLAYER = 'Player';
+
+const displayName = (name: string | null) => name?.trim() || UNNAMED_PLAYER;
+
+/** The secret player key (the API's `user_id`): 128 random bits. */
+const newPlayerKey = () => randomBytes(16).toString('hex');
+
+const randomCode = (digits: number) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+
+/** Random tries before looking for a free code among all of them (events with 3 or 4 digits fill up). */
+const RANDOM_CODE_TRIES = 20;
+const SCANNABLE_DIGITS = 4;
+
+export interface NewConnection {
+  eventId: string;
+  playerId: string;
+  x: number;
+  y: number;
+  letter: string;
+  connectedName: string;
+  liner: string;
+  imageKey: string;
+  code: string | null;
+  connectedPlayerId: string | null;
+}
+
+export interface FilledCell extends Connection {
+  /** Registered name of the player whose friend code linked the cell. */
+  linkedName: string | null;
+}
+
+/** A leaderboard row with the friend code, which routes drop for anyone but the event's hosts. */
+export type LeaderboardRow = LeaderboardPlayer & { user_code: string | null };
+
+/** event_register_ids of the players `playerId` linked with a friend code, oldest link first. */
+const connectedToSql = (playerId: SQL | string) => sql<string[]>`coalesce((
+  select json_agg(linked.event_register_id order by c.created_at, c.x, c.y)
+  from ${connections} c join ${players} linked on linked.id = c.connected_player_id
+  where c.player_id = ${playerId}
+), '[]'::json)`;
+
+export function createGameRepository(db: Db, now: () => Date) {
+  async function findById(id: string): Promise<Player | undefined> {
+    const [player] = await db.select().from(players).where(eq(players.id, id)).limit(1);
+    return player;
+  }
+
+  async function findForAccount(eventId: string, userId: string): Promise<Player | undefined> {
+    const [player] = await db
+      .select()
+      .from(players)
+      .where(and(eq(players.eventId, eventId), eq(players.userId, userId)))
+      .limit(1);
+    return player;
+  }
+
+  /** A code of `digits` digits no player of the event holds: random first, then any free one. */
+  async function* candidateCodes(eventId: string, digits: number): AsyncGenerator<string> {
+    for (let i = 0; i < RANDOM_CODE_TRIES; i++) yield randomCode(digits);
+    if (digits > SCANNABLE_DIGITS) throw new NoFreeCodeError();
+    const taken = new Set(
+      (await db.select({ code: players.userCode }).from(players).where(eq(players.eventId, eventId))).map(
+        (row) => row.code,
+      ),
+    );
+    const free = Array.from({ length: 10 ** digits }, (_, i) => String(i).padStart(digits, '0')).filter(
+      (code) => !taken.has(code),
+    );
+    // Concurrent registrations may take some of these too: each is tried once, in random order.
+    while (free.length > 0) yield free.splice(randomInt(0, free.length), 1)[0] as string;
+    throw new NoFreeCodeError();
+  }
+
+  /** Runs `attempt` with codes until one is not taken (the unique index decides, race-free). */
+  async function withFreeCode<T>(eventId: string, digits: number, attempt: (code: string) => Promise<T>) {
+    for await (const code of candidateCodes(eventId, digits)) {
+      try {
+        return await attempt(code);
+      } catch (error) {
+        if (!isUniqueViolation(error, 'players_event_code_unique')) throw error;
+      }
+    }
+    throw new NoFreeCodeError();
+  }
+
+  /**
+   * Gives the player a friend code of the event's length when it has none, or one of another length
+   * (the hosts changed code_digits: an old code could no longer be typed).
+   */
+  async function ensureCode(player: Player, codeDigits: number | null): Promise<Player> {
+    if (codeDigits === null || player.userCode?.length === codeDigits) return player;
+    return withFreeCode(player.eventId, codeDigits, async (code) => {
+      const [updated] = await db
+        .update(players)
+        .set({ userCode: code })
+        .where(
+          and(
+            eq(players.id, player.id),
+            or(isNull(players.userCode), ne(sql`length(${players.userCode})`, codeDigits)),
+          ),
+        )
+        .returning();
+      // A concurrent request gave the code first: keep that one.
+      return updated ?? ((await findById(player.id)) as Player);
+    });
+  }
+
+  async function leaderboard(eventId: string, onlyPlayerId?: string): Promise<LeaderboardRow[]> {
+    const rows = await db
+      .select({
+        eventRegisterId: players.eventRegisterId,
+        name: users.name,
+        userCode: players.userCode,
+        totalConnections: players.totalConnections,
+        bingos: players.bingos,
+        completedAt: players.completedAt,
+        connectedTo: connectedToSql(sql`${players.id}`),
+      })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(
+        onlyPlayerId
+          ? and(eq(players.eventId, eventId), eq(players.id, onlyPlayerId))
+          : eq(players.eventId, eventId),
+      );
+    return rows.map((row) => ({
+      event_register_id: row.eventRegisterId,
+      user_name: displayName(row.name),
+      user_code: row.userCode,
+      total_connections: row.totalConnections,
+      score: scoreLetters(row.bingos),
+      completed_at: row.completedAt?.toISOString() ?? null,
+      connected_to: row.connectedTo,
+    }));
+  }
+
+  return {
+    findById,
+    findForAccount,
+    ensureCode,
+
+    /** The player whose secret key this is. */
+    async findByKey(playerKey: string): Promise<Player | undefined> {
+      const [player] = await db.select().from(players).where(eq(players.playerKey, playerKey)).limit(1);
+      return player;
+    },
+
+    async findByRegisterId(eventId: string, eventRegisterId: string): Promise<Player | undefined> {
+      if (!isUuid(eventRegisterId)) return undefined;
+      const [player] = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.eventId, eventId), eq(players.eventRegisterId, eventRegisterId.toLowerCase())))
+        .limit(1);
+      return player;
+    },
+
+    /** The player holding `code` in the event. */
+    async findByCode(eventId: string, code: string): Promise<Player | undefined> {
+      const [player] = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.eventId, eventId), eq(players.userCode, code)))
+        .limit(1);
+      return player;
+    },
+
+    /**
+     * Registers the account in the event once: of concurrent registrations one inserts and the others
+     * find its row (the unique index on event and account decides). `created` tells which.
+     */
+    async register(
+      eventId: string,
+      userId: string,
+      codeDigits: number | null,
+    ): Promise<{ player: Player; created: boolean }> {
+      const insert = async (userCode: string | null) => {
+        const [created] = await db
+          .insert(players)
+          .values({ eventId, userId, playerKey: newPlayerKey(), userCode, joinedAt: now() })
+          .onConflictDoNothing({ target: [players.eventId, players.userId] })
+          .returning();
+        return created;
+      };
+      const created =
+        codeDigits === null ? await insert(null) : await withFreeCode(eventId, codeDigits, insert);
+      if (created) return { player: created, created: true };
+      const existing = await findForAccount(eventId, userId);
+      if (!existing) throw new Error('player vanished between insert and select');
+      return { player: await ensureCode(existing, codeDigits), created: false };
+    },
+
+    async accountName(userId: string): Promise<string> {
+      const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+      return displayName(user?.name ?? null);
+    },
+
+    /** The filled cells of a player's grid, with the names of the players linked by friend codes. */
+    async filledCells(playerId: string): Promise<FilledCell[]> {
+      const rows = await db
+        .select({ connection: connections, linkedName: users.name })
+        .from(connections)
+        .leftJoin(players, eq(players.id, connections.connectedPlayerId))
+        .leftJoin(users, eq(users.id, players.userId))
+        .where(eq(connections.playerId, playerId))
+        .orderBy(asc(connections.x), asc(connections.y));
+      return rows.map(({ connection, linkedName }) => ({
+        ...connection,
+        linkedName: connection.connectedPlayerId ? displayName(linkedName) : null,
+      }));
+    },
+
+    async isCellFilled(playerId: string, x: number, y: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: connections.id })
+        .from(connections)
+        .where(and(eq(connections.playerId, playerId), eq(connections.x, x), eq(connections.y, y)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async hasLinked(playerId: string, linkedPlayerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: connections.id })
+        .from(connections)
+        .where(and(eq(connections.playerId, playerId), eq(connections.connectedPlayerId, linkedPlayerId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Stores a connection and recomputes the player's score in one transaction, the player's row locked
+     * so that concurrent connections of one player count each other's cells. completed_at is set once,
+     * by the connection that makes the fifth bingo (`justCompleted`).
+     */
+    async addConnection(
+      input: NewConnection,
+    ): Promise<{ player: Player; connection: Connection; justCompleted: boolean }> {
+      const at = now();
+      return db
+        .transaction(async (tx) => {
+          await tx
+            .select({ id: players.id })
+            .from(players)
+            .where(eq(players.id, input.playerId))
+            .for('update');
+          const [connection] = await tx
+            .insert(connections)
+            .values({ ...input, createdAt: at })
+            .returning();
+          if (!connection) throw new Error('connection insert returned nothing');
+          const cells = await tx
+            .select({ x: connections.x, y: connections.y })
+            .from(connections)
+            .where(eq(connections.playerId, input.playerId));
+          const filled = Array.from({ length: GRID_SIZE }, () => Array<boolean>(GRID_SIZE).fill(false));
+          for (const { x, y } of cells) (filled[x] as boolean[])[y] = true;
+          const bingos = countBingos(filled);
+          const [scored] = await tx
+            .update(players)
+            .set({ bingos, totalConnections: cells.length })
+            .where(eq(players.id, input.playerId))
+            .returning();
+          if (!scored) throw new Error(`player ${input.playerId} vanished`);
+          if (!hasCompleted(bingos)) return { player: scored, connection, justCompleted: false };
+          const [completed] = await tx
+            .update(players)
+            .set({ completedAt: at })
+            .where(and(eq(players.id, input.playerId), isNull(players.completedAt)))
+            .returning();
+          return { player: completed ?? scored, connection, justCompleted: Boolean(completed) };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
+          if (isUniqueViolation(error, 'connections_player_linked_unique')) throw new AlreadyLinkedError();
+          throw error;
+        });
+    },
+
+    /** The media keys among `keys` that no connection uses. */
+    async unreferencedImageKeys(keys: string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const used = await db
+        .selectDistinct({ key: connections.imageKey })
+        .from(connections)
+        .where(inArray(connections.imageKey, keys));
+      const stillUsed = new Set(used.map((row) => row.key));
+      return [...new Set(keys)].filter((key) => !stillUsed.has(key));
+    },
+
+    /** The event's players with score, connections and links, unordered (packages/core orders them). */
+    leaderboard,
+
+    async leaderboardRow(eventId: string, playerId: string): Promise<LeaderboardRow> {
+      const [row] = await leaderboard(eventId, playerId);
+      if (!row) throw new Error(`player ${playerId} not in event ${eventId}`);
+      return row;
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('gameRepository', createGameRepository(fastify.db, fastify.clock));
+  },
+  { name: 'game-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,87 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Player } from '../../db/schema.js';
+import { ApiError } from '../../lib/envelope.js';
+import { gameSentences } from '../../schemas/game.js';
+import { eventOf } from './event-access.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler after loadEvent: the secret player key `user_id` (query, else body) must be the key of a
+     * player of request.event; sets request.player, or answers 403.
+     */
+    requirePlayer: preHandlerAsyncHookHandler;
+    /**
+     * preHandler after loadEvent, for cards: with `user_id` as requirePlayer (editable card), else the
+     * player of the public `event_register_id` (read-only card, 404 when unknown).
+     */
+    loadCardPlayer: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    player: Player | null;
+    /** Whether request.player was proven by its secret key. */
+    playerIsCaller: boolean;
+  }
+}
+
+export function playerOf(request: FastifyRequest): Player {
+  if (!request.player) throw new Error(`${request.routeOptions.url}: requirePlayer did not run`);
+  return request.player;
+}
+
+const sameSecret = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+function playerKeyOf(request: FastifyRequest): string | undefined {
+  const fromQuery = (request.query as { user_id?: unknown } | undefined)?.user_id;
+  const fromBody = (request.body as { user_id?: unknown } | undefined)?.user_id;
+  const key = fromQuery ?? fromBody;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
+ * Players act with their secret key (ARCHITECTURE.md §4): the key is looked up through its unique index
+ * and must belong to a player of the event in the path, so a key of another event, or of nobody, is
+ * refused the same way. The public event_register_id only ever opens read-only views.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('player', null);
+    fastify.decorateRequest('playerIsCaller', false);
+
+    async function callerPlayer(request: FastifyRequest, key: string): Promise<Player> {
+      const player = await fastify.gameRepository.findByKey(key);
+      if (!player || player.eventId !== eventOf(request).id || !sameSecret(player.playerKey, key)) {
+        throw new ApiError(403, gameSentences.invalidPlayerKey);
+      }
+      return player;
+    }
+
+    fastify.decorate('requirePlayer', async (request: FastifyRequest) => {
+      const key = playerKeyOf(request);
+      if (!key) throw new ApiError(403, gameSentences.invalidPlayerKey);
+      request.player = await callerPlayer(request, key);
+      request.playerIsCaller = true;
+    });
+
+    fastify.decorate('loadCardPlayer', async (request: FastifyRequest) => {
+      const key = playerKeyOf(request);
+      if (key) {
+        request.player = await callerPlayer(request, key);
+        request.playerIsCaller = true;
+        return;
+      }
+      const { event_register_id: registerId } = request.query as { event_register_id?: string };
+      if (!registerId) throw new ApiError(400, gameSentences.cardNeedsPlayer);
+      request.player =
+        (await fastify.gameRepository.findByRegisterId(eventOf(request).id, registerId)) ?? null;
+      if (!request.player) throw new ApiError(404, gameSentences.playerNotFound);
+    });
+  },
+  { name: 'player-access', dependencies: ['event-access', 'game-repository'] },
+);

@@ -1,0 +1,348 @@
+import {
+  type ConnectionImage,
+  friendCodeSchema,
+  type GridCell,
+  isGridComplete,
+  isInGrid,
+  type LeaderboardPlayer,
+  messages,
+  nameMustStartWith,
+  nameStartsWithLetter,
+  type PlayerRegistration,
+  StatusCode,
+  scoreLetters,
+  sortLeaderboard,
+  type UserMatrix,
+} from '@hoogo/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Connection, EventRow, Player } from '../../../db/schema.js';
+import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { eventOf } from '../../../plugins/app/event-access.js';
+import {
+  AlreadyLinkedError,
+  CellFilledError,
+  type FilledCell,
+  NoFreeCodeError,
+} from '../../../plugins/app/game-repository.js';
+import { selfieImage } from '../../../plugins/app/images.js';
+import { playerOf } from '../../../plugins/app/player-access.js';
+import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
+import { eventParams } from '../../../schemas/events.js';
+import {
+  gameSentences,
+  leaderboardPlayerSchema,
+  matrixQuery,
+  playerKeyQuery,
+  playerRegistrationSchema,
+  type UserInputBody,
+  userInputBody,
+  userInputResultSchema,
+  userMatrixSchema,
+} from '../../../schemas/game.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const bearer = [{ bearerAuth: [] }];
+
+/** Repository refusals, as the envelope answers the client shows under the field concerned. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof CellFilledError) return new ApiError(409, gameSentences.cellFilled);
+  if (error instanceof AlreadyLinkedError) return fieldError(409, 'code', gameSentences.codeUsed);
+  if (error instanceof NoFreeCodeError) return new ApiError(409, gameSentences.noFreeCode);
+  return error;
+}
+
+const emptyCell = (x: number, y: number): GridCell => ({
+  x,
+  y,
+  connected_name: null,
+  image: null,
+  user_name: null,
+  code: null,
+  liner: null,
+  connected_at: null,
+  disabled: false,
+});
+
+/**
+ * The player's card: the players of an event, the grid, the connections that fill it, and the
+ * leaderboard that ranks them. Players act with their secret key (`user_id`), checked by requirePlayer.
+ */
+const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { gameRepository: game, eventsRepository: events, mediaStorage: media, liveBus } = fastify;
+
+  /** The signed-in user must still exist: players reference their account. */
+  async function currentUserId(request: FastifyRequest): Promise<string> {
+    const user = request.user && (await fastify.usersRepository.findById(request.user.id));
+    if (!user) {
+      throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
+    }
+    return user.id;
+  }
+
+  const toRegistration = (event: EventRow, player: Player): PlayerRegistration => ({
+    event_id: event.id,
+    event_name: event.name,
+    event_register_id: player.eventRegisterId,
+    user_id: player.playerKey,
+    user_code: player.userCode,
+  });
+
+  /** A leaderboard row for live viewers, who never see friend codes. */
+  async function publicRow(event: EventRow, player: Player): Promise<LeaderboardPlayer> {
+    return { ...(await game.leaderboardRow(event.id, player.id)), user_code: null };
+  }
+
+  const toConnectionImage = (connection: Connection, linkedName: string | null): ConnectionImage => ({
+    image: media.url(connection.imageKey),
+    user_name: linkedName,
+    liner: connection.liner,
+    connected_name: connection.connectedName,
+    connected_at: connection.createdAt.toISOString(),
+    code: connection.code,
+  });
+
+  function toUserMatrix(
+    event: EventRow,
+    player: Player,
+    userName: string,
+    cells: FilledCell[],
+    editable: boolean,
+  ): UserMatrix {
+    const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
+    for (const cell of cells) {
+      (answer[cell.x] as GridCell[])[cell.y] = {
+        ...toConnectionImage(cell, cell.linkedName),
+        x: cell.x,
+        y: cell.y,
+        code: editable ? cell.code : null,
+        disabled: true,
+      };
+    }
+    return {
+      event_id: event.id,
+      event_name: event.name,
+      event_register_id: player.eventRegisterId,
+      user_name: userName,
+      question: event.matrix,
+      answer,
+      user_code: editable ? player.userCode : null,
+      voting_enabled: event.votingEnabled,
+      code_digits: event.codeDigits,
+      total_connections: player.totalConnections,
+      score: scoreLetters(player.bingos),
+      completed_at: player.completedAt?.toISOString() ?? null,
+      editable,
+    };
+  }
+
+  /**
+   * Every rule of a connection that needs the event and the player (the request schema checked the
+   * fields themselves). Answers the player whose friend code was entered, if any.
+   */
+  async function checkConnection(event: EventRow, player: Player, body: UserInputBody) {
+    const x = body['cords[x]'];
+    const y = body['cords[y]'];
+    if (!isGridComplete(event.matrix)) throw new ApiError(409, messages.game.tilesMissing);
+    if (event.votingEnabled) {
+      throw new ApiError(409, messages.game.votingEnabled, { statusCode: StatusCode.VotingState });
+    }
+    if (!isInGrid(x, y)) throw new ApiError(400, gameSentences.cellOutOfGrid);
+    const letter = event.matrix[x]?.[y] as string;
+    if (body.letter !== letter) throw new ApiError(400, gameSentences.letterMismatch(letter));
+    if (!nameStartsWithLetter(body.name, letter)) throw fieldError(400, 'name', nameMustStartWith(letter));
+    if (await game.isCellFilled(player.id, x, y)) throw new ApiError(409, gameSentences.cellFilled);
+    if (event.codeDigits === null) return null;
+
+    const code = friendCodeSchema(event.codeDigits).safeParse(body.code ?? '');
+    if (!code.success) throw fieldError(400, 'code', code.error.issues[0]?.message ?? 'Invalid code');
+    const linked = await game.findByCode(event.id, code.data);
+    if (!linked) throw fieldError(400, 'code', gameSentences.codeUnknown);
+    if (linked.id === player.id) throw fieldError(400, 'code', gameSentences.codeOwn);
+    if (await game.hasLinked(player.id, linked.id)) throw fieldError(409, 'code', gameSentences.codeUsed);
+    return linked;
+  }
+
+  /** Removes selfie files no connection uses (a failed connection's, unless the same bytes are in use). */
+  async function releaseSelfies(keys: string[]) {
+    try {
+      const unused = await game.unreferencedImageKeys(keys);
+      await Promise.all(unused.map((key) => media.remove(key)));
+    } catch (error) {
+      fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
+    }
+  }
+
+  fastify.post(
+    '/manage-user/:id/get-event-register-id/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Join the event (once) and get your player ids',
+        description:
+          'Registers the signed-in user as a player of the event the first time, and answers the same ' +
+          'registration afterwards (on any device). `user_id` is the secret player key. When the event ' +
+          'uses friend codes, the answer carries the player’s code.',
+        security: bearer,
+        params: eventParams,
+        response: { 200: envelope(playerRegistrationSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const { player, created } = await game
+        .register(event.id, await currentUserId(request), event.codeDigits)
+        .catch((error: unknown) => {
+          throw asApiError(error);
+        });
+      if (created)
+        liveBus.publish(event.id, { type: 'player_joined', player: await publicRow(event, player) });
+      return ok(toRegistration(event, player), created ? gameSentences.joined : gameSentences.registration);
+    },
+  );
+
+  fastify.get(
+    '/manage-user/:id/get-event-register-id/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Your player ids in the event, if you joined it (404 otherwise)',
+        security: bearer,
+        params: eventParams,
+        response: { 200: envelope(playerRegistrationSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const player = await game.findForAccount(event.id, request.user!.id);
+      if (!player) throw new ApiError(404, gameSentences.notJoined);
+      const withCode = await game.ensureCode(player, event.codeDigits).catch((error: unknown) => {
+        throw asApiError(error);
+      });
+      return ok(toRegistration(event, withCode), gameSentences.registration);
+    },
+  );
+
+  fastify.get(
+    '/manage-game/:id/get-user-matrix/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: "A player's card: your own with user_id (editable), anyone's with event_register_id",
+        description:
+          'With the secret `user_id` the answer is editable and carries your friend code and the codes ' +
+          'you entered; with only `event_register_id` it is read-only, without any code. An unknown ' +
+          '`user_id`, or one of another event, answers 403.',
+        params: eventParams,
+        querystring: matrixQuery,
+        response: { 200: envelope(userMatrixSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.loadEvent, fastify.loadCardPlayer],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const editable = request.playerIsCaller;
+      const player = editable
+        ? await game.ensureCode(playerOf(request), event.codeDigits).catch((error: unknown) => {
+            throw asApiError(error);
+          })
+        : playerOf(request);
+      const [userName, cells] = await Promise.all([
+        game.accountName(player.userId),
+        game.filledCells(player.id),
+      ]);
+      return ok(toUserMatrix(event, player, userName, cells, editable), gameSentences.matrix);
+    },
+  );
+
+  fastify.post(
+    '/manage-game/:id/user-input/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Fill a cell of your card with a connection (multipart)',
+        description:
+          'Fields: letter, name, liner, image, cords[x], cords[y], code. The grid must be complete ' +
+          '(409), voting off (409 with statusCode 4000), the cell on the grid, empty (409) and of this ' +
+          'letter; the name starts with the letter; when the event uses codes, `code` is another ' +
+          "player's friend code not used before. Field errors are under name, liner, image, code.",
+        consumes: ['multipart/form-data'],
+        params: eventParams,
+        querystring: playerKeyQuery,
+        body: userInputBody,
+        response: { 200: envelope(userInputResultSchema), 409: errorEnvelope, 413: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.loadEvent, fastify.requirePlayer],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const player = playerOf(request);
+      const { body } = request;
+      const linked = await checkConnection(event, player, body);
+      const selfie = await selfieImage(body.image, 'image');
+      const imageKey = await media.put(selfie.bytes, selfie.ext);
+      const added = await game
+        .addConnection({
+          eventId: event.id,
+          playerId: player.id,
+          x: body['cords[x]'],
+          y: body['cords[y]'],
+          letter: body.letter,
+          connectedName: body.name,
+          liner: body.liner,
+          imageKey,
+          code: linked ? linked.userCode : null,
+          connectedPlayerId: linked?.id ?? null,
+        })
+        .catch(async (error: unknown) => {
+          await releaseSelfies([imageKey]);
+          throw asApiError(error);
+        });
+
+      const linkedName = linked ? await game.accountName(linked.userId) : null;
+      const image = toConnectionImage(added.connection, linkedName);
+      const row = await publicRow(event, added.player);
+      liveBus.publish(event.id, { type: 'connection_made', player: row, image });
+      if (added.justCompleted) liveBus.publish(event.id, { type: 'player_completed', player: row });
+      return ok(
+        {
+          ...image,
+          x: added.connection.x,
+          y: added.connection.y,
+          score: scoreLetters(added.player.bingos),
+          total_connections: added.player.totalConnections,
+          completed_at: added.player.completedAt?.toISOString() ?? null,
+        },
+        messages.game.connectionAdded,
+      );
+    },
+  );
+
+  fastify.get(
+    '/manage-event/:id/leaderboard/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'The game leaderboard: completed players first, then by letters and connections',
+        description:
+          "Public. With a Bearer token of one of the event's hosts (which must then be valid), rows " +
+          'carry the friend codes; otherwise user_code is null.',
+        params: eventParams,
+        response: { 200: envelope(z.array(leaderboardPlayerSchema)), ...errors },
+      },
+      preHandler: [fastify.identify, fastify.loadEvent],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const isHost = request.user !== null && (await events.roleOf(event.id, request.user.id)) !== null;
+      const rows = await game.leaderboard(event.id);
+      const visible = isHost ? rows : rows.map((row) => ({ ...row, user_code: null }));
+      return ok(sortLeaderboard(visible), gameSentences.leaderboard);
+    },
+  );
+};
+
+export default gameRoutes;

@@ -1,0 +1,108 @@
+import { messages, StatusCode, sortVoting } from '@hoogo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, ok } from '../../../lib/envelope.js';
+import { eventOf } from '../../../plugins/app/event-access.js';
+import { playerOf } from '../../../plugins/app/player-access.js';
+import { type VoteRefusal, VoteRefusedError } from '../../../plugins/app/voting-repository.js';
+import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
+import { eventParams } from '../../../schemas/events.js';
+import {
+  completedPlayerSchema,
+  playerKeyQuery,
+  voteBody,
+  voteParams,
+  votingRowSchema,
+  votingSentences,
+} from '../../../schemas/game.js';
+
+const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+
+const refusals: Record<VoteRefusal, { status: number; sentence: string }> = {
+  unknown: { status: 404, sentence: votingSentences.unknown },
+  self: { status: 400, sentence: votingSentences.self },
+  notCompleted: { status: 400, sentence: votingSentences.notCompleted },
+  notConnected: { status: 403, sentence: votingSentences.notConnected },
+  alreadyVoted: { status: 409, sentence: votingSentences.alreadyVoted },
+  limit: { status: 409, sentence: votingSentences.limit },
+};
+
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof VoteRefusedError)) return error;
+  const { status, sentence } = refusals[error.reason];
+  return new ApiError(status, sentence);
+}
+
+/**
+ * Voting (SPEC.md §4): while the hosts have voting on, each player votes for at most two completed
+ * players they are connected to; the voting leaderboard ranks the completed players by votes.
+ */
+const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { votingRepository: voting, gameRepository: game, liveBus } = fastify;
+
+  fastify.get(
+    '/manage-game/:id/hoogo-completed-players/',
+    {
+      schema: {
+        tags: ['voting'],
+        summary: 'The completed players you are connected to, with whether you voted for them',
+        description:
+          'Connected: either player entered the other’s friend code in a cell. Earliest completion first.',
+        params: eventParams,
+        querystring: playerKeyQuery,
+        response: { 200: envelope(z.array(completedPlayerSchema)), ...errors },
+      },
+      preHandler: [fastify.loadEvent, fastify.requirePlayer],
+    },
+    async (request) =>
+      ok(await voting.completedConnections(playerOf(request)), votingSentences.completedPlayers),
+  );
+
+  fastify.post(
+    '/manage-game/:id/vote/:playerId/',
+    {
+      schema: {
+        tags: ['voting'],
+        summary: 'Vote for a completed player you are connected to (at most 2 votes)',
+        description:
+          'Only while voting is on (else 409 with statusCode 4000). Never for yourself, once per player. ' +
+          'Answers the candidate’s row of the voting leaderboard.',
+        params: voteParams,
+        body: voteBody,
+        response: { 200: envelope(votingRowSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.loadEvent, fastify.requirePlayer],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      if (!event.votingEnabled) {
+        throw new ApiError(409, messages.voting.closed, { statusCode: StatusCode.VotingState });
+      }
+      const candidate = await game.findByRegisterId(event.id, request.params.playerId);
+      await voting.vote(playerOf(request), candidate).catch((error: unknown) => {
+        throw asApiError(error);
+      });
+      const [row] = await voting.votingRows(event.id, candidate!.id);
+      if (!row) throw new Error('voted player has no voting row');
+      liveBus.publish(event.id, { type: 'vote_cast', row });
+      return ok(row, messages.voting.voted);
+    },
+  );
+
+  fastify.get(
+    '/manage-event/:id/vote-leaderboard/',
+    {
+      schema: {
+        tags: ['voting'],
+        summary: 'The voting leaderboard: completed players by votes, connections, then completion',
+        params: eventParams,
+        response: { 200: envelope(z.array(votingRowSchema)), ...errors },
+      },
+      preHandler: fastify.loadEvent,
+    },
+    async (request) =>
+      ok(sortVoting(await voting.votingRows(eventOf(request).id)), votingSentences.leaderboard),
+  );
+};
+
+export default votingRoutes;

@@ -1,0 +1,178 @@
+import {
+  type CompletedPlayer,
+  type ConnectionImage,
+  connectionNameSchema,
+  GRID_SIZE,
+  type GridCell,
+  type LeaderboardPlayer,
+  linerSchema,
+  MAX_VOTES_PER_PLAYER,
+  messages,
+  type PlayerRegistration,
+  type UserInputResult,
+  type UserMatrix,
+  type VotingRow,
+} from '@hoogo/core';
+import { z } from 'zod';
+import { eventParams } from './events.js';
+
+export const gameSentences = {
+  invalidPlayerKey: 'Invalid player key',
+  playerNotFound: 'Player not found',
+  notJoined: 'You have not joined this event yet',
+  cardNeedsPlayer: 'Give user_id (your own card) or event_register_id (a read-only card)',
+  cellOutOfGrid: `This cell is not on the grid: x and y go from 0 to ${GRID_SIZE - 1}`,
+  letterMismatch: (letter: string) => `This cell's letter is ${letter}`,
+  cellFilled: 'This cell is already filled',
+  codeUnknown: 'No player in this event has this code',
+  codeOwn: 'This is your own code',
+  codeUsed: 'You already connected with this player',
+  noFreeCode: 'Every friend code is taken: the organizer needs to allow more code digits',
+  joined: 'You joined the event',
+  registration: 'Your registration',
+  matrix: 'Card loaded',
+  leaderboard: 'Leaderboard loaded',
+};
+
+export const votingSentences = {
+  unknown: 'Player not found',
+  self: 'You cannot vote for yourself',
+  notCompleted: 'This player has not completed the Hoogo yet',
+  notConnected: 'You can only vote for players you connected with',
+  alreadyVoted: 'You already voted for this player',
+  limit: `You can vote for at most ${MAX_VOTES_PER_PLAYER} players`,
+  completedPlayers: 'Completed players loaded',
+  leaderboard: 'Voting leaderboard loaded',
+};
+
+const isoTime = z.string().describe('ISO 8601 time');
+const score = z.array(z.boolean()).length(5).describe('B I N G O: the first n letters are lit by n bingos');
+
+export const playerRegistrationSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  event_register_id: z.string().describe('Public id of the player: card and leaderboard links'),
+  user_id: z.string().describe('Secret player key: only ever sent to its owner'),
+  user_code: z.string().nullable().describe('Friend code, when the event uses codes'),
+}) satisfies z.ZodType<PlayerRegistration>;
+
+export const answerCellSchema = z.object({
+  x: z.number().int(),
+  y: z.number().int(),
+  connected_name: z.string().nullable(),
+  image: z.string().nullable(),
+  user_name: z.string().nullable(),
+  code: z.string().nullable(),
+  liner: z.string().nullable(),
+  connected_at: isoTime.nullable(),
+  disabled: z.boolean(),
+}) satisfies z.ZodType<GridCell>;
+
+export const userMatrixSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  event_register_id: z.string(),
+  user_name: z.string(),
+  question: z.array(z.array(z.string())),
+  answer: z.array(z.array(answerCellSchema)),
+  user_code: z.string().nullable(),
+  voting_enabled: z.boolean(),
+  code_digits: z.number().int().nullable(),
+  total_connections: z.number().int(),
+  score,
+  completed_at: isoTime.nullable(),
+  editable: z.boolean(),
+}) satisfies z.ZodType<UserMatrix>;
+
+export const connectionImageSchema = z.object({
+  image: z.string(),
+  user_name: z.string().nullable(),
+  liner: z.string(),
+  connected_name: z.string(),
+  connected_at: isoTime,
+  code: z.string().nullable(),
+}) satisfies z.ZodType<ConnectionImage>;
+
+export const userInputResultSchema = connectionImageSchema.extend({
+  x: z.number().int(),
+  y: z.number().int(),
+  score,
+  total_connections: z.number().int(),
+  completed_at: isoTime.nullable(),
+}) satisfies z.ZodType<UserInputResult>;
+
+export const leaderboardPlayerSchema = z.object({
+  event_register_id: z.string(),
+  user_name: z.string(),
+  user_code: z.string().nullable().describe("Only for the event's hosts; null for anyone else"),
+  total_connections: z.number().int(),
+  score,
+  completed_at: isoTime.nullable(),
+  connected_to: z.array(z.string()),
+}) satisfies z.ZodType<LeaderboardPlayer>;
+
+export const votingRowSchema = z.object({
+  event_register_id: z.string(),
+  name: z.string(),
+  vote_count: z.number().int(),
+  total_connections: z.number().int(),
+  completed_at: isoTime.nullable(),
+  time_taken: z.number().nullable().describe('Hours from joining to completing, 2 decimals'),
+}) satisfies z.ZodType<VotingRow>;
+
+export const completedPlayerSchema = z.object({
+  user_name: z.string(),
+  event_register_id: z.string(),
+  voted: z.boolean(),
+}) satisfies z.ZodType<CompletedPlayer>;
+
+const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');
+
+export const playerKeyQuery = z.object({ user_id: playerKey });
+
+export const matrixQuery = z.object({
+  user_id: playerKey.optional().describe('Your own card, editable'),
+  event_register_id: z.string().min(1).max(200).optional().describe("Someone's card, read-only"),
+});
+
+const coordinate = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .regex(/^-?\d{1,3}$/, `${field} must be a whole number`)
+    .transform(Number);
+
+/** POST /manage-game/{id}/user-input/ (multipart). The rules that need the event run in the route. */
+export const userInputBody = z.object({
+  letter: z
+    .string({ error: 'letter is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]$/, 'letter must be one letter A-Z'),
+  name: connectionNameSchema,
+  liner: linerSchema,
+  image: z
+    .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
+      error: messages.validation.connectionImage,
+    })
+    .meta({ type: 'string', format: 'binary' })
+    .describe('The selfie: any common image format, at most 10 MB and 40 megapixels'),
+  'cords[x]': coordinate('cords[x]').describe('Row, 0..4'),
+  'cords[y]': coordinate('cords[y]').describe('Column, 0..4'),
+  code: z
+    .string()
+    .trim()
+    .optional()
+    .transform((code) => code || undefined)
+    .describe("Another player's friend code: required when the event uses codes"),
+});
+
+export type UserInputBody = z.infer<typeof userInputBody>;
+
+export const voteParams = eventParams.extend({
+  playerId: z.string().min(1).describe("The candidate's event_register_id"),
+});
+
+export const voteBody = z
+  .object({ user_id: playerKey })
+  .describe('Other fields (event name, ids) are ignored');

@@ -1,0 +1,138 @@
+import type { PlayerRegistration, UserInputResult } from '@hoogo/core';
+import sharp from 'sharp';
+import { type ApiAnswer, call, registerUser } from './api.js';
+import type { TestApp } from './app.js';
+import { callMultipart, type FilePart, type HostedEvent, hostedEvent } from './events.js';
+
+export const api = '/api/hoogo';
+
+/** A complete grid: row x holds five consecutive letters, so cell (x, y) is GRID[x][y]. */
+export const GRID = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'].map((row) => row.split(''));
+
+/** The letter of cell (x, y); 'A' for a cell off the grid. */
+export const letterAt = (x: number, y: number) => GRID[x]?.[y] ?? 'A';
+
+export async function updateEvent(t: TestApp, event: HostedEvent, parts: Array<[string, string]>) {
+  const answer = await callMultipart(
+    t,
+    'PATCH',
+    `${api}/manage-event/${event.event.event_name}/update/`,
+    parts,
+    event.owner.token,
+  );
+  if (answer.status !== 200) throw new Error(`update failed: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/** A hosted event whose 25 cells are set, with friend codes of `codeDigits` digits when given. */
+export async function playableEvent(t: TestApp, options: { codeDigits?: number; name?: string } = {}) {
+  const event = await hostedEvent(t, options.name);
+  const cells = GRID.flatMap((row, x) =>
+    row.map((letter, y): [string, string] => [`matrix[${x}][${y}]`, letter]),
+  );
+  await updateEvent(t, event, [
+    ...cells,
+    ...(options.codeDigits ? [['code_digits', String(options.codeDigits)] as [string, string]] : []),
+  ]);
+  return event;
+}
+
+export interface TestPlayer extends PlayerRegistration {
+  token: string;
+  email: string;
+  name: string;
+}
+
+/** Signs a new person in and makes them join the event. */
+export async function join(
+  t: TestApp,
+  eventName: string,
+  email: string,
+  name = email.split('@')[0] as string,
+) {
+  const session = await registerUser(t, email, name);
+  const joined = await call<PlayerRegistration>(
+    t.app,
+    'POST',
+    `${api}/manage-user/${eventName}/get-event-register-id/`,
+    {
+      token: session.access_token,
+    },
+  );
+  if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  return { ...joined.body.response, token: session.access_token, email, name } satisfies TestPlayer;
+}
+
+let jpegCache: Buffer | undefined;
+
+/** A small real JPEG. */
+export async function jpeg(): Promise<Buffer> {
+  jpegCache ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
+  return jpegCache;
+}
+
+export const selfieFile = (content: Buffer, filename = 'selfie.jpg'): FilePart => ({
+  filename,
+  content,
+  type: 'image/jpeg',
+});
+
+export interface ConnectionFields {
+  letter?: string;
+  name?: string;
+  liner?: string;
+  code?: string;
+  image?: FilePart | null;
+}
+
+/** POST user-input for the cell (x, y) with valid fields unless `fields` says otherwise. */
+export async function connect(
+  t: TestApp,
+  eventName: string,
+  userId: string,
+  x: number | string,
+  y: number | string,
+  fields: ConnectionFields = {},
+): Promise<ApiAnswer<UserInputResult>> {
+  const letter = fields.letter ?? letterAt(Number(x), Number(y));
+  const parts: Array<[string, string | FilePart]> = [
+    ['letter', letter],
+    ['name', fields.name ?? `${letter}lex Example`],
+    ['liner', fields.liner ?? 'We talked about compilers and coffee'],
+    ['cords[x]', String(x)],
+    ['cords[y]', String(y)],
+  ];
+  if (fields.code !== undefined) parts.push(['code', fields.code]);
+  const image = fields.image === undefined ? selfieFile(await jpeg()) : fields.image;
+  if (image) parts.push(['image', image]);
+  return callMultipart<UserInputResult>(
+    t,
+    'POST',
+    `${api}/manage-game/${eventName}/user-input/?user_id=${encodeURIComponent(userId)}`,
+    parts,
+  );
+}
+
+/** Fills the given cells one after the other, the i-th with codes[i] if given; every one must succeed. */
+export async function fill(
+  t: TestApp,
+  eventName: string,
+  userId: string,
+  cells: Array<[number, number]>,
+  codes: string[] = [],
+) {
+  let last: ApiAnswer<UserInputResult> | undefined;
+  for (const [i, [x, y]] of cells.entries()) {
+    const code = codes[i];
+    last = await connect(t, eventName, userId, x, y, code === undefined ? {} : { code });
+    if (last.status !== 200) throw new Error(`connect ${x},${y} failed: ${JSON.stringify(last.body)}`);
+  }
+  return last as ApiAnswer<UserInputResult>;
+}
+
+export const allCells = GRID.flatMap((row, x) => row.map((_, y): [number, number] => [x, y]));
+
+/** 21 cells: rows 0..3, then (4, 0) completes column 0 and the anti-diagonal (six lines, capped at five). */
+export const fiveBingoCells: Array<[number, number]> = [...allCells.filter(([x]) => x < 4), [4, 0]];
