@@ -11,7 +11,7 @@ export function BingoConfetti({ onDone }: { onDone: () => void }) {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return (
-    <div className="pointer-events-none fixed inset-0 z-40" aria-hidden="true">
+    <div className="pointer-events-none fixed inset-0 z-40" aria-hidden="true" data-testid="bingo-confetti">
       <Confetti
         width={size.width}
         height={size.height}

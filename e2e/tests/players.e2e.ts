@@ -1,0 +1,282 @@
+import { readFile } from 'node:fs/promises';
+import {
+  type CreatedEvent,
+  type LoginResponse,
+  messages,
+  type PlayerRegistration,
+  type UserMatrix,
+  type VotingRow,
+} from '@hoogo/core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughApi, request } from '../support/api.js';
+import { type RunningApp, startApp } from '../support/app.js';
+import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
+import { Mailbox } from '../support/mailbox.js';
+import { storeSession } from '../support/session.js';
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `Networking-${stamp}`;
+/** Row by row: every cell's letter; names are built from them. */
+const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
+/** Rows 0 and 4, column 1 and both diagonals: five bingos from 16 cells. */
+const bingoCells: Array<[number, number]> = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [1, 1],
+  [1, 3],
+  [2, 1],
+  [2, 2],
+  [3, 1],
+  [3, 3],
+  [4, 0],
+  [4, 1],
+  [4, 2],
+  [4, 3],
+  [4, 4],
+];
+
+let ipCounter = 10;
+const nextIp = () => `10.0.0.${ipCounter++}`;
+
+interface Player {
+  tokens: LoginResponse;
+  registration: PlayerRegistration;
+  ip: string;
+}
+
+async function join(email: string, name: string): Promise<Player> {
+  const ip = nextIp();
+  const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
+  const joined = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: tokens.access_token, clientIp: ip },
+  );
+  expect(joined.status).toBe(200);
+  return { tokens, registration: joined.body.response, ip };
+}
+
+async function selfie(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 1200, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function connectThroughApi(player: Player, [x, y]: [number, number], code: string): Promise<void> {
+  const letter = grid[x]![y]!;
+  const form = new FormData();
+  form.set('letter', letter);
+  form.set('name', `${letter}lex`);
+  form.set('liner', 'Talked about community events and coffee');
+  form.set('cords[x]', String(x));
+  form.set('cords[y]', String(y));
+  form.set('code', code);
+  form.set(
+    'image',
+    new Blob([new Uint8Array(await selfie('#336699'))], { type: 'image/jpeg' }),
+    'selfie.jpg',
+  );
+  const res = await request(
+    app.url,
+    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
+    undefined,
+    { form, clientIp: player.ip },
+  );
+  expect(res.status, JSON.stringify(res.body.message)).toBe(200);
+}
+
+/** Fills a cell through the connection form, as a player on a phone does. */
+async function connectInBrowser(page: Page, [x, y]: [number, number], code: string): Promise<void> {
+  const letter = grid[x]![y]!;
+  await page.getByRole('button', { name: new RegExp(`^${'BINGO'[y]} row ${x + 1}: empty`) }).click();
+  const dialog = page.getByRole('dialog');
+  const name = dialog.getByLabel(/name/i).first();
+  expect(await name.inputValue()).toBe(letter);
+  await name.fill(`${letter}nna`);
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#aa5533') });
+  await dialog.getByLabel(/code/i).fill(code);
+  await dialog.getByLabel(/description/i).fill('Builds community tools and loves chess');
+  await dialog.getByRole('button', { name: /save|submit|add/i }).click();
+  await page.getByText(messages.game.connectionAdded).first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function openPlayerPage(page: Page): Promise<void> {
+  await page.goto(`${app.url}/${eventName}/`);
+  const rules = page.getByRole('dialog');
+  await rules.waitFor();
+  await rules.getByRole('button').last().click();
+  await rules.waitFor({ state: 'detached' });
+}
+
+let organiser: LoginResponse;
+let anna: Player;
+let ben: Player;
+const others: Player[] = [];
+
+beforeAll(async () => {
+  mailbox = new Mailbox();
+  await mailbox.start();
+  app = await startApp({ SMTP_URL: mailbox.url, TRUST_PROXY: 'true' });
+  browser = await launchBrowser();
+
+  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
+  const created = await request<CreatedEvent>(
+    app.url,
+    '/api/hoogo/manage-event/create/',
+    { name: eventName },
+    { token: organiser.access_token },
+  );
+  expect(created.status).toBe(200);
+  const form = new FormData();
+  grid.forEach((row, r) => {
+    row.forEach((letter, c) => {
+      form.set(`matrix[${r}][${c}]`, letter);
+    });
+  });
+  form.set('code_digits', '4');
+  const updated = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  expect(updated.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mailbox?.stop();
+});
+
+describe('two players meet, one completes the card, the other votes', () => {
+  let annaPage: Page;
+  let benPage: Page;
+
+  beforeAll(async () => {
+    anna = await join(`anna-${stamp}@example.com`, 'Anna Player');
+    ben = await join(`ben-${stamp}@example.com`, 'Ben Player');
+    for (let i = 0; i < 15; i += 1) others.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
+    annaPage = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true })
+    ).newPage();
+    benPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await storeSession(annaPage, app.url, anna.tokens);
+    await storeSession(benPage, app.url, ben.tokens);
+  }, 180_000);
+
+  it('both open the event and connect to each other with friend codes and selfies', async () => {
+    await openPlayerPage(annaPage);
+    await openPlayerPage(benPage);
+    await connectInBrowser(annaPage, [0, 0], ben.registration.user_code!);
+    await connectInBrowser(benPage, [2, 2], anna.registration.user_code!);
+    await annaPage.getByRole('button', { name: /B row 1: Anna/ }).waitFor();
+    await annaPage.screenshot({ path: `${SHOTS_DIR}/player-first-connection.png`, fullPage: true });
+  });
+
+  it('a friend code cannot be used twice', async () => {
+    const form = new FormData();
+    form.set('letter', 'B');
+    form.set('name', 'Bert');
+    form.set('liner', 'Second try with the same code');
+    form.set('cords[x]', '0');
+    form.set('cords[y]', '1');
+    form.set('code', ben.registration.user_code!);
+    form.set('image', new Blob([new Uint8Array(await selfie('#123456'))], { type: 'image/jpeg' }), 'a.jpg');
+    const res = await request(
+      app.url,
+      `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${anna.registration.user_id}`,
+      undefined,
+      { form, clientIp: anna.ip },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message.code?.[0]).toBeTruthy();
+  });
+
+  it('Anna completes all five letters and sees the confetti', async () => {
+    const rest = bingoCells.slice(1, -1);
+    for (const [i, cell] of rest.entries())
+      await connectThroughApi(anna, cell, others[i]!.registration.user_code!);
+    await annaPage.reload();
+    await connectInBrowser(annaPage, bingoCells.at(-1)!, others[14]!.registration.user_code!);
+    await annaPage.getByTestId('bingo-confetti').locator('canvas').waitFor();
+    const matrix = await request<UserMatrix>(
+      app.url,
+      `/api/hoogo/manage-game/${eventName}/get-user-matrix/?user_id=${anna.registration.user_id}`,
+      undefined,
+      {},
+    );
+    expect(matrix.body.response.score).toEqual([true, true, true, true, true]);
+    expect(matrix.body.response.completed_at).not.toBeNull();
+    await annaPage.screenshot({ path: `${SHOTS_DIR}/player-completed.png`, fullPage: true });
+  });
+
+  it('Anna downloads the story and post cards at their template sizes', async () => {
+    await annaPage.goto(`${app.url}/${eventName}/hoogocard/`);
+    await annaPage.getByText(messages.game.cardHint).waitFor();
+    for (const [button, file, width, height] of [
+      ['Instagram Story', `${eventName}_BingoStoryCard.png`, 1080, 1920],
+      ['Instagram Post', `${eventName}_BingoPostCard.png`, 1080, 1080],
+    ] as const) {
+      const download = annaPage.waitForEvent('download');
+      await annaPage.getByRole('button', { name: button }).click();
+      const done = await download;
+      expect(done.suggestedFilename()).toBe(file);
+      const meta = await sharp(await readFile((await done.path())!)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height]);
+    }
+    await annaPage.screenshot({ path: `${SHOTS_DIR}/player-card.png`, fullPage: true });
+  });
+
+  it('the organiser turns voting on and Ben votes for Anna', async () => {
+    const form = new FormData();
+    form.set('voting_enabled', 'true');
+    const toggled = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+      method: 'PATCH',
+      token: organiser.access_token,
+      form,
+    });
+    expect(toggled.status).toBe(200);
+    const before = await request<VotingRow[]>(
+      app.url,
+      `/api/hoogo/manage-event/${eventName}/vote-leaderboard/`,
+      undefined,
+      {},
+    );
+    expect(
+      before.body.response.find((row) => row.event_register_id === anna.registration.event_register_id)
+        ?.vote_count,
+    ).toBe(0);
+
+    await benPage.goto(`${app.url}/${eventName}/voting`);
+    const row = benPage.getByRole('listitem').filter({ hasText: 'Anna Player' });
+    await row.getByRole('button', { name: 'Vote' }).click();
+    await benPage.getByText(messages.voting.voted).waitFor();
+    await row.getByRole('button', { name: 'Voted' }).waitFor();
+    await benPage.screenshot({ path: `${SHOTS_DIR}/player-voting.png`, fullPage: true });
+
+    const after = await request<VotingRow[]>(
+      app.url,
+      `/api/hoogo/manage-event/${eventName}/vote-leaderboard/`,
+      undefined,
+      {},
+    );
+    expect(
+      after.body.response.find((r) => r.event_register_id === anna.registration.event_register_id)
+        ?.vote_count,
+    ).toBe(1);
+  });
+});
