@@ -8,9 +8,8 @@ import {
   truncate,
 } from '@hoogo/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
 import { apiMessage } from '@/lib/form-errors';

@@ -5,9 +5,9 @@ import {
   StatusCode,
   VOTING_CLOSED_TOAST_DURATION_MS,
 } from '@hoogo/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
