@@ -123,6 +123,7 @@ async function openPlayerPage(page: Page): Promise<void> {
 }
 
 let organiser: LoginResponse;
+let eventId: string;
 let anna: Player;
 let ben: Player;
 const others: Player[] = [];
@@ -141,6 +142,7 @@ beforeAll(async () => {
     { token: organiser.access_token },
   );
   expect(created.status).toBe(200);
+  eventId = created.body.response.event_id;
   const form = new FormData();
   grid.forEach((row, r) => {
     row.forEach((letter, c) => {
@@ -278,5 +280,35 @@ describe('two players meet, one completes the card, the other votes', () => {
       after.body.response.find((r) => r.event_register_id === anna.registration.event_register_id)
         ?.vote_count,
     ).toBe(1);
+  });
+});
+
+describe('the entry route', () => {
+  it('stores a handed-over session and sends a player to the event, an organiser to its management', async () => {
+    const visitor = await registerThroughApi(
+      app.url,
+      mailbox,
+      `visitor-${stamp}@example.com`,
+      'Vic',
+      nextIp(),
+    );
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const query = (tokens: LoginResponse, organizer: boolean) =>
+      new URLSearchParams({
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+        user_email: tokens.email,
+        is_organizer: String(organizer),
+      });
+    await page.goto(`${app.url}/entry/${eventId}?${query(visitor, false)}`);
+    await page.waitForURL(new RegExp(`/${eventName}/?$`));
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(visitor.refresh_token);
+    expect(await page.evaluate(() => localStorage.getItem('eventName'))).toBe(eventName);
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto(`${app.url}/entry/${eventId}?${query(organiser, true)}`);
+    await page.waitForURL(new RegExp(`/dashboard/${eventName}/?$`));
+    expect(page.url()).not.toContain('access_token');
+    await page.close();
   });
 });

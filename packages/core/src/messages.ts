@@ -38,6 +38,11 @@ export const messages = {
     registrationSuccessful: 'Registration Successful',
     passwordReset: 'Password reset successfully',
   },
+  entry: {
+    loading: 'Signing you in...',
+    failedText: 'The sign-in link did not work. Please sign in with your email instead.',
+    signIn: 'Go to sign in',
+  },
   notFound: {
     title: 'Page Not Found',
     text: "The page you're looking for doesn't exist or has been moved.",

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: '/entry/:eventId',
+        lazy: async () => ({ Component: (await import('./routes/entry')).EntryRoute }),
+      },
       { path: '*', Component: NotFoundRoute },
     ],
   },

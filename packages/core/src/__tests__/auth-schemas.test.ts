@@ -109,6 +109,13 @@ describe('event name', () => {
     expect(eventNameSchema.parse('Dev&Data_Meetup-2026')).toBe('Dev&Data_Meetup-2026');
   });
 
+  it('refuses the names of the app pages, in any case', () => {
+    for (const reserved of ['dashboard', 'Login', 'ENTRY', 'mmp-connect']) {
+      expect(eventNameSchema.safeParse(reserved).success).toBe(false);
+    }
+    expect(eventNameSchema.safeParse('dashboards').success).toBe(true);
+  });
+
   it('refuses anything else with the spec message', () => {
     for (const bad of ['My Event', 'event!', 'café', 'a/b']) {
       expect(firstMessage(eventNameSchema.safeParse(bad))).toBe(messages.validation.eventNameChars);

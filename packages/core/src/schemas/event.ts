@@ -6,12 +6,35 @@ import { emailSchema } from './auth.js';
 /** Event names: letters, digits, hyphen, ampersand, underscore (SPEC.md §5). */
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9&_-]+$/;
 
+/**
+ * Names the app's own routes use at the top level: an event called "dashboard" would hide its player page
+ * behind the dashboard. Compared case-insensitively.
+ */
+export const RESERVED_EVENT_NAMES = [
+  'api',
+  'assets',
+  'dashboard',
+  'entry',
+  'favicon.svg',
+  'healthz',
+  'linkedin-auth-connect',
+  'login',
+  'media',
+  'mmp-connect',
+] as const;
+
+export const reservedEventNameMessage = 'This name is used by the app itself. Please choose another one';
+
 export const eventNameSchema = z
   .string({ error: 'Event name cannot be empty' })
   .trim()
   .min(1, 'Event name cannot be empty')
   .max(EVENT_NAME_MAX_LENGTH, `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters`)
-  .regex(EVENT_NAME_PATTERN, messages.validation.eventNameChars);
+  .regex(EVENT_NAME_PATTERN, messages.validation.eventNameChars)
+  .refine(
+    (name) => !(RESERVED_EVENT_NAMES as readonly string[]).includes(name.toLowerCase()),
+    reservedEventNameMessage,
+  );
 
 export const createEventBody = z.object({ name: eventNameSchema });
 

@@ -1,0 +1,14 @@
+import { api, apiPaths } from '@/lib/api-client';
+
+/** Tells the server that the holder of the stored tokens arrived through the entry route. */
+export function onboardUser() {
+  return api.post<null>(apiPaths.hoogo('/common/onboard-user/'));
+}
+
+/** The name of an event from its id: the entry route redirects by name. */
+export async function getEventName(eventId: string): Promise<string> {
+  const { response } = await api.get<{ event_name: string }>(
+    apiPaths.hoogo(`/manage-event/${encodeURIComponent(eventId)}/get-event-name/`),
+  );
+  return response.event_name;
+}
