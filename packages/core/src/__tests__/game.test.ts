@@ -53,6 +53,21 @@ describe('bingo scoring', () => {
     expect(countBingos(filled([0, 1, 2, 3, 4].map((i) => [i, 4 - i] as [number, number])))).toBe(1);
   });
 
+  it.each([0, 1, 2, 3, 4])('counts row %i and column %i on their own', (i) => {
+    expect(countBingos(filled(row(i)))).toBe(1);
+    expect(countBingos(filled(column(i)))).toBe(1);
+  });
+
+  it('counts overlapping lines separately: a cross is two bingos, a cross with both diagonals four', () => {
+    const cross = [...row(2), ...column(2)];
+    expect(countBingos(filled(cross))).toBe(2);
+    const diagonals = [0, 1, 2, 3, 4].flatMap((i) => [
+      [i, i] as [number, number],
+      [i, 4 - i] as [number, number],
+    ]);
+    expect(countBingos(filled([...cross, ...diagonals]))).toBe(4);
+  });
+
   it('four cells of a line are not a bingo', () => {
     expect(countBingos(filled(row(1).slice(0, 4)))).toBe(0);
   });
@@ -88,6 +103,19 @@ describe('leaderboard order', () => {
     expect(sorted.map((e) => e.event_register_id)).toEqual(['early', 'late', 'busy']);
   });
 
+  it('keeps players level on everything in a stable order', () => {
+    const sorted = sortLeaderboard([entry('b', {}), entry('a', {}), entry('c', {})]);
+    expect(sorted.map((e) => e.event_register_id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('ranks a completed player above one with more connections', () => {
+    const sorted = sortLeaderboard([
+      entry('many', { total_connections: 25, score: scoreLetters(4) }),
+      entry('done', { total_connections: 16, score: scoreLetters(5), completed_at: '2026-11-22T10:00:00Z' }),
+    ]);
+    expect(sorted.map((e) => e.event_register_id)).toEqual(['done', 'many']);
+  });
+
   it('then more letters, then more connections', () => {
     const sorted = sortLeaderboard([
       entry('a', { total_connections: 9, score: scoreLetters(1) }),
@@ -115,5 +143,10 @@ describe('voting order', () => {
       entry('connected', { vote_count: 3, total_connections: 14 }),
     ]);
     expect(sorted.map((e) => e.event_register_id)).toEqual(['connected', 'early', 'late', 'few-votes']);
+  });
+
+  it('puts a row without a completion time after a completed one, all else equal', () => {
+    const sorted = sortVoting([entry('unknown', { completed_at: null }), entry('known', {})]);
+    expect(sorted.map((e) => e.event_register_id)).toEqual(['known', 'unknown']);
   });
 });
