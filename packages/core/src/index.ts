@@ -1,5 +1,6 @@
 export * from './api/events.js';
 export * from './api/game.js';
+export * from './api/live.js';
 export * from './constants.js';
 export * from './game/grid.js';
 export * from './game/ordering.js';

@@ -1,0 +1,58 @@
+import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
+
+/**
+ * The live sockets of ARCHITECTURE.md §5: `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer) and
+ * `/manage-event/{id}/vote-leaderboard/` (rows: VotingRow). On connect the server sends one snapshot, then
+ * one small update per change.
+ */
+export type LiveChange =
+  | 'player_joined'
+  | 'connection_made'
+  | 'player_completed'
+  | 'vote_cast'
+  | 'voting_toggled'
+  | 'grid_changed';
+
+export interface LiveSnapshot<Row> {
+  type: 'snapshot';
+  response: {
+    /** Every row, in the core order. */
+    user_data: Row[];
+    /** The most recent connection images, newest first (at most RECENT_IMAGES_KEPT). */
+    image_data: ConnectionImage[];
+    voting_enabled: boolean;
+    participant_count: number;
+    total_connections: number;
+  };
+}
+
+export interface LiveUpdate<Row> {
+  type: LiveChange;
+  response: {
+    /** The row of the player who changed, when the change concerns a row of this board. */
+    user_data?: Row;
+    /** The new connection's image (connection_made). */
+    image_data?: ConnectionImage;
+    voting_enabled?: boolean;
+    matrix?: string[][];
+  };
+}
+
+/** Sent before the server closes a host socket whose token is missing, invalid or expired. */
+export interface LiveAuthError {
+  type: 'error';
+  hasError: true;
+  statusCode: 1000;
+  message: { general: string[] };
+}
+
+export type GameSocketMessage =
+  | LiveSnapshot<LeaderboardPlayer>
+  | LiveUpdate<LeaderboardPlayer>
+  | LiveAuthError;
+export type VotingSocketMessage = LiveSnapshot<VotingRow> | LiveUpdate<VotingRow> | LiveAuthError;
+
+/** Close code after which clients reconnect (the server restarts or sheds load). */
+export const LIVE_CLOSE_RESTART = 1012;
+/** Close code for a client that could not keep up with the messages. */
+export const LIVE_CLOSE_TOO_SLOW = 1013;
