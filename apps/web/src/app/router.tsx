@@ -32,7 +32,10 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/templates-preview')).TemplatesPreviewRoute,
             }),
           },
-          { path: '/:eventName/leaderboard', element: <ComingSoon screen={screens.leaderboard} /> },
+          {
+            path: '/:eventName/leaderboard',
+            lazy: async () => ({ Component: (await import('./routes/leaderboard')).LeaderboardRoute }),
+          },
           {
             path: '/:eventName/qr',
             lazy: async () => ({ Component: (await import('./routes/qr')).QrRoute }),

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { FakeWebSocket } from './fake-socket';
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
@@ -19,6 +20,12 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// No test reaches a real socket: the live pages get the fake, which a test can drive.
+beforeEach(() => {
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
 
 afterEach(() => {
   cleanup();

@@ -47,9 +47,9 @@ describe('protected routes', () => {
 
   it('show the coming-soon stand-in for screens of later releases', async () => {
     storage.set('refreshToken', 'refresh-1');
-    renderApp('/meetup/leaderboard');
+    renderApp('/mmp-connect/meetup');
     expect(await screen.findByText(messages.app.comingSoonTitle)).toBeInTheDocument();
-    expect(screen.getByText(messages.app.screens.leaderboard)).toBeInTheDocument();
+    expect(screen.getByText(messages.app.screens.ticketingConnect)).toBeInTheDocument();
   });
 });
 

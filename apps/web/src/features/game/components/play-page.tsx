@@ -9,6 +9,8 @@ import {
 } from '@hoogo/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { BingoConfetti } from '@/components/bingo-confetti';
+import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,12 +19,11 @@ import { storage } from '@/lib/storage';
 import { useGameEvent } from '../api/get-game-event';
 import { useUserMatrix } from '../api/get-user-matrix';
 import { usePlayerId } from '../api/register-player';
+import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
-import { BingoConfetti } from './bingo-confetti';
 import { BingoLetters } from './bingo-letters';
 import { type ActiveCell, ConnectionForm } from './connection-form';
 import { PlayerGrid } from './player-grid';
-import { RulesModal } from './rules-modal';
 
 const t = messages.play;
 
@@ -45,6 +46,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const playerId = usePlayerId(event.data ? { id: event.data.id, name: event.data.name } : undefined);
   const matrix = useUserMatrix(eventId, playerId.data ? { userId: playerId.data } : undefined);
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
+  useLiveVotingFlag(eventName, eventId);
 
   const [rulesOpen, setRulesOpen] = useState(false);
   const [activeCell, setActiveCell] = useState<ActiveCell | null>(null);

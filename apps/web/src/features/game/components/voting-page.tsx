@@ -16,6 +16,7 @@ import { useCompletedPlayers } from '../api/get-completed-players';
 import { useGameEvent } from '../api/get-game-event';
 import { usePlayerId } from '../api/register-player';
 import { useVote } from '../api/vote';
+import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 
 const t = messages.votingPage;
@@ -47,6 +48,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
   const players = useCompletedPlayers(eventId, playerId.data);
   const castVote = useVote(eventId ?? '', playerId.data ?? '');
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
+  useLiveVotingFlag(eventName, eventId);
 
   const votingEnabled = event.data?.voting_enabled ?? false;
   const list = players.data ?? [];

@@ -6,11 +6,12 @@ import {
   type UserInputResult,
   type UserMatrix,
 } from '@hoogo/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
+import { FakeWebSocket } from '@/testing/fake-socket';
 import { eventInfo, filledCell, matrixWith, signIn, userMatrix } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -405,5 +406,20 @@ describe('player page: the connection form', () => {
       '/DevMeetup/voting',
     );
     expect(screen.queryByLabelText(t.nameLabel)).not.toBeInTheDocument();
+  });
+});
+
+describe('live voting flag', () => {
+  it('listens to the public game socket and shows voting without a reload when the host turns it on', async () => {
+    setup();
+    await screen.findByRole('group', { name: t.gridLabel });
+    await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
+    const socket = FakeWebSocket.latest('leaderboard');
+    expect(new URL(socket.url).searchParams.has('token')).toBe(false);
+    expect(screen.queryByText(t.votingOpen)).toBeNull();
+    act(() => socket.receive({ type: 'voting_toggled', response: { voting_enabled: true } }));
+    expect(await screen.findByText(t.votingOpen)).toBeInTheDocument();
+    act(() => socket.receive({ type: 'voting_toggled', response: { voting_enabled: false } }));
+    await waitFor(() => expect(screen.queryByText(t.votingOpen)).toBeNull());
   });
 });

@@ -2,14 +2,22 @@ import { messages } from '@hoogo/core';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
-/** The game rules (SPEC.md §2, player page). */
-export function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The game rules (SPEC.md §2): the player page's Game Rules and the leaderboard's Bingo Rules. */
+export function RulesModal({
+  open,
+  onClose,
+  title = messages.play.rulesTitle,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
   const t = messages.play;
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={t.rulesTitle}
+      title={title}
       footer={<Button onClick={onClose}>{t.rulesClose}</Button>}
     >
       <ol className="flex list-decimal flex-col gap-3 pl-5 text-slate-700 marker:font-bold marker:text-brand-700">

@@ -1,0 +1,102 @@
+import {
+  type ConnectionImage,
+  type GameSocketMessage,
+  type LeaderboardPlayer,
+  RECENT_IMAGES_KEPT,
+  sortLeaderboard,
+  sortVoting,
+  type VotingRow,
+  type VotingSocketMessage,
+} from '@hoogo/core';
+
+/** What the host screen knows from the two live sockets. */
+export interface LiveState {
+  players: LeaderboardPlayer[];
+  votes: VotingRow[];
+  images: ConnectionImage[];
+  participantCount: number;
+  totalConnections: number;
+  /** null until a snapshot told. */
+  votingEnabled: boolean | null;
+  gameLoaded: boolean;
+}
+
+export const initialLiveState: LiveState = {
+  players: [],
+  votes: [],
+  images: [],
+  participantCount: 0,
+  totalConnections: 0,
+  votingEnabled: null,
+  gameLoaded: false,
+};
+
+export type LiveAction =
+  | { board: 'game'; message: GameSocketMessage }
+  | { board: 'voting'; message: VotingSocketMessage }
+  | { board: 'host'; votingEnabled: boolean };
+
+/** Newest first, at most RECENT_IMAGES_KEPT (SPEC.md §9). */
+export function prependImage(images: readonly ConnectionImage[], image: ConnectionImage): ConnectionImage[] {
+  return [image, ...images].slice(0, RECENT_IMAGES_KEPT);
+}
+
+/** Replaces the row with the same event_register_id (or adds it), then re-sorts with `sort`. */
+export function upsertRow<T extends { event_register_id: string }>(
+  rows: readonly T[],
+  row: T,
+  sort: (rows: readonly T[]) => T[],
+): T[] {
+  const index = rows.findIndex((r) => r.event_register_id === row.event_register_id);
+  const next = index === -1 ? [...rows, row] : rows.map((r, i) => (i === index ? row : r));
+  return sort(next);
+}
+
+/** A snapshot replaces the state; an update patches one row and re-sorts it with the core order. */
+export function liveReducer(state: LiveState, action: LiveAction): LiveState {
+  if (action.board === 'host') return { ...state, votingEnabled: action.votingEnabled };
+  const { message } = action;
+  if (message.type === 'error') return state;
+  if (message.type === 'snapshot') {
+    const r = message.response;
+    const common = {
+      participantCount: r.participant_count,
+      totalConnections: r.total_connections,
+      votingEnabled: r.voting_enabled,
+    };
+    if (action.board === 'game') {
+      return {
+        ...state,
+        ...common,
+        players: sortLeaderboard(r.user_data as LeaderboardPlayer[]),
+        images: (r.image_data ?? []).slice(0, RECENT_IMAGES_KEPT),
+        gameLoaded: true,
+      };
+    }
+    return { ...state, ...common, votes: sortVoting(r.user_data as VotingRow[]) };
+  }
+  const r = message.response;
+  let next = state;
+  if (r.voting_enabled !== undefined) next = { ...next, votingEnabled: r.voting_enabled };
+  if (action.board === 'game') {
+    const row = r.user_data as LeaderboardPlayer | undefined;
+    if (row) {
+      const isNew = !next.players.some((p) => p.event_register_id === row.event_register_id);
+      next = { ...next, players: upsertRow(next.players, row, sortLeaderboard) };
+      if (isNew && message.type === 'player_joined') {
+        next = { ...next, participantCount: Math.max(next.participantCount + 1, next.players.length) };
+      }
+    }
+    if (r.image_data) {
+      next = {
+        ...next,
+        images: prependImage(next.images, r.image_data),
+        totalConnections: next.totalConnections + 1,
+      };
+    }
+    return next;
+  }
+  const row = r.user_data as VotingRow | undefined;
+  if (row) next = { ...next, votes: upsertRow(next.votes, row, sortVoting) };
+  return next;
+}

@@ -1,0 +1,124 @@
+import { type LiveAuthError, SOCKET_RECONNECT_DELAY_MS, StatusCode } from '@hoogo/core';
+import { useEffect, useRef, useState } from 'react';
+import { refreshAccessToken } from './api-client';
+import { storage } from './storage';
+
+/** The two live boards of an event (SPEC.md §7, live sockets). */
+export type LiveBoard = 'leaderboard' | 'vote-leaderboard';
+
+/** Normal closure: the voting socket stays closed after it (SPEC.md §4). */
+export const NORMAL_CLOSURE = 1000;
+
+function timezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** ws(s)://{host}/api/hoogo/manage-event/{id}/{board}/?tz={zone}[&token={access token}] */
+export function liveSocketUrl(eventId: string, board: LiveBoard, token: string | null): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const params = new URLSearchParams({ tz: timezone() });
+  if (token) params.set('token', token);
+  return `${scheme}://${window.location.host}/api/hoogo/manage-event/${encodeURIComponent(eventId)}/${board}/?${params}`;
+}
+
+function isAuthError(message: unknown): message is LiveAuthError {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === 'error' &&
+    (message as { statusCode?: unknown }).statusCode === StatusCode.TokenInvalid
+  );
+}
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+export interface LiveSocketOptions<M> {
+  /** No socket until the event id is known. */
+  eventId: string | undefined;
+  board: LiveBoard;
+  /** Send the stored access token (host screens); the player pages listen as the public. */
+  withToken?: boolean;
+  /** Every parsed message except the auth error, which the hook handles itself. */
+  onMessage: (message: M) => void;
+}
+
+/**
+ * One live socket with the reconnect rules of SPEC.md §4: the game board reconnects 3 s after any close,
+ * the voting board 3 s after any close but a normal one (1000). An auth error (statusCode 1000) refreshes
+ * the access token once and reconnects at once with the new one. Everything stops on unmount.
+ */
+export function useLiveSocket<M>({ eventId, board, withToken = false, onMessage }: LiveSocketOptions<M>) {
+  const onMessageRef = useRef(onMessage);
+  onMessageRef.current = onMessage;
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    if (!eventId) return;
+    let disposed = false;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Set while a token refresh runs: the server's close that follows the auth error must not reconnect too.
+    let refreshing = false;
+
+    const connect = () => {
+      if (disposed) return;
+      setStatus('connecting');
+      const token = withToken ? storage.get('accessToken') : null;
+      const ws = new WebSocket(liveSocketUrl(eventId, board, token));
+      socket = ws;
+      ws.onopen = () => {
+        if (socket === ws) setStatus('open');
+      };
+      ws.onmessage = (event: MessageEvent) => {
+        if (socket !== ws) return;
+        let data: unknown;
+        try {
+          data = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        if (isAuthError(data)) {
+          if (refreshing) return;
+          refreshing = true;
+          socket = null;
+          ws.close(NORMAL_CLOSURE);
+          refreshAccessToken()
+            .then(() => {
+              refreshing = false;
+              connect();
+            })
+            .catch(() => {
+              // The api client already told the user the session ended and sends them to /login.
+              refreshing = false;
+              if (!disposed) setStatus('closed');
+            });
+          return;
+        }
+        onMessageRef.current(data as M);
+      };
+      ws.onclose = (event: CloseEvent) => {
+        if (socket !== ws || disposed || refreshing) return;
+        socket = null;
+        setStatus('closed');
+        if (board === 'vote-leaderboard' && event.code === NORMAL_CLOSURE) return;
+        clearTimeout(timer);
+        timer = setTimeout(connect, SOCKET_RECONNECT_DELAY_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      disposed = true;
+      clearTimeout(timer);
+      const open = socket;
+      socket = null;
+      open?.close(NORMAL_CLOSURE);
+    };
+  }, [eventId, board, withToken]);
+
+  return status;
+}
