@@ -9,6 +9,7 @@ import eventAccess from './plugins/app/event-access.js';
 import eventsRepository from './plugins/app/events-repository.js';
 import gameRepository from './plugins/app/game-repository.js';
 import liveBus from './plugins/app/live-bus.js';
+import liveViewers, { type LiveOptions } from './plugins/app/live-viewers.js';
 import mailer from './plugins/app/mailer.js';
 import mediaStorage from './plugins/app/media-storage.js';
 import otp from './plugins/app/otp.js';
@@ -24,6 +25,7 @@ import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticFiles from './plugins/external/static.js';
 import swagger from './plugins/external/swagger.js';
+import websocket from './plugins/external/websocket.js';
 import authRoutes from './routes/api/auth/index.js';
 import commonRoutes from './routes/api/common/index.js';
 import eventRoutes from './routes/api/events/index.js';
@@ -46,6 +48,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
+  /** Live socket timings and limits (tests shorten them). */
+  live?: Partial<LiveOptions>;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(rateLimit);
   await app.register(multipart);
   await app.register(swagger);
+  await app.register(websocket);
   await app.register(db, { database: options.database });
 
   await app.register(mailer);
@@ -84,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(playerAccess);
   await app.register(liveBus);
   await app.register(mediaStorage);
+  await app.register(liveViewers, options.live ?? {});
   await app.register(defaultTemplates);
 
   await app.register(healthRoutes);

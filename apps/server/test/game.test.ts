@@ -77,6 +77,7 @@ describe.each(testBackends())('game API on %s', (backend) => {
         {
           type: 'player_joined',
           player: expect.objectContaining({ user_name: 'Pia Player', user_code: null, total_connections: 0 }),
+          friendCode: null,
         },
       ]);
     });

@@ -176,3 +176,29 @@ export const voteParams = eventParams.extend({
 export const voteBody = z
   .object({ user_id: playerKey })
   .describe('Other fields (event name, ids) are ignored');
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The query of the live boards; the same path answers a plain GET and upgrades a WebSocket request. */
+export const liveQuery = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'must be an IANA time zone like Europe/Berlin')
+    .optional()
+    .describe("The viewer's time zone (accepted for the web client; times are sent in UTC)"),
+  token: z
+    .string()
+    .optional()
+    .describe(
+      'WebSocket only: an access token. A host’s makes rows carry friend codes; an invalid or expired ' +
+        'one is answered with statusCode 1000 and close code 4001.',
+    ),
+});

@@ -52,6 +52,8 @@ export type GameSocketMessage =
   | LiveAuthError;
 export type VotingSocketMessage = LiveSnapshot<VotingRow> | LiveUpdate<VotingRow> | LiveAuthError;
 
+/** Close code after a LiveAuthError: the client refreshes its token and reconnects. */
+export const LIVE_CLOSE_AUTH = 4001;
 /** Close code after which clients reconnect (the server restarts or sheds load). */
 export const LIVE_CLOSE_RESTART = 1012;
 /** Close code for a client that could not keep up with the messages. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { countBingos, GRID_SIZE, hasCompleted, type LeaderboardPlayer, scoreLetters } from '@hoogo/core';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
@@ -321,6 +321,31 @@ export function createGameRepository(db: Db, now: () => Date) {
 
     /** The event's players with score, connections and links, unordered (packages/core orders them). */
     leaderboard,
+
+    /** The event's `limit` most recent connections, newest first, as filledCells answers them. */
+    async recentConnections(eventId: string, limit: number): Promise<FilledCell[]> {
+      const rows = await db
+        .select({ connection: connections, linkedName: users.name })
+        .from(connections)
+        .leftJoin(players, eq(players.id, connections.connectedPlayerId))
+        .leftJoin(users, eq(users.id, players.userId))
+        .where(eq(connections.eventId, eventId))
+        .orderBy(desc(connections.createdAt), desc(connections.id))
+        .limit(limit);
+      return rows.map(({ connection, linkedName }) => ({
+        ...connection,
+        linkedName: connection.connectedPlayerId ? displayName(linkedName) : null,
+      }));
+    },
+
+    /** Connections made in the event, by all its players. */
+    async connectionCount(eventId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(connections)
+        .where(eq(connections.eventId, eventId));
+      return row?.total ?? 0;
+    },
 
     async leaderboardRow(eventId: string, playerId: string): Promise<LeaderboardRow> {
       const [row] = await leaderboard(eventId, playerId);

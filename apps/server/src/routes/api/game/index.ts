@@ -1,5 +1,4 @@
 import {
-  type ConnectionImage,
   friendCodeSchema,
   type GridCell,
   isGridComplete,
@@ -13,11 +12,13 @@ import {
   scoreLetters,
   sortLeaderboard,
   type UserMatrix,
+  type VotingRow,
 } from '@hoogo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Connection, EventRow, Player } from '../../../db/schema.js';
+import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import {
@@ -33,6 +34,7 @@ import { eventParams } from '../../../schemas/events.js';
 import {
   gameSentences,
   leaderboardPlayerSchema,
+  liveQuery,
   matrixQuery,
   playerKeyQuery,
   playerRegistrationSchema,
@@ -89,19 +91,21 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     user_code: player.userCode,
   });
 
-  /** A leaderboard row for live viewers, who never see friend codes. */
-  async function publicRow(event: EventRow, player: Player): Promise<LeaderboardPlayer> {
-    return { ...(await game.leaderboardRow(event.id, player.id)), user_code: null };
+  /** A player's change for the live bus: the public row, with the friend code beside it for hosts. */
+  async function playerChange(event: EventRow, player: Player) {
+    const { user_code, ...row } = await game.leaderboardRow(event.id, player.id);
+    return { player: { ...row, user_code: null }, friendCode: user_code };
   }
 
-  const toConnectionImage = (connection: Connection, linkedName: string | null): ConnectionImage => ({
-    image: media.url(connection.imageKey),
-    user_name: linkedName,
-    liner: connection.liner,
-    connected_name: connection.connectedName,
-    connected_at: connection.createdAt.toISOString(),
-    code: connection.code,
-  });
+  /** The completed player's row of the voting leaderboard, for the voting board. */
+  async function votingRow(event: EventRow, player: Player): Promise<VotingRow> {
+    const [row] = await fastify.votingRepository.votingRows(event.id, player.id);
+    if (!row) throw new Error(`player ${player.id} has no voting row`);
+    return row;
+  }
+
+  const connectionImage = (connection: Connection, linkedName: string | null) =>
+    toConnectionImage(media.url, connection, linkedName);
 
   function toUserMatrix(
     event: EventRow,
@@ -113,7 +117,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
     for (const cell of cells) {
       (answer[cell.x] as GridCell[])[cell.y] = {
-        ...toConnectionImage(cell, cell.linkedName),
+        ...connectionImage(cell, cell.linkedName),
         x: cell.x,
         y: cell.y,
         code: editable ? cell.code : null,
@@ -198,7 +202,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
           throw asApiError(error);
         });
       if (created)
-        liveBus.publish(event.id, { type: 'player_joined', player: await publicRow(event, player) });
+        liveBus.publish(event.id, { type: 'player_joined', ...(await playerChange(event, player)) });
       return ok(toRegistration(event, player), created ? gameSentences.joined : gameSentences.registration);
     },
   );
@@ -303,10 +307,18 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         });
 
       const linkedName = linked ? await game.accountName(linked.userId) : null;
-      const image = toConnectionImage(added.connection, linkedName);
-      const row = await publicRow(event, added.player);
-      liveBus.publish(event.id, { type: 'connection_made', player: row, image });
-      if (added.justCompleted) liveBus.publish(event.id, { type: 'player_completed', player: row });
+      const image = connectionImage(added.connection, linkedName);
+      const change = await playerChange(event, added.player);
+      const completedRow = added.player.completedAt ? await votingRow(event, added.player) : undefined;
+      liveBus.publish(event.id, {
+        type: 'connection_made',
+        ...change,
+        image,
+        ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
+      });
+      if (completedRow && added.justCompleted) {
+        liveBus.publish(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
+      }
       return ok(
         {
           ...image,
@@ -321,28 +333,43 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/manage-event/:id/leaderboard/',
-    {
-      schema: {
-        tags: ['game'],
-        summary: 'The game leaderboard: completed players first, then by letters and connections',
-        description:
-          "Public. With a Bearer token of one of the event's hosts (which must then be valid), rows " +
-          'carry the friend codes; otherwise user_code is null.',
-        params: eventParams,
-        response: { 200: envelope(z.array(leaderboardPlayerSchema)), ...errors },
-      },
-      preHandler: [fastify.identify, fastify.loadEvent],
+  /** Leaderboard rows in the core order; friend codes for the event's hosts only. */
+  async function leaderboardRows(eventId: string, isHost: boolean): Promise<LeaderboardPlayer[]> {
+    const rows = await game.leaderboard(eventId);
+    return sortLeaderboard(isHost ? rows : rows.map((row) => ({ ...row, user_code: null })));
+  }
+
+  fastify.route({
+    method: 'GET',
+    url: '/manage-event/:id/leaderboard/',
+    schema: {
+      tags: ['game'],
+      summary: 'The game leaderboard: completed players first, then by letters and connections',
+      description:
+        "Public. With a Bearer token of one of the event's hosts (which must then be valid), rows " +
+        'carry the friend codes; otherwise user_code is null. A WebSocket request to the same path ' +
+        'gets a live snapshot, then one update per change (packages/core api/live.ts); the token then ' +
+        'goes in the `token` query.',
+      params: eventParams,
+      querystring: liveQuery,
+      response: { 200: envelope(z.array(leaderboardPlayerSchema)), ...errors },
     },
-    async (request) => {
+    preHandler: [fastify.identify, fastify.loadEvent],
+    handler: async (request) => {
       const event = eventOf(request);
       const isHost = request.user !== null && (await events.roleOf(event.id, request.user.id)) !== null;
-      const rows = await game.leaderboard(event.id);
-      const visible = isHost ? rows : rows.map((row) => ({ ...row, user_code: null }));
-      return ok(sortLeaderboard(visible), gameSentences.leaderboard);
+      return ok(await leaderboardRows(event.id, isHost), gameSentences.leaderboard);
     },
-  );
+    wsHandler: (socket, request) => {
+      const event = eventOf(request);
+      return fastify.liveViewers.open(socket, {
+        event,
+        board: 'game',
+        token: request.query.token,
+        rows: (isHost) => leaderboardRows(event.id, isHost),
+      });
+    },
+  });
 };
 
 export default gameRoutes;

@@ -9,6 +9,7 @@ import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { eventParams } from '../../../schemas/events.js';
 import {
   completedPlayerSchema,
+  liveQuery,
   playerKeyQuery,
   voteBody,
   voteParams,
@@ -89,20 +90,33 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get(
-    '/manage-event/:id/vote-leaderboard/',
-    {
-      schema: {
-        tags: ['voting'],
-        summary: 'The voting leaderboard: completed players by votes, connections, then completion',
-        params: eventParams,
-        response: { 200: envelope(z.array(votingRowSchema)), ...errors },
-      },
-      preHandler: fastify.loadEvent,
+  const votingBoard = async (eventId: string) => sortVoting(await voting.votingRows(eventId));
+
+  fastify.route({
+    method: 'GET',
+    url: '/manage-event/:id/vote-leaderboard/',
+    schema: {
+      tags: ['voting'],
+      summary: 'The voting leaderboard: completed players by votes, connections, then completion',
+      description:
+        'Public. A WebSocket request to the same path gets a live snapshot, then one update per change ' +
+        '(packages/core api/live.ts).',
+      params: eventParams,
+      querystring: liveQuery,
+      response: { 200: envelope(z.array(votingRowSchema)), ...errors },
     },
-    async (request) =>
-      ok(sortVoting(await voting.votingRows(eventOf(request).id)), votingSentences.leaderboard),
-  );
+    preHandler: fastify.loadEvent,
+    handler: async (request) => ok(await votingBoard(eventOf(request).id), votingSentences.leaderboard),
+    wsHandler: (socket, request) => {
+      const event = eventOf(request);
+      return fastify.liveViewers.open(socket, {
+        event,
+        board: 'voting',
+        token: request.query.token,
+        rows: () => votingBoard(event.id),
+      });
+    },
+  });
 };
 
 export default votingRoutes;

@@ -1,0 +1,19 @@
+import type { ConnectionImage } from '@hoogo/core';
+import type { Connection } from '../db/schema.js';
+
+/**
+ * A connection as the gallery and the card show it: the selfie's URL, the names and the liner.
+ * `linkedName` is the registered name of the player whose friend code filled the cell.
+ */
+export const toConnectionImage = (
+  mediaUrl: (key: string) => string,
+  connection: Connection,
+  linkedName: string | null,
+): ConnectionImage => ({
+  image: mediaUrl(connection.imageKey),
+  user_name: linkedName,
+  liner: connection.liner,
+  connected_name: connection.connectedName,
+  connected_at: connection.createdAt.toISOString(),
+  code: connection.code,
+});

@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
+import type { App } from '../../src/app.js';
+
+/** A message of a live socket: snapshot, update or error (packages/core api/live.ts). */
+export interface LiveFrame {
+  type: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the board sends
+  response?: any;
+  statusCode?: number;
+  message?: { general: string[] };
+}
+
+const WAIT_MS = 5_000;
+
+/**
+ * The Redis the two-instance tests share: TEST_REDIS_URL. Under CI a missing Redis is a failure, never
+ * a silent skip; locally the multi-instance tests are left out.
+ */
+export function testRedisUrl(): string | undefined {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url && process.env.CI === 'true') {
+    throw new Error('CI=true but TEST_REDIS_URL is not set: the live tests must also run across instances');
+  }
+  return url;
+}
+
+export const listenLocally = (app: App) => app.listen({ host: '127.0.0.1', port: 0 });
+
+/** A viewer's socket that records every message; `next` waits for the first unread one matching. */
+export class LiveClient {
+  readonly received: LiveFrame[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly errors: Error[] = [];
+  private read = 0;
+  private wake: (() => void) | undefined;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.received.push(JSON.parse(String(data)) as LiveFrame);
+      this.wake?.();
+    });
+    socket.on('error', (error) => this.errors.push(error));
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.wake?.();
+      });
+    });
+  }
+
+  static connect(app: App, path: string, options: WebSocket.ClientOptions = {}): LiveClient {
+    const { port } = app.server.address() as AddressInfo;
+    return new LiveClient(new WebSocket(`ws://127.0.0.1:${port}${path}`, options));
+  }
+
+  /** The next unread message of `type` (messages of other types before it are skipped). */
+  async next(type: string): Promise<LiveFrame> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      while (this.read < this.received.length) {
+        const frame = this.received[this.read++] as LiveFrame;
+        if (frame.type === type) return frame;
+      }
+      if (this.socket.readyState === WebSocket.CLOSED) throw new Error(`socket closed before a ${type}`);
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(
+          `no ${type} within ${WAIT_MS} ms; got ${JSON.stringify(this.received.map((f) => f.type))}`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  /** No unread message of `type` arrived within `ms`. */
+  async nothing(type: string, ms = 300): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const unread = this.received.slice(this.read).filter((frame) => frame.type === type);
+    if (unread.length > 0) throw new Error(`unexpected ${type}: ${JSON.stringify(unread)}`);
+  }
+
+  close() {
+    if (this.socket.readyState === WebSocket.CONNECTING) this.socket.terminate();
+    else this.socket.close();
+  }
+}

@@ -1,0 +1,323 @@
+import { rmSync } from 'node:fs';
+import {
+  type LeaderboardPlayer,
+  LIVE_CLOSE_AUTH,
+  LIVE_CLOSE_RESTART,
+  LIVE_CLOSE_TOO_SLOW,
+  type PlayerRegistration,
+  StatusCode,
+  type VotingRow,
+} from '@hoogo/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { call } from './helpers/api.js';
+import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
+import { testBackends } from './helpers/database.js';
+import {
+  allCells,
+  api,
+  connect,
+  fill,
+  fiveBingoCells,
+  join,
+  playableEvent,
+  updateEvent,
+} from './helpers/game.js';
+import { LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
+
+const redisUrl = testRedisUrl();
+const gamePath = (event: string, query = '') => `${api}/manage-event/${event}/leaderboard/${query}`;
+const votingPath = (event: string, query = '') => `${api}/manage-event/${event}/vote-leaderboard/${query}`;
+
+describe.each(testBackends())('live sockets on %s', (backend) => {
+  const t = useTestApp(backend);
+  const clients: LiveClient[] = [];
+  /** Apps a test starts besides t.app, closed after it. */
+  const extraApps: App[] = [];
+
+  beforeAll(async () => {
+    await listenLocally(t.app);
+  });
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const app of extraApps.splice(0)) {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  const open = (path: string, app: App = t.app) => {
+    const client = LiveClient.connect(app, path);
+    clients.push(client);
+    return client;
+  };
+
+  /** Another instance on the same database, listening; with `env` (REDIS_URL) as given. */
+  const otherInstance = async (env: NodeJS.ProcessEnv = {}) => {
+    const app = await buildApp(testConfig(env), {
+      database: t.db.database,
+      now: t.clock.now,
+      logStream: new LogCapture(),
+    });
+    extraApps.push(app);
+    await listenLocally(app);
+    return app;
+  };
+
+  const httpBoard = async (token?: string) =>
+    (await call<LeaderboardPlayer[]>(t.app, 'GET', gamePath('DevMeetup'), token ? { token } : {})).body
+      .response;
+
+  describe('snapshot', () => {
+    it('sends every row in the core order and the 21 newest connection images, newest first', async () => {
+      await playableEvent(t);
+      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+      await join(t, 'DevMeetup', 'sam@example.com', 'Sam');
+      const piaCells = allCells.slice(0, 23);
+      for (const [x, y] of piaCells) {
+        expect((await connect(t, 'DevMeetup', pia.user_id, x, y)).status).toBe(200);
+        t.clock.advance(1_000);
+      }
+      await fill(t, 'DevMeetup', max.user_id, [[4, 4]]);
+
+      const snapshot = await open(gamePath('DevMeetup', '?tz=Europe/Berlin')).next('snapshot');
+      const board = snapshot.response.user_data as LeaderboardPlayer[];
+      expect(board).toEqual(await httpBoard());
+      expect(board.map((row) => row.user_name)).toEqual(['Pia', 'Max', 'Sam']);
+      expect(board[0]?.completed_at).not.toBeNull();
+      expect(snapshot.response).toMatchObject({
+        voting_enabled: false,
+        participant_count: 3,
+        total_connections: 24,
+      });
+      const images = snapshot.response.image_data as Array<{ connected_name: string; connected_at: string }>;
+      expect(images).toHaveLength(21);
+      // Max's connection came last; then Pia's, from her last cell (4, 2) = 'W' backwards.
+      expect(images[0]?.connected_name).toBe('Ylex Example');
+      expect(images[1]?.connected_name).toBe('Wlex Example');
+      const times = images.map((image) => Date.parse(image.connected_at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('shows friend codes to hosts only, in the snapshot and in updates', async () => {
+      const event = await playableEvent(t, { codeDigits: 3 });
+      await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+      const publicViewer = open(gamePath('DevMeetup'));
+      const host = open(gamePath('DevMeetup', `?token=${event.admin.token}`));
+      const stranger = open(gamePath('DevMeetup', `?token=${event.other.token}`));
+
+      const [publicRows, hostRows, strangerRows] = (
+        await Promise.all([publicViewer, host, stranger].map((client) => client.next('snapshot')))
+      ).map((frame) => frame.response.user_data as LeaderboardPlayer[]);
+      expect(publicRows?.[0]?.user_code).toBeNull();
+      expect(strangerRows?.[0]?.user_code).toBeNull();
+      expect(hostRows?.[0]?.user_code).toMatch(/^\d{3}$/);
+      expect(hostRows).toEqual(await httpBoard(event.owner.token));
+
+      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+      const joinedForHost = await host.next('player_joined');
+      expect(joinedForHost.response.user_data).toMatchObject({ user_name: 'Max', user_code: max.user_code });
+      expect((await publicViewer.next('player_joined')).response.user_data).toMatchObject({
+        user_name: 'Max',
+        user_code: null,
+      });
+      expect(JSON.stringify(stranger.received)).not.toContain(`"${max.user_code}"`);
+    });
+
+    it('answers a bad or expired token with statusCode 1000 and close code 4001', async () => {
+      const event = await playableEvent(t);
+      const bad = open(gamePath('DevMeetup', '?token=not-a-token'));
+      expect(await bad.next('error')).toEqual({
+        type: 'error',
+        hasError: true,
+        statusCode: StatusCode.TokenInvalid,
+        message: { general: [expect.any(String)] },
+      });
+      expect((await bad.closed).code).toBe(LIVE_CLOSE_AUTH);
+
+      t.clock.advance(16 * 60 * 1000);
+      const expired = open(votingPath('DevMeetup', `?token=${event.owner.token}`));
+      expect((await expired.next('error')).message?.general[0]).toMatch(/expired/);
+      expect((await expired.closed).code).toBe(LIVE_CLOSE_AUTH);
+    });
+
+    it('keeps answering plain GETs with JSON, and refuses an unknown event or a bad tz', async () => {
+      await playableEvent(t);
+      expect((await call(t.app, 'GET', gamePath('DevMeetup', '?tz=Asia/Kolkata'))).status).toBe(200);
+      expect((await call(t.app, 'GET', votingPath('DevMeetup'))).status).toBe(200);
+      expect((await call(t.app, 'GET', gamePath('DevMeetup', '?tz=Mars/Olympus'))).status).toBe(400);
+      const unknown = open(gamePath('NoSuchEvent'));
+      const refused = await new Promise<number>((resolve) =>
+        unknown.socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)),
+      );
+      expect(refused).toBe(404);
+    });
+  });
+
+  describe('updates', () => {
+    it('sends a connection made over HTTP to the game socket with the row and the image', async () => {
+      await playableEvent(t);
+      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+      const game = open(gamePath('DevMeetup'));
+      await game.next('snapshot');
+
+      const made = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
+      expect(made.status).toBe(200);
+      const update = await game.next('connection_made');
+      expect(update.response.user_data).toMatchObject({
+        event_register_id: pia.event_register_id,
+        total_connections: 1,
+        user_code: null,
+      });
+      expect(update.response.image_data).toEqual({
+        image: made.body.response.image,
+        user_name: null,
+        liner: made.body.response.liner,
+        connected_name: made.body.response.connected_name,
+        connected_at: made.body.response.connected_at,
+        code: null,
+      });
+    });
+
+    it('sends completion, votes and the voting toggle to the voting socket, the toggle to both', async () => {
+      const event = await playableEvent(t);
+      const ann = await join(t, 'DevMeetup', 'ann@example.com', 'Ann');
+      const game = open(gamePath('DevMeetup'));
+      const voting = open(votingPath('DevMeetup'));
+      await Promise.all([game.next('snapshot'), voting.next('snapshot')]);
+
+      await fill(t, 'DevMeetup', ann.user_id, fiveBingoCells);
+      const completed = await voting.next('player_completed');
+      expect(completed.response.user_data).toMatchObject({
+        event_register_id: ann.event_register_id,
+        name: 'Ann',
+        vote_count: 0,
+        total_connections: 21,
+      });
+      expect((await game.next('player_completed')).response.user_data).toMatchObject({
+        event_register_id: ann.event_register_id,
+        completed_at: expect.any(String),
+      });
+      expect(voting.received.filter((frame) => frame.type === 'connection_made')).toHaveLength(0);
+
+      // Codes on, so that a new player can link with Ann and vote for her.
+      await updateEvent(t, event, [['code_digits', '3']]);
+      const annCode = (
+        await call<PlayerRegistration>(t.app, 'GET', `${api}/manage-user/DevMeetup/get-event-register-id/`, {
+          token: ann.token,
+        })
+      ).body.response.user_code as string;
+      const vera = await join(t, 'DevMeetup', 'vera@example.com', 'Vera');
+      await fill(t, 'DevMeetup', vera.user_id, [[0, 0]], [annCode]);
+
+      await updateEvent(t, event, [['voting_enabled', 'true']]);
+      for (const client of [game, voting]) {
+        expect((await client.next('voting_toggled')).response).toEqual({ voting_enabled: true });
+      }
+      const voted = await call<VotingRow>(
+        t.app,
+        'POST',
+        `${api}/manage-game/DevMeetup/vote/${ann.event_register_id}/`,
+        {
+          body: { user_id: vera.user_id },
+        },
+      );
+      expect(voted.status).toBe(200);
+      expect((await voting.next('vote_cast')).response.user_data).toEqual(voted.body.response);
+      await game.nothing('vote_cast');
+      expect(voting.received.some((frame) => frame.type === 'player_joined')).toBe(false);
+    });
+
+    it('stops feeding a socket once it is closed, and serves the sockets that remain', async () => {
+      await playableEvent(t);
+      const first = open(gamePath('DevMeetup'));
+      const second = open(gamePath('DevMeetup'));
+      await Promise.all([first.next('snapshot'), second.next('snapshot')]);
+      first.close();
+      await first.closed;
+      await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+      expect((await second.next('player_joined')).response.user_data).toMatchObject({ user_name: 'Pia' });
+      expect(first.received.map((frame) => frame.type)).toEqual(['snapshot']);
+    });
+  });
+
+  describe('shutdown and dead sockets', () => {
+    it('closes open sockets with LIVE_CLOSE_RESTART when the app closes', async () => {
+      await playableEvent(t);
+      const app = await otherInstance();
+      const client = open(gamePath('DevMeetup'), app);
+      await client.next('snapshot');
+      extraApps.splice(extraApps.indexOf(app), 1);
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+      expect((await client.closed).code).toBe(LIVE_CLOSE_RESTART);
+    });
+
+    it('closes a socket with LIVE_CLOSE_TOO_SLOW when its unsent bytes pass the bound', async () => {
+      await playableEvent(t);
+      // A bound below zero: the very first message finds the socket over it.
+      const app = await buildApp(testConfig(), {
+        database: t.db.database,
+        now: t.clock.now,
+        logStream: new LogCapture(),
+        live: { maxBufferedBytes: -1 },
+      });
+      extraApps.push(app);
+      await listenLocally(app);
+      const slow = open(gamePath('DevMeetup'), app);
+      expect((await slow.closed).code).toBe(LIVE_CLOSE_TOO_SLOW);
+      expect(slow.received).toEqual([]);
+    });
+
+    it('drops a socket that does not answer pings', async () => {
+      await playableEvent(t);
+      const app = await buildApp(testConfig(), {
+        database: t.db.database,
+        now: t.clock.now,
+        logStream: new LogCapture(),
+        live: { pingIntervalMs: 50 },
+      });
+      extraApps.push(app);
+      await listenLocally(app);
+      const silent = LiveClient.connect(app, gamePath('DevMeetup'), { autoPong: false });
+      clients.push(silent);
+      const polite = open(gamePath('DevMeetup'), app);
+      await Promise.all([silent.next('snapshot'), polite.next('snapshot')]);
+      expect((await silent.closed).code).toBe(1006);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(polite.socket.readyState).toBe(polite.socket.OPEN);
+    });
+  });
+
+  describe.runIf(redisUrl)('across instances (Redis)', () => {
+    it('sends a change made through instance A to the sockets on instance B, once', async () => {
+      const event = await playableEvent(t);
+      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+      const a = await otherInstance({ REDIS_URL: redisUrl });
+      const b = await otherInstance({ REDIS_URL: redisUrl });
+      const throughA = { ...t, app: a };
+      const onA = open(gamePath('DevMeetup'), a);
+      const onB = open(gamePath('DevMeetup'), b);
+      const votingOnB = open(votingPath('DevMeetup'), b);
+      await Promise.all([onA.next('snapshot'), onB.next('snapshot'), votingOnB.next('snapshot')]);
+
+      const made = await connect(throughA, 'DevMeetup', pia.user_id, 0, 0);
+      expect(made.status).toBe(200);
+      for (const client of [onA, onB]) {
+        const update = await client.next('connection_made');
+        expect(update.response.image_data.image).toBe(made.body.response.image);
+        expect(update.response.user_data).toMatchObject({ event_register_id: pia.event_register_id });
+      }
+      await updateEvent(throughA, event, [['voting_enabled', 'true']]);
+      for (const client of [onA, onB, votingOnB]) {
+        expect((await client.next('voting_toggled')).response).toEqual({ voting_enabled: true });
+      }
+      await onB.nothing('connection_made');
+      await onA.nothing('connection_made', 0);
+      await onB.nothing('voting_toggled', 0);
+      await votingOnB.nothing('voting_toggled', 0);
+    });
+  });
+});
