@@ -1,0 +1,141 @@
+import { type CreatedEvent, type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughApi, request } from '../support/api.js';
+import { type RunningApp, startApp } from '../support/app.js';
+import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
+import { Mailbox } from '../support/mailbox.js';
+import { storeSession } from '../support/session.js';
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `LiveNight-${stamp}`;
+const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
+let ip = 50;
+const nextIp = () => `10.0.1.${ip++}`;
+
+let organiser: LoginResponse;
+let anna: { tokens: LoginResponse; registration: PlayerRegistration };
+let ben: { tokens: LoginResponse; registration: PlayerRegistration };
+
+async function join(email: string, name: string) {
+  const tokens = await registerThroughApi(app.url, mailbox, email, name, nextIp());
+  const joined = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: tokens.access_token },
+  );
+  return { tokens, registration: joined.body.response };
+}
+
+async function page(viewport: { width: number; height: number }, tokens?: LoginResponse): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const p = await context.newPage();
+  if (tokens) await storeSession(p, app.url, tokens);
+  return p;
+}
+
+beforeAll(async () => {
+  mailbox = new Mailbox();
+  await mailbox.start();
+  app = await startApp({ SMTP_URL: mailbox.url, TRUST_PROXY: 'true' });
+  browser = await launchBrowser();
+  organiser = await registerThroughApi(
+    app.url,
+    mailbox,
+    `live-host-${stamp}@example.com`,
+    'Lee Host',
+    nextIp(),
+  );
+  const created = await request<CreatedEvent>(
+    app.url,
+    '/api/hoogo/manage-event/create/',
+    { name: eventName },
+    { token: organiser.access_token },
+  );
+  expect(created.status).toBe(200);
+  const form = new FormData();
+  grid.forEach((row, r) => {
+    row.forEach((letter, c) => {
+      form.set(`matrix[${r}][${c}]`, letter);
+    });
+  });
+  form.set('code_digits', '3');
+  await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  anna = await join(`live-anna-${stamp}@example.com`, 'Anna Live');
+  ben = await join(`live-ben-${stamp}@example.com`, 'Ben Live');
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.stop();
+  await mailbox?.stop();
+});
+
+describe('the big screen follows the game live', () => {
+  it('shows a connection the moment it is made, on the host screen and a public one', async () => {
+    const host = await page({ width: 1920, height: 1080 }, organiser);
+    await host.goto(`${app.url}/${eventName}/leaderboard`);
+    await host.getByText('Anna Live').first().waitFor();
+    const viewer = await page({ width: 1366, height: 768 });
+    await viewer.goto(`${app.url}/${eventName}/leaderboard`);
+    await viewer.getByText('Ben Live').first().waitFor();
+
+    const form = new FormData();
+    form.set('letter', 'A');
+    form.set('name', 'Aaron');
+    form.set('liner', 'Runs the robotics meetup downtown');
+    form.set('cords[x]', '0');
+    form.set('cords[y]', '0');
+    form.set('code', ben.registration.user_code!);
+    const selfie = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2563eb' } })
+      .jpeg()
+      .toBuffer();
+    form.set('image', new Blob([new Uint8Array(selfie)], { type: 'image/jpeg' }), 'selfie.jpg');
+    const made = await request(
+      app.url,
+      `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${anna.registration.user_id}`,
+      undefined,
+      { form },
+    );
+    expect(made.status).toBe(200);
+
+    const toast = messages.live.connected('Anna Live', 'Aaron');
+    await host.getByText(toast).waitFor();
+    await viewer.getByText(toast).waitFor();
+    await host.screenshot({ path: `${SHOTS_DIR}/leaderboard-1920.png` });
+  });
+
+  it('the host turns voting on from the big screen: both boards switch, the player page reacts', async () => {
+    const player = await page({ width: 390, height: 844 }, ben.tokens);
+    await player.goto(`${app.url}/${eventName}/`);
+    const rules = player.getByRole('dialog');
+    await rules.waitFor();
+    await rules.getByRole('button').last().click();
+    await player
+      .getByRole('button', { name: /row 1: empty/ })
+      .first()
+      .waitFor();
+    expect(await player.getByRole('link', { name: messages.play.goToVoting }).count()).toBe(0);
+
+    const [host, viewer] = contexts.slice(0, 2).map((c) => c.pages()[0]!);
+    await host!.getByRole('switch', { name: messages.leaderboard.votingToggle }).click();
+    await host!.getByText(messages.events.votingUpdated).waitFor();
+    await host!.getByRole('heading', { name: messages.leaderboard.votingTitle }).waitFor();
+    await viewer!.getByRole('heading', { name: messages.leaderboard.votingTitle }).waitFor();
+    await player.getByRole('link', { name: messages.play.goToVoting }).first().waitFor();
+    await host!.screenshot({ path: `${SHOTS_DIR}/leaderboard-voting-1920.png` });
+  });
+});
