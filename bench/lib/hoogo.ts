@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { type Child, repositoryRoot, startScript, waitForHttp } from './process.ts';
+
+/** A 48-character signing secret shared by the instances of one run (they must accept each other's tokens). */
+const JWT_SECRET = randomBytes(36).toString('base64url');
+
+export interface HoogoServer {
+  port: number;
+  child: Child;
+  /** Lines the server logged since the offset (a byte offset of its log file). */
+  logSince(offset: number): string[];
+  logSize(): number;
+  stop(): Promise<void>;
+}
+
+export interface ServerEnv {
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+}
+
+/** Starts `node --import tsx apps/server/src/main.ts` on `port`, as `npm start` would, and waits for /healthz. */
+export async function startHoogo(port: number, env: ServerEnv, logFile: string): Promise<HoogoServer> {
+  const child = startScript(path.join(repositoryRoot, 'apps/server/src/main.ts'), {
+    logFile,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl ?? '',
+      REDIS_URL: env.redisUrl ?? '',
+      SMTP_URL: '',
+      JWT_SECRET,
+      WEB_DIST: path.join(env.dataDir, 'no-web-build'),
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, child);
+  return {
+    port,
+    child,
+    logSize: () => readFileSync(logFile).length,
+    logSince: (offset) => readFileSync(logFile).subarray(offset).toString('utf8').split('\n').filter(Boolean),
+    stop: () => child.stop(),
+  };
+}
+
+/** Fastify's own measure of a request: from receiving it to the last byte of the answer written. */
+export function responseTimes(lines: string[]): number[] {
+  const times: number[] = [];
+  for (const line of lines) {
+    if (!line.includes('"responseTime"')) continue;
+    try {
+      const entry = JSON.parse(line) as { responseTime?: number };
+      if (typeof entry.responseTime === 'number') times.push(entry.responseTime);
+    } catch {
+      // not a JSON log line
+    }
+  }
+  return times;
+}
+
+/** A fresh PostgreSQL database for one run, dropped again at the end. */
+export async function createBenchDatabase(adminUrl: string) {
+  const name = `hoogo_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

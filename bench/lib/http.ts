@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface HttpAnswer {
+  status: number;
+  body: Buffer;
+  /** Milliseconds from the first byte written to the last byte read. */
+  elapsed: number;
+}
+
+export interface HttpRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+}
+
+/** A keep-alive client for one origin on loopback, at most `sockets` connections at once. */
+export function createClient(port: number, sockets = 16) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  function request({ method = 'GET', path, headers = {}, body }: HttpRequest): Promise<HttpAnswer> {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: { ...headers, ...(body && { 'content-length': String(body.length) }) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              elapsed: performance.now() - started,
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+  return { request, close: () => agent.destroy() };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+/** A multipart/form-data body built by hand, as a browser sends it. */
+export function multipart(
+  parts: Array<[string, string | { filename: string; type: string; content: Buffer }]>,
+) {
+  const boundary = `----hoogobench${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    const head =
+      typeof value === 'string'
+        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
+        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
+    chunks.push(typeof value === 'string' ? Buffer.from(value) : value.content);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export interface LoadResult {
+  /** Answers with a 2xx status per second of the run. */
+  throughput: number;
+  ok: number;
+  failed: number;
+  /** Latencies of the 2xx answers, in milliseconds. */
+  latencies: number[];
+  durationMs: number;
+  /** Status codes (or error names) of the failures, with their counts. */
+  failures: Record<string, number>;
+}
+
+/**
+ * An autocannon-like closed loop: `concurrency` workers each send the next request as soon as the
+ * previous one is answered, until `durationMs` has passed. `next` builds each request (null: no more work).
+ */
+export async function loadLoop(
+  client: Client,
+  options: { concurrency: number; durationMs: number; next: (worker: number) => HttpRequest | null },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const failures: Record<string, number> = {};
+  let ok = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  async function worker(index: number) {
+    while (performance.now() < deadline) {
+      const request = options.next(index);
+      if (!request) return;
+      try {
+        const answer = await client.request(request);
+        if (answer.status >= 200 && answer.status < 300) {
+          ok += 1;
+          latencies.push(answer.elapsed);
+        } else {
+          failed += 1;
+          const key = `HTTP ${answer.status}`;
+          failures[key] = (failures[key] ?? 0) + 1;
+        }
+      } catch (error) {
+        failed += 1;
+        const key = error instanceof Error ? error.message : String(error);
+        failures[key] = (failures[key] ?? 0) + 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, (_, i) => worker(i)));
+  const durationMs = performance.now() - started;
+  return { throughput: ok / (durationMs / 1000), ok, failed, latencies, durationMs, failures };
+}
