@@ -1,10 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { countBingos, GRID_SIZE, hasCompleted, type LeaderboardPlayer, scoreLetters } from '@hoogo/core';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
-import { type Connection, connections, type Player, players, users } from '../../db/schema.js';
+import {
+  type Connection,
+  connections,
+  type EventRow,
+  events,
+  type Player,
+  players,
+  users,
+} from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
 
 declare module 'fastify' {
@@ -60,15 +69,19 @@ export interface FilledCell extends Connection {
   linkedName: string | null;
 }
 
+/** A player with its event and account name, as a card needs them: one query. */
+export interface CardPlayer {
+  player: Player;
+  event: EventRow;
+  userName: string;
+}
+
+/** Whether `reference` (an event id or name, as in the paths) designates the event. */
+export const eventMatches = (event: EventRow, reference: string) =>
+  isUuid(reference) ? event.id === reference.toLowerCase() : event.nameLower === reference.toLowerCase();
+
 /** A leaderboard row with the friend code, which routes drop for anyone but the event's hosts. */
 export type LeaderboardRow = LeaderboardPlayer & { user_code: string | null };
-
-/** event_register_ids of the players `playerId` linked with a friend code, oldest link first. */
-const connectedToSql = (playerId: SQL | string) => sql<string[]>`coalesce((
-  select json_agg(linked.event_register_id order by c.created_at, c.x, c.y)
-  from ${connections} c join ${players} linked on linked.id = c.connected_player_id
-  where c.player_id = ${playerId}
-), '[]'::json)`;
 
 export function createGameRepository(db: Db, now: () => Date) {
   async function findById(id: string): Promise<Player | undefined> {
@@ -136,24 +149,49 @@ export function createGameRepository(db: Db, now: () => Date) {
     });
   }
 
+  /**
+   * Two flat queries, assembled here: the players (through players_event_user_unique), and the links of
+   * their connections (through connections_event_created_idx, or connections_player_cell_unique for one
+   * player), oldest link first. One correlated subquery per row cost far more on large events.
+   */
   async function leaderboard(eventId: string, onlyPlayerId?: string): Promise<LeaderboardRow[]> {
-    const rows = await db
-      .select({
-        eventRegisterId: players.eventRegisterId,
-        name: users.name,
-        userCode: players.userCode,
-        totalConnections: players.totalConnections,
-        bingos: players.bingos,
-        completedAt: players.completedAt,
-        connectedTo: connectedToSql(sql`${players.id}`),
-      })
-      .from(players)
-      .innerJoin(users, eq(users.id, players.userId))
-      .where(
-        onlyPlayerId
-          ? and(eq(players.eventId, eventId), eq(players.id, onlyPlayerId))
-          : eq(players.eventId, eventId),
-      );
+    const linked = alias(players, 'linked');
+    const [rows, links] = await Promise.all([
+      db
+        .select({
+          id: players.id,
+          eventRegisterId: players.eventRegisterId,
+          name: users.name,
+          userCode: players.userCode,
+          totalConnections: players.totalConnections,
+          bingos: players.bingos,
+          completedAt: players.completedAt,
+        })
+        .from(players)
+        .innerJoin(users, eq(users.id, players.userId))
+        .where(
+          onlyPlayerId
+            ? and(eq(players.eventId, eventId), eq(players.id, onlyPlayerId))
+            : eq(players.eventId, eventId),
+        ),
+      db
+        .select({ playerId: connections.playerId, linkedRegisterId: linked.eventRegisterId })
+        .from(connections)
+        .innerJoin(linked, eq(linked.id, connections.connectedPlayerId))
+        .where(
+          and(
+            onlyPlayerId ? eq(connections.playerId, onlyPlayerId) : eq(connections.eventId, eventId),
+            isNotNull(connections.connectedPlayerId),
+          ),
+        )
+        .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y)),
+    ]);
+    const connectedTo = new Map<string, string[]>();
+    for (const { playerId, linkedRegisterId } of links) {
+      const list = connectedTo.get(playerId);
+      if (list) list.push(linkedRegisterId);
+      else connectedTo.set(playerId, [linkedRegisterId]);
+    }
     return rows.map((row) => ({
       event_register_id: row.eventRegisterId,
       user_name: displayName(row.name),
@@ -161,7 +199,7 @@ export function createGameRepository(db: Db, now: () => Date) {
       total_connections: row.totalConnections,
       score: scoreLetters(row.bingos),
       completed_at: row.completedAt?.toISOString() ?? null,
-      connected_to: row.connectedTo,
+      connected_to: connectedTo.get(row.id) ?? [],
     }));
   }
 
@@ -174,6 +212,38 @@ export function createGameRepository(db: Db, now: () => Date) {
     async findByKey(playerKey: string): Promise<Player | undefined> {
       const [player] = await db.select().from(players).where(eq(players.playerKey, playerKey)).limit(1);
       return player;
+    },
+
+    /** The player whose secret key this is, with its event and name (players_key unique index). */
+    async cardByKey(playerKey: string): Promise<CardPlayer | undefined> {
+      const [row] = await db
+        .select({ player: players, event: events, userName: users.name })
+        .from(players)
+        .innerJoin(events, eq(events.id, players.eventId))
+        .innerJoin(users, eq(users.id, players.userId))
+        .where(eq(players.playerKey, playerKey))
+        .limit(1);
+      return row && { player: row.player, event: row.event, userName: displayName(row.userName) };
+    },
+
+    /** The player of `eventRegisterId` in the event `eventReference` (id or name), with event and name. */
+    async cardByRegisterId(eventReference: string, eventRegisterId: string): Promise<CardPlayer | undefined> {
+      if (!isUuid(eventRegisterId)) return undefined;
+      const [row] = await db
+        .select({ player: players, event: events, userName: users.name })
+        .from(players)
+        .innerJoin(events, eq(events.id, players.eventId))
+        .innerJoin(users, eq(users.id, players.userId))
+        .where(
+          and(
+            eq(players.eventRegisterId, eventRegisterId.toLowerCase()),
+            isUuid(eventReference)
+              ? eq(events.id, eventReference.toLowerCase())
+              : eq(events.nameLower, eventReference.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      return row && { player: row.player, event: row.event, userName: displayName(row.userName) };
     },
 
     async findByRegisterId(eventId: string, eventRegisterId: string): Promise<Player | undefined> {

@@ -3,8 +3,10 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Player } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
+import { eventSentences } from '../../schemas/events.js';
 import { gameSentences } from '../../schemas/game.js';
 import { eventOf } from './event-access.js';
+import { type CardPlayer, eventMatches } from './game-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,15 +16,18 @@ declare module 'fastify' {
      */
     requirePlayer: preHandlerAsyncHookHandler;
     /**
-     * preHandler after loadEvent, for cards: with `user_id` as requirePlayer (editable card), else the
-     * player of the public `event_register_id` (read-only card, 404 when unknown).
+     * preHandler for cards, in place of loadEvent: with `user_id` as requirePlayer (editable card), else
+     * the player of the public `event_register_id` (read-only card, 404 when unknown). Sets
+     * request.event, request.player and request.playerName in one query when all is well.
      */
-    loadCardPlayer: preHandlerAsyncHookHandler;
+    loadCard: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     player: Player | null;
     /** Whether request.player was proven by its secret key. */
     playerIsCaller: boolean;
+    /** The display name of request.player's account, when loadCard read it. */
+    playerName: string | null;
   }
 }
 
@@ -53,6 +58,7 @@ export default fp(
   async (fastify) => {
     fastify.decorateRequest('player', null);
     fastify.decorateRequest('playerIsCaller', false);
+    fastify.decorateRequest('playerName', null);
 
     async function callerPlayer(request: FastifyRequest, key: string): Promise<Player> {
       const player = await fastify.gameRepository.findByKey(key);
@@ -69,19 +75,34 @@ export default fp(
       request.playerIsCaller = true;
     });
 
-    fastify.decorate('loadCardPlayer', async (request: FastifyRequest) => {
+    fastify.decorate('loadCard', async (request: FastifyRequest) => {
+      const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
-      if (key) {
-        request.player = await callerPlayer(request, key);
-        request.playerIsCaller = true;
-        return;
-      }
       const { event_register_id: registerId } = request.query as { event_register_id?: string };
-      if (!registerId) throw new ApiError(400, gameSentences.cardNeedsPlayer);
-      request.player =
-        (await fastify.gameRepository.findByRegisterId(eventOf(request).id, registerId)) ?? null;
-      if (!request.player) throw new ApiError(404, gameSentences.playerNotFound);
+      const { gameRepository: game } = fastify;
+      let card: CardPlayer | undefined;
+      if (key) {
+        card = await game.cardByKey(key);
+        if (card && !(eventMatches(card.event, reference) && sameSecret(card.player.playerKey, key))) {
+          card = undefined;
+        }
+      } else if (registerId) {
+        card = await game.cardByRegisterId(reference, registerId);
+      }
+      if (!card) {
+        // The refusals of loadEvent first, as on every other route of the event.
+        if (!(await fastify.eventsRepository.findByReference(reference))) {
+          throw new ApiError(404, eventSentences.notFound);
+        }
+        if (key) throw new ApiError(403, gameSentences.invalidPlayerKey);
+        if (!registerId) throw new ApiError(400, gameSentences.cardNeedsPlayer);
+        throw new ApiError(404, gameSentences.playerNotFound);
+      }
+      request.event = card.event;
+      request.player = card.player;
+      request.playerName = card.userName;
+      request.playerIsCaller = Boolean(key);
     });
   },
-  { name: 'player-access', dependencies: ['event-access', 'game-repository'] },
+  { name: 'player-access', dependencies: ['event-access', 'events-repository', 'game-repository'] },
 );

@@ -28,6 +28,7 @@ import {
   NoFreeCodeError,
 } from '../../../plugins/app/game-repository.js';
 import { selfieImage } from '../../../plugins/app/images.js';
+import { createLeaderboardCache, type PublicBoard } from '../../../plugins/app/leaderboard-cache.js';
 import { playerOf } from '../../../plugins/app/player-access.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { eventParams } from '../../../schemas/events.js';
@@ -201,8 +202,11 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .catch((error: unknown) => {
           throw asApiError(error);
         });
-      if (created)
-        liveBus.publish(event.id, { type: 'player_joined', ...(await playerChange(event, player)) });
+      if (created) {
+        const change = await playerChange(event, player);
+        boards.invalidate(event.id);
+        liveBus.publish(event.id, { type: 'player_joined', ...change });
+      }
       return ok(toRegistration(event, player), created ? gameSentences.joined : gameSentences.registration);
     },
   );
@@ -244,7 +248,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         querystring: matrixQuery,
         response: { 200: envelope(userMatrixSchema), 409: errorEnvelope, ...errors },
       },
-      preHandler: [fastify.loadEvent, fastify.loadCardPlayer],
+      preHandler: fastify.loadCard,
     },
     async (request) => {
       const event = eventOf(request);
@@ -255,7 +259,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
           })
         : playerOf(request);
       const [userName, cells] = await Promise.all([
-        game.accountName(player.userId),
+        request.playerName ?? game.accountName(player.userId),
         game.filledCells(player.id),
       ]);
       return ok(toUserMatrix(event, player, userName, cells, editable), gameSentences.matrix);
@@ -310,6 +314,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const image = connectionImage(added.connection, linkedName);
       const change = await playerChange(event, added.player);
       const completedRow = added.player.completedAt ? await votingRow(event, added.player) : undefined;
+      boards.invalidate(event.id);
       liveBus.publish(event.id, {
         type: 'connection_made',
         ...change,
@@ -333,11 +338,33 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  /** Leaderboard rows in the core order; friend codes for the event's hosts only. */
-  async function leaderboardRows(eventId: string, isHost: boolean): Promise<LeaderboardPlayer[]> {
-    const rows = await game.leaderboard(eventId);
-    return sortLeaderboard(isHost ? rows : rows.map((row) => ({ ...row, user_code: null })));
+  /** Leaderboard rows in the core order with the friend codes: the event's hosts' view, never cached. */
+  async function hostRows(eventId: string): Promise<LeaderboardPlayer[]> {
+    return sortLeaderboard(await game.leaderboard(eventId));
   }
+
+  /**
+   * The public board of each event, shared by HTTP answers and socket snapshots until the event's next
+   * change (any message on its bus channel) or for 2 s at most.
+   */
+  const boards = createLeaderboardCache({
+    bus: liveBus,
+    compute: async (eventId) => ({
+      rows: sortLeaderboard((await game.leaderboard(eventId)).map((row) => ({ ...row, user_code: null }))),
+    }),
+  });
+  fastify.addHook('onClose', async () => boards.close());
+
+  const leaderboardAnswer = envelope(z.array(leaderboardPlayerSchema));
+
+  /** The public HTTP answer, serialized as the route's response schema would, once per board. */
+  function publicBody(board: PublicBoard): string {
+    board.body ??= JSON.stringify(z.encode(leaderboardAnswer, ok(board.rows, gameSentences.leaderboard)));
+    return board.body;
+  }
+
+  const leaderboardRows = async (eventId: string, isHost: boolean): Promise<LeaderboardPlayer[]> =>
+    isHost ? hostRows(eventId) : (await boards.get(eventId)).rows;
 
   fastify.route({
     method: 'GET',
@@ -352,13 +379,16 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         'goes in the `token` query.',
       params: eventParams,
       querystring: liveQuery,
-      response: { 200: envelope(z.array(leaderboardPlayerSchema)), ...errors },
+      response: { 200: leaderboardAnswer, ...errors },
     },
     preHandler: [fastify.identify, fastify.loadEvent],
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const event = eventOf(request);
       const isHost = request.user !== null && (await events.roleOf(event.id, request.user.id)) !== null;
-      return ok(await leaderboardRows(event.id, isHost), gameSentences.leaderboard);
+      if (isHost) return ok(await hostRows(event.id), gameSentences.leaderboard);
+      // Already serialized: a string with a JSON content type skips the response serializer.
+      const body = publicBody(await boards.get(event.id));
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
     wsHandler: (socket, request) => {
       const event = eventOf(request);
