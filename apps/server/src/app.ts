@@ -8,6 +8,8 @@ import errorHandler from './plugins/app/error-handler.js';
 import eventAccess from './plugins/app/event-access.js';
 import eventsRepository from './plugins/app/events-repository.js';
 import gameRepository from './plugins/app/game-repository.js';
+import googleSignIn from './plugins/app/google-sign-in.js';
+import linkedin from './plugins/app/linkedin.js';
 import liveBus from './plugins/app/live-bus.js';
 import liveViewers, { type LiveOptions } from './plugins/app/live-viewers.js';
 import mailer from './plugins/app/mailer.js';
@@ -16,6 +18,7 @@ import otp from './plugins/app/otp.js';
 import passwords from './plugins/app/passwords.js';
 import playerAccess from './plugins/app/player-access.js';
 import statsRepository from './plugins/app/stats-repository.js';
+import ticketing from './plugins/app/ticketing/index.js';
 import tokens from './plugins/app/tokens.js';
 import usersRepository from './plugins/app/users-repository.js';
 import votingRepository from './plugins/app/voting-repository.js';
@@ -31,6 +34,7 @@ import commonRoutes from './routes/api/common/index.js';
 import eventRoutes from './routes/api/events/index.js';
 import gameRoutes from './routes/api/game/index.js';
 import hostRoutes from './routes/api/hosts/index.js';
+import ticketingRoutes from './routes/api/ticketing/index.js';
 import votingRoutes from './routes/api/voting/index.js';
 import healthRoutes from './routes/healthz.js';
 
@@ -87,10 +91,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(gameRepository);
   await app.register(votingRepository);
   await app.register(playerAccess);
+  await app.register(ticketing);
   await app.register(liveBus);
   await app.register(mediaStorage);
   await app.register(liveViewers, options.live ?? {});
   await app.register(defaultTemplates);
+  await app.register(googleSignIn);
+  await app.register(linkedin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -99,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(hostRoutes, { prefix: '/api/hoogo/manage-event' });
   await app.register(gameRoutes, { prefix: '/api/hoogo' });
   await app.register(votingRoutes, { prefix: '/api/hoogo' });
+  await app.register(ticketingRoutes, { prefix: '/api/hoogo' });
   await app.register(staticFiles);
 
   return app;

@@ -15,6 +15,8 @@ export interface RateLimits {
   otpPerEmail: RateLimit;
   /** login, register and reset-password: one bucket per IP and email. */
   credentialsPerIpAndEmail: RateLimit;
+  /** Ticket-code sign-in: one bucket per IP (ticket codes are short credentials). */
+  ticketCodePerIp: RateLimit;
 }
 
 export interface Config {
@@ -32,8 +34,16 @@ export interface Config {
   jwtSecret: string;
   productName: string;
   googleClientId: string | undefined;
+  /** Google's OAuth 2.0 authorization page, where the web app sends a user to sign in. */
+  googleAuthorizeUrl: string;
+  /** Google's OpenID Connect userinfo endpoint, which proves a Google access token. */
+  googleUserinfoUrl: string;
   linkedinClientId: string | undefined;
   linkedinClientSecret: string | undefined;
+  /** LinkedIn's OAuth 2.0 base: /authorization (browser) and /accessToken (server). */
+  linkedinOauthUrl: string;
+  /** LinkedIn's API base: /v2/userinfo, /rest/images, /rest/posts. */
+  linkedinApiUrl: string;
   logLevel: string;
   webDist: string;
   /** Trust X-Forwarded-For from a load balancer in front (needed for per-IP limits when scaled). */
@@ -45,6 +55,7 @@ export const defaultRateLimits: RateLimits = {
   otpPerIp: { max: 10, timeWindowMs: 60_000 },
   otpPerEmail: { max: 5, timeWindowMs: 60_000 },
   credentialsPerIpAndEmail: { max: 10, timeWindowMs: 60_000 },
+  ticketCodePerIp: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** A bad configuration value: main.ts prints the message (naming the variable) and exits. */
@@ -104,8 +115,12 @@ const envSchema = z.object({
   ),
   PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').default('Hoogo'),
   GOOGLE_CLIENT_ID: optional,
+  GOOGLE_AUTHORIZE_URL: url(/^https?:$/, 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_USERINFO_URL: url(/^https?:$/, 'https://openidconnect.googleapis.com/v1/userinfo'),
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
+  LINKEDIN_OAUTH_URL: url(/^https?:$/, 'https://www.linkedin.com/oauth/v2'),
+  LINKEDIN_API_URL: url(/^https?:$/, 'https://api.linkedin.com'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -127,6 +142,10 @@ const SHOWN_VALUES = new Set([
   'LOG_LEVEL',
   'WEB_DIST',
   'TRUST_PROXY',
+  'GOOGLE_AUTHORIZE_URL',
+  'GOOGLE_USERINFO_URL',
+  'LINKEDIN_OAUTH_URL',
+  'LINKEDIN_API_URL',
 ]);
 
 /** The signing secret kept in DATA_DIR when JWT_SECRET is not set: created once, readable by the owner only. */
@@ -177,8 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     productName: e.PRODUCT_NAME,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    googleAuthorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    googleUserinfoUrl: e.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
     linkedinClientId: e.LINKEDIN_CLIENT_ID,
     linkedinClientSecret: e.LINKEDIN_CLIENT_SECRET,
+    linkedinOauthUrl: (e.LINKEDIN_OAUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
+    linkedinApiUrl: (e.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -160,13 +160,24 @@ describe.each(testBackends())('events API on %s', (backend) => {
     it('changes settings and only the grid cells sent, uppercasing letters', async () => {
       const { owner } = await hostedEvent(t);
       await update('DevMeetup', owner.token, [['matrix[4][4]', 'z']]);
+      const list = await callMultipart<{ event_id: string }>(
+        t,
+        'POST',
+        `${api}/manage-event/user/mmp/csv/`,
+        [
+          ['name', 'Door list'],
+          ['file', { filename: 'list.csv', content: Buffer.from('name,code\nAda,T1\n') }],
+        ],
+        owner.token,
+      );
+      const listId = list.body.response.event_id;
       const answer = await update('devmeetup', owner.token, [
         ['matrix[0][0]', 'b'],
         ['matrix[0][1]', ' i '],
         ['code_digits', '4'],
         ['voting_enabled', 'true'],
         ['social_media_template', JSON.stringify({ linkedin: { content: 'I played!' } })],
-        ['mmp_event_id', 'evt-42'],
+        ['mmp_event_id', listId],
         ['play_with_ticket_code', 'true'],
       ]);
       expect(answer.status).toBe(200);
@@ -178,7 +189,8 @@ describe.each(testBackends())('events API on %s', (backend) => {
         code_digits: 4,
         voting_enabled: true,
         social_media_template: { linkedin: { content: 'I played!' } },
-        mmp_event_id: 'evt-42',
+        mmp_event_id: listId,
+        ticketing_provider: 'CSV attendee list',
         play_with_ticket_code: true,
         role: 'Owner',
       });

@@ -12,6 +12,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
         otpPerIp: { max: 3, timeWindowMs: minute },
         otpPerEmail: { max: 2, timeWindowMs: minute },
         credentialsPerIpAndEmail: { max: 2, timeWindowMs: minute },
+        ticketCodePerIp: { max: 2, timeWindowMs: minute },
       },
     },
   });
@@ -65,5 +66,17 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect((await reset()).status).toBe(400);
     expect((await reset()).status).toBe(400);
     expect((await reset()).status).toBe(429);
+  });
+
+  it('limits ticket-code sign-in per IP', async () => {
+    const tryCode = (ip: string) =>
+      call(t.app, 'POST', '/api/hoogo/manage-game/NoSuchEvent/validate-ticket-code/', {
+        ip,
+        body: { ticket_code: 'T1' },
+      });
+    expect((await tryCode('10.0.0.9')).status).toBe(404);
+    expect((await tryCode('10.0.0.9')).status).toBe(404);
+    expect((await tryCode('10.0.0.9')).status).toBe(429);
+    expect((await tryCode('10.0.0.10')).status).toBe(404);
   });
 });

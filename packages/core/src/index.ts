@@ -3,6 +3,7 @@ export * from './api/game.js';
 export * from './api/live.js';
 export * from './constants.js';
 export * from './game/grid.js';
+export * from './game/grid-from-names.js';
 export * from './game/ordering.js';
 export * from './game/scoring.js';
 export * from './messages.js';

@@ -250,3 +250,60 @@ export const votes = pgTable(
 export type Player = typeof players.$inferSelect;
 export type Connection = typeof connections.$inferSelect;
 export type Vote = typeof votes.$inferSelect;
+
+/**
+ * An organiser's account with a ticketing platform (ARCHITECTURE.md §7), one per user and provider. Only
+ * pretix needs one (instance URL, organizer slug, API token); the token is stored encrypted with
+ * AES-256-GCM under a key derived from the server secret (lib/secret-box.ts) and is never answered.
+ */
+export const ticketingConnections = pgTable(
+  'ticketing_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'pretix' | 'csv'>().notNull(),
+    displayName: text('display_name').notNull(),
+    baseUrl: text('base_url'),
+    organizer: text('organizer'),
+    apiTokenEncrypted: text('api_token_encrypted'),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ticketing_connections_user_provider_unique').on(table.userId, table.provider),
+    check('ticketing_connections_provider_check', sql`${table.provider} in ('pretix', 'csv')`),
+  ],
+);
+
+/** An attendee list an organiser uploaded as CSV: the "events" of the CSV provider. */
+export const ticketingEvents = pgTable(
+  'ticketing_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('ticketing_events_owner_idx').on(table.ownerId)],
+);
+
+/** One attendee of an uploaded list; a ticket code appears once per list. */
+export const ticketingAttendees = pgTable(
+  'ticketing_attendees',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => ticketingEvents.id, { onDelete: 'cascade' }),
+    ticketCode: text('ticket_code').notNull(),
+    name: text('name').notNull(),
+    checkedIn: boolean('checked_in').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.listId, table.ticketCode] })],
+);
+
+export type TicketingConnection = typeof ticketingConnections.$inferSelect;
+export type TicketingEvent = typeof ticketingEvents.$inferSelect;

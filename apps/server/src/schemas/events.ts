@@ -23,6 +23,8 @@ export const eventSentences = {
   notHost: messages.eventAdmin.notHost,
   ownerOnly: (action: string) => `Only the event owner can ${action}`,
   ticketCodeNeedsLink: 'Play with ticket code needs a connected ticketing event: set mmp_event_id first',
+  unknownTicketingEvent:
+    'Choose one of your own ticketing events: upload the attendee list or connect your pretix account first',
   socialMediaNotJson: 'social_media_template must be JSON like {"linkedin":{"content":"..."}}',
   unknownField: (field: string) => `${field} is not a field of an event`,
   cellOutOfGrid: (field: string) =>

@@ -25,7 +25,12 @@ export const routes: RouteObject[] = [
             path: '/login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
           },
-          { path: '/linkedin-auth-connect', element: <ComingSoon screen={screens.linkedinConnect} /> },
+          {
+            path: '/linkedin-auth-connect',
+            lazy: async () => ({
+              Component: (await import('./routes/linkedin-connect')).LinkedinConnectRoute,
+            }),
+          },
           {
             path: '/:eventName/preview/templates',
             lazy: async () => ({

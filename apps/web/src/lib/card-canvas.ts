@@ -166,3 +166,13 @@ export function sampleTiles(matrix: string[][] | null | undefined): CardTile[][]
     })),
   );
 }
+
+/** A canvas's pixels as a PNG file body (for an upload). */
+export function canvasToPngBlob(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The card could not be encoded'))),
+      'image/png',
+    );
+  });
+}

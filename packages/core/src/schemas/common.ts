@@ -6,3 +6,37 @@ export const totalConnectionsSchema = z.object({
 });
 
 export type TotalConnections = z.infer<typeof totalConnectionsSchema>;
+
+/**
+ * GET /common/config/: what the web app needs to know about the server's setup. Everything here is
+ * public (an OAuth client id is not a secret); an integration that is not configured is null or false.
+ */
+export const publicConfigSchema = z.object({
+  product_name: z.string(),
+  google_client_id: z.string().nullable(),
+  /** Google's OAuth 2.0 authorization page for the sign-in redirect. */
+  google_authorize_url: z.string(),
+  linkedin_enabled: z.boolean(),
+  /** LinkedIn's client id and authorization page for the share redirect; null while sharing is off. */
+  linkedin_client_id: z.string().nullable(),
+  linkedin_authorize_url: z.string(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** POST /common/linkedin/accesstoken/: the authorization code LinkedIn sent back to the web app. */
+export const linkedinAccessTokenBody = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(2048),
+  redirect_uri: z.url({ error: 'redirect_uri must be a URL' }).max(2048),
+});
+
+export const linkedinConnectionSchema = z.object({
+  access_token: z.string(),
+  /** The member's author URN (urn:li:person:{id}); the client stores it as clientId. */
+  author: z.string(),
+});
+
+export type LinkedinConnection = z.infer<typeof linkedinConnectionSchema>;
+
+/** The header that carries the member's LinkedIn token to post-image (Authorization carries ours). */
+export const LINKEDIN_TOKEN_HEADER = 'X-LinkedIn-Token';

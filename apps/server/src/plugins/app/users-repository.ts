@@ -1,4 +1,4 @@
-import type { ProfileInfo } from '@hoogo/core';
+import { type ProfileInfo, USER_NAME_MAX_LENGTH } from '@hoogo/core';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
@@ -34,6 +34,19 @@ export function createUsersRepository(db: Db, now: () => Date) {
       const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!existing) throw new Error('user vanished between insert and select');
       return existing;
+    },
+
+    /**
+     * The account of an email a sign-in provider has verified: created verified with the provider's name
+     * and picture when there is none, else marked verified; a name or picture already set is kept.
+     */
+    async signInVerified(email: string, profile: { name?: string; picture?: string }): Promise<User> {
+      const user = await this.findOrCreate(email);
+      const changes: Partial<Pick<User, 'name' | 'profilePicUrl' | 'emailVerifiedAt'>> = {};
+      if (!user.emailVerifiedAt) changes.emailVerifiedAt = now();
+      if (!user.name && profile.name) changes.name = profile.name.slice(0, USER_NAME_MAX_LENGTH);
+      if (!user.profilePicUrl && profile.picture) changes.profilePicUrl = profile.picture;
+      return Object.keys(changes).length > 0 ? this.update(user.id, changes) : user;
     },
 
     async update(

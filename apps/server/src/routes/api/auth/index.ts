@@ -1,6 +1,7 @@
 import {
   changePasswordBody,
   generateOtpBody,
+  googleBody,
   type LoginResponse,
   loginBody,
   loginResponseSchema,
@@ -20,6 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { OutsideRefused } from '../../../lib/outside-http.js';
+import type { GoogleUser } from '../../../plugins/app/google-sign-in.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 
@@ -38,7 +41,7 @@ export const authSentences = {
   profile: 'Profile loaded',
   tokenRefreshed: 'Session renewed',
   googleNotConfigured: 'Google sign-in is not configured',
-  googleNotAvailable: 'Google sign-in is not available yet',
+  googleUnverified: 'Google login Failed: this Google account has no verified email',
 };
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
@@ -281,16 +284,36 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with a Google access token (not available yet)',
-        body: z.object({ token: z.string() }).partial(),
-        response: { 501: errorEnvelope },
+        summary: 'Sign in with a Google access token',
+        description:
+          "The token is proven with Google's userinfo endpoint. The account of Google's verified email is " +
+          'signed in, or created verified with the Google name and picture. 401 for a token Google refuses ' +
+          'or an unverified email, 502 when Google cannot be reached, 501 while GOOGLE_CLIENT_ID is unset.',
+        body: googleBody,
+        response: {
+          200: envelope(loginResponseSchema),
+          501: errorEnvelope,
+          502: errorEnvelope,
+          ...errors,
+        },
       },
+      preHandler: limitCredentials,
     },
-    async () => {
-      throw new ApiError(
-        501,
-        config.googleClientId ? authSentences.googleNotAvailable : authSentences.googleNotConfigured,
-      );
+    async (request) => {
+      if (!config.googleClientId) throw new ApiError(501, authSentences.googleNotConfigured);
+      let google: GoogleUser;
+      try {
+        google = await fastify.googleSignIn.userinfo(request.body.token);
+      } catch (error) {
+        if (error instanceof OutsideRefused && error.unauthorized) {
+          throw new ApiError(401, messages.auth.googleFailed);
+        }
+        request.log.warn({ err: error }, 'Google sign-in failed');
+        throw new ApiError(502, messages.auth.googleFailed);
+      }
+      if (google.email_verified !== true) throw new ApiError(401, authSentences.googleUnverified);
+      const user = await users.signInVerified(google.email, { name: google.name, picture: google.picture });
+      return ok(await session(user), messages.auth.loginSuccessful);
     },
   );
 };

@@ -1,10 +1,84 @@
-import { messages, StatusCode, totalConnectionsSchema } from '@hoogo/core';
+import {
+  LINKEDIN_CONTENT_MAX_LENGTH,
+  LINKEDIN_TOKEN_HEADER,
+  linkedinAccessTokenBody,
+  linkedinConnectionSchema,
+  messages,
+  publicConfigSchema,
+  StatusCode,
+  totalConnectionsSchema,
+} from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { OutsideRefused } from '../../../lib/outside-http.js';
+import { templateImage } from '../../../plugins/app/images.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 
+export const linkedinSentences = {
+  notConfigured: 'LinkedIn sharing is not configured',
+  tokenMissing: `${messages.linkedin.postError}: connect your LinkedIn account first`,
+  reconnect: `${messages.linkedin.postError}: please connect your LinkedIn account again`,
+  postTitle: 'Hoogo Card',
+};
+
+const linkedinPostBody = z.object({
+  author: z
+    .string({ error: 'author is required' })
+    .trim()
+    .regex(/^urn:li:person:[A-Za-z0-9_-]+$/, 'author must be a LinkedIn member URN'),
+  content: z
+    .string({ error: 'content is required' })
+    .max(LINKEDIN_CONTENT_MAX_LENGTH, `content must be at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters`),
+  template_image: z
+    .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
+      error: messages.validation.fileNotImage,
+    })
+    .meta({ type: 'string', format: 'binary' })
+    .describe('The post card as PNG, at most 10 MB'),
+});
+
+const bearer = [{ bearerAuth: [] }];
+const linkedinErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  413: errorEnvelope,
+  501: errorEnvelope,
+  502: errorEnvelope,
+};
+
 const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { config } = fastify;
+
+  /** LinkedIn's calls, or 501 while the integration is off. */
+  function linkedin() {
+    if (!fastify.linkedin) throw new ApiError(501, linkedinSentences.notConfigured);
+    return fastify.linkedin;
+  }
+
+  fastify.get(
+    '/config/',
+    {
+      schema: {
+        tags: ['common'],
+        summary: "The server's public setup: product name and which sign-in and sharing services are on",
+        response: { 200: envelope(publicConfigSchema) },
+      },
+    },
+    async () =>
+      ok(
+        {
+          product_name: config.productName,
+          google_client_id: config.googleClientId ?? null,
+          google_authorize_url: config.googleAuthorizeUrl,
+          linkedin_enabled: fastify.linkedin !== null,
+          linkedin_client_id: fastify.linkedin ? (config.linkedinClientId ?? null) : null,
+          linkedin_authorize_url: `${config.linkedinOauthUrl}/authorization`,
+        },
+        'Configuration',
+      ),
+  );
+
   fastify.get(
     '/total-connections/',
     {
@@ -28,7 +102,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'The entry route receives tokens issued elsewhere (a ticketing or social sign-in) and calls ' +
           'this once. Holding a valid access token proves the account, so its email counts as verified ' +
           'from now on (an OTP login works for it). Idempotent; no body.',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         response: { 200: envelope(z.null()), 401: errorEnvelope },
       },
       preHandler: fastify.authenticate,
@@ -41,6 +115,81 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       if (!user.emailVerifiedAt) await users.update(user.id, { emailVerifiedAt: clock() });
       return ok(null, 'User onboarded');
+    },
+  );
+
+  fastify.post(
+    '/linkedin/accesstoken/',
+    {
+      schema: {
+        tags: ['common'],
+        summary: "Trade LinkedIn's authorization code for the member's LinkedIn token and author URN",
+        description:
+          'The exchange uses the client secret, so it runs here; the server keeps nothing, the client ' +
+          'stores access_token and author. 401 when LinkedIn refuses the code, 502 when it cannot be ' +
+          'reached, 501 while LINKEDIN_CLIENT_ID or LINKEDIN_CLIENT_SECRET is unset.',
+        security: bearer,
+        body: linkedinAccessTokenBody,
+        response: { 200: envelope(linkedinConnectionSchema), ...linkedinErrors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const calls = linkedin();
+      try {
+        const { accessToken, author } = await calls.connect(request.body.code, request.body.redirect_uri);
+        return ok({ access_token: accessToken, author }, messages.linkedin.connected);
+      } catch (error) {
+        const refused = error instanceof OutsideRefused && error.status >= 400 && error.status < 500;
+        if (!refused) request.log.warn({ err: error }, 'LinkedIn connect failed');
+        throw new ApiError(refused ? 401 : 502, messages.linkedin.connectError);
+      }
+    },
+  );
+
+  fastify.post(
+    '/linkedin/post-image/',
+    {
+      schema: {
+        tags: ['common'],
+        summary: "Post the card image with a text on the member's LinkedIn feed (multipart)",
+        description:
+          `Fields: author, content (at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters), template_image ` +
+          `(an image, re-encoded as PNG). The member's LinkedIn token goes in the ${LINKEDIN_TOKEN_HEADER} ` +
+          'header, since Authorization carries the Hoogo access token. 401 when LinkedIn refuses the ' +
+          'token (connect again), 502 when it cannot be reached.',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        headers: z.object({ [LINKEDIN_TOKEN_HEADER.toLowerCase()]: z.string().max(4096).optional() }),
+        body: linkedinPostBody,
+        response: { 200: envelope(z.object({ post_id: z.string().nullable() })), ...linkedinErrors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const calls = linkedin();
+      const token = request.headers[LINKEDIN_TOKEN_HEADER.toLowerCase()];
+      if (typeof token !== 'string' || token.trim() === '') {
+        throw new ApiError(401, linkedinSentences.tokenMissing);
+      }
+      const { author, content, template_image } = request.body;
+      const png = await templateImage(template_image, 'template_image');
+      try {
+        const { postId } = await calls.postImage({
+          token: token.trim(),
+          author,
+          png: png.bytes,
+          content,
+          title: linkedinSentences.postTitle,
+        });
+        return ok({ post_id: postId }, messages.linkedin.posted);
+      } catch (error) {
+        if (error instanceof OutsideRefused && error.unauthorized) {
+          throw new ApiError(401, linkedinSentences.reconnect);
+        }
+        request.log.warn({ err: error }, 'LinkedIn post failed');
+        throw new ApiError(502, messages.linkedin.postError);
+      }
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   TicketCodeWithoutLinkError,
 } from '../../../plugins/app/events-repository.js';
 import { templateImage } from '../../../plugins/app/images.js';
+import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import {
   cellFields,
@@ -91,8 +92,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       social_media_template: event.socialMediaTemplate,
       voting_enabled: event.votingEnabled,
       role,
-      // No ticketing provider is set up yet (ARCHITECTURE.md §7 adds them).
-      ticketing_provider: null,
+      ticketing_provider: providerDisplayName(event.mmpEventId),
     };
   }
 
@@ -261,6 +261,14 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { body } = request;
       const event = eventOf(request);
+      // A host connects the event to one of their own ticketing events (ARCHITECTURE.md §7).
+      if (
+        body.mmp_event_id &&
+        body.mmp_event_id !== event.mmpEventId &&
+        !(await fastify.ticketing.mayConnect(request.user!.id, body.mmp_event_id))
+      ) {
+        throw fieldError(400, 'mmp_event_id', eventSentences.unknownTicketingEvent);
+      }
       const templates =
         body.post_template && body.story_template
           ? await storeTemplates(body.post_template, body.story_template)

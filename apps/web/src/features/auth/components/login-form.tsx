@@ -7,20 +7,23 @@ import {
   StatusCode,
 } from '@hoogo/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { safeReturnPath } from '@/lib/navigation';
+import { takeOAuthState } from '@/lib/oauth';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useGenerateOtp } from '../api/generate-otp';
+import { useGoogleSignIn } from '../api/google-sign-in';
 import { useLogin } from '../api/login';
 import { usePreRegister } from '../api/pre-register';
 import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
 import { EmailForm } from './email-form';
+import { GoogleSignInButton } from './google-sign-in-button';
 import { EmailSummary, ResendOtpButton } from './otp-extras';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -65,8 +68,30 @@ export function LoginForm(props: LoginFormProps) {
   const loginCall = useLogin();
   const registerCall = useRegister();
   const resetPassword = useResetPassword();
+  const googleSignIn = useGoogleSignIn();
+  const location = useLocation();
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Back from Google: the fragment holds access_token and state (or error). It is read once and removed
+  // from the address at once, so the token neither stays in the history nor is used twice.
+  const fragment = location.hash;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per fragment Google returned
+  useEffect(() => {
+    const answer = new URLSearchParams(fragment.replace(/^#/, ''));
+    if (!answer.has('access_token') && !answer.has('error')) return;
+    navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    const kept = takeOAuthState('google', answer.get('state'));
+    const token = answer.get('access_token');
+    if (!kept || !token) {
+      notify.error(messages.auth.googleFailed);
+      return;
+    }
+    googleSignIn
+      .mutateAsync(token)
+      .then((envelope) => signedIn(envelope, messages.auth.loginSuccessful, kept.ruri))
+      .catch(() => notify.error(messages.auth.googleFailed));
+  }, [fragment]);
 
   function otpSent(nextMode: LoginMode, address: string) {
     setEmail(address);
@@ -107,11 +132,11 @@ export function LoginForm(props: LoginFormProps) {
     }
   }
 
-  function signedIn(envelope: Envelope<LoginResponse>, successText: string) {
+  function signedIn(envelope: Envelope<LoginResponse>, successText: string, ruri = props.ruri) {
     storage.saveSession(envelope.response);
     notify.success(successText);
     setRedirecting(true);
-    const target = safeReturnPath(props.ruri) ?? '/dashboard';
+    const target = safeReturnPath(ruri) ?? '/dashboard';
     redirectTimer.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
   }
 
@@ -206,6 +231,7 @@ export function LoginForm(props: LoginFormProps) {
       </header>
       {showsSentEmail && <EmailSummary email={email} onChange={() => showEmailStep(email, false)} />}
       {body}
+      {mode === 'generateOTP' && !redirecting && <GoogleSignInButton ruri={props.ruri} />}
       {props.playWithTicketCode && !redirecting && (
         <div className="border-t border-slate-200 pt-4 text-center">
           <Button

@@ -8,15 +8,21 @@ import {
   truncate,
 } from '@hoogo/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
 import { apiMessage } from '@/lib/form-errors';
+import { startOAuthRedirect } from '@/lib/oauth';
+import { usePublicConfig } from '@/lib/public-config';
+import { storage } from '@/lib/storage';
 import { useGameEvent } from '../api/get-game-event';
 import { type MatrixOwner, useUserMatrix } from '../api/get-user-matrix';
+import { linkedinRedirectUri } from '../api/linkedin';
 import { usePlayerId } from '../api/register-player';
 import { useCardDownload } from '../hooks/use-card-download';
+import { LinkedinShareDialog } from './linkedin-share-dialog';
 import { firstName } from './player-grid';
 
 const t = messages.card;
@@ -52,6 +58,14 @@ export function CardPage({
   const matrix = useUserMatrix(event.data?.id, owner);
   const { downloading, download } = useCardDownload(event.data, matrix.data);
   const [open, setOpen] = useState<GridCell | null>(null);
+  const config = usePublicConfig();
+  const [search, setSearch] = useSearchParams();
+  // SPEC.md §4: the dialog opens by itself on return from LinkedIn or on the first share of this device.
+  const [shareOpen, setShareOpen] = useState(
+    () =>
+      (search.get('linkedin') === 'true' || storage.get('firstTime') === 'true') &&
+      Boolean(storage.get('linkedinAccessToken') && storage.get('clientId')),
+  );
 
   const data = matrix.data;
   const error = event.error ?? playerId.error ?? matrix.error;
@@ -59,6 +73,32 @@ export function CardPage({
   const connections = data?.total_connections ?? 0;
   const unlocked = connections >= CONNECTIONS_TO_UNLOCK_CARD;
   const title = event.data?.name;
+  const linkedinClientId = config.data?.linkedin_enabled ? config.data.linkedin_client_id : null;
+
+  function shareToLinkedin() {
+    if (storage.get('linkedinAccessToken') && storage.get('clientId')) {
+      setShareOpen(true);
+      return;
+    }
+    if (!linkedinClientId || !config.data) return;
+    storage.set('eventName', eventName);
+    storage.set('firstTime', 'true');
+    startOAuthRedirect('linkedin', config.data.linkedin_authorize_url, {
+      response_type: 'code',
+      client_id: linkedinClientId,
+      redirect_uri: linkedinRedirectUri(),
+      scope: 'openid profile w_member_social',
+    });
+  }
+
+  function closeShare() {
+    setShareOpen(false);
+    if (search.has('linkedin')) {
+      const next = new URLSearchParams(search);
+      next.delete('linkedin');
+      setSearch(next, { replace: true });
+    }
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
@@ -158,13 +198,30 @@ export function CardPage({
               {t.instagramPost}
             </Button>
           </div>
-          <Button variant="secondary" disabled title={t.linkedinNotSetUp} aria-describedby="linkedin-note">
-            {t.shareLinkedin}
-          </Button>
-          <p id="linkedin-note" className="text-center text-xs text-slate-500">
-            {t.linkedinNotSetUp}
-          </p>
+          {linkedinClientId ? (
+            <Button variant="secondary" onClick={shareToLinkedin} disabled={!unlocked}>
+              {t.shareLinkedin}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="secondary"
+                disabled
+                title={t.linkedinNotSetUp}
+                aria-describedby="linkedin-note"
+              >
+                {t.shareLinkedin}
+              </Button>
+              <p id="linkedin-note" className="text-center text-xs text-slate-500">
+                {t.linkedinNotSetUp}
+              </p>
+            </>
+          )}
         </section>
+      )}
+
+      {own && event.data && data && unlocked && (
+        <LinkedinShareDialog open={shareOpen} onClose={closeShare} info={event.data} matrix={data} />
       )}
 
       <Modal

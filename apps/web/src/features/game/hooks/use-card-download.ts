@@ -33,6 +33,22 @@ export function templateUrl(info: EventInfo, kind: CardKind): string {
     : (info.templates?.post.url ?? info.others_post);
 }
 
+/** Draws the card of `kind` on the event's template: the canvas has the template's size times `pixelRatio`. */
+export async function renderCard(
+  info: EventInfo,
+  matrix: UserMatrix,
+  kind: CardKind,
+  pixelRatio = 1,
+): Promise<HTMLCanvasElement> {
+  const [template, tiles] = await Promise.all([
+    loadImage(templateUrl(info, kind), { bustCache: true }),
+    cardTiles(matrix),
+  ]);
+  const canvas = document.createElement('canvas');
+  composeCard(canvas, template, tiles, kind, { size: templateSize(template, kind), pixelRatio });
+  return canvas;
+}
+
 /**
  * Draws the card on the event's story or post template and saves it as a PNG (SPEC.md §2, §9): the canvas
  * has the template's natural size times the device pixel ratio. A failed capture is only logged (§8).
@@ -44,15 +60,7 @@ export function useCardDownload(info: EventInfo | undefined, matrix: UserMatrix 
     if (!info || !matrix) return;
     setDownloading((state) => ({ ...state, [kind]: true }));
     try {
-      const [template, tiles] = await Promise.all([
-        loadImage(templateUrl(info, kind), { bustCache: true }),
-        cardTiles(matrix),
-      ]);
-      const canvas = document.createElement('canvas');
-      composeCard(canvas, template, tiles, kind, {
-        size: templateSize(template, kind),
-        pixelRatio: window.devicePixelRatio || 1,
-      });
+      const canvas = await renderCard(info, matrix, kind, window.devicePixelRatio || 1);
       downloadCanvasPng(canvas, cardFileName(info.name, kind));
     } catch (error) {
       console.error(error);

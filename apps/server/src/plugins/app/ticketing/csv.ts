@@ -1,0 +1,187 @@
+/**
+ * Attendee lists uploaded as CSV (ARCHITECTURE.md §7): a small RFC 4180 reader and the mapping of the
+ * column names common ticketing exports use. Rows are numbered as a spreadsheet shows them: the header
+ * is row 1.
+ */
+
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_ROWS = 20_000;
+
+/** The file cannot be used; the message names the row concerned when there is one. */
+export class CsvError extends Error {
+  override name = 'CsvError';
+}
+
+export interface CsvAttendee {
+  name: string;
+  ticketCode: string;
+  checkedIn: boolean;
+}
+
+/** The text of the file: UTF-8 (a BOM is dropped), or Windows-1252 as older spreadsheet exports write. */
+export function decodeCsv(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** ';' when the header line holds more semicolons than commas outside quotes, else ','. */
+export function detectDelimiter(text: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ',') commas++;
+    else if (!quoted && char === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/**
+ * Records of RFC 4180 text: fields in double quotes may hold the delimiter, line breaks and doubled
+ * quotes (""). Lines end with CRLF or LF. Stops with a CsvError past `maxRecords`.
+ */
+export function parseCsv(
+  text: string,
+  delimiter: ',' | ';',
+  maxRecords = Number.POSITIVE_INFINITY,
+): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = 0;
+  const endRecord = () => {
+    record.push(field);
+    records.push(record);
+    if (records.length > maxRecords) {
+      throw new CsvError(`The file has more than ${maxRecords - 1} attendee rows`);
+    }
+    record = [];
+    field = '';
+  };
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+      } else {
+        field += char;
+      }
+      i++;
+      continue;
+    }
+    if (char === '"' && field === '') quoted = true;
+    else if (char === delimiter) {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      endRecord();
+      i++;
+    } else if (char === '\n' || char === '\r') endRecord();
+    else field += char;
+    i++;
+  }
+  if (quoted) throw new CsvError(`Row ${records.length + 1}: a quoted field is not closed`);
+  if (field !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+const normalise = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+const NAME = ['name', 'attendee name', 'full name', 'attendee', 'participant name'];
+const FIRST_NAME = ['first name', 'firstname', 'given name'];
+const LAST_NAME = ['last name', 'lastname', 'surname', 'family name'];
+const CODE = [
+  'ticket code',
+  'code',
+  'ticket',
+  'order code',
+  'barcode',
+  'secret',
+  'ticket id',
+  'ticket number',
+];
+const CHECKED_IN = ['checked in', 'checkedin', 'checkin', 'check in', 'attended'];
+const YES = new Set(['yes', 'true', '1', 'x', 'y', 'checked in']);
+const NO = new Set(['', 'no', 'false', '0', 'n']);
+
+const column = (headers: string[], names: string[]) => {
+  for (const name of names) {
+    const index = headers.indexOf(name);
+    if (index >= 0) return index;
+  }
+  return -1;
+};
+
+/**
+ * The attendees of an uploaded file. Columns: a name (or first and last name), a ticket code, and a
+ * checked-in column when present (without one, everyone on the list counts as checked in).
+ */
+export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
+  if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError('The file is larger than 5 MB');
+  const text = decodeCsv(bytes);
+  const records = parseCsv(text, detectDelimiter(text), CSV_MAX_ROWS + 1);
+  const [header, ...rows] = records;
+  if (!header || header.every((cell) => cell.trim() === '')) throw new CsvError('The file is empty');
+  const headers = header.map(normalise);
+  const name = column(headers, NAME);
+  const first = column(headers, FIRST_NAME);
+  const last = column(headers, LAST_NAME);
+  const code = column(headers, CODE);
+  const checkedIn = column(headers, CHECKED_IN);
+  if (name < 0 && first < 0) {
+    throw new CsvError(
+      'Row 1: no name column (expected "name", "attendee name", "full name" or "first name")',
+    );
+  }
+  if (code < 0) {
+    throw new CsvError(
+      'Row 1: no ticket code column (expected "ticket code", "code", "ticket", "order code", "barcode" or "secret")',
+    );
+  }
+
+  const seen = new Map<string, number>();
+  const attendees: CsvAttendee[] = [];
+  rows.forEach((cells, index) => {
+    const row = index + 2;
+    if (cells.every((cell) => cell.trim() === '')) return;
+    const cell = (i: number) => (i < 0 ? '' : (cells[i] ?? '').trim());
+    const fullName = (name >= 0 ? cell(name) : `${cell(first)} ${cell(last)}`).replace(/\s+/g, ' ').trim();
+    const ticketCode = cell(code);
+    if (fullName === '') throw new CsvError(`Row ${row}: the name is empty`);
+    if (ticketCode === '') throw new CsvError(`Row ${row}: the ticket code is empty`);
+    if (ticketCode.length > 200)
+      throw new CsvError(`Row ${row}: the ticket code is longer than 200 characters`);
+    const earlier = seen.get(ticketCode);
+    if (earlier !== undefined) {
+      throw new CsvError(`Row ${row}: the ticket code "${ticketCode}" is already used in row ${earlier}`);
+    }
+    seen.set(ticketCode, row);
+    let present = true;
+    if (checkedIn >= 0) {
+      const value = cell(checkedIn).toLowerCase();
+      if (YES.has(value)) present = true;
+      else if (NO.has(value)) present = false;
+      else throw new CsvError(`Row ${row}: the checked-in value "${cell(checkedIn)}" is not yes or no`);
+    }
+    attendees.push({ name: fullName.slice(0, 200), ticketCode, checkedIn: present });
+  });
+  if (attendees.length === 0) throw new CsvError('The file lists no attendees');
+  return attendees;
+}

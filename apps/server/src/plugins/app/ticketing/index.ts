@@ -1,0 +1,297 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/index.js';
+import { ticketingAttendees, ticketingConnections, ticketingEvents } from '../../../db/schema.js';
+import { createSecretBox } from '../../../lib/secret-box.js';
+import { readAttendees } from './csv.js';
+import { createPretixClient, type PretixClient, type PretixCredentials, PretixError } from './pretix.js';
+import {
+  type EventRef,
+  formatEventRef,
+  PROVIDER_DISPLAY_NAMES,
+  type ProviderName,
+  parseEventRef,
+  TicketingError,
+  type TicketingEventItem,
+  type TicketingProvider,
+} from './provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ticketing: ReturnType<typeof createTicketing>;
+  }
+}
+
+/** A pretix failure in the organiser's words. */
+function pretixFailure(error: unknown): never {
+  if (error instanceof PretixError) {
+    throw new TicketingError(
+      error.kind === 'unauthorized' || error.kind === 'not_found' ? 400 : 502,
+      error.message,
+    );
+  }
+  throw error;
+}
+
+export interface CsvListSummary {
+  event_id: string;
+  event_name: string;
+  attendees: number;
+  checked_in: number;
+}
+
+export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
+  const box = createSecretBox(serverSecret, 'ticketing-api-token');
+
+  async function pretixConnectionOf(userId: string) {
+    const [row] = await db
+      .select()
+      .from(ticketingConnections)
+      .where(and(eq(ticketingConnections.userId, userId), eq(ticketingConnections.provider, 'pretix')))
+      .limit(1);
+    return row;
+  }
+
+  async function pretixClientFor(connectionId: string): Promise<PretixClient> {
+    const [row] = await db
+      .select()
+      .from(ticketingConnections)
+      .where(eq(ticketingConnections.id, connectionId))
+      .limit(1);
+    const token = row?.apiTokenEncrypted ? box.open(row.apiTokenEncrypted) : null;
+    if (!row?.baseUrl || !row.organizer || token === null) {
+      throw new TicketingError(
+        400,
+        'The pretix account this event was connected with is no longer set up: connect the event again',
+      );
+    }
+    return createPretixClient({ baseUrl: row.baseUrl, organizer: row.organizer, apiToken: token });
+  }
+
+  const pretix: TicketingProvider = {
+    name: 'pretix',
+    displayName: PROVIDER_DISPLAY_NAMES.pretix,
+    async listEvents(userId) {
+      const connection = await pretixConnectionOf(userId);
+      if (!connection) return [];
+      const client = await pretixClientFor(connection.id);
+      const events = await client.events().catch(pretixFailure);
+      return events.map((event) => ({
+        event_id: formatEventRef({ provider: 'pretix', connectionId: connection.id, slug: event.slug }),
+        event_name: event.name,
+      }));
+    },
+    async checkedInParticipants(ref) {
+      if (ref.provider !== 'pretix') throw new Error('not a pretix event');
+      const client = await pretixClientFor(ref.connectionId);
+      const positions = await client.checkedIn(ref.slug).catch(pretixFailure);
+      return positions.flatMap((position) =>
+        position.attendeeName ? [{ name: position.attendeeName, ticket_code: position.secret }] : [],
+      );
+    },
+    async lookUpTicket(ref, code) {
+      if (ref.provider !== 'pretix') throw new Error('not a pretix event');
+      const client = await pretixClientFor(ref.connectionId);
+      const position = await client.position(ref.slug, code).catch(pretixFailure);
+      return position ? { name: position.attendeeName ?? '', checked_in: position.checkedIn } : null;
+    },
+  };
+
+  const csv: TicketingProvider = {
+    name: 'csv',
+    displayName: PROVIDER_DISPLAY_NAMES.csv,
+    async listEvents(userId) {
+      const lists = await db
+        .select({ id: ticketingEvents.id, name: ticketingEvents.name })
+        .from(ticketingEvents)
+        .where(eq(ticketingEvents.ownerId, userId))
+        .orderBy(desc(ticketingEvents.createdAt), asc(ticketingEvents.name));
+      return lists.map((list) => ({
+        event_id: formatEventRef({ provider: 'csv', listId: list.id }),
+        event_name: list.name,
+      }));
+    },
+    async checkedInParticipants(ref) {
+      if (ref.provider !== 'csv') throw new Error('not a CSV list');
+      const rows = await db
+        .select({ name: ticketingAttendees.name, ticket_code: ticketingAttendees.ticketCode })
+        .from(ticketingAttendees)
+        .where(and(eq(ticketingAttendees.listId, ref.listId), eq(ticketingAttendees.checkedIn, true)));
+      return rows;
+    },
+    async lookUpTicket(ref, code) {
+      if (ref.provider !== 'csv') throw new Error('not a CSV list');
+      const [row] = await db
+        .select({ name: ticketingAttendees.name, checked_in: ticketingAttendees.checkedIn })
+        .from(ticketingAttendees)
+        .where(and(eq(ticketingAttendees.listId, ref.listId), eq(ticketingAttendees.ticketCode, code)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+
+  const providers: Record<ProviderName, TicketingProvider> = { pretix, csv };
+
+  /** The event a ref names, with its provider; a TicketingError when the ref names none. */
+  function resolve(mmpEventId: string | null): { ref: EventRef; provider: TicketingProvider } {
+    const ref = parseEventRef(mmpEventId);
+    if (!ref) throw new TicketingError(400, 'The event is not connected to a ticketing provider');
+    return { ref, provider: providers[ref.provider] };
+  }
+
+  return {
+    providers,
+
+    /** Saves (or replaces) the user's pretix account once a test call listed its events. */
+    async savePretix(userId: string, credentials: PretixCredentials): Promise<{ events: number }> {
+      const events = await createPretixClient(credentials).events().catch(pretixFailure);
+      const values = {
+        userId,
+        provider: 'pretix' as const,
+        displayName: PROVIDER_DISPLAY_NAMES.pretix,
+        baseUrl: credentials.baseUrl,
+        organizer: credentials.organizer,
+        apiTokenEncrypted: box.seal(credentials.apiToken),
+        updatedAt: now(),
+      };
+      await db
+        .insert(ticketingConnections)
+        .values({ ...values, createdAt: now() })
+        .onConflictDoUpdate({
+          target: [ticketingConnections.userId, ticketingConnections.provider],
+          set: values,
+        });
+      return { events: events.length };
+    },
+
+    /** Forgets the user's pretix account; events connected through it must be connected again. */
+    async removePretix(userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(ticketingConnections)
+        .where(and(eq(ticketingConnections.userId, userId), eq(ticketingConnections.provider, 'pretix')))
+        .returning({ id: ticketingConnections.id });
+      return removed.length > 0;
+    },
+
+    /** The user's pretix account, without its token. */
+    async pretixAccount(userId: string) {
+      const row = await pretixConnectionOf(userId);
+      return row ? { base_url: row.baseUrl ?? '', organizer: row.organizer ?? '' } : null;
+    },
+
+    /** Reads and stores an uploaded attendee list; a CsvError names the bad row. */
+    async uploadCsv(userId: string, name: string, bytes: Uint8Array): Promise<CsvListSummary> {
+      const attendees = readAttendees(bytes);
+      const id = await db.transaction(async (tx) => {
+        const [list] = await tx
+          .insert(ticketingEvents)
+          .values({ ownerId: userId, name, createdAt: now() })
+          .returning({ id: ticketingEvents.id });
+        if (!list) throw new Error('list insert returned nothing');
+        for (let i = 0; i < attendees.length; i += 1000) {
+          await tx.insert(ticketingAttendees).values(
+            attendees.slice(i, i + 1000).map((attendee) => ({
+              listId: list.id,
+              ticketCode: attendee.ticketCode,
+              name: attendee.name,
+              checkedIn: attendee.checkedIn,
+            })),
+          );
+        }
+        return list.id;
+      });
+      return {
+        event_id: formatEventRef({ provider: 'csv', listId: id }),
+        event_name: name,
+        attendees: attendees.length,
+        checked_in: attendees.filter((attendee) => attendee.checkedIn).length,
+      };
+    },
+
+    /** Deletes one of the user's lists (with its attendees); false when the user has no such list. */
+    async removeCsv(userId: string, listId: string): Promise<boolean> {
+      const ref = parseEventRef(listId.startsWith('csv:') ? listId : `csv:${listId}`);
+      if (ref?.provider !== 'csv') return false;
+      const removed = await db
+        .delete(ticketingEvents)
+        .where(and(eq(ticketingEvents.id, ref.listId), eq(ticketingEvents.ownerId, userId)))
+        .returning({ id: ticketingEvents.id });
+      return removed.length > 0;
+    },
+
+    /** The user's CSV lists with how many attendees each holds. */
+    async csvLists(userId: string): Promise<CsvListSummary[]> {
+      const rows = await db
+        .select({
+          id: ticketingEvents.id,
+          name: ticketingEvents.name,
+          attendees: count(ticketingAttendees.ticketCode),
+        })
+        .from(ticketingEvents)
+        .leftJoin(ticketingAttendees, eq(ticketingAttendees.listId, ticketingEvents.id))
+        .where(eq(ticketingEvents.ownerId, userId))
+        .groupBy(ticketingEvents.id)
+        .orderBy(desc(ticketingEvents.createdAt));
+      const checked = await db
+        .select({ id: ticketingAttendees.listId, n: count() })
+        .from(ticketingAttendees)
+        .innerJoin(ticketingEvents, eq(ticketingEvents.id, ticketingAttendees.listId))
+        .where(and(eq(ticketingEvents.ownerId, userId), eq(ticketingAttendees.checkedIn, true)))
+        .groupBy(ticketingAttendees.listId);
+      const checkedById = new Map(checked.map((row) => [row.id, row.n]));
+      return rows.map((row) => ({
+        event_id: formatEventRef({ provider: 'csv', listId: row.id }),
+        event_name: row.name,
+        attendees: row.attendees,
+        checked_in: checkedById.get(row.id) ?? 0,
+      }));
+    },
+
+    /**
+     * What the connect modal lists: the user's pretix events and CSV lists. `provider` is the display
+     * name of the user's pretix account when there is one, else of CSV when they uploaded lists.
+     */
+    async listEvents(userId: string): Promise<{ provider: string | null; events: TicketingEventItem[] }> {
+      const hasPretix = Boolean(await pretixConnectionOf(userId));
+      const [fromPretix, fromCsv] = await Promise.all([pretix.listEvents(userId), csv.listEvents(userId)]);
+      const provider = hasPretix ? pretix.displayName : fromCsv.length > 0 ? csv.displayName : null;
+      return { provider, events: [...fromPretix, ...fromCsv] };
+    },
+
+    /**
+     * Whether the user may connect an event to `mmpEventId`: a CSV list they uploaded, or an event of
+     * their own pretix account (the event itself is checked when the grid is imported).
+     */
+    async mayConnect(userId: string, mmpEventId: string): Promise<boolean> {
+      const ref = parseEventRef(mmpEventId);
+      if (!ref) return false;
+      if (ref.provider === 'csv') {
+        const [list] = await db
+          .select({ id: ticketingEvents.id })
+          .from(ticketingEvents)
+          .where(and(eq(ticketingEvents.id, ref.listId), eq(ticketingEvents.ownerId, userId)))
+          .limit(1);
+        return Boolean(list);
+      }
+      const connection = await pretixConnectionOf(userId);
+      return connection?.id === ref.connectionId;
+    },
+
+    async checkedInParticipants(mmpEventId: string | null) {
+      const { ref, provider } = resolve(mmpEventId);
+      return provider.checkedInParticipants(ref);
+    },
+
+    async lookUpTicket(mmpEventId: string | null, code: string) {
+      const { ref, provider } = resolve(mmpEventId);
+      return provider.lookUpTicket(ref, code);
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('ticketing', createTicketing(fastify.db, fastify.config.jwtSecret, fastify.clock));
+  },
+  { name: 'ticketing', dependencies: ['db'] },
+);

@@ -1,0 +1,175 @@
+/**
+ * A client of pretix's documented REST API (https://docs.pretix.eu/dev/api/): the organiser's instance
+ * URL, organizer slug and API token. Only the calls the provider needs: events, check-in lists and their
+ * positions. Pages are followed through `next` links, which must stay on the instance's origin (the
+ * token is never sent anywhere else).
+ */
+
+export type PretixErrorKind = 'unauthorized' | 'not_found' | 'unreachable' | 'bad_response';
+
+export class PretixError extends Error {
+  override name = 'PretixError';
+  constructor(
+    readonly kind: PretixErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PretixCredentials {
+  baseUrl: string;
+  organizer: string;
+  apiToken: string;
+}
+
+export interface PretixEvent {
+  slug: string;
+  name: string;
+}
+
+export interface PretixPosition {
+  secret: string;
+  attendeeName: string | null;
+  checkedIn: boolean;
+}
+
+/** Pages followed at most per listing: 50 per page by default, so 100 000 rows. */
+const MAX_PAGES = 2000;
+const TIMEOUT_MS = 15_000;
+
+/** "https://pretix.eu" or "https://pretix.eu/" or ".../api/v1/": the API root, with a trailing slash. */
+export function apiRoot(baseUrl: string): URL {
+  const url = new URL(baseUrl.trim());
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  url.pathname = `${path}/api/v1/`;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/** pretix names are either text or {language: text}: English first, else the first language given. */
+export function localised(name: unknown, fallback: string): string {
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  if (name && typeof name === 'object') {
+    const texts = name as Record<string, unknown>;
+    const text = texts.en ?? Object.values(texts).find((value) => typeof value === 'string' && value.trim());
+    if (typeof text === 'string' && text.trim()) return text.trim();
+  }
+  return fallback;
+}
+
+interface Page {
+  next?: unknown;
+  results?: unknown;
+}
+
+export function createPretixClient(credentials: PretixCredentials, fetchImpl: typeof fetch = fetch) {
+  const root = apiRoot(credentials.baseUrl);
+  const organizer = encodeURIComponent(credentials.organizer);
+
+  async function getJson(url: URL): Promise<Page> {
+    if (url.origin !== root.origin)
+      throw new PretixError('bad_response', 'pretix answered a link to another server');
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        headers: { authorization: `Token ${credentials.apiToken}`, accept: 'application/json' },
+        redirect: 'error',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new PretixError('unreachable', `Could not reach pretix at ${root.origin}`);
+    }
+    if (response.status === 401 || response.status === 403) {
+      throw new PretixError(
+        'unauthorized',
+        'pretix refused the API token (check the token and its team permissions)',
+      );
+    }
+    if (response.status === 404) {
+      throw new PretixError('not_found', 'pretix does not know this organizer or event');
+    }
+    if (!response.ok) throw new PretixError('bad_response', `pretix answered HTTP ${response.status}`);
+    try {
+      const body = (await response.json()) as unknown;
+      if (!body || typeof body !== 'object') throw new Error('not an object');
+      return body as Page;
+    } catch {
+      throw new PretixError('bad_response', 'pretix answered something that is not its JSON');
+    }
+  }
+
+  /** Every result of a paginated listing. */
+  async function all(path: string): Promise<Record<string, unknown>[]> {
+    const results: Record<string, unknown>[] = [];
+    let url: URL | null = new URL(path, root);
+    for (let page = 0; url && page < MAX_PAGES; page++) {
+      const body = await getJson(url);
+      if (!Array.isArray(body.results))
+        throw new PretixError('bad_response', 'pretix answered a page without results');
+      results.push(...(body.results as Record<string, unknown>[]));
+      url = typeof body.next === 'string' && body.next ? new URL(body.next, root) : null;
+    }
+    return results;
+  }
+
+  const eventPath = (event: string) => `organizers/${organizer}/events/${encodeURIComponent(event)}/`;
+
+  async function checkinListIds(event: string): Promise<number[]> {
+    const lists = await all(`${eventPath(event)}checkinlists/`);
+    return lists.map((list) => list.id).filter((id): id is number => typeof id === 'number');
+  }
+
+  const toPosition = (row: Record<string, unknown>): PretixPosition | null =>
+    typeof row.secret === 'string' && row.secret
+      ? {
+          secret: row.secret,
+          attendeeName:
+            typeof row.attendee_name === 'string' && row.attendee_name.trim()
+              ? row.attendee_name.trim()
+              : null,
+          checkedIn: Array.isArray(row.checkins) && row.checkins.length > 0,
+        }
+      : null;
+
+  /** The positions of every check-in list of the event matching `query`, each secret once. */
+  async function positions(event: string, query: Record<string, string>): Promise<PretixPosition[]> {
+    const bySecret = new Map<string, PretixPosition>();
+    const search = new URLSearchParams(query).toString();
+    for (const list of await checkinListIds(event)) {
+      for (const row of await all(`${eventPath(event)}checkinlists/${list}/positions/?${search}`)) {
+        const position = toPosition(row);
+        if (!position) continue;
+        const known = bySecret.get(position.secret);
+        bySecret.set(
+          position.secret,
+          known ? { ...known, checkedIn: known.checkedIn || position.checkedIn } : position,
+        );
+      }
+    }
+    return [...bySecret.values()];
+  }
+
+  return {
+    async events(): Promise<PretixEvent[]> {
+      const rows = await all(`organizers/${organizer}/events/`);
+      return rows
+        .filter((row): row is Record<string, unknown> & { slug: string } => typeof row.slug === 'string')
+        .map((row) => ({ slug: row.slug, name: localised(row.name, row.slug) }));
+    },
+
+    /** The checked-in positions of the event (any of its check-in lists). */
+    async checkedIn(event: string): Promise<PretixPosition[]> {
+      return (await positions(event, { has_checkin: 'true' })).filter((position) => position.checkedIn);
+    },
+
+    /** The position whose ticket secret is `secret`, or null. */
+    async position(event: string, secret: string): Promise<PretixPosition | null> {
+      const found = await positions(event, { search: secret });
+      return found.find((position) => position.secret === secret) ?? null;
+    },
+  };
+}
+
+export type PretixClient = ReturnType<typeof createPretixClient>;

@@ -1,0 +1,353 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { gridFromNames, messages, notEnoughNamesMessage, type PlayerRegistration } from '@hoogo/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { eventOf } from '../../../plugins/app/event-access.js';
+import { NoFreeCodeError } from '../../../plugins/app/game-repository.js';
+import { CSV_MAX_BYTES, CsvError } from '../../../plugins/app/ticketing/csv.js';
+import { providerDisplayName, TicketingError } from '../../../plugins/app/ticketing/provider.js';
+import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
+import { cellFields, eventParams } from '../../../schemas/events.js';
+import { gameSentences, playerRegistrationSchema } from '../../../schemas/game.js';
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const bearer = [{ bearerAuth: [] }];
+
+export const ticketingSentences = {
+  pretixSaved: 'pretix connected',
+  pretixRemoved: 'pretix disconnected',
+  listUploaded: 'Attendee list uploaded',
+  listRemoved: 'Attendee list removed',
+  listNotFound: 'Attendee list not found',
+  gridImported: 'Grid imported',
+  gridImportedSmall:
+    'Grid imported. Few participants share an initial, so some letters take more cells than there are people with that initial.',
+  ticketCodeOff: 'This event does not allow sign-in with a ticket code',
+  notYours: 'Choose one of your own ticketing events: upload the list or connect the pretix account first',
+  csvFile: 'Please choose a CSV file',
+};
+
+const eventItemSchema = z.object({ event_id: z.string(), event_name: z.string() });
+const csvListSchema = eventItemSchema.extend({ attendees: z.number(), checked_in: z.number() });
+
+const pretixBody = z.object({
+  base_url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        return /^https?:$/.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'Enter the address of your pretix instance, like https://pretix.eu'),
+  organizer: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Enter the organizer short form (letters, digits, dots, dashes)'),
+  api_token: z.string().trim().min(1, 'Enter the API token').max(500, 'The API token is too long'),
+});
+
+const csvBody = z.object({
+  name: z.string().trim().min(1, 'Give the list a name').max(120, 'The name is too long'),
+  file: z
+    .custom<Buffer>((value) => Buffer.isBuffer(value), { error: ticketingSentences.csvFile })
+    .meta({ type: 'string', format: 'binary' }),
+});
+
+/** Ticketing failures as envelope answers. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof TicketingError) return new ApiError(error.httpStatus, error.message);
+  if (error instanceof CsvError) return fieldError(400, 'file', error.message);
+  if (error instanceof NoFreeCodeError) return new ApiError(409, gameSentences.noFreeCode);
+  return error;
+}
+
+const rethrow = (error: unknown): never => {
+  throw asApiError(error);
+};
+
+/**
+ * Ticketing platforms (ARCHITECTURE.md §7): the organiser's accounts and attendee lists, the events the
+ * connect modal lists, the grid import and the ticket-code sign-in.
+ */
+const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { ticketing, config } = fastify;
+  const accountKey = createHmac('sha256', config.jwtSecret).update('hoogo ticket-code accounts').digest();
+
+  /**
+   * The account a ticket plays with: one per event and ticket code, under an address no mail reaches
+   * (RFC 2606 .invalid) that holds an HMAC of the code, never the code itself.
+   */
+  const ticketEmail = (eventId: string, code: string) =>
+    `ticket-${createHmac('sha256', accountKey).update(`${eventId}\n${code}`).digest('hex').slice(0, 40)}@tickets.invalid`;
+
+  fastify.get(
+    '/manage-event/user/mmp/list-events/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'The ticketing events the caller may connect: their pretix events and CSV lists',
+        description:
+          '`event_id` is the value to store in mmp_event_id: `pretix:<connection>:<slug>` or `csv:<list>`. ' +
+          "`provider` is the display name of the caller's provider (pretix first), null when none is set up.",
+        security: bearer,
+        response: {
+          200: envelope(z.object({ provider: z.string().nullable(), events: z.array(eventItemSchema) })),
+          502: errorEnvelope,
+          ...errors,
+        },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await ticketing.listEvents(request.user!.id).catch(rethrow), 'Events loaded'),
+  );
+
+  fastify.get(
+    '/manage-event/user/mmp/pretix/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "The caller's pretix account (never its token), or null",
+        security: bearer,
+        response: {
+          200: envelope(z.object({ base_url: z.string(), organizer: z.string() }).nullable()),
+          ...errors,
+        },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await ticketing.pretixAccount(request.user!.id), 'pretix account'),
+  );
+
+  fastify.post(
+    '/manage-event/user/mmp/pretix/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Connect (or replace) the caller’s pretix account',
+        description:
+          'Saved only once pretix lists the organizer’s events with the token. The token is stored ' +
+          'encrypted and is never answered.',
+        security: bearer,
+        body: pretixBody,
+        response: {
+          200: envelope(z.object({ base_url: z.string(), organizer: z.string(), events: z.number() })),
+          502: errorEnvelope,
+          ...errors,
+        },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const { base_url, organizer, api_token } = request.body;
+      const saved = await ticketing
+        .savePretix(request.user!.id, { baseUrl: base_url, organizer, apiToken: api_token })
+        .catch(rethrow);
+      return ok({ base_url, organizer, events: saved.events }, ticketingSentences.pretixSaved);
+    },
+  );
+
+  fastify.delete(
+    '/manage-event/user/mmp/pretix/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "Forget the caller's pretix account",
+        security: bearer,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      await ticketing.removePretix(request.user!.id);
+      return ok(null, ticketingSentences.pretixRemoved);
+    },
+  );
+
+  fastify.get(
+    '/manage-event/user/mmp/csv/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "The caller's uploaded attendee lists",
+        security: bearer,
+        response: { 200: envelope(z.array(csvListSchema)), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await ticketing.csvLists(request.user!.id), 'Attendee lists'),
+  );
+
+  fastify.post(
+    '/manage-event/user/mmp/csv/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Upload an attendee list (CSV) to connect events to',
+        description:
+          'Multipart: `name` and `file`. Columns: name (or first name and last name), ticket code, and ' +
+          'checked in when present (yes/true/1/x; without the column everyone counts as checked in). ' +
+          'Comma or semicolon separated, UTF-8 or Windows-1252, at most 20,000 rows and 5 MB. A bad row ' +
+          'is named in message.file (the header is row 1).',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        body: csvBody,
+        response: { 200: envelope(csvListSchema), 413: errorEnvelope, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const { name, file } = request.body;
+      if (file.byteLength > CSV_MAX_BYTES) throw fieldError(413, 'file', 'The file is larger than 5 MB');
+      const list = await ticketing.uploadCsv(request.user!.id, name, file).catch(rethrow);
+      return ok(list, ticketingSentences.listUploaded);
+    },
+  );
+
+  fastify.delete(
+    '/manage-event/user/mmp/csv/:listId/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Delete one of the caller’s attendee lists',
+        security: bearer,
+        params: z.object({ listId: z.string() }),
+        response: { 200: envelope(z.null()), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const removed = await ticketing.removeCsv(request.user!.id, request.params.listId);
+      if (!removed) throw new ApiError(404, ticketingSentences.listNotFound);
+      return ok(null, ticketingSentences.listRemoved);
+    },
+  );
+
+  fastify.post(
+    '/manage-event/:id/grid/import/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: "Generate the grid from the initials of the connected event's checked-in participants",
+        description:
+          'Owner or admin. Only letters that start at least two names appear; each takes cells in ' +
+          'proportion to its names, at most one fewer than them when the names allow (so each cell can be a ' +
+          'different person). Names sharing no initial: 400. The grid replaces the current one.',
+        security: bearer,
+        params: eventParams,
+        response: {
+          200: envelope(z.object({ grid: z.array(z.array(z.string())) })),
+          502: errorEnvelope,
+          ...errors,
+        },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireHost],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      if (!event.mmpEventId) {
+        throw new ApiError(
+          400,
+          messages.ticketing.connectToGenerate(
+            providerDisplayName(event.mmpEventId) ?? 'a ticketing provider',
+          ),
+        );
+      }
+      const participants = await ticketing.checkedInParticipants(event.mmpEventId).catch(rethrow);
+      const result = gridFromNames(
+        participants.map((participant) => participant.name),
+        randomInt(0, 2 ** 31),
+      );
+      if (!result.ok) throw new ApiError(400, notEnoughNamesMessage(result));
+      const cells = cellFields.map(({ row, col }) => ({
+        row,
+        col,
+        letter: result.grid[row]?.[col] as string,
+      }));
+      const { after } = await fastify.eventsRepository.update(event.id, { cells });
+      fastify.liveBus.publish(event.id, { type: 'grid_changed', matrix: after.matrix });
+      return ok(
+        { grid: after.matrix },
+        result.distinctPeople ? ticketingSentences.gridImported : ticketingSentences.gridImportedSmall,
+      );
+    },
+  );
+
+  fastify.get(
+    '/manage-event/:id/check-play-with-ticket-code/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Whether players of the event may sign in with a ticket code',
+        params: eventParams,
+        response: { 200: envelope(z.object({ play_with_ticket_code: z.boolean() })), ...errors },
+      },
+      preHandler: fastify.loadEvent,
+    },
+    async (request) =>
+      ok({ play_with_ticket_code: eventOf(request).playWithTicketCode }, 'Ticket-code sign-in'),
+  );
+
+  fastify.post(
+    '/manage-game/:id/validate-ticket-code/',
+    {
+      schema: {
+        tags: ['ticketing'],
+        summary: 'Sign in to the event with a checked-in ticket: answers the player ids',
+        description:
+          'Public, 10 tries per minute per IP. Only for events with play_with_ticket_code. The ticket must ' +
+          'be checked in on the connected ticketing event; its player (created the first time) answers ' +
+          'with `user_id`, the secret player key. Unknown or not checked in: 400 Invalid Ticket Code.',
+        params: eventParams,
+        body: z.object({ ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200) }),
+        response: {
+          200: envelope(playerRegistrationSchema),
+          409: errorEnvelope,
+          429: errorEnvelope,
+          502: errorEnvelope,
+          ...errors,
+        },
+      },
+      preHandler: [
+        fastify.limitRequests('ticket-code', config.rateLimits.ticketCodePerIp, (request) => request.ip),
+        fastify.loadEvent,
+      ],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      if (!event.playWithTicketCode || !event.mmpEventId)
+        throw new ApiError(400, ticketingSentences.ticketCodeOff);
+      const code = request.body.ticket_code;
+      const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch(rethrow);
+      if (!ticket?.checked_in) throw fieldError(400, 'ticket_code', messages.auth.invalidTicketCode);
+
+      const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, code));
+      if (!account.name && ticket.name)
+        await fastify.usersRepository.update(account.id, { name: ticket.name });
+      const { player, created } = await fastify.gameRepository
+        .register(event.id, account.id, event.codeDigits)
+        .catch(rethrow);
+      if (created) {
+        const { user_code, ...row } = await fastify.gameRepository.leaderboardRow(event.id, player.id);
+        fastify.liveBus.publish(event.id, {
+          type: 'player_joined',
+          player: { ...row, user_code: null },
+          friendCode: user_code,
+        });
+      }
+      const registration: PlayerRegistration = {
+        event_id: event.id,
+        event_name: event.name,
+        event_register_id: player.eventRegisterId,
+        user_id: player.playerKey,
+        user_code: player.userCode,
+      };
+      return ok(registration, messages.auth.loginSuccessful);
+    },
+  );
+};
+
+export default ticketingRoutes;

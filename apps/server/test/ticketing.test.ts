@@ -1,0 +1,312 @@
+import type { EventInfo, PlayerRegistration } from '@hoogo/core';
+import { countInitials, messages } from '@hoogo/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketingConnections } from '../src/db/schema.js';
+import { createPretixClient, PretixError } from '../src/plugins/app/ticketing/pretix.js';
+import { call } from './helpers/api.js';
+import { type TestApp, useTestApp } from './helpers/app.js';
+import { testBackends } from './helpers/database.js';
+import { callMultipart, type HostedEvent, hostedEvent } from './helpers/events.js';
+import { closedAddress, type FakePosition, type FakePretix, startFakePretix } from './helpers/pretix.js';
+
+const api = '/api/hoogo';
+
+/** 30 checked-in people whose initials can fill a playable grid (A 8, M 7, J 6, S 5, D 4). */
+const NAMES = [
+  ...['Ada', 'Alan', 'Alice', 'Amir', 'Anna', 'Arjun', 'Ava', 'Axel'],
+  ...['Maya', 'Mia', 'Milo', 'Mona', 'Max', 'Mei', 'Marc'],
+  ...['Jon', 'Jade', 'Jules', 'Jana', 'Joe', 'Jia'],
+  ...['Sam', 'Sara', 'Sven', 'Sofia', 'Sid'],
+  ...['Dan', 'Dora', 'Dev', 'Dina'],
+];
+const POSITIONS: FakePosition[] = [
+  ...NAMES.map((name, i) => ({
+    secret: `secret${String(i).padStart(3, '0')}`,
+    attendee_name: name,
+    checkedIn: true,
+  })),
+  { secret: 'notyetin', attendee_name: 'Zed Late', checkedIn: false },
+  { secret: 'nonameatall', attendee_name: null, checkedIn: true },
+];
+
+describe('pretix client against a loopback pretix', () => {
+  let pretix: FakePretix;
+  beforeAll(async () => {
+    pretix = await startFakePretix({ positions: POSITIONS });
+  });
+  afterAll(() => pretix.close());
+
+  const client = (overrides: { apiToken?: string; baseUrl?: string } = {}) =>
+    createPretixClient({
+      baseUrl: pretix.baseUrl,
+      organizer: pretix.organizer,
+      apiToken: pretix.token,
+      ...overrides,
+    });
+
+  it('lists the events over every page, names in English or the first language', async () => {
+    expect(await client().events()).toEqual([
+      { slug: 'conf', name: 'Acme Conference' },
+      { slug: 'meetup', name: 'Treffen' },
+      { slug: 'party', name: 'Party' },
+    ]);
+    expect(pretix.authorizations.at(-1)).toBe(`Token ${pretix.token}`);
+  });
+
+  it('lists checked-in positions over every page and looks one secret up', async () => {
+    const checkedIn = await client({ baseUrl: `${pretix.baseUrl}/api/v1/` }).checkedIn('conf');
+    expect(checkedIn).toHaveLength(31);
+    expect(checkedIn.map((p) => p.attendeeName)).toContain('Ada');
+    expect(await client().position('conf', 'notyetin')).toEqual({
+      secret: 'notyetin',
+      attendeeName: 'Zed Late',
+      checkedIn: false,
+    });
+    expect(await client().position('conf', 'secret001')).toMatchObject({
+      attendeeName: 'Alan',
+      checkedIn: true,
+    });
+    expect(await client().position('conf', 'secret00')).toBeNull();
+  });
+
+  it('reports a refused token, an unknown event and an unreachable server', async () => {
+    await expect(client({ apiToken: 'wrong' }).events()).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(client().checkedIn('nope')).rejects.toMatchObject({ kind: 'not_found' });
+    const failure = client({ baseUrl: await closedAddress() }).events();
+    await expect(failure).rejects.toBeInstanceOf(PretixError);
+    await expect(failure).rejects.toMatchObject({ kind: 'unreachable' });
+  });
+});
+
+describe.each(testBackends())('ticketing API on %s', (backend) => {
+  const t: TestApp = useTestApp(backend);
+  let pretix: FakePretix;
+  beforeAll(async () => {
+    pretix = await startFakePretix({ positions: POSITIONS });
+  });
+  afterAll(() => pretix.close());
+
+  const connectPretix = (token: string, apiToken = pretix.token) =>
+    call<{ events: number }>(t.app, 'POST', `${api}/manage-event/user/mmp/pretix/`, {
+      token,
+      body: { base_url: pretix.baseUrl, organizer: pretix.organizer, api_token: apiToken },
+    });
+  const listEvents = (token: string) =>
+    call<{ provider: string | null; events: Array<{ event_id: string; event_name: string }> }>(
+      t.app,
+      'GET',
+      `${api}/manage-event/user/mmp/list-events/`,
+      { token },
+    );
+  const uploadCsv = (token: string, content: string, name = 'Door list') =>
+    callMultipart<{ event_id: string; event_name: string; attendees: number; checked_in: number }>(
+      t,
+      'POST',
+      `${api}/manage-event/user/mmp/csv/`,
+      [
+        ['name', name],
+        ['file', { filename: 'list.csv', content: Buffer.from(content), type: 'text/csv' }],
+      ],
+      token,
+    );
+  const update = (event: HostedEvent, token: string, parts: Array<[string, string]>) =>
+    callMultipart<EventInfo>(
+      t,
+      'PATCH',
+      `${api}/manage-event/${event.event.event_name}/update/`,
+      parts,
+      token,
+    );
+  const importGrid = (event: HostedEvent, token: string) =>
+    call<{ grid: string[][] }>(t.app, 'POST', `${api}/manage-event/${event.event.event_name}/grid/import/`, {
+      token,
+    });
+  const validate = (event: HostedEvent, ticket_code: string) =>
+    call<PlayerRegistration>(
+      t.app,
+      'POST',
+      `${api}/manage-game/${event.event.event_name}/validate-ticket-code/`,
+      {
+        body: { ticket_code },
+      },
+    );
+
+  it('saves a pretix account only when the token works, and never answers or logs the token', async () => {
+    const event = await hostedEvent(t);
+    const refused = await connectPretix(event.owner.token, 'wrong-token');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.general[0]).toContain('refused the API token');
+    const unreachable = await call(t.app, 'POST', `${api}/manage-event/user/mmp/pretix/`, {
+      token: event.owner.token,
+      body: { base_url: await closedAddress(), organizer: 'acme', api_token: 'x' },
+    });
+    expect(unreachable.status).toBe(502);
+    expect((await listEvents(event.owner.token)).body.response).toEqual({ provider: null, events: [] });
+
+    const saved = await connectPretix(event.owner.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.response).toEqual({ base_url: pretix.baseUrl, organizer: 'acme', events: 3 });
+    const account = await call(t.app, 'GET', `${api}/manage-event/user/mmp/pretix/`, {
+      token: event.owner.token,
+    });
+    expect(account.body.response).toEqual({ base_url: pretix.baseUrl, organizer: 'acme' });
+
+    const [row] = await t.app.db.select().from(ticketingConnections);
+    expect(row?.apiTokenEncrypted).toBeTruthy();
+    expect(row?.apiTokenEncrypted).not.toContain(pretix.token);
+
+    const listed = await listEvents(event.owner.token);
+    expect(listed.body.response.provider).toBe('pretix');
+    expect(listed.body.response.events.map((e) => e.event_name)).toEqual([
+      'Acme Conference',
+      'Treffen',
+      'Party',
+    ]);
+    expect(listed.body.response.events[0]?.event_id).toBe(`pretix:${row?.id}:conf`);
+    // Another user sees nothing of it.
+    expect((await listEvents(event.other.token)).body.response.events).toEqual([]);
+
+    for (const answer of [saved, account, listed])
+      expect(JSON.stringify(answer.body)).not.toContain(pretix.token);
+    expect(t.logs.lines.join('\n')).not.toContain(pretix.token);
+
+    const removed = await call(t.app, 'DELETE', `${api}/manage-event/user/mmp/pretix/`, {
+      token: event.owner.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await listEvents(event.owner.token)).body.response.events).toEqual([]);
+  });
+
+  it('connects an event to pretix and imports a playable grid from checked-in names (hosts only)', async () => {
+    const event = await hostedEvent(t);
+    const notConnected = await importGrid(event, event.owner.token);
+    expect(notConnected.status).toBe(400);
+    expect(notConnected.body.message.general[0]).toBe(
+      messages.ticketing.connectToGenerate('a ticketing provider'),
+    );
+
+    await connectPretix(event.owner.token);
+    const conf = (await listEvents(event.owner.token)).body.response.events[0]!.event_id;
+    // Only the account's owner may connect events to it.
+    const foreign = await update(event, event.admin.token, [['mmp_event_id', conf]]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message.mmp_event_id).toBeDefined();
+    const connected = await update(event, event.owner.token, [['mmp_event_id', conf]]);
+    expect(connected.status).toBe(200);
+    expect(connected.body.response).toMatchObject({ mmp_event_id: conf, ticketing_provider: 'pretix' });
+
+    expect((await importGrid(event, event.other.token)).status).toBe(403);
+    const imported = await importGrid(event, event.admin.token);
+    expect(imported.status).toBe(200);
+    const grid = imported.body.response.grid;
+    expect(grid.flat()).toHaveLength(25);
+    expect(imported.body.message.general[0]).toBe('Grid imported');
+    const counts = countInitials(NAMES);
+    const cells = new Map<string, number>();
+    for (const letter of grid.flat()) cells.set(letter, (cells.get(letter) ?? 0) + 1);
+    for (const [letter, n] of cells) expect(counts.get(letter)!).toBeGreaterThanOrEqual(n + 1);
+    const info = await call<EventInfo>(t.app, 'GET', `${api}/manage-event/${event.event.event_id}/get-info/`);
+    expect(info.body.response.matrix).toEqual(grid);
+  });
+
+  it('uploads CSV lists, names bad rows, and refuses a grid from too few names', async () => {
+    const event = await hostedEvent(t);
+    const bad = await uploadCsv(event.owner.token, 'name,code\nAda,1\nBob,\n');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message.file).toEqual(['Row 3: the ticket code is empty']);
+
+    const list = await uploadCsv(
+      event.owner.token,
+      'Full Name;Ticket;Checked In\nAda;A1;yes\nBen;B1;no\nCy;C1;1\n',
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.response).toMatchObject({ event_name: 'Door list', attendees: 3, checked_in: 2 });
+    const listed = await listEvents(event.owner.token);
+    expect(listed.body.response).toEqual({
+      provider: 'CSV attendee list',
+      events: [{ event_id: list.body.response.event_id, event_name: 'Door list' }],
+    });
+    // The admin cannot connect the owner's list.
+    expect(
+      (await update(event, event.admin.token, [['mmp_event_id', list.body.response.event_id]])).status,
+    ).toBe(400);
+    await update(event, event.owner.token, [['mmp_event_id', list.body.response.event_id]]);
+    const refused = await importGrid(event, event.owner.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.general[0]).toContain(
+      '2 checked in, and a letter needs at least two participants',
+    );
+
+    const deleted = await call(
+      t.app,
+      'DELETE',
+      `${api}/manage-event/user/mmp/csv/${list.body.response.event_id}/`,
+      {
+        token: event.admin.token,
+      },
+    );
+    expect(deleted.status).toBe(404);
+  });
+
+  it('signs a checked-in ticket in as a player of the event, once per ticket', async () => {
+    const event = await hostedEvent(t);
+    const list = await uploadCsv(
+      event.owner.token,
+      `name,code,checked in\n${NAMES.map((name, i) => `${name},T${i},yes`).join('\n')}\nLate Larry,LATE,no\n`,
+    );
+    const check = () =>
+      call<{ play_with_ticket_code: boolean }>(
+        t.app,
+        'GET',
+        `${api}/manage-event/${event.event.event_name}/check-play-with-ticket-code/`,
+      );
+    expect((await check()).body.response).toEqual({ play_with_ticket_code: false });
+    expect((await validate(event, 'T0')).status).toBe(400);
+
+    await update(event, event.owner.token, [
+      ['mmp_event_id', list.body.response.event_id],
+      ['play_with_ticket_code', 'true'],
+    ]);
+    expect((await check()).body.response).toEqual({ play_with_ticket_code: true });
+
+    for (const code of ['nope', 'LATE']) {
+      const refused = await validate(event, code);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message.general[0]).toBe(messages.auth.invalidTicketCode);
+    }
+    const first = await validate(event, 'T0');
+    expect(first.status).toBe(200);
+    expect(first.body.response).toMatchObject({
+      event_id: event.event.event_id,
+      user_id: expect.any(String),
+    });
+    const again = await validate(event, ' T0 ');
+    expect(again.body.response).toEqual(first.body.response);
+    const other = await validate(event, 'T1');
+    expect(other.body.response.user_id).not.toBe(first.body.response.user_id);
+
+    const card = await call<{ user_name: string }>(
+      t.app,
+      'GET',
+      `${api}/manage-game/${event.event.event_name}/get-user-matrix/?user_id=${first.body.response.user_id}`,
+    );
+    expect(card.status).toBe(200);
+    expect(card.body.response.user_name).toBe('Ada');
+    const account = await t.app.gameRepository.findByKey(first.body.response.user_id);
+    const user = await t.app.usersRepository.findById(account!.userId);
+    expect(user?.email).toMatch(/^ticket-[0-9a-f]{40}@tickets\.invalid$/);
+    expect(user?.email).not.toContain('t0');
+  });
+
+  it('signs pretix tickets in through the provider', async () => {
+    const event = await hostedEvent(t);
+    await connectPretix(event.owner.token);
+    const conf = (await listEvents(event.owner.token)).body.response.events[0]!.event_id;
+    await update(event, event.owner.token, [
+      ['mmp_event_id', conf],
+      ['play_with_ticket_code', 'true'],
+    ]);
+    expect((await validate(event, 'secret005')).status).toBe(200);
+    expect((await validate(event, 'notyetin')).status).toBe(400);
+  });
+});

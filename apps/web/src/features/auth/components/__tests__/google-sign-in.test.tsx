@@ -1,0 +1,97 @@
+import { messages, type PublicConfig } from '@hoogo/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/oauth';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { renderApp } from '@/testing/render';
+
+const t = messages.login;
+const configPath = 'GET /api/hoogo/common/config/';
+const publicConfig = (googleClientId: string | null): PublicConfig => ({
+  product_name: 'Hoogo',
+  google_client_id: googleClientId,
+  google_authorize_url: 'https://accounts.example.test/o/oauth2/v2/auth',
+  linkedin_enabled: false,
+  linkedin_client_id: null,
+  linkedin_authorize_url: 'https://www.linkedin.com/oauth/v2/authorization',
+});
+const session = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  email: 'grace@example.com',
+  profile_pic_url: null,
+};
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+  window.sessionStorage.clear();
+});
+afterEach(() => assign.mockRestore());
+
+describe('Google sign-in on the login screen', () => {
+  it('hides the button while the server has no Google client id', async () => {
+    const api = mockApi({ [configPath]: () => envelope(publicConfig(null)) });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: t.title });
+    await waitFor(() => expect(api.callsTo('GET', '/api/hoogo/common/config/')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: t.continueWithGoogle })).not.toBeInTheDocument();
+  });
+
+  it("shows the button when configured and sends the user to Google's authorization page with a state", async () => {
+    mockApi({ [configPath]: () => envelope(publicConfig('google-client')) });
+    const user = userEvent.setup();
+    renderApp('/login?ruri=/DevMeetup/');
+    await user.click(await screen.findByRole('button', { name: t.continueWithGoogle }));
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(`${url.origin}${url.pathname}`).toBe('https://accounts.example.test/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'google-client',
+      redirect_uri: `${window.location.origin}/login`,
+      response_type: 'token',
+      scope: 'openid email profile',
+    });
+    const stored = JSON.parse(window.sessionStorage.getItem('oauth-google') ?? '{}');
+    expect(stored).toEqual({ ruri: '/DevMeetup/', state: url.searchParams.get('state') });
+  });
+
+  it('trades the returned token for a session, stores it and goes to the kept return path', async () => {
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1', ruri: '/DevMeetup/' }));
+    const api = mockApi({
+      [configPath]: () => envelope(publicConfig('google-client')),
+      'POST /api/auth/auth/google/': () => envelope(session),
+      'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => new Promise<Response>(() => undefined),
+    });
+    const { router } = renderApp('/login#access_token=ya29.token&token_type=Bearer&state=state-1');
+    await waitFor(() => expect(storage.get('accessToken')).toBe('access-1'));
+    expect(api.callsTo('POST', '/api/auth/auth/google/')[0]?.body).toEqual({ token: 'ya29.token' });
+    expect(storage.get('refreshToken')).toBe('refresh-1');
+    expect(router.state.location.hash).toBe('');
+    expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'), { timeout: 3000 });
+    expect(window.sessionStorage.getItem('oauth-google')).toBeNull();
+  });
+
+  it('refuses a token whose state is not the one this tab stored', async () => {
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
+    const api = mockApi({ [configPath]: () => envelope(publicConfig('google-client')) });
+    renderApp('/login#access_token=ya29.token&state=forged');
+    expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/auth/google/')).toHaveLength(0);
+    expect(storage.get('accessToken')).toBeNull();
+  });
+
+  it('says Google login Failed when the server refuses the token', async () => {
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
+    mockApi({
+      [configPath]: () => envelope(publicConfig('google-client')),
+      'POST /api/auth/auth/google/': () =>
+        envelope(null, { status: 401, message: { general: [messages.auth.googleFailed] } }),
+    });
+    renderApp('/login#access_token=ya29.token&state=state-1');
+    expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
+    expect(storage.get('accessToken')).toBeNull();
+  });
+});
