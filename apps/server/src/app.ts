@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
+import { redactUrl } from './lib/log-redaction.js';
 import defaultTemplates from './plugins/app/default-templates.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventAccess from './plugins/app/event-access.js';
@@ -61,6 +62,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     logger: {
       level: config.logLevel,
       ...(options.logStream && { stream: options.logStream }),
+      // Fastify's request fields, with the secrets of the query string (player keys, tokens) left out.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     // SPEC.md's paths end with a slash; clients that drop it reach the same route.
