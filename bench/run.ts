@@ -35,7 +35,12 @@ export const settings = {
   quick,
   fanout: { sockets: quick ? 200 : 2_000, openConcurrency: 50, changes: quick ? 10 : 50, spacingMs: 200 },
   submissions: { concurrency: 8, durationMs: quick ? 3_000 : 15_000, warmup: 8 },
-  reads: { concurrency: 8, durationMs: quick ? 3_000 : 8_000, sequentialSamples: quick ? 5 : 20 },
+  reads: {
+    concurrency: 8,
+    durationMs: quick ? 3_000 : 8_000,
+    sequentialSamples: quick ? 5 : 20,
+    changeSamples: quick ? 3 : 10,
+  },
   multi: { socketsPerInstance: quick ? 50 : 200, changes: quick ? 6 : 20, spacingMs: 200 },
 };
 
@@ -152,7 +157,7 @@ async function runMode(
     );
 
     result.reads = await part(`${mode}: 3. reads`, result.errors, () =>
-      measureReads(server, seeded, settings.reads, path.join(tmp, mode)),
+      measureReads(server, seeded, selfie, settings.reads, path.join(tmp, mode)),
     );
     if (!report.bareFastify && result.reads) {
       const reads = result.reads;

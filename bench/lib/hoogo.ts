@@ -47,17 +47,24 @@ export async function startHoogo(port: number, env: ServerEnv, logFile: string):
   };
 }
 
-/** Fastify's own measure of a request: from receiving it to the last byte of the answer written. */
-export function responseTimes(lines: string[]): number[] {
+/**
+ * Fastify's responseTime of the requests to URLs starting with `urlPrefix`, matched by request id
+ * between the "incoming request" and "request completed" lines (the second is written once the answer
+ * is sent, so it may come after the client already read the answer).
+ */
+export function responseTimesOf(lines: string[], urlPrefix: string): number[] {
+  const ids = new Set<string>();
   const times: number[] = [];
   for (const line of lines) {
-    if (!line.includes('"responseTime"')) continue;
+    let entry: { reqId?: string; req?: { url?: string }; responseTime?: number };
     try {
-      const entry = JSON.parse(line) as { responseTime?: number };
-      if (typeof entry.responseTime === 'number') times.push(entry.responseTime);
+      entry = JSON.parse(line);
     } catch {
-      // not a JSON log line
+      continue; // not a JSON log line
     }
+    if (!entry.reqId) continue;
+    if (entry.req?.url?.startsWith(urlPrefix)) ids.add(entry.reqId);
+    else if (typeof entry.responseTime === 'number' && ids.has(entry.reqId)) times.push(entry.responseTime);
   }
   return times;
 }

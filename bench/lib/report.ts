@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { FanoutResult } from '../parts/fanout.ts';
-import type { BareReads, ReadLoad, ReadsResult } from '../parts/reads.ts';
+import type { BareReads, ReadLoad, ReadsResult, SnapshotTime } from '../parts/reads.ts';
 import type { SharpBaseline, SubmissionsResult } from '../parts/submissions.ts';
 import { bytes, median, ms, percent, rate, ratio } from './stats.ts';
 
@@ -22,7 +22,12 @@ export interface BenchReport {
     quick: boolean;
     fanout: { sockets: number; openConcurrency: number; changes: number; spacingMs: number };
     submissions: { concurrency: number; durationMs: number; warmup: number };
-    reads: { concurrency: number; durationMs: number; sequentialSamples: number };
+    reads: {
+      concurrency: number;
+      durationMs: number;
+      sequentialSamples: number;
+      changeSamples: number;
+    };
     multi: { socketsPerInstance: number; changes: number; spacingMs: number };
   };
   selfieBytes?: number;
@@ -204,12 +209,20 @@ function readsSection(report: BenchReport): string {
     rows.push(readRow(MODE_NAMES[mode.mode], 'leaderboard (HTTP)', r?.leaderboard, bare?.leaderboard, 0.3));
     if (r) {
       dataset ||= `${r.players.toLocaleString('en-US')} players and ${r.connections.toLocaleString('en-US')} connections`;
-      snapshotRows.push([
-        MODE_NAMES[mode.mode],
-        ms(r.leaderboardServerMs),
-        ms(r.leaderboardClientMs),
-        verdict(Number.isFinite(r.leaderboardServerMs) ? r.leaderboardServerMs < 50 : undefined),
-      ]);
+      const snapshots: Array<[string, SnapshotTime]> = [
+        ['first request after start (computed from the database)', r.snapshot.cold],
+        [`right after a new connection (median of ${reads.changeSamples})`, r.snapshot.afterChange],
+        [`no change since the last request (median of ${reads.sequentialSamples})`, r.snapshot.cached],
+      ];
+      for (const [label, time] of snapshots) {
+        snapshotRows.push([
+          MODE_NAMES[mode.mode],
+          label,
+          ms(time.serverMs),
+          ms(time.clientMs),
+          verdict(Number.isFinite(time.serverMs) ? time.serverMs < 50 : undefined),
+        ]);
+      }
     }
   }
   const seedTimes = report.modes
@@ -226,16 +239,19 @@ function readsSection(report: BenchReport): string {
       rows,
     ),
     '',
-    `Leaderboard snapshot time, one request at a time (median of ${reads.sequentialSamples}); "server" is Fastify's own responseTime from the server log (request read to answer written), "client" the round trip seen by the client. Goal: under 50 ms.`,
+    `Leaderboard snapshot time, one request at a time (the answer every new big-screen socket and HTTP viewer waits for): the first request after the server started, which computes the board from the database; requests each made right after a connection was submitted on the event (a real change: the server patches its cached board with the row the change published, then serializes it again); and requests with no change between them. "server" is Fastify's own responseTime from the server log (request read to answer written), "client" the round trip seen by the client. Goal: under 50 ms.`,
     '',
-    table(['server', 'server side (median)', 'client side (median)', 'goal < 50 ms'], snapshotRows),
+    table(
+      ['server', 'request', 'server side (median)', 'client side (median)', 'goal < 50 ms'],
+      snapshotRows,
+    ),
     '',
     READS_LIMIT,
   ].join('\n');
 }
 
 const READS_LIMIT =
-  "What bounds these routes: the public leaderboard is computed from two flat queries (the players of the event; the links of its connections), assembled and sorted in Node, then kept per event in the server process with its serialized answer until the next change on the event's bus channel (or 2 s); the sequential samples mostly hit that cache, and a miss (first request after a change) costs the two queries, the sort and the serialization of megabytes. Hosts' answers (with friend codes) are computed each time. get-user-matrix runs two queries per request (the player by key with its event and name; the cells). In the embedded mode every query runs in PGlite, single-threaded WASM inside the server process: database time is event-loop time, and requests queue behind each other. The load generator runs on the same 2 cores.";
+  "What bounds these routes: the public leaderboard is computed once per event from two flat queries (the players of the event; the links of its connections), assembled and sorted in Node, and kept in the server process; every change published on the event's bus channel carries the player's new row, which is put in place on the kept board (with Redis, on every instance), so later snapshots cost one serialization of megabytes. The computation itself (first row of the table) is what a viewer waits for after a server start, and again at most every 5 minutes while the event is viewed (the bound on changes that are not published, such as a renamed account): with PGlite it blocks the server's event loop for that long. Hosts' answers (with friend codes) are computed each time. get-user-matrix runs two queries per request (the player by key with its event and name; the cells) and serializes the answer through its zod schema; at a few thousand requests per second for the bare route, the database round trips are the whole difference. In the embedded mode every query runs in PGlite, single-threaded WASM inside the server process: database time is event-loop time, and requests queue behind each other. The load generator runs on the same 2 cores.";
 
 function multiSection(report: BenchReport): string {
   const scaled = report.modes.find((mode) => mode.mode === 'scaled');

@@ -1,4 +1,4 @@
-import type { LeaderboardPlayer } from '@hoogo/core';
+import type { ConnectionImage, LeaderboardPlayer } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import { createLeaderboardCache, type PublicBoard } from '../src/plugins/app/leaderboard-cache.js';
 import { createInProcessBus } from '../src/plugins/app/live-bus.js';
@@ -8,18 +8,25 @@ import { testBackends } from './helpers/database.js';
 import { api, connect, join, playableEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
-const board = (label: string): PublicBoard => ({
-  rows: [
-    {
-      event_register_id: label,
-      user_name: label,
-      user_code: null,
-      total_connections: 0,
-      score: [false, false, false, false, false],
-      completed_at: null,
-      connected_to: [],
-    },
-  ],
+const row = (id: string, connections: number): LeaderboardPlayer => ({
+  event_register_id: id,
+  user_name: id,
+  user_code: null,
+  total_connections: connections,
+  score: [false, false, false, false, false],
+  completed_at: null,
+  connected_to: [],
+});
+
+const board = (label: string): PublicBoard => ({ rows: [row(label, 0)] });
+
+const image = (): ConnectionImage => ({
+  image: '/media/selfie.jpg',
+  user_name: 'Amy',
+  liner: 'Met at the coffee line',
+  connected_name: 'Bo',
+  connected_at: '2026-11-23T10:00:00.000Z',
+  code: null,
 });
 
 /** A compute function whose calls are counted and settled by the test. */
@@ -49,33 +56,62 @@ describe('leaderboard cache', () => {
     cache.close();
   });
 
-  it("drops the board on any message of the event's channel, and only that event's", async () => {
+  it("patches the board with the row of a change on the event's channel, and only that event's", async () => {
     const bus = createInProcessBus(() => {});
     let n = 0;
     const cache = createLeaderboardCache({ bus, compute: async (id) => board(`${id}-${++n}`) });
-    expect((await cache.get('e1')).rows[0]?.user_name).toBe('e1-1');
+    const first = await cache.get('e1');
+    expect(first.rows[0]?.user_name).toBe('e1-1');
     expect((await cache.get('e2')).rows[0]?.user_name).toBe('e2-2');
+    first.body = 'serialized';
+
+    bus.publish('e1', { type: 'player_joined', player: row('zed', 0), friendCode: null });
+    bus.publish('e1', { type: 'connection_made', player: row('amy', 3), friendCode: null, image: image() });
+    const patched = await cache.get('e1');
+    expect(patched.rows.map((r) => r.event_register_id)).toEqual(['amy', 'e1-1', 'zed']);
+    expect(patched.body).toBeUndefined();
+    expect((await cache.get('e2')).rows.map((r) => r.event_register_id)).toEqual(['e2-2']);
+
+    // Messages without a row leave the game board as it is.
+    const before = await cache.get('e1');
     bus.publish('e1', { type: 'voting_toggled', voting_enabled: true });
-    expect((await cache.get('e1')).rows[0]?.user_name).toBe('e1-3');
-    expect((await cache.get('e2')).rows[0]?.user_name).toBe('e2-2');
+    bus.publish('e1', { type: 'grid_changed', matrix: [] });
+    expect(await cache.get('e1')).toBe(before);
+    expect(n).toBe(2);
     cache.close();
   });
 
-  it('does not keep a board computed across a change, and later callers do not wait for it', async () => {
+  it('moves a changed row to its new rank and ignores an older row arriving late', async () => {
+    const bus = createInProcessBus(() => {});
+    const cache = createLeaderboardCache({
+      bus,
+      compute: async () => ({ rows: [row('a', 5), row('b', 3), row('c', 1)] }),
+    });
+    await cache.get('e1');
+    cache.apply('e1', row('c', 4));
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['a', 'c', 'b']);
+    cache.apply('e1', row('c', 2));
+    expect((await cache.get('e1')).rows.map((r) => `${r.event_register_id}${r.total_connections}`)).toEqual([
+      'a5',
+      'c4',
+      'b3',
+    ]);
+    cache.apply('e1', { ...row('b', 3), completed_at: '2026-11-23T10:00:00.000Z' });
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['b', 'a', 'c']);
+    cache.close();
+  });
+
+  it('applies rows published during a computation to its result', async () => {
     const bus = createInProcessBus(() => {});
     const { calls, compute } = controlledCompute();
     const cache = createLeaderboardCache({ bus, compute });
-    const before = cache.get('e1');
+    const pending = cache.get('e1');
     await flush();
-    bus.publish('e1', { type: 'grid_changed', matrix: [] });
-    const after = cache.get('e1');
-    await flush();
-    expect(calls).toHaveLength(2);
-    calls[0]?.resolve(board('stale'));
-    calls[1]?.resolve(board('fresh'));
-    expect((await before).rows[0]?.user_name).toBe('stale');
-    expect((await after).rows[0]?.user_name).toBe('fresh');
-    expect((await cache.get('e1')).rows[0]?.user_name).toBe('fresh');
+    bus.publish('e1', { type: 'player_joined', player: row('late', 1), friendCode: null });
+    calls[0]?.resolve(board('early'));
+    expect((await pending).rows.map((r) => r.event_register_id)).toEqual(['late', 'early']);
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['late', 'early']);
+    expect(calls).toHaveLength(1);
     cache.close();
   });
 
@@ -132,7 +168,7 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
     (await call<LeaderboardPlayer[]>(t.app, 'GET', `${api}/manage-event/DevMeetup/leaderboard/`)).body;
 
   it('shows a new player and a new connection on the very next GET', async () => {
-    await playableEvent(t, { codeDigits: 4 });
+    const event = await playableEvent(t, { codeDigits: 4 });
     const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
     const first = await board();
     expect(first.response.map((row) => row.user_name)).toEqual(['Pia']);
@@ -145,6 +181,20 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
       200,
     );
     const after = await board();
+    // The public answer skips the response schema: it must still be the hosts' answer without the codes.
+    const forHosts = await call<LeaderboardPlayer[]>(
+      t.app,
+      'GET',
+      `${api}/manage-event/DevMeetup/leaderboard/`,
+      {
+        token: event.owner.token,
+      },
+    );
+    expect(forHosts.body.response[0]?.user_code).toBe(pia.user_code);
+    expect(after).toEqual({
+      ...forHosts.body,
+      response: forHosts.body.response.map((row) => ({ ...row, user_code: null })),
+    });
     expect(after.hasError).toBe(false);
     expect(after.response[0]).toMatchObject({
       user_name: 'Pia',

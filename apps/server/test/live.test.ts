@@ -310,6 +310,11 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
         expect(update.response.image_data.image).toBe(made.body.response.image);
         expect(update.response.user_data).toMatchObject({ event_register_id: pia.event_register_id });
       }
+      // B's cached board took the row from the message: a new viewer on B sees the connection.
+      const later = open(gamePath('DevMeetup'), b);
+      expect((await later.next('snapshot')).response.user_data).toEqual([
+        expect.objectContaining({ event_register_id: pia.event_register_id, total_connections: 1 }),
+      ]);
       await updateEvent(throughA, event, [['voting_enabled', 'true']]);
       for (const client of [onA, onB, votingOnB]) {
         expect((await client.next('voting_toggled')).response).toEqual({ voting_enabled: true });

@@ -1,5 +1,5 @@
-import type { LeaderboardPlayer } from '@hoogo/core';
-import type { LiveBus } from './live-bus.js';
+import { compareLeaderboard, type LeaderboardPlayer } from '@hoogo/core';
+import type { LiveBus, LiveMessage } from './live-bus.js';
 
 /** The public leaderboard of one event (friend codes dropped), in the core order. */
 export interface PublicBoard {
@@ -24,33 +24,82 @@ interface Entry {
   expiresAt: number;
   /** The computation under way: concurrent misses share it. */
   pending: Promise<PublicBoard> | null;
+  /** Rows published while the computation runs: applied to its result (it may predate them). */
+  patches: LeaderboardPlayer[];
   /** Ends the entry's bus subscription. */
   stop: () => void;
 }
 
 export interface LeaderboardCache {
   get(eventId: string): Promise<PublicBoard>;
-  /** Drops the event's board: the next get computes it again. */
-  invalidate(eventId: string): void;
+  /** Puts a player's new public row on the event's board (a no-op while the board is not cached). */
+  apply(eventId: string, row: LeaderboardPlayer): void;
   close(): void;
 }
 
 /**
+ * How long a computed board is kept. Published changes patch it; this bounds the others (a player who
+ * renames their account), and so the name's staleness on the big screen. Long, because on a large
+ * event the computation takes a second or more (with PGlite, of the server's event loop).
+ */
+export const LEADERBOARD_CACHE_TTL_MS = 5 * 60_000;
+
+/**
+ * Whether `next` may replace `current`, the same player's row. A player's connections only grow and a
+ * completion is never undone, so a row with fewer connections is an older one arriving late (two
+ * instances publish through Redis in the order each received, not the order of the changes).
+ */
+function isNewer(next: LeaderboardPlayer, current: LeaderboardPlayer): boolean {
+  if (next.total_connections !== current.total_connections) {
+    return next.total_connections > current.total_connections;
+  }
+  return next.completed_at !== null || current.completed_at === null;
+}
+
+/** Index of the first row that sorts after `row` (binary search in the core order). */
+function insertionIndex(rows: readonly LeaderboardPlayer[], row: LeaderboardPlayer): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareLeaderboard(rows[middle] as LeaderboardPlayer, row) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The board with the player's row replaced (or added), still in the core order; null when older. */
+export function patchBoard(board: PublicBoard, row: LeaderboardPlayer): PublicBoard | null {
+  const at = board.rows.findIndex((candidate) => candidate.event_register_id === row.event_register_id);
+  const current = at === -1 ? undefined : board.rows[at];
+  if (current && !isNewer(row, current)) return null;
+  const rows = at === -1 ? [...board.rows] : [...board.rows.slice(0, at), ...board.rows.slice(at + 1)];
+  rows.splice(insertionIndex(rows, row), 0, row);
+  return { rows };
+}
+
+/**
  * The public leaderboard snapshot of each event, computed once and shared by every HTTP request and
- * socket snapshot until the event changes. Any message on the event's bus channel drops it (with
- * Redis, on every instance); routes that change the board also drop it themselves before publishing,
- * since a Redis message comes back only later. The TTL bounds staleness for anything not published.
+ * socket snapshot. A change published on the event's bus channel (with Redis, on every instance)
+ * carries the player's new row, which is put in place on the cached board: after the first
+ * computation a snapshot costs a serialization, not two queries over the whole event. Routes that
+ * change a row also apply it themselves before publishing, since a Redis message comes back only
+ * later. Messages without a row (votes, voting toggles, grid changes) leave the game board as it is.
  */
 export function createLeaderboardCache(options: LeaderboardCacheOptions): LeaderboardCache {
-  const { bus, compute, ttlMs = 2_000, maxEvents = 50, now = Date.now } = options;
+  const { bus, compute, ttlMs = LEADERBOARD_CACHE_TTL_MS, maxEvents = 50, now = Date.now } = options;
   const entries = new Map<string, Entry>();
 
-  function invalidate(eventId: string) {
+  function apply(eventId: string, row: LeaderboardPlayer) {
     const entry = entries.get(eventId);
     if (!entry) return;
-    entry.board = null;
-    // A computation started before the change may miss it: later callers start a new one.
-    entry.pending = null;
+    if (entry.pending) entry.patches.push(row);
+    if (!entry.board) return;
+    entry.board = patchBoard(entry.board, row) ?? entry.board;
+  }
+
+  function onMessage(eventId: string, message: LiveMessage) {
+    if ('player' in message) apply(eventId, message.player);
   }
 
   function evict(eventId: string) {
@@ -68,8 +117,8 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       entries.set(eventId, entry);
       return entry;
     }
-    entry = { board: null, expiresAt: 0, pending: null, stop: () => {} };
-    entry.stop = bus.subscribe(eventId, () => invalidate(eventId));
+    entry = { board: null, expiresAt: 0, pending: null, patches: [], stop: () => {} };
+    entry.stop = bus.subscribe(eventId, (message) => onMessage(eventId, message));
     entries.set(eventId, entry);
     while (entries.size > maxEvents) {
       const oldest = entries.keys().next().value as string;
@@ -79,7 +128,7 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
   }
 
   async function load(eventId: string): Promise<PublicBoard> {
-    // Changes published from now on invalidate this computation (Redis subscribes asynchronously).
+    // Changes published from now on reach the patches of this computation (Redis subscribes asynchronously).
     await bus.ready(eventId);
     return compute(eventId);
   }
@@ -89,22 +138,34 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       const entry = entryOf(eventId);
       if (entry.board && now() < entry.expiresAt) return Promise.resolve(entry.board);
       if (entry.pending) return entry.pending;
-      const pending = load(eventId);
+      entry.board = null;
+      entry.patches = [];
+      const pending = load(eventId).then((computed) => {
+        let board = computed;
+        if (entry.pending === pending) {
+          for (const row of entry.patches) board = patchBoard(board, row) ?? board;
+        }
+        return board;
+      });
       entry.pending = pending;
       pending.then(
         (board) => {
           if (entry.pending !== pending || entries.get(eventId) !== entry) return;
           entry.pending = null;
+          entry.patches = [];
           entry.board = board;
           entry.expiresAt = now() + ttlMs;
         },
         () => {
-          if (entry.pending === pending) entry.pending = null;
+          if (entry.pending === pending) {
+            entry.pending = null;
+            entry.patches = [];
+          }
         },
       );
       return pending;
     },
-    invalidate,
+    apply,
     close() {
       for (const eventId of [...entries.keys()]) evict(eventId);
     },
