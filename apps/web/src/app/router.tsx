@@ -1,15 +1,11 @@
-import { messages } from '@hoogo/core';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setNavigate } from '@/lib/navigation';
 import { ProtectedLayout, SharedLayout } from './routes/layouts';
 import { NotFoundRoute } from './routes/not-found';
 
-const screens = messages.app.screens;
-
-/** SPEC.md §2's route table. Screens of later releases show the shared ComingSoon stand-in. */
+/** SPEC.md §2's route table. */
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageSpinner,
@@ -58,7 +54,10 @@ export const routes: RouteObject[] = [
             path: '/dashboard/:eventName',
             lazy: async () => ({ Component: (await import('./routes/event-admin')).EventAdminRoute }),
           },
-          { path: '/mmp-connect/:eventName', element: <ComingSoon screen={screens.ticketingConnect} /> },
+          {
+            path: '/mmp-connect/:eventName',
+            lazy: async () => ({ Component: (await import('./routes/mmp-connect')).MmpConnectRoute }),
+          },
           {
             path: '/:eventName',
             lazy: async () => ({ Component: (await import('./routes/play')).PlayRoute }),

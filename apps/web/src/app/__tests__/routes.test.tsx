@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
+import { eventInfo, userMatrix } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { App } from '../index';
 
@@ -45,11 +46,31 @@ describe('protected routes', () => {
     expect(screen.getByText('Hi, anna')).toBeInTheDocument();
   });
 
-  it('show the coming-soon stand-in for screens of later releases', async () => {
-    storage.set('refreshToken', 'refresh-1');
-    renderApp('/mmp-connect/meetup');
-    expect(await screen.findByText(messages.app.comingSoonTitle)).toBeInTheDocument();
-    expect(screen.getByText(messages.app.screens.ticketingConnect)).toBeInTheDocument();
+  it('open a player page to the player of that event without a refresh token (ticket-code sign-in)', async () => {
+    storage.setEventUserId('event-1', 'player-1');
+    storage.setEventFlag('rulesSeen', 'event-1');
+    mockApi({
+      'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role: null })),
+      'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () => envelope(userMatrix()),
+    });
+    const { router } = renderApp('/DevMeetup/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/DevMeetup/');
+  });
+
+  it('send the player of another event to /login', async () => {
+    storage.setEventUserId('event-9', 'player-9');
+    mockApi({ 'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo()) });
+    const { router } = renderApp('/DevMeetup/hoogocard');
+    await screen.findByRole('heading', { name: messages.login.title });
+    expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe('/DevMeetup/hoogocard');
+  });
+
+  it('keep the organiser screens closed to a player', async () => {
+    storage.setEventUserId('event-1', 'player-1');
+    const { router } = renderApp('/mmp-connect/DevMeetup');
+    await screen.findByRole('heading', { name: messages.login.title });
+    expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe('/mmp-connect/DevMeetup');
   });
 });
 

@@ -1,4 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { gameEventQueryOptions } from '@/features/game/api/get-game-event';
+import { playerEventName } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
 /** The public screens that sit beside the sign-in (SPEC.md §2 route grouping). */
@@ -6,11 +11,24 @@ export function SharedLayout() {
   return <Outlet />;
 }
 
-/** Signed-in screens: without a refresh token the visitor signs in first and comes back here. */
+/**
+ * Signed-in screens: a refresh token opens them all. Without one, a player page still opens for the
+ * player of that event (its stored eventUserId-{eventId}, as a ticket-code sign-in leaves); anyone else
+ * signs in first and comes back here.
+ */
 export function ProtectedLayout() {
   const { pathname, search } = useLocation();
-  if (!storage.get('refreshToken')) {
-    return <Navigate to={`/login?ruri=${encodeURIComponent(pathname + search)}`} replace />;
-  }
-  return <Outlet />;
+  const signIn = <Navigate to={`/login?ruri=${encodeURIComponent(pathname + search)}`} replace />;
+  if (storage.get('refreshToken')) return <Outlet />;
+  const eventName = playerEventName(pathname);
+  if (eventName && storage.hasAnyEventUserId()) return <PlayerGate eventName={eventName} signIn={signIn} />;
+  return signIn;
+}
+
+/** Player ids are stored per event id: the event's name in the address is looked up first. */
+function PlayerGate({ eventName, signIn }: { eventName: string; signIn: ReactElement }) {
+  const event = useQuery(gameEventQueryOptions(eventName));
+  if (event.isPending) return <PageSpinner />;
+  if (event.data && storage.getEventUserId(event.data.id)) return <Outlet />;
+  return signIn;
 }

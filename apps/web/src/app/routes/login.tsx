@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Navbar } from '@/components/layouts/navbar';
+import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticket-code';
+import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { safeReturnPath } from '@/lib/navigation';
+import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
 export function LoginRoute() {
@@ -11,14 +13,31 @@ export function LoginRoute() {
   const ruri = params.get('ruri');
   // Decided once: the form stores a token itself on success and then redirects after its delay.
   const [alreadySignedIn] = useState(() => Boolean(storage.get('accessToken')));
+  // On the way to an event's player page, the event may let its players sign in with a ticket code.
+  const returnPath = safeReturnPath(ruri);
+  const eventName = playerEventName(returnPath);
+  const ticketCode = usePlayWithTicketCode(eventName);
+  const ticketLogin = useTicketCodeLogin(eventName ?? '');
 
-  if (alreadySignedIn) return <Navigate to={safeReturnPath(ruri) ?? '/dashboard'} replace />;
+  if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-slate-50 to-white">
       <Navbar />
       <main className="flex flex-1 flex-col">
         <AuthLayout>
-          <LoginForm ruri={ruri} />
+          {eventName && returnPath && ticketCode.data ? (
+            <LoginForm
+              ruri={ruri}
+              playWithTicketCode
+              onTicketCodeLogin={async (code) => {
+                const registration = await ticketLogin.mutateAsync(code);
+                // Back to the page the player was heading to, under the event's own spelling of its name.
+                return returnPath.replace(/^\/[^/?#]+/, `/${registration.event_name}`);
+              }}
+            />
+          ) : (
+            <LoginForm ruri={ruri} />
+          )}
         </AuthLayout>
       </main>
     </div>

@@ -36,7 +36,11 @@ export type LoginMode = 'generateOTP' | 'login' | 'register' | 'resetPassword' |
 
 export type LoginFormProps = { ruri?: string | null } & (
   | { playWithTicketCode?: false }
-  | { playWithTicketCode: true; onTicketCodeLogin: (ticketCode: string) => Promise<void> }
+  | {
+      playWithTicketCode: true;
+      /** Signs the ticket's player in and resolves with the page to go to (the event's player page). */
+      onTicketCodeLogin: (ticketCode: string) => Promise<string>;
+    }
 );
 
 const t = messages.login;
@@ -134,9 +138,12 @@ export function LoginForm(props: LoginFormProps) {
 
   function signedIn(envelope: Envelope<LoginResponse>, successText: string, ruri = props.ruri) {
     storage.saveSession(envelope.response);
+    redirect(successText, safeReturnPath(ruri) ?? '/dashboard');
+  }
+
+  function redirect(successText: string, target: string) {
     notify.success(successText);
     setRedirecting(true);
-    const target = safeReturnPath(ruri) ?? '/dashboard';
     redirectTimer.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
   }
 
@@ -160,7 +167,14 @@ export function LoginForm(props: LoginFormProps) {
       </div>
     );
   } else if (mode === 'TicketLogin' && props.playWithTicketCode) {
-    body = <TicketCodeForm onSubmitCode={props.onTicketCodeLogin} />;
+    const { onTicketCodeLogin } = props;
+    body = (
+      <TicketCodeForm
+        onSubmitCode={async (ticketCode) =>
+          redirect(messages.auth.loginSuccessful, await onTicketCodeLogin(ticketCode))
+        }
+      />
+    );
   } else if (mode === 'register') {
     body = (
       <RegisterForm

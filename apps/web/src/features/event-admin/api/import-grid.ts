@@ -2,10 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventInfoQueryKey, eventPath } from './get-event-info';
 
-/** Builds the grid from the linked ticketing event's checked-in participants ; the edit modal shows it. */
-export async function importGrid(eventName: string): Promise<string[][]> {
-  const { response } = await api.post<{ grid: string[][] }>(eventPath(eventName, '/grid/import/'));
-  return response.grid;
+export interface ImportedGrid {
+  grid: string[][];
+  /** The server's sentence: 'Grid imported', or a longer one for a small event. */
+  message: string | undefined;
+}
+
+/** Builds and saves the grid from the linked ticketing event's checked-in participants. */
+export async function importGrid(eventName: string): Promise<ImportedGrid> {
+  const { response, message } = await api.post<{ grid: string[][] }>(eventPath(eventName, '/grid/import/'));
+  return { grid: response.grid, message: message.general[0] };
 }
 
 export function useImportGrid(eventName: string) {

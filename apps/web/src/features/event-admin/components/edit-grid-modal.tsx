@@ -7,7 +7,7 @@ import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useImportGrid } from '../api/import-grid';
 import { useUpdateEvent } from '../api/update-event';
-import { isTicketingConnected, ticketingProduct } from './ticketing';
+import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
 const t = messages.eventAdmin;
 
@@ -44,7 +44,7 @@ export function EditGridModal({
 function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
   const [grid, setGrid] = useState(() => copyGrid(info.matrix));
   const [confirming, setConfirming] = useState<'update' | 'import' | null>(null);
-  const [generateHint, setGenerateHint] = useState(false);
+  const [imported, setImported] = useState<{ ok: boolean; text: string } | null>(null);
   const cells = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = useId();
   const updateEvent = useUpdateEvent(info.name);
@@ -71,11 +71,8 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
   }
 
   function onGenerate() {
-    if (!connected) {
-      setGenerateHint(true);
-      return;
-    }
-    setConfirming('import');
+    // Dimmed but focusable while not connected, so the hint beside it is read out.
+    if (connected) setConfirming('import');
   }
 
   async function save() {
@@ -89,13 +86,16 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
     }
   }
 
+  /** The server saves the imported grid itself; the modal shows it with the server's sentence. */
   async function runImport() {
     try {
-      setGrid(copyGrid(await importGrid.mutateAsync()));
-      setConfirming(null);
+      const result = await importGrid.mutateAsync();
+      setGrid(copyGrid(result.grid));
+      setImported({ ok: true, text: result.message ?? messages.events.updated });
     } catch (error) {
-      notify.error(apiMessage(error, messages.network.somethingWrong));
+      setImported({ ok: false, text: apiMessage(error, messages.ticketing.importFailed) });
     }
+    setConfirming(null);
   }
 
   return (
@@ -132,18 +132,28 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
           )),
         )}
       </div>
-      <div>
-        <p id={hintId} aria-live="polite" className="min-h-5 text-sm text-slate-600">
-          {generateHint ? messages.ticketing.connectToGenerate(product) : null}
+      {imported && (
+        <p
+          role={imported.ok ? 'status' : 'alert'}
+          className={cn(
+            'rounded-xl px-3.5 py-2.5 text-sm font-medium',
+            imported.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800',
+          )}
+        >
+          {imported.text}
         </p>
-      </div>
+      )}
+      {!connected && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {messages.ticketing.connectToGenerate(product)}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button
           variant="secondary"
           aria-disabled={!connected}
-          aria-describedby={hintId}
+          aria-describedby={connected ? undefined : hintId}
           onClick={onGenerate}
-          onFocus={() => !connected && setGenerateHint(true)}
           className={cn(!connected && 'cursor-not-allowed opacity-50')}
         >
           {t.generateGrid}

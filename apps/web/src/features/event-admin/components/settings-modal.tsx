@@ -19,7 +19,7 @@ import { Switch } from '@/components/ui/switch';
 import { applyApiError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { type EventUpdate, useUpdateEvent } from '../api/update-event';
-import { isTicketingConnected, ticketingProduct } from './ticketing';
+import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
 const t = messages.eventAdmin;
 

@@ -1,19 +1,9 @@
 import { type EventInfo, messages } from '@hoogo/core';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
-
-const DEFAULT_PRODUCT = 'Ticketing platform';
-
-/** The {product} of the ticketing texts: the connected provider's name, or a generic one. */
-export function ticketingProduct(info: Pick<EventInfo, 'ticketing_provider'>): string {
-  return info.ticketing_provider ?? DEFAULT_PRODUCT;
-}
-
-/** Linked when the event holds a ticketing event id (SPEC.md §4). */
-export function isTicketingConnected(info: Pick<EventInfo, 'mmp_event_id'>): boolean {
-  return Boolean(info.mmp_event_id);
-}
+import { useTicketingEvents } from '../api/get-ticketing-events';
+import { TicketingConnect } from './ticketing-connect';
+import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
 export function TicketingPill({ info, onClick }: { info: EventInfo; onClick: () => void }) {
   const product = ticketingProduct(info);
@@ -38,7 +28,7 @@ export function TicketingPill({ info, onClick }: { info: EventInfo; onClick: () 
   );
 }
 
-/** The connect modal; choosing a ticketing event arrives with the ticketing integration. */
+/** "Connect Event to the ticketing platform" (SPEC.md §2); /mmp-connect/{eventName} shows the same body. */
 export function ConnectTicketingModal({
   info,
   open,
@@ -48,19 +38,19 @@ export function ConnectTicketingModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const t = messages.eventAdmin;
+  // Mounted only while open: the organiser's ticketing events are fetched when the modal opens.
+  return open ? <ConnectTicketingDialog info={info} onClose={onClose} /> : null;
+}
+
+function ConnectTicketingDialog({ info, onClose }: { info: EventInfo; onClose: () => void }) {
+  const events = useTicketingEvents(info.name);
   return (
     <Modal
-      open={open}
+      open
       onClose={onClose}
-      title={t.connectTitle(ticketingProduct(info))}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t.close}
-        </Button>
-      }
+      title={messages.eventAdmin.connectTitle(ticketingProduct(info, events.data?.provider))}
     >
-      <p className="text-slate-700">{t.connectNotSetUp}</p>
+      <TicketingConnect info={info} onDone={onClose} />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
+import { eventInfo, userMatrix } from '@/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/render';
 import { LoginForm } from '../login-form';
 
@@ -306,11 +307,14 @@ describe('login screen: password login and reset', () => {
 });
 
 describe('login screen: ticket code (events that allow it)', () => {
-  it('toggles to the ticket-code form and requires a code', async () => {
-    const onTicketCodeLogin = vi.fn().mockResolvedValue(undefined);
+  it('toggles to the ticket-code form and back, requires a code, and signs in with it', async () => {
+    const onTicketCodeLogin = vi.fn().mockResolvedValue('/DevMeetup/');
     const user = userEvent.setup();
     const router = createMemoryRouter(
-      [{ path: '/login', element: <LoginForm playWithTicketCode onTicketCodeLogin={onTicketCodeLogin} /> }],
+      [
+        { path: '/login', element: <LoginForm playWithTicketCode onTicketCodeLogin={onTicketCodeLogin} /> },
+        { path: '/DevMeetup', element: <p>player page</p> },
+      ],
       { initialEntries: ['/login'] },
     );
     render(
@@ -319,14 +323,116 @@ describe('login screen: ticket code (events that allow it)', () => {
       </AppProvider>,
     );
     await user.click(screen.getByRole('button', { name: t.loginWithTicketCode }));
+    expect(screen.getByRole('heading', { name: t.ticketTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.loginWithEmail }));
+    expect(screen.getByLabelText(t.emailLabel)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.loginWithTicketCode }));
     await user.click(screen.getByRole('button', { name: t.login }));
     expect(await screen.findByText(messages.validation.ticketCodeEmpty)).toBeInTheDocument();
+    expect(onTicketCodeLogin).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(t.ticketCodeLabel), 'TKT-42');
     await user.click(screen.getByRole('button', { name: t.login }));
     await waitFor(() => expect(onTicketCodeLogin).toHaveBeenCalledWith('TKT-42'));
+    expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
+    expect(await screen.findByText('player page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
 
-    await user.click(screen.getByRole('button', { name: t.loginWithEmail }));
-    expect(screen.getByLabelText(t.emailLabel)).toBeInTheDocument();
+describe('login route: ticket-code sign-in on the way to an event', () => {
+  const checkPath = '/api/hoogo/manage-event/DevMeetup/check-play-with-ticket-code/';
+  const validatePath = '/api/hoogo/manage-game/DevMeetup/validate-ticket-code/';
+  const registration = {
+    event_id: 'event-1',
+    event_name: 'DevMeetup',
+    event_register_id: 'reg-1',
+    user_id: 'player-secret-1',
+    user_code: null,
+  };
+  const loginToEvent = `/login?ruri=${encodeURIComponent('/DevMeetup/')}`;
+
+  it('is not offered when the event does not allow it', async () => {
+    const api = mockApi({ [`GET ${checkPath}`]: () => envelope({ play_with_ticket_code: false }) });
+    await openLogin(loginToEvent);
+    await waitFor(() => expect(api.callsTo('GET', checkPath)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: t.loginWithTicketCode })).not.toBeInTheDocument();
+  });
+
+  it('is not asked about for the dashboard', async () => {
+    const api = mockApi({});
+    await openLogin(`/login?ruri=${encodeURIComponent('/dashboard/DevMeetup/')}`);
+    expect(api.calls.filter((call) => call.path.includes('check-play-with-ticket-code'))).toHaveLength(0);
+  });
+
+  it('refuses an unknown code with the server message under the input and the form', async () => {
+    mockApi({
+      [`GET ${checkPath}`]: () => envelope({ play_with_ticket_code: true }),
+      [`POST ${validatePath}`]: () =>
+        envelope(null, {
+          status: 400,
+          message: {
+            general: [messages.auth.invalidTicketCode],
+            ticket_code: [messages.auth.invalidTicketCode],
+          },
+        }),
+    });
+    const { user } = await openLogin(loginToEvent);
+    await user.click(await screen.findByRole('button', { name: t.loginWithTicketCode }));
+    await user.type(screen.getByLabelText(t.ticketCodeLabel), 'NOPE');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(t.ticketCodeLabel)).toHaveAccessibleDescription(
+        messages.auth.invalidTicketCode,
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.invalidTicketCode);
+    expect(storage.getEventUserId('event-1')).toBeNull();
+  });
+
+  it('says Invalid Ticket Code when the server gives no message, and shows a general one under the form', async () => {
+    let answer = envelope(null, { status: 400, message: { general: [] } });
+    mockApi({
+      [`GET ${checkPath}`]: () => envelope({ play_with_ticket_code: true }),
+      [`POST ${validatePath}`]: () => answer,
+    });
+    const { user } = await openLogin(loginToEvent);
+    await user.click(await screen.findByRole('button', { name: t.loginWithTicketCode }));
+    await user.type(screen.getByLabelText(t.ticketCodeLabel), 'NOPE');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.auth.invalidTicketCode);
+
+    answer = envelope(null, { status: 429, message: { general: ['Too many tries. Wait a minute.'] } });
+    await user.click(screen.getByRole('button', { name: t.login }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many tries. Wait a minute.'),
+    );
+  });
+
+  it('stores the player of a valid ticket and opens the player page without an account session', async () => {
+    const api = mockApi({
+      [`GET ${checkPath}`]: () => envelope({ play_with_ticket_code: true }),
+      [`POST ${validatePath}`]: () => envelope(registration, { message: { general: ['Login Successful'] } }),
+      'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role: null })),
+      'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () => envelope(userMatrix()),
+    });
+    const { user, router } = await openLogin(loginToEvent);
+    await user.click(await screen.findByRole('button', { name: t.loginWithTicketCode }));
+    await user.type(screen.getByLabelText(t.ticketCodeLabel), ' TKT-42 ');
+    await user.click(screen.getByRole('button', { name: t.login }));
+
+    expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
+    expect(api.callsTo('POST', validatePath)[0]?.body).toEqual({ ticket_code: 'TKT-42' });
+    expect(api.callsTo('POST', validatePath)[0]?.headers.get('Authorization')).toBeNull();
+    expect(storage.getEventUserId('event-1')).toBe('player-secret-1');
+    expect(storage.get('currentEventId')).toBe('event-1');
+    expect(storage.get('accessToken')).toBeNull();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'), { timeout: 3000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/hoogo/manage-game/event-1/get-user-matrix/')[0]?.url).toContain(
+      'user_id=player-secret-1',
+    );
+    expect(api.callsTo('POST', '/api/hoogo/manage-user/event-1/get-event-register-id/')).toHaveLength(0);
   });
 });

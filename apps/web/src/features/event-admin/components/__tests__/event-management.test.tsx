@@ -459,15 +459,3 @@ describe('QR modal', () => {
     ).toBeInTheDocument();
   });
 });
-
-describe('ticketing pill', () => {
-  it('opens the connect modal that says no provider is set up yet', async () => {
-    const { user } = setup();
-    await ready();
-    await user.click(
-      screen.getByRole('button', { name: messages.ticketing.notConnected('Ticketing platform') }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: t.connectTitle('Ticketing platform') });
-    expect(within(dialog).getByText(t.connectNotSetUp)).toBeInTheDocument();
-  });
-});

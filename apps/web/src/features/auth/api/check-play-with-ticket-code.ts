@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+
+/** GET /manage-event/{id}/check-play-with-ticket-code/ : public; whether the event takes ticket codes. */
+export async function checkPlayWithTicketCode(eventName: string): Promise<boolean> {
+  const { response } = await api.get<{ play_with_ticket_code: boolean }>(
+    apiPaths.hoogo(`/manage-event/${encodeURIComponent(eventName)}/check-play-with-ticket-code/`),
+    { auth: false },
+  );
+  return response.play_with_ticket_code;
+}
+
+export const playWithTicketCodeQueryOptions = (eventName: string) =>
+  queryOptions({
+    queryKey: ['auth', 'play-with-ticket-code', eventName],
+    queryFn: () => checkPlayWithTicketCode(eventName),
+  });
+
+/** Asked only when the sign-in leads to an event's player page. */
+export function usePlayWithTicketCode(eventName: string | null) {
+  return useQuery({ ...playWithTicketCodeQueryOptions(eventName ?? ''), enabled: Boolean(eventName) });
+}

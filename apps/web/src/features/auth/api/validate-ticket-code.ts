@@ -1,0 +1,35 @@
+import type { PlayerRegistration } from '@hoogo/core';
+import { useMutation } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+
+/**
+ * POST /manage-game/{id}/validate-ticket-code/ : a checked-in ticket signs its holder in as the event's
+ * player. The answer is the player registration the normal join gives; no account session comes with it.
+ */
+export async function validateTicketCode({
+  eventName,
+  ticketCode,
+}: {
+  eventName: string;
+  ticketCode: string;
+}): Promise<PlayerRegistration> {
+  const { response } = await api.post<PlayerRegistration>(
+    apiPaths.hoogo(`/manage-game/${encodeURIComponent(eventName)}/validate-ticket-code/`),
+    { ticket_code: ticketCode },
+    { auth: false },
+  );
+  return response;
+}
+
+/** Stores the player as the join does (SPEC.md §3): eventUserId-{eventId}, and the current event. */
+export function useTicketCodeLogin(eventName: string) {
+  return useMutation({
+    mutationFn: (ticketCode: string) => validateTicketCode({ eventName, ticketCode }),
+    onSuccess: (registration) => {
+      storage.setEventUserId(registration.event_id, registration.user_id);
+      storage.set('currentEventId', registration.event_id);
+      storage.set('eventName', registration.event_name);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ticketingQueryKey } from './get-ticketing-events';
+import { pretixAccountPath } from './ticketing-paths';
+
+/** The organiser's pretix account; the server never answers its API token. */
+export interface PretixAccount {
+  base_url: string;
+  organizer: string;
+}
+
+export async function getPretixAccount(): Promise<PretixAccount | null> {
+  const { response } = await api.get<PretixAccount | null>(pretixAccountPath);
+  return response;
+}
+
+export const pretixAccountQueryOptions = () =>
+  queryOptions({ queryKey: [...ticketingQueryKey, 'pretix'], queryFn: getPretixAccount });
+
+export function usePretixAccount() {
+  return useQuery(pretixAccountQueryOptions());
+}

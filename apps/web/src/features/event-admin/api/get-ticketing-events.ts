@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+
+/** A ticketing-platform event the organiser may connect (SPEC.md §3); event_id is what mmp_event_id stores. */
+export interface TicketingEvent {
+  event_id: string;
+  event_name: string;
+}
+
+/** GET /manage-event/user/mmp/list-events/ : the caller's pretix events and attendee lists. */
+export interface TicketingEvents {
+  /** Display name of the caller's provider (pretix first), null when none is set up. */
+  provider: string | null;
+  events: TicketingEvent[];
+}
+
+/** Everything about the organiser's ticketing accounts lives under this key. */
+export const ticketingQueryKey = ['ticketing'] as const;
+
+export async function getTicketingEvents(): Promise<TicketingEvents> {
+  const { response } = await api.get<TicketingEvents>(apiPaths.hoogo('/manage-event/user/mmp/list-events/'));
+  return response;
+}
+
+export const ticketingEventsQueryOptions = () =>
+  queryOptions({ queryKey: [...ticketingQueryKey, 'events'], queryFn: getTicketingEvents });
+
+/** Fetched only for an event that has a name (SPEC.md §5). */
+export function useTicketingEvents(eventName: string) {
+  return useQuery({ ...ticketingEventsQueryOptions(), enabled: eventName !== '' });
+}

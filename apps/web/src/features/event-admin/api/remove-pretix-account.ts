@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ticketingQueryKey } from './get-ticketing-events';
+import { pretixAccountPath } from './ticketing-paths';
+
+export async function removePretixAccount(): Promise<string | undefined> {
+  const { message } = await api.delete<null>(pretixAccountPath);
+  return message.general[0];
+}
+
+export function useRemovePretixAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePretixAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ticketingQueryKey } from './get-ticketing-events';
+import { pretixAccountPath } from './ticketing-paths';
+
+export interface PretixCredentials {
+  base_url: string;
+  organizer: string;
+  api_token: string;
+}
+
+/** Saved by the server only once pretix lists the organizer's events with the token. */
+export async function savePretixAccount(credentials: PretixCredentials): Promise<string | undefined> {
+  const { message } = await api.post<{ base_url: string; organizer: string; events: number }>(
+    pretixAccountPath,
+    credentials,
+  );
+  return message.general[0];
+}
+
+export function useSavePretixAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePretixAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
+  });
+}

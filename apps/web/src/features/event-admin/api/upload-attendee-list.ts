@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { AttendeeList } from './get-attendee-lists';
+import { ticketingQueryKey } from './get-ticketing-events';
+import { attendeeListsPath } from './ticketing-paths';
+
+/** Multipart `name` and `file`; a bad row comes back named under message.file. */
+export async function uploadAttendeeList({
+  name,
+  file,
+}: {
+  name: string;
+  file: File;
+}): Promise<{ list: AttendeeList; message: string | undefined }> {
+  const body = new FormData();
+  body.append('name', name);
+  body.append('file', file);
+  const { response, message } = await api.post<AttendeeList>(attendeeListsPath, body);
+  return { list: response, message: message.general[0] };
+}
+
+export function useUploadAttendeeList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAttendeeList,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
+  });
+}

@@ -1,0 +1,386 @@
+import { messages } from '@hoogo/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { apiMessage, applyApiError } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { type AttendeeList, useAttendeeLists } from '../api/get-attendee-lists';
+import { usePretixAccount } from '../api/get-pretix-account';
+import { useRemoveAttendeeList } from '../api/remove-attendee-list';
+import { useRemovePretixAccount } from '../api/remove-pretix-account';
+import { useSavePretixAccount } from '../api/save-pretix-account';
+import { useUploadAttendeeList } from '../api/upload-attendee-list';
+import { TrashIcon } from './icons';
+
+const t = messages.ticketing;
+
+export type AccountPanel = 'pretix' | 'csv';
+
+/** The id the empty state's Create Event link points at. */
+export const ATTENDEE_LISTS_ID = 'ticketing-attendee-lists';
+
+/** Where the organiser's ticketing events come from: a pretix account and uploaded attendee lists. */
+export function TicketingAccounts({
+  open,
+  onToggle,
+  focusCsv,
+  onListUploaded,
+}: {
+  open: AccountPanel | null;
+  onToggle: (panel: AccountPanel) => void;
+  /** Raised by the empty state's Create Event link: move focus to the upload form. */
+  focusCsv: number;
+  onListUploaded: (list: AttendeeList) => void;
+}) {
+  const pretix = usePretixAccount();
+  const lists = useAttendeeLists();
+  return (
+    <section
+      aria-labelledby="ticketing-accounts-title"
+      className="flex flex-col gap-3 border-t border-slate-200 pt-5"
+    >
+      <div>
+        <h3 id="ticketing-accounts-title" className="font-bold text-slate-900">
+          {t.accountsTitle}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t.accountsLead}</p>
+      </div>
+      <Disclosure
+        title={t.pretixTitle}
+        status={pretix.data ? t.setUp : pretix.isSuccess ? t.notSetUp : null}
+        open={open === 'pretix'}
+        onToggle={() => onToggle('pretix')}
+      >
+        <PretixAccountPanel account={pretix} />
+      </Disclosure>
+      <Disclosure
+        id={ATTENDEE_LISTS_ID}
+        title={t.csvTitle}
+        status={lists.data ? (lists.data.length > 0 ? t.listsCount(lists.data.length) : t.notSetUp) : null}
+        open={open === 'csv'}
+        onToggle={() => onToggle('csv')}
+      >
+        <AttendeeListsPanel lists={lists} focusRequest={focusCsv} onUploaded={onListUploaded} />
+      </Disclosure>
+    </section>
+  );
+}
+
+function Disclosure({
+  id,
+  title,
+  status,
+  open,
+  onToggle,
+  children,
+}: {
+  id?: string;
+  title: string;
+  status: string | null;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const autoId = useId();
+  const panelId = id ?? autoId;
+  return (
+    <div className="rounded-2xl border border-slate-200">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 py-2 text-left hover:bg-slate-50"
+      >
+        <span className="font-semibold text-slate-900">{title}</span>
+        <span className="flex items-center gap-2 text-sm text-slate-600">
+          {status}
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
+          >
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+      </button>
+      <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 pt-3 pb-4">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-3 text-brand-700">
+      <Spinner />
+    </div>
+  );
+}
+
+const pretixSchema = z.object({
+  base_url: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return /^https?:$/.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, t.pretixUrlInvalid),
+  organizer: z.string().trim().min(1, t.pretixOrganizerEmpty),
+  api_token: z.string().trim().min(1, t.pretixTokenEmpty),
+});
+
+function PretixAccountPanel({ account }: { account: ReturnType<typeof usePretixAccount> }) {
+  const removeAccount = useRemovePretixAccount();
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  if (account.isPending) return <Loading />;
+  if (account.isError)
+    return <FormError message={apiMessage(account.error, messages.network.somethingWrong)} />;
+  if (!account.data) return <PretixForm />;
+
+  async function remove() {
+    setRemoveError(null);
+    try {
+      notify.success((await removeAccount.mutateAsync()) ?? t.pretixRemove);
+    } catch (error) {
+      setRemoveError(apiMessage(error, t.pretixRemoveFailed));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-800">
+        {t.pretixConnectedTo(account.data.organizer, account.data.base_url)}
+      </p>
+      <FormError message={removeError} />
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        onClick={remove}
+        isLoading={removeAccount.isPending}
+      >
+        {t.pretixRemove}
+      </Button>
+    </div>
+  );
+}
+
+function PretixForm() {
+  const saveAccount = useSavePretixAccount();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(pretixSchema),
+    defaultValues: { base_url: '', organizer: '', api_token: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      notify.success((await saveAccount.mutateAsync(values)) ?? t.pretixSave);
+    } catch (error) {
+      setFormError(
+        applyApiError(error, setError, ['base_url', 'organizer', 'api_token'], t.pretixSaveFailed),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">{t.pretixLead}</p>
+      <Input
+        label={t.pretixUrlLabel}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={t.pretixUrlPlaceholder}
+        error={errors.base_url?.message}
+        {...register('base_url')}
+      />
+      <Input
+        label={t.pretixOrganizerLabel}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={t.pretixOrganizerHint}
+        error={errors.organizer?.message}
+        {...register('organizer')}
+      />
+      <Input
+        label={t.pretixTokenLabel}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        hint={t.pretixTokenHint}
+        error={errors.api_token?.message}
+        {...register('api_token')}
+      />
+      <FormError message={formError} />
+      <Button type="submit" className="self-start" isLoading={isSubmitting}>
+        {t.pretixSave}
+      </Button>
+    </form>
+  );
+}
+
+const csvSchema = z.object({
+  name: z.string().trim().min(1, t.csvNameEmpty).max(120),
+  file: z
+    .custom<File>((value) => value instanceof File, t.csvChooseFile)
+    .refine((file) => /\.csv$/i.test(file.name) || file.type === 'text/csv', t.csvNotCsv),
+});
+
+function AttendeeListsPanel({
+  lists,
+  focusRequest,
+  onUploaded,
+}: {
+  lists: ReturnType<typeof useAttendeeLists>;
+  focusRequest: number;
+  onUploaded: (list: AttendeeList) => void;
+}) {
+  const removeList = useRemoveAttendeeList();
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  async function remove(list: AttendeeList) {
+    setRemoveError(null);
+    try {
+      notify.success((await removeList.mutateAsync(list.event_id)) ?? t.csvRemove(list.event_name));
+    } catch (error) {
+      setRemoveError(apiMessage(error, t.csvRemoveFailed));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">{t.csvLead}</p>
+      {lists.isPending && <Loading />}
+      {lists.isError && <FormError message={apiMessage(lists.error, messages.network.somethingWrong)} />}
+      {lists.data && lists.data.length === 0 && <p className="text-sm text-slate-600">{t.csvNoLists}</p>}
+      {lists.data && lists.data.length > 0 && (
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
+          {lists.data.map((list) => (
+            <li key={list.event_id} className="flex items-center justify-between gap-3 py-2 pr-1 pl-3">
+              <div className="min-w-0">
+                <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{list.event_name}</p>
+                <p className="text-xs text-slate-600">{t.csvSummary(list.attendees, list.checked_in)}</p>
+              </div>
+              <button
+                type="button"
+                aria-label={t.csvRemove(list.event_name)}
+                disabled={removeList.isPending}
+                onClick={() => remove(list)}
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+              >
+                <TrashIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormError message={removeError} />
+      <AttendeeListForm focusRequest={focusRequest} onUploaded={onUploaded} />
+    </div>
+  );
+}
+
+function AttendeeListForm({
+  focusRequest,
+  onUploaded,
+}: {
+  focusRequest: number;
+  onUploaded: (list: AttendeeList) => void;
+}) {
+  const upload = useUploadAttendeeList();
+  const fileInput = useRef<HTMLInputElement | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(csvSchema),
+    defaultValues: { name: '', file: undefined as unknown as File },
+  });
+
+  useEffect(() => {
+    if (focusRequest > 0) setFocus('name');
+  }, [focusRequest, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { list, message } = await upload.mutateAsync(values);
+      notify.success(message ?? t.csvUpload);
+      reset();
+      if (fileInput.current) fileInput.current.value = '';
+      onUploaded(list);
+    } catch (error) {
+      setFormError(applyApiError(error, setError, ['name', 'file'], t.csvUploadFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Input
+        label={t.csvNameLabel}
+        autoComplete="off"
+        placeholder={t.csvNamePlaceholder}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <Field label={t.csvFileLabel} error={errors.file?.message}>
+            {(fieldControl) => (
+              <input
+                {...fieldControl}
+                ref={(element) => {
+                  fileInput.current = element;
+                  field.ref(element);
+                }}
+                name={field.name}
+                type="file"
+                accept=".csv,text/csv"
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.files?.[0] ?? undefined)}
+                className={cn(
+                  'w-full rounded-xl border border-dashed border-slate-300 bg-white p-2 text-sm text-slate-700',
+                  'file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800',
+                  errors.file && 'border-red-600',
+                )}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <FormError message={formError} />
+      <Button type="submit" className="self-start" isLoading={isSubmitting}>
+        {t.csvUpload}
+      </Button>
+    </form>
+  );
+}

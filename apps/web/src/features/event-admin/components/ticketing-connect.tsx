@@ -1,0 +1,245 @@
+import { type EventInfo, messages } from '@hoogo/core';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { FormError } from '@/components/ui/form-error';
+import { Spinner } from '@/components/ui/spinner';
+import { apiMessage } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import type { AttendeeList } from '../api/get-attendee-lists';
+import { usePretixAccount } from '../api/get-pretix-account';
+import { type TicketingEvent, useTicketingEvents } from '../api/get-ticketing-events';
+import { useUpdateEvent } from '../api/update-event';
+import { type AccountPanel, ATTENDEE_LISTS_ID, TicketingAccounts } from './ticketing-accounts';
+import { isTicketingConnected, ticketingProduct } from './ticketing-product';
+
+const t = messages.ticketing;
+
+/** pretix's wizard for a new event on the organiser's own instance (the address may end in /api/v1/). */
+function pretixCreateEventUrl(baseUrl: string): string | null {
+  try {
+    const url = new URL(baseUrl);
+    url.pathname = `${url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/control/events/add`;
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The body of the connect modal and of /mmp-connect/{eventName}: choose the ticketing event (Save ID,
+ * Disconnect), and set up where those events come from (a pretix account, uploaded attendee lists).
+ */
+export function TicketingConnect({ info, onDone }: { info: EventInfo; onDone?: () => void }) {
+  const events = useTicketingEvents(info.name);
+  const [panel, setPanel] = useState<AccountPanel | null>(null);
+  const [focusCsv, setFocusCsv] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(info.mmp_event_id);
+  const [focusChoice, setFocusChoice] = useState(0);
+  const product = ticketingProduct(info, events.data?.provider);
+
+  /** A new list is the event to connect: it is selected, and focus goes back up to Select Event. */
+  function onListUploaded(list: AttendeeList) {
+    setChosen(list.event_id);
+    setPanel(null);
+    setFocusChoice((n) => n + 1);
+  }
+
+  function openAttendeeLists() {
+    setPanel('csv');
+    setFocusCsv((n) => n + 1);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <EventChoice
+        info={info}
+        product={product}
+        events={events}
+        chosen={chosen}
+        onChoose={setChosen}
+        onCreateEvent={openAttendeeLists}
+        focusRequest={focusChoice}
+        onDone={onDone}
+      />
+      <TicketingAccounts
+        open={panel}
+        onToggle={(next) => setPanel((current) => (current === next ? null : next))}
+        focusCsv={focusCsv}
+        onListUploaded={onListUploaded}
+      />
+    </div>
+  );
+}
+
+function EventChoice({
+  info,
+  product,
+  events,
+  chosen,
+  onChoose,
+  onCreateEvent,
+  focusRequest,
+  onDone,
+}: {
+  info: EventInfo;
+  product: string;
+  events: ReturnType<typeof useTicketingEvents>;
+  chosen: string | null;
+  onChoose: (eventId: string) => void;
+  onCreateEvent: () => void;
+  /** Raised after an upload: focus Select Event once the refreshed list shows it. */
+  focusRequest: number;
+  onDone?: () => void;
+}) {
+  const updateEvent = useUpdateEvent(info.name);
+  const choiceInput = useRef<HTMLInputElement | null>(null);
+  const [pending, setPending] = useState<'save' | 'disconnect' | null>(null);
+  const [choiceError, setChoiceError] = useState<string | undefined>();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const connected = isTicketingConnected(info);
+  const list = events.data?.events ?? [];
+  const chosenListed = list.some((event) => event.event_id === chosen);
+
+  useEffect(() => {
+    if (focusRequest > 0 && chosenListed) choiceInput.current?.focus();
+  }, [focusRequest, chosenListed]);
+
+  async function save(mmpEventId: string | null) {
+    setSaveError(null);
+    setPending(mmpEventId ? 'save' : 'disconnect');
+    try {
+      const saved = await updateEvent.mutateAsync({ mmpEventId });
+      // Disconnecting leaves no provider on the event: name the one it had.
+      notify.success(t.eventIdUpdated(saved.ticketing_provider ?? product));
+      onDone?.();
+    } catch (error) {
+      setSaveError(apiMessage(error, messages.eventAdmin.updateFailed));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function saveChoice() {
+    if (!chosen) {
+      setChoiceError(t.chooseEvent);
+      return;
+    }
+    void save(chosen);
+  }
+
+  const disconnect = connected && (
+    <Button variant="secondary" onClick={() => save(null)} isLoading={pending === 'disconnect'}>
+      {t.disconnect}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (events.isPending) {
+    body = (
+      <div className="flex items-center gap-3 py-4 text-brand-800">
+        <Spinner decorative />
+        <p role="status">{t.loadingEvents}</p>
+      </div>
+    );
+  } else if (events.isError) {
+    // The server's reason (pretix refused the token, did not answer...) helps the organiser fix it.
+    const reason = apiMessage(events.error, '');
+    body = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">{t.fetchFailed}</p>
+        <p className="mt-1 text-sm">{t.fetchFailedText(product)}</p>
+        {reason && <p className="mt-1 text-sm">{reason}</p>}
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => events.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = <NoEvents product={product} onCreateEvent={onCreateEvent} />;
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        <Combobox
+          inputRef={choiceInput}
+          label={t.selectEvent}
+          placeholder={t.selectEventPlaceholder}
+          options={list.map((event) => ({ value: event.event_id, label: event.event_name }))}
+          value={chosen}
+          onChange={(value) => {
+            setChoiceError(undefined);
+            onChoose(value);
+          }}
+          error={choiceError}
+          noMatches={t.noMatchingEvents}
+          toggleLabel={t.showEvents}
+        />
+        <p className="rounded-xl bg-accent-50 px-3.5 py-2.5 text-sm text-accent-700">{t.connectNote}</p>
+      </div>
+    );
+  }
+
+  const showSave = !events.isPending && !events.isError && list.length > 0;
+  return (
+    <section className="flex flex-col gap-4">
+      {connected && events.isSuccess && <ConnectionStatus mmpEventId={info.mmp_event_id} events={list} />}
+      {body}
+      <FormError message={saveError} />
+      {(showSave || disconnect) && (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {disconnect}
+          {showSave && (
+            <Button onClick={saveChoice} isLoading={pending === 'save'}>
+              {t.saveId}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConnectionStatus({ mmpEventId, events }: { mmpEventId: string | null; events: TicketingEvent[] }) {
+  const current = events.find((event) => event.event_id === mmpEventId);
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900">
+      <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-emerald-500" />
+      {current ? t.connectedTo(current.event_name) : t.connectedElsewhere}
+    </p>
+  );
+}
+
+/** No event to connect: pretix's own page for a new event, or else an attendee list to upload. */
+function NoEvents({ product, onCreateEvent }: { product: string; onCreateEvent: () => void }) {
+  const pretix = usePretixAccount();
+  const createUrl = pretix.data ? pretixCreateEventUrl(pretix.data.base_url) : null;
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <p className="font-semibold text-slate-900">{t.noEvents(product)}</p>
+      <p className="mt-1 text-sm text-slate-700">{t.noEventsText(product)}</p>
+      {createUrl ? (
+        <a
+          href={createUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+        >
+          {t.createEvent}
+        </a>
+      ) : (
+        <a
+          href={`#${ATTENDEE_LISTS_ID}`}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            onCreateEvent();
+          }}
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+        >
+          {t.createEvent}
+        </a>
+      )}
+    </div>
+  );
+}
