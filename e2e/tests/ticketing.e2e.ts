@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   type CreatedEvent,
   type EventInfo,
@@ -267,5 +269,65 @@ describe('an organiser connects the event to an attendee list; a participant sig
     expect(matrix.body.response.user_name).toBe(ticket.name);
     expect(matrix.body.response.answer[0]![0]!.connected_name).toBe(`${letter}ndrea`);
     await context.close();
+  });
+
+  it('still lists the attendee list while pretix refuses the saved token, the reason readable on a phone', async () => {
+    // A pretix that takes the token when it is saved and refuses it afterwards (a revoked token).
+    let revoked = false;
+    const pretix = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (revoked || req.headers.authorization !== 'Token e2e-pretix-token') {
+        res.writeHead(401).end(JSON.stringify({ detail: 'Invalid token.' }));
+      } else if (req.url?.startsWith('/api/v1/organizers/acme/events/')) {
+        const results = [{ slug: 'expo', name: { en: 'Expo' } }];
+        res.end(JSON.stringify({ count: 1, next: null, previous: null, results }));
+      } else {
+        res.writeHead(404).end(JSON.stringify({ detail: 'Not found.' }));
+      }
+    });
+    await new Promise<void>((resolve) => pretix.listen(0, '127.0.0.1', resolve));
+    const pretixUrl = `http://127.0.0.1:${(pretix.address() as AddressInfo).port}`;
+    const pretixPath = '/api/hoogo/manage-event/user/mmp/pretix/';
+    try {
+      const saved = await request(
+        app.url,
+        pretixPath,
+        { base_url: pretixUrl, organizer: 'acme', api_token: 'e2e-pretix-token' },
+        { token: organiser.access_token },
+      );
+      expect(saved.status).toBe(200);
+      revoked = true;
+
+      await page.goto(`${app.url}/dashboard/${eventName}/`);
+      await page.getByRole('button', { name: t.connected(CSV) }).click();
+      const dialog = page.getByRole('dialog', { name: e.connectTitle(CSV) });
+      const warning = dialog.getByRole('status').filter({ hasText: t.providerUnavailable('pretix') });
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain('pretix refused the saved API token');
+      expect(await warning.textContent()).toContain('save the API token again');
+      await dialog.getByText(t.connectedTo(listName)).waitFor();
+      expect(await dialog.getByText(t.fetchFailed).count()).toBe(0);
+      const combobox = dialog.getByRole('combobox', { name: t.selectEvent });
+      await combobox.click();
+      await dialog.getByRole('option', { name: listName }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('listbox').waitFor({ state: 'hidden' });
+
+      // Readable at 360 px: the warning wraps inside the screen, nothing scrolls sideways.
+      await warning.scrollIntoViewIfNeeded();
+      const box = await warning.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+      await page.screenshot({ path: `${SHOTS_DIR}/ticketing-pretix-unavailable-360.png` });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await request(app.url, pretixPath, undefined, { token: organiser.access_token, method: 'DELETE' });
+      await new Promise<void>((resolve) => pretix.close(() => resolve()));
+    }
   });
 });

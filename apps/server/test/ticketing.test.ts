@@ -1,6 +1,6 @@
 import type { EventInfo, PlayerRegistration } from '@hoogo/core';
 import { countInitials, messages } from '@hoogo/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ticketingConnections } from '../src/db/schema.js';
 import { createPretixClient, PretixError } from '../src/plugins/app/ticketing/pretix.js';
 import { call } from './helpers/api.js';
@@ -86,18 +86,17 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
   });
   afterAll(() => pretix.close());
 
-  const connectPretix = (token: string, apiToken = pretix.token) =>
+  const connectPretix = (token: string, apiToken = pretix.token, instance: FakePretix = pretix) =>
     call<{ events: number }>(t.app, 'POST', `${api}/manage-event/user/mmp/pretix/`, {
       token,
-      body: { base_url: pretix.baseUrl, organizer: pretix.organizer, api_token: apiToken },
+      body: { base_url: instance.baseUrl, organizer: instance.organizer, api_token: apiToken },
     });
   const listEvents = (token: string) =>
-    call<{ provider: string | null; events: Array<{ event_id: string; event_name: string }> }>(
-      t.app,
-      'GET',
-      `${api}/manage-event/user/mmp/list-events/`,
-      { token },
-    );
+    call<{
+      provider: string | null;
+      events: Array<{ event_id: string; event_name: string }>;
+      unavailable: Array<{ provider: string; message: string }>;
+    }>(t.app, 'GET', `${api}/manage-event/user/mmp/list-events/`, { token });
   const uploadCsv = (token: string, content: string, name = 'Door list') =>
     callMultipart<{ event_id: string; event_name: string; attendees: number; checked_in: number }>(
       t,
@@ -141,7 +140,11 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
       body: { base_url: await closedAddress(), organizer: 'acme', api_token: 'x' },
     });
     expect(unreachable.status).toBe(502);
-    expect((await listEvents(event.owner.token)).body.response).toEqual({ provider: null, events: [] });
+    expect((await listEvents(event.owner.token)).body.response).toEqual({
+      provider: null,
+      events: [],
+      unavailable: [],
+    });
 
     const saved = await connectPretix(event.owner.token);
     expect(saved.status).toBe(200);
@@ -175,6 +178,85 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
     });
     expect(removed.status).toBe(200);
     expect((await listEvents(event.owner.token)).body.response.events).toEqual([]);
+  });
+
+  describe('while pretix fails', () => {
+    // An instance of its own, so that breaking it leaves the other tests' pretix alone.
+    let broken: FakePretix;
+    beforeEach(async () => {
+      broken = await startFakePretix();
+    });
+    afterEach(() => broken.close());
+    const saveTokenAgain = 'save the API token again (remove the pretix account, then connect it';
+
+    it('lists the CSV lists and names pretix with the reason: down, 5xx, refused or unreadable token', async () => {
+      const event = await hostedEvent(t);
+      expect((await connectPretix(event.owner.token, broken.token, broken)).status).toBe(200);
+      const list = await uploadCsv(event.owner.token, 'name,code\nAda,A1\nAlan,A2\n');
+      const csvEvent = { event_id: list.body.response.event_id, event_name: 'Door list' };
+
+      broken.failWith = 401;
+      const refused = await listEvents(event.owner.token);
+      expect(refused.status).toBe(200);
+      expect(refused.body.response).toEqual({
+        provider: 'pretix',
+        events: [csvEvent],
+        unavailable: [{ provider: 'pretix', message: expect.stringContaining(saveTokenAgain) }],
+      });
+      expect(refused.body.response.unavailable[0]?.message).toMatch(/^pretix refused the saved API token/);
+
+      broken.failWith = 503;
+      expect((await listEvents(event.owner.token)).body.response).toEqual({
+        provider: 'pretix',
+        events: [csvEvent],
+        unavailable: [{ provider: 'pretix', message: 'pretix answered HTTP 503' }],
+      });
+
+      broken.failWith = null;
+      await broken.close();
+      const down = await listEvents(event.owner.token);
+      expect(down.status).toBe(200);
+      expect(down.body.response).toEqual({
+        provider: 'pretix',
+        events: [csvEvent],
+        unavailable: [{ provider: 'pretix', message: `Could not reach pretix at ${broken.baseUrl}` }],
+      });
+
+      // A token sealed under another server secret cannot be opened: pretix is not even asked.
+      await t.app.db.update(ticketingConnections).set({ apiTokenEncrypted: 'v1.AAAA.BBBB.CCCC' });
+      const unreadable = await listEvents(event.owner.token);
+      expect(unreadable.status).toBe(200);
+      expect(unreadable.body.response.events).toEqual([csvEvent]);
+      expect(unreadable.body.response.unavailable).toEqual([
+        { provider: 'pretix', message: expect.stringContaining(saveTokenAgain) },
+      ]);
+
+      // The operator sees why in the log; the token never appears.
+      expect(t.logs.lines.some((line) => line.includes('ticketing provider unavailable'))).toBe(true);
+      expect(t.logs.lines.join('\n')).not.toContain(broken.token);
+    });
+
+    it('answers the failure itself when pretix alone holds the events', async () => {
+      const event = await hostedEvent(t);
+      await connectPretix(event.owner.token, broken.token, broken);
+      expect((await listEvents(event.owner.token)).body.response.events).toHaveLength(3);
+
+      broken.failWith = 502;
+      const failed = await listEvents(event.owner.token);
+      expect(failed.status).toBe(502);
+      expect(failed.body.message.general).toEqual(['pretix answered HTTP 502']);
+
+      broken.failWith = 401;
+      const refused = await listEvents(event.owner.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message.general[0]).toContain(saveTokenAgain);
+
+      broken.failWith = null;
+      await broken.close();
+      const down = await listEvents(event.owner.token);
+      expect(down.status).toBe(502);
+      expect(down.body.message.general).toEqual([`Could not reach pretix at ${broken.baseUrl}`]);
+    });
   });
 
   it('connects an event to pretix and imports a playable grid from checked-in names (hosts only)', async () => {
@@ -225,6 +307,7 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
     expect(listed.body.response).toEqual({
       provider: 'CSV attendee list',
       events: [{ event_id: list.body.response.event_id, event_name: 'Door list' }],
+      unavailable: [],
     });
     // The admin cannot connect the owner's list.
     expect(

@@ -117,6 +117,10 @@ export const messages = {
     connectedTo: (eventName: string) => `Connected to ${eventName}`,
     connectedElsewhere:
       'This event is connected to a ticketing event that is not in your list: another host connected it, or its account was removed.',
+    /** One provider failed while the others' events were listed (the server's reason follows). */
+    providerUnavailable: (provider: string) => `Your ${provider} events could not be loaded`,
+    connectedUnavailable: (provider: string) =>
+      `This event is connected to a ${provider} event; its name shows again once ${provider} answers.`,
     accountsTitle: 'Where your events come from',
     accountsLead:
       'Connect a pretix account, or upload the attendee list of any other ticketing platform as CSV.',

@@ -14,6 +14,11 @@ export interface FakePretix {
   positions: FakePosition[];
   /** Authorization headers received, to check the token is sent as documented. */
   authorizations: string[];
+  /**
+   * When set, every request is answered with this status as pretix would (401 "Invalid token." as
+   * for a revoked token, 5xx as for an outage); null answers normally.
+   */
+  failWith: number | null;
   close(): Promise<void>;
 }
 
@@ -36,6 +41,7 @@ export async function startFakePretix(options: { pageSize?: number; positions?: 
     organizer,
     positions: options.positions ?? [],
     authorizations: [],
+    failWith: null,
     close: async () => {},
   };
 
@@ -59,6 +65,8 @@ export async function startFakePretix(options: { pageSize?: number; positions?: 
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (state.failWith === 401) return send(401, { detail: 'Invalid token.' });
+    if (state.failWith !== null) return send(state.failWith, { detail: 'Service unavailable.' });
     if (request.headers.authorization !== `Token ${token}`) {
       return send(401, { detail: 'Invalid token.' });
     }

@@ -33,6 +33,37 @@ function pretixFailure(error: unknown): never {
   throw error;
 }
 
+/**
+ * What to do when the saved pretix token no longer works (refused by pretix, or unreadable after the
+ * server secret changed): the token is never shown, so it is saved again by removing the account and
+ * connecting it anew.
+ */
+export const SAVE_TOKEN_AGAIN =
+  'save the API token again (remove the pretix account, then connect it with a valid token)';
+
+/** A failure to list the events of the saved pretix account, telling the organiser what to do. */
+function pretixListFailure(error: unknown): never {
+  if (error instanceof PretixError && error.kind === 'unauthorized') {
+    throw new TicketingError(400, `pretix refused the saved API token: ${SAVE_TOKEN_AGAIN}`);
+  }
+  return pretixFailure(error);
+}
+
+/** A provider whose events could not be listed, and why (in the organiser's words). */
+export interface UnavailableProvider {
+  /** Display name, as `provider` of the listing. */
+  provider: string;
+  message: string;
+}
+
+export interface TicketingEventList {
+  /** Display name of the user's provider (pretix first), null when none is set up. */
+  provider: string | null;
+  events: TicketingEventItem[];
+  /** The user's providers that failed to answer; their events are missing from `events`. */
+  unavailable: UnavailableProvider[];
+}
+
 export interface CsvListSummary {
   event_id: string;
   event_name: string;
@@ -74,8 +105,19 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
     async listEvents(userId) {
       const connection = await pretixConnectionOf(userId);
       if (!connection) return [];
-      const client = await pretixClientFor(connection.id);
-      const events = await client.events().catch(pretixFailure);
+      const token = connection.apiTokenEncrypted ? box.open(connection.apiTokenEncrypted) : null;
+      if (!connection.baseUrl || !connection.organizer || token === null) {
+        throw new TicketingError(
+          400,
+          `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`,
+        );
+      }
+      const client = createPretixClient({
+        baseUrl: connection.baseUrl,
+        organizer: connection.organizer,
+        apiToken: token,
+      });
+      const events = await client.events().catch(pretixListFailure);
       return events.map((event) => ({
         event_id: formatEventRef({ provider: 'pretix', connectionId: connection.id, slug: event.slug }),
         event_name: event.name,
@@ -250,12 +292,35 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
     /**
      * What the connect modal lists: the user's pretix events and CSV lists. `provider` is the display
      * name of the user's pretix account when there is one, else of CSV when they uploaded lists.
+     *
+     * Each provider is asked on its own: one that fails (pretix unreachable, refusing the token...) is
+     * named in `unavailable` with its reason and the others' events are still listed. Only when there is
+     * no event to show does the failure itself answer (the first one, as a TicketingError). Errors that
+     * are not the provider's (a database failure) are thrown as they are.
      */
-    async listEvents(userId: string): Promise<{ provider: string | null; events: TicketingEventItem[] }> {
+    async listEvents(userId: string): Promise<TicketingEventList> {
       const hasPretix = Boolean(await pretixConnectionOf(userId));
-      const [fromPretix, fromCsv] = await Promise.all([pretix.listEvents(userId), csv.listEvents(userId)]);
-      const provider = hasPretix ? pretix.displayName : fromCsv.length > 0 ? csv.displayName : null;
-      return { provider, events: [...fromPretix, ...fromCsv] };
+      const asked = [pretix, csv];
+      const results = await Promise.allSettled(asked.map((provider) => provider.listEvents(userId)));
+      const events: TicketingEventItem[] = [];
+      const unavailable: UnavailableProvider[] = [];
+      let failure: TicketingError | undefined;
+      let csvEvents = 0;
+      for (const [i, result] of results.entries()) {
+        const provider = asked[i] as TicketingProvider;
+        if (result.status === 'fulfilled') {
+          events.push(...result.value);
+          if (provider.name === 'csv') csvEvents = result.value.length;
+        } else if (result.reason instanceof TicketingError) {
+          failure ??= result.reason;
+          unavailable.push({ provider: provider.displayName, message: result.reason.message });
+        } else {
+          throw result.reason;
+        }
+      }
+      if (failure && events.length === 0) throw failure;
+      const provider = hasPretix ? pretix.displayName : csvEvents > 0 ? csv.displayName : null;
+      return { provider, events, unavailable };
     },
 
     /**

@@ -29,6 +29,11 @@ export const ticketingSentences = {
 };
 
 const eventItemSchema = z.object({ event_id: z.string(), event_name: z.string() });
+/** A provider whose events are missing from a listing, and why. */
+const unavailableSchema = z.object({
+  provider: z.string().describe('Display name of the provider, as `provider`'),
+  message: z.string().describe('Why its events are missing, to show the organiser'),
+});
 const csvListSchema = eventItemSchema.extend({ attendees: z.number(), checked_in: z.number() });
 
 const pretixBody = z.object({
@@ -92,17 +97,32 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'The ticketing events the caller may connect: their pretix events and CSV lists',
         description:
           '`event_id` is the value to store in mmp_event_id: `pretix:<connection>:<slug>` or `csv:<list>`. ' +
-          "`provider` is the display name of the caller's provider (pretix first), null when none is set up.",
+          "`provider` is the display name of the caller's provider (pretix first), null when none is set up. " +
+          'Providers are asked separately: one that fails (pretix unreachable, answering 5xx, refusing the ' +
+          'saved token) is listed in `unavailable` with its display name and the reason to show, and the ' +
+          "other providers' events are answered (200). Only when no event is left to show does the failure " +
+          'answer: 400 when pretix refused the token or the organizer, 502 when it did not answer properly.',
         security: bearer,
         response: {
-          200: envelope(z.object({ provider: z.string().nullable(), events: z.array(eventItemSchema) })),
+          200: envelope(
+            z.object({
+              provider: z.string().nullable(),
+              events: z.array(eventItemSchema),
+              unavailable: z.array(unavailableSchema),
+            }),
+          ),
           502: errorEnvelope,
           ...errors,
         },
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(await ticketing.listEvents(request.user!.id).catch(rethrow), 'Events loaded'),
+    async (request) => {
+      const listed = await ticketing.listEvents(request.user!.id).catch(rethrow);
+      if (listed.unavailable.length > 0)
+        request.log.warn({ unavailable: listed.unavailable }, 'ticketing provider unavailable');
+      return ok(listed, 'Events loaded');
+    },
   );
 
   fastify.get(

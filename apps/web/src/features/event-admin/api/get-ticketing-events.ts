@@ -7,19 +7,33 @@ export interface TicketingEvent {
   event_name: string;
 }
 
-/** GET /manage-event/user/mmp/list-events/ : the caller's pretix events and attendee lists. */
+/** One of the caller's providers whose events could not be listed, and the server's reason. */
+export interface UnavailableProvider {
+  /** Display name, as `provider`. */
+  provider: string;
+  message: string;
+}
+
+/**
+ * GET /manage-event/user/mmp/list-events/ : the caller's pretix events and attendee lists. A provider
+ * that failed is named in `unavailable` while the others' events still come back; the request itself
+ * fails only when no event is left to show.
+ */
 export interface TicketingEvents {
   /** Display name of the caller's provider (pretix first), null when none is set up. */
   provider: string | null;
   events: TicketingEvent[];
+  unavailable: UnavailableProvider[];
 }
 
 /** Everything about the organiser's ticketing accounts lives under this key. */
 export const ticketingQueryKey = ['ticketing'] as const;
 
 export async function getTicketingEvents(): Promise<TicketingEvents> {
-  const { response } = await api.get<TicketingEvents>(apiPaths.hoogo('/manage-event/user/mmp/list-events/'));
-  return response;
+  const { response } = await api.get<Omit<TicketingEvents, 'unavailable'> & Partial<TicketingEvents>>(
+    apiPaths.hoogo('/manage-event/user/mmp/list-events/'),
+  );
+  return { ...response, unavailable: response.unavailable ?? [] };
 }
 
 export const ticketingEventsQueryOptions = () =>

@@ -56,3 +56,11 @@ export function LinkIcon({ className = 'size-4' }: { className?: string }) {
     </svg>
   );
 }
+
+export function WarningIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg {...common} className={className} aria-hidden="true">
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01" />
+    </svg>
+  );
+}

@@ -8,8 +8,13 @@ import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import type { AttendeeList } from '../api/get-attendee-lists';
 import { usePretixAccount } from '../api/get-pretix-account';
-import { type TicketingEvent, useTicketingEvents } from '../api/get-ticketing-events';
+import {
+  type TicketingEvent,
+  type UnavailableProvider,
+  useTicketingEvents,
+} from '../api/get-ticketing-events';
 import { useUpdateEvent } from '../api/update-event';
+import { WarningIcon } from './icons';
 import { type AccountPanel, ATTENDEE_LISTS_ID, TicketingAccounts } from './ticketing-accounts';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
@@ -101,6 +106,7 @@ function EventChoice({
   const [saveError, setSaveError] = useState<string | null>(null);
   const connected = isTicketingConnected(info);
   const list = events.data?.events ?? [];
+  const unavailable = events.data?.unavailable ?? [];
   const chosenListed = list.some((event) => event.event_id === chosen);
 
   useEffect(() => {
@@ -151,7 +157,7 @@ function EventChoice({
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
         <p className="font-semibold">{t.fetchFailed}</p>
         <p className="mt-1 text-sm">{t.fetchFailedText(product)}</p>
-        {reason && <p className="mt-1 text-sm">{reason}</p>}
+        {reason && <p className="mt-1 text-sm break-words">{reason}</p>}
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => events.refetch()}>
           {t.retry}
         </Button>
@@ -184,7 +190,16 @@ function EventChoice({
   const showSave = !events.isPending && !events.isError && list.length > 0;
   return (
     <section className="flex flex-col gap-4">
-      {connected && events.isSuccess && <ConnectionStatus mmpEventId={info.mmp_event_id} events={list} />}
+      {connected && events.isSuccess && (
+        <ConnectionStatus info={info} events={list} unavailable={unavailable} />
+      )}
+      {events.isSuccess && unavailable.length > 0 && (
+        <UnavailableProviders
+          providers={unavailable}
+          onRetry={() => events.refetch()}
+          retrying={events.isFetching}
+        />
+      )}
       {body}
       <FormError message={saveError} />
       {(showSave || disconnect) && (
@@ -201,13 +216,58 @@ function EventChoice({
   );
 }
 
-function ConnectionStatus({ mmpEventId, events }: { mmpEventId: string | null; events: TicketingEvent[] }) {
-  const current = events.find((event) => event.event_id === mmpEventId);
+function ConnectionStatus({
+  info,
+  events,
+  unavailable,
+}: {
+  info: EventInfo;
+  events: TicketingEvent[];
+  unavailable: UnavailableProvider[];
+}) {
+  const current = events.find((event) => event.event_id === info.mmp_event_id);
+  // Not listed because its provider did not answer: it is not "connected elsewhere".
+  const silent = unavailable.find((entry) => entry.provider === info.ticketing_provider);
   return (
     <p className="flex items-start gap-2 rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm font-medium text-emerald-900">
       <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-emerald-500" />
-      {current ? t.connectedTo(current.event_name) : t.connectedElsewhere}
+      {current
+        ? t.connectedTo(current.event_name)
+        : silent
+          ? t.connectedUnavailable(silent.provider)
+          : t.connectedElsewhere}
     </p>
+  );
+}
+
+/**
+ * The providers whose events are missing from the list (pretix did not answer, refused the saved
+ * token...), each with the server's reason, above the events the other providers gave.
+ */
+function UnavailableProviders({
+  providers,
+  onRetry,
+  retrying,
+}: {
+  providers: UnavailableProvider[];
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-accent-300 bg-accent-50 p-4 text-slate-900">
+      {providers.map((entry) => (
+        <div key={entry.provider} role="status" className="flex items-start gap-2.5">
+          <WarningIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+          <div className="min-w-0">
+            <p className="font-semibold">{t.providerUnavailable(entry.provider)}</p>
+            <p className="mt-1 text-sm break-words text-slate-700">{entry.message}</p>
+          </div>
+        </div>
+      ))}
+      <Button variant="secondary" size="sm" className="self-start" onClick={onRetry} isLoading={retrying}>
+        {t.retry}
+      </Button>
+    </div>
   );
 }
 

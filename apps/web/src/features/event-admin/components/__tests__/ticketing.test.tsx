@@ -111,6 +111,74 @@ describe('connect modal: the ticketing events', () => {
     expect(screen.getByRole('dialog', { name: e.connectTitle('pretix') })).toBeInTheDocument();
   });
 
+  it('lists the events that came back and warns about the provider that failed, with its reason', async () => {
+    const reason = 'pretix refused the saved API token: save the API token again';
+    let pretixDown = true;
+    const saved = eventInfo({ mmp_event_id: summit.event_id, ticketing_provider: CSV });
+    const { dialog, user, api } = await openConnect({
+      extra: {
+        [`GET ${listEventsPath}`]: () =>
+          envelope({
+            provider: 'pretix',
+            events: pretixDown ? [summit] : [meetup, summit],
+            unavailable: pretixDown ? [{ provider: 'pretix', message: reason }] : [],
+          }),
+        [`PATCH ${base}/update/`]: () => envelope(saved),
+      },
+    });
+    const warning = await within(dialog).findByRole('status');
+    expect(warning).toHaveTextContent(t.providerUnavailable('pretix'));
+    expect(warning).toHaveTextContent(reason);
+    expect(within(dialog).queryByText(t.fetchFailed)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(t.fetchFailedText('pretix'))).not.toBeInTheDocument();
+
+    // The events that came back can still be chosen and saved.
+    const combobox = within(dialog).getByRole('combobox', { name: t.selectEvent });
+    await user.click(combobox);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([summit.event_name]);
+    await user.keyboard('{Escape}');
+
+    // Trying again once pretix answers brings its events back and the warning goes.
+    pretixDown = false;
+    await user.click(within(dialog).getByRole('button', { name: t.retry }));
+    await waitFor(() =>
+      expect(within(dialog).queryByText(t.providerUnavailable('pretix'))).not.toBeInTheDocument(),
+    );
+    await user.click(combobox);
+    expect(within(dialog).getAllByRole('option')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('option', { name: summit.event_name }));
+    await user.click(within(dialog).getByRole('button', { name: t.saveId }));
+    expect(await screen.findByText(t.eventIdUpdated(CSV))).toBeInTheDocument();
+    expect(patchBody(api).get('mmp_event_id')).toBe(summit.event_id);
+  });
+
+  it('an event connected through the provider that failed is not said to be connected elsewhere', async () => {
+    const { dialog } = await openConnect({
+      info: eventInfo({ mmp_event_id: meetup.event_id, ticketing_provider: 'pretix' }),
+      extra: {
+        [`GET ${listEventsPath}`]: () =>
+          envelope({
+            provider: 'pretix',
+            events: [summit],
+            unavailable: [
+              { provider: 'pretix', message: 'Could not reach pretix at https://pretix.example' },
+            ],
+          }),
+      },
+    });
+    expect(await within(dialog).findByText(t.connectedUnavailable('pretix'))).toBeInTheDocument();
+    expect(within(dialog).queryByText(t.connectedElsewhere)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Could not reach pretix at https://pretix.example',
+    );
+    expect(within(dialog).getByRole('button', { name: t.disconnect })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: t.saveId })).toBeInTheDocument();
+  });
+
   it('without any event: the empty texts, and Create Event opens the attendee-list upload', async () => {
     const { dialog, user } = await openConnect();
     expect(await within(dialog).findByText(t.noEvents(generic))).toBeInTheDocument();
