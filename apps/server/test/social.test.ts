@@ -3,16 +3,20 @@ import {
   type LinkedinConnection,
   type LoginResponse,
   messages,
+  type PlayerRegistration,
   type ProfileInfo,
   type PublicConfig,
+  StatusCode,
 } from '@hoogo/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkedinSentences } from '../src/routes/api/common/index.js';
+import { gameSentences } from '../src/schemas/game.js';
 import { call, registerUser } from './helpers/api.js';
-import { useTestApp } from './helpers/app.js';
+import { type TestApp, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { file, multipart, png } from './helpers/events.js';
+import { callMultipart, file, hostedEvent, multipart, png } from './helpers/events.js';
+import { join, updateEvent } from './helpers/game.js';
 import { hangUp, type OutsideRequest, reply, useOutsideService } from './helpers/outside.js';
 
 const googleUser = {
@@ -39,24 +43,75 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** Who calls the LinkedIn routes: a Hoogo access token, a player key (no session), or nobody. */
+type Caller = string | { userId: string } | null;
+
+const linkedinUrl = (path: string, caller: Caller) =>
+  `/api/hoogo/common/linkedin/${path}/` +
+  (caller && typeof caller === 'object' ? `?user_id=${encodeURIComponent(caller.userId)}` : '');
+
+const bearerOf = (caller: Caller) => (typeof caller === 'string' ? caller : undefined);
+
 async function postImage(
   t: { app: import('../src/app.js').App },
-  token: string,
+  caller: Caller,
   parts: Parameters<typeof multipart>[0],
   linkedinToken = MEMBER_TOKEN,
 ) {
   const { payload, contentType } = multipart(parts);
+  const token = bearerOf(caller);
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/hoogo/common/linkedin/post-image/',
+    url: linkedinUrl('post-image', caller),
     payload,
     headers: {
       'content-type': contentType,
-      authorization: `Bearer ${token}`,
+      ...(token && { authorization: `Bearer ${token}` }),
       'x-linkedin-token': linkedinToken,
     },
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+const connectLinkedin = (t: { app: import('../src/app.js').App }, caller: Caller, code = GOOD_CODE) =>
+  call<LinkedinConnection>(t.app, 'POST', linkedinUrl('accesstoken', caller), {
+    token: bearerOf(caller),
+    body: { code, redirect_uri: redirectUri },
+  });
+
+/** A player of a CSV-connected event signed in by ticket code: a player key and no Hoogo session. */
+async function ticketPlayer(t: TestApp): Promise<PlayerRegistration> {
+  const event = await hostedEvent(t);
+  const list = await callMultipart<{ event_id: string }>(
+    t,
+    'POST',
+    '/api/hoogo/manage-event/user/mmp/csv/',
+    [
+      ['name', 'Door list'],
+      [
+        'file',
+        {
+          filename: 'list.csv',
+          content: Buffer.from('name,code,checked in\nAda,T0,yes\nAlan,T1,yes\n'),
+          type: 'text/csv',
+        },
+      ],
+    ],
+    event.owner.token,
+  );
+  if (list.status !== 200) throw new Error(`CSV upload failed: ${JSON.stringify(list.body)}`);
+  await updateEvent(t, event, [
+    ['mmp_event_id', list.body.response.event_id],
+    ['play_with_ticket_code', 'true'],
+  ]);
+  const signedIn = await call<PlayerRegistration>(
+    t.app,
+    'POST',
+    `/api/hoogo/manage-game/${event.event.event_name}/validate-ticket-code/`,
+    { body: { ticket_code: 'T0' } },
+  );
+  if (signedIn.status !== 200) throw new Error(`ticket sign-in failed: ${JSON.stringify(signedIn.body)}`);
+  return signedIn.body.response;
 }
 
 describe.each(testBackends())('Google sign-in and LinkedIn sharing on %s', (backend) => {
@@ -228,11 +283,87 @@ describe.each(testBackends())('Google sign-in and LinkedIn sharing on %s', (back
       expect(linkedin.requestsTo('GET', '/v2/userinfo')).toHaveLength(0);
     });
 
-    it('requires a Hoogo session for the exchange', async () => {
-      const answer = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
-        body: { code: GOOD_CODE, redirect_uri: redirectUri },
-      });
+    it('requires a Hoogo session or a player key for the exchange', async () => {
+      const answer = await connectLinkedin(t, null);
       expect(answer.status).toBe(401);
+      expect(answer.body.statusCode).toBe(StatusCode.TokenInvalid);
+      expect(linkedin.requests).toHaveLength(0);
+    });
+
+    it('lets a ticket-code player without a session connect and post with the player key', async () => {
+      const player = await ticketPlayer(t);
+      const caller = { userId: player.user_id };
+      const connected = await connectLinkedin(t, caller);
+      expect(connected.status).toBe(200);
+      expect(connected.body.response).toEqual({ access_token: MEMBER_TOKEN, author: 'urn:li:person:abc123' });
+
+      const posted = await postImage(t, caller, [
+        ['author', connected.body.response.author],
+        ['content', 'I met 25 people at DevMeetup!'],
+        ['template_image', file(await png(20, 20), 'card.png')],
+      ]);
+      expect(posted.status).toBe(200);
+      expect(posted.body.message.general).toEqual([messages.linkedin.posted]);
+      expect(posted.body.response).toEqual({ post_id: 'urn:li:share:7000' });
+      expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(1);
+      // The key is a secret: it stays out of the request log.
+      const log = t.logs.lines.join('\n');
+      expect(log).toContain('/api/hoogo/common/linkedin/post-image/?user_id=');
+      expect(log).not.toContain(player.user_id);
+    });
+
+    it("accepts any event's player key, and a LinkedIn refusal still answers LinkedIn's 401", async () => {
+      const event = await hostedEvent(t);
+      const player = await join(t, event.event.event_name, 'ada@example.com');
+      const caller = { userId: player.user_id };
+      expect((await connectLinkedin(t, caller)).status).toBe(200);
+
+      const stale = await connectLinkedin(t, caller, 'stale-code');
+      expect(stale.status).toBe(401);
+      expect(stale.body.statusCode).toBe(401);
+      expect(stale.body.message.general).toEqual([messages.linkedin.connectError]);
+
+      const refused = await postImage(
+        t,
+        caller,
+        [
+          ['author', 'urn:li:person:abc123'],
+          ['content', 'Hello'],
+          ['template_image', file(await png(20, 20))],
+        ],
+        'expired-member-token',
+      );
+      expect(refused.status).toBe(401);
+      expect(refused.body.message.general).toEqual([linkedinSentences.reconnect]);
+    });
+
+    it('answers 401 for an unknown player key or no credentials, and checks a sent access token first', async () => {
+      const player = await ticketPlayer(t);
+      const parts: Parameters<typeof multipart>[0] = [
+        ['author', 'urn:li:person:abc123'],
+        ['content', 'Hello'],
+        ['template_image', file(await png(20, 20))],
+      ];
+      const unknown = { userId: 'f'.repeat(32) };
+      for (const answer of [await connectLinkedin(t, unknown), await postImage(t, unknown, parts)]) {
+        expect(answer.status).toBe(401);
+        // Not a session matter: nothing for the client to refresh.
+        expect(answer.body.statusCode).toBe(401);
+        expect(answer.body.message.general).toEqual([gameSentences.invalidPlayerKey]);
+      }
+      for (const answer of [await connectLinkedin(t, null), await postImage(t, null, parts)]) {
+        expect(answer.status).toBe(401);
+        expect(answer.body.statusCode).toBe(StatusCode.TokenInvalid);
+      }
+      // An access token that is sent must be good, whatever key comes with it: the client refreshes it.
+      const badToken = await t.app.inject({
+        method: 'POST',
+        url: linkedinUrl('accesstoken', { userId: player.user_id }),
+        headers: { authorization: 'Bearer not-a-token' },
+        payload: { code: GOOD_CODE, redirect_uri: redirectUri },
+      });
+      expect(badToken.statusCode).toBe(401);
+      expect(badToken.json().statusCode).toBe(StatusCode.TokenInvalid);
       expect(linkedin.requests).toHaveLength(0);
     });
 

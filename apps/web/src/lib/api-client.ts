@@ -44,7 +44,10 @@ export interface RequestOptions {
   query?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Send the stored access token (default). Auth calls such as login turn it off. */
+  /**
+   * Send the stored access token (default). Auth calls such as login turn it off, and so do calls made with
+   * a player key instead of a session: without a token a 401 is thrown as it is, with no refresh.
+   */
   auth?: boolean;
 }
 

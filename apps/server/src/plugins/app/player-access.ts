@@ -21,6 +21,14 @@ declare module 'fastify' {
      * request.event, request.player and request.playerName in one query when all is well.
      */
     loadCard: preHandlerAsyncHookHandler;
+    /**
+     * preHandler, in place of authenticate, of the routes that a player without a Hoogo session (a
+     * ticket-code sign-in) may call as well: a Bearer access token is checked as authenticate does (a bad
+     * one answers 401 with statusCode 1000, so the client refreshes) and sets request.user; without one,
+     * the secret player key `user_id` in the query, of a player of any event, sets request.player (401
+     * 'Invalid player key' for a key of nobody: no session to refresh). Neither: 401 as authenticate.
+     */
+    authenticateOrPlayerKey: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     player: Player | null;
@@ -75,6 +83,20 @@ export default fp(
       request.playerIsCaller = true;
     });
 
+    fastify.decorate('authenticateOrPlayerKey', async (request, reply) => {
+      const key = (request.query as { user_id?: unknown } | undefined)?.user_id;
+      if (request.headers.authorization || typeof key !== 'string' || key === '') {
+        await fastify.authenticate.call(fastify, request, reply);
+        return;
+      }
+      const player = await fastify.gameRepository.findByKey(key);
+      if (!player || !sameSecret(player.playerKey, key)) {
+        throw new ApiError(401, gameSentences.invalidPlayerKey);
+      }
+      request.player = player;
+      request.playerIsCaller = true;
+    });
+
     fastify.decorate('loadCard', async (request: FastifyRequest) => {
       const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
@@ -104,5 +126,8 @@ export default fp(
       request.playerIsCaller = Boolean(key);
     });
   },
-  { name: 'player-access', dependencies: ['event-access', 'events-repository', 'game-repository'] },
+  {
+    name: 'player-access',
+    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository'],
+  },
 );

@@ -14,6 +14,7 @@ import { ApiError, ok } from '../../../lib/envelope.js';
 import { OutsideRefused } from '../../../lib/outside-http.js';
 import { templateImage } from '../../../plugins/app/images.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
+import { playerKeyQuery } from '../../../schemas/game.js';
 
 export const linkedinSentences = {
   notConfigured: 'LinkedIn sharing is not configured',
@@ -39,6 +40,14 @@ const linkedinPostBody = z.object({
 });
 
 const bearer = [{ bearerAuth: [] }];
+/** The Hoogo access token, or none: a player key in the query instead (authenticateOrPlayerKey). */
+const bearerOrPlayerKey: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}];
+const playerKeyInstead = playerKeyQuery.partial();
+const whoMayCall =
+  'Callers: a host or player with a Hoogo access token (Authorization Bearer), or a player without a ' +
+  'session (ticket-code sign-in) with their secret player key `user_id` in the query, of any event. ' +
+  'A bad access token answers 401 with statusCode 1000 (refresh it), an unknown player key 401 ' +
+  "'Invalid player key', neither 401 with statusCode 1000. ";
 const linkedinErrors = {
   400: errorEnvelope,
   401: errorEnvelope,
@@ -125,14 +134,16 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['common'],
         summary: "Trade LinkedIn's authorization code for the member's LinkedIn token and author URN",
         description:
+          whoMayCall +
           'The exchange uses the client secret, so it runs here; the server keeps nothing, the client ' +
           'stores access_token and author. 401 when LinkedIn refuses the code, 502 when it cannot be ' +
           'reached, 501 while LINKEDIN_CLIENT_ID or LINKEDIN_CLIENT_SECRET is unset.',
-        security: bearer,
+        security: bearerOrPlayerKey,
+        querystring: playerKeyInstead,
         body: linkedinAccessTokenBody,
         response: { 200: envelope(linkedinConnectionSchema), ...linkedinErrors },
       },
-      preHandler: fastify.authenticate,
+      preHandler: fastify.authenticateOrPlayerKey,
     },
     async (request) => {
       const calls = linkedin();
@@ -154,17 +165,19 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['common'],
         summary: "Post the card image with a text on the member's LinkedIn feed (multipart)",
         description:
+          whoMayCall +
           `Fields: author, content (at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters), template_image ` +
           `(an image, re-encoded as PNG). The member's LinkedIn token goes in the ${LINKEDIN_TOKEN_HEADER} ` +
           'header, since Authorization carries the Hoogo access token. 401 when LinkedIn refuses the ' +
           'token (connect again), 502 when it cannot be reached.',
         consumes: ['multipart/form-data'],
-        security: bearer,
+        security: bearerOrPlayerKey,
+        querystring: playerKeyInstead,
         headers: z.object({ [LINKEDIN_TOKEN_HEADER.toLowerCase()]: z.string().max(4096).optional() }),
         body: linkedinPostBody,
         response: { 200: envelope(z.object({ post_id: z.string().nullable() })), ...linkedinErrors },
       },
-      preHandler: fastify.authenticate,
+      preHandler: fastify.authenticateOrPlayerKey,
     },
     async (request) => {
       const calls = linkedin();

@@ -1,18 +1,35 @@
 import { LINKEDIN_TOKEN_HEADER, type LinkedinConnection } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api, apiPaths, type RequestOptions } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
 
 /** Where LinkedIn sends the member back with an authorization code. */
 export const linkedinReturnPath = '/linkedin-auth-connect';
 
 export const linkedinRedirectUri = () => `${window.location.origin}${linkedinReturnPath}`;
 
-/** POST /common/linkedin/accesstoken/: the server trades the code for the member's token and author URN. */
+/**
+ * Who makes a LinkedIn call: the Hoogo session when one is stored; else a player signed in by ticket code
+ * (no session) with the stored player key of the event as user_id, as the other player calls do. Such a
+ * call sends no token, so its 401 (LinkedIn refused, or an unknown key) is an answer to show, never a
+ * reason to refresh a session the visitor does not have and be sent to the login screen.
+ */
+export function linkedinCaller(eventId: string | null): Pick<RequestOptions, 'auth' | 'query'> {
+  if (storage.get('accessToken')) return {};
+  const playerKey = eventId ? storage.getEventUserId(eventId) : null;
+  return playerKey ? { auth: false, query: { user_id: playerKey } } : {};
+}
+
+/**
+ * POST /common/linkedin/accesstoken/: the server trades the code for the member's token and author URN.
+ * The caller is the player of the current event (the card that started the connection) when no session.
+ */
 export function connectLinkedin(code: string) {
-  return api.post<LinkedinConnection>(apiPaths.hoogo('/common/linkedin/accesstoken/'), {
-    code,
-    redirect_uri: linkedinRedirectUri(),
-  });
+  return api.post<LinkedinConnection>(
+    apiPaths.hoogo('/common/linkedin/accesstoken/'),
+    { code, redirect_uri: linkedinRedirectUri() },
+    linkedinCaller(storage.get('currentEventId')),
+  );
 }
 
 export function useConnectLinkedin() {
@@ -20,6 +37,8 @@ export function useConnectLinkedin() {
 }
 
 export interface LinkedinPostInput {
+  /** The event of the card: its stored player key is the caller when there is no session. */
+  eventId: string;
   linkedinToken: string;
   author: string;
   content: string;
@@ -30,12 +49,13 @@ export interface LinkedinPostInput {
  * POST /common/linkedin/post-image/ (multipart). SPEC.md §7 puts the LinkedIn token in Authorization,
  * which already carries the Hoogo session here: it goes in its own header instead.
  */
-export function postToLinkedin({ linkedinToken, author, content, image }: LinkedinPostInput) {
+export function postToLinkedin({ eventId, linkedinToken, author, content, image }: LinkedinPostInput) {
   const form = new FormData();
   form.append('author', author);
   form.append('content', content);
   form.append('template_image', image, 'card.png');
   return api.post<{ post_id: string | null }>(apiPaths.hoogo('/common/linkedin/post-image/'), form, {
+    ...linkedinCaller(eventId),
     headers: { [LINKEDIN_TOKEN_HEADER]: linkedinToken },
   });
 }

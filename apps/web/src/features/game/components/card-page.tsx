@@ -81,7 +81,10 @@ export function CardPage({
       return;
     }
     if (!linkedinClientId || !config.data) return;
+    // /linkedin-auth-connect returns to this card, and a player without a session connects with this
+    // event's stored player key (currentEventId -> eventUserId-{id}).
     storage.set('eventName', eventName);
+    if (event.data) storage.set('currentEventId', event.data.id);
     storage.set('firstTime', 'true');
     startOAuthRedirect('linkedin', config.data.linkedin_authorize_url, {
       response_type: 'code',

@@ -46,7 +46,13 @@ export function LinkedinShareDialog({
     setSharing(true);
     try {
       const image = await canvasToPngBlob(await renderCard(info, matrix, 'post'));
-      const answer = await post.mutateAsync({ linkedinToken, author, content: text, image });
+      const answer = await post.mutateAsync({
+        eventId: info.id,
+        linkedinToken,
+        author,
+        content: text,
+        image,
+      });
       notify.success(answer.message.general[0] ?? messages.linkedin.posted);
       close();
     } catch (error) {

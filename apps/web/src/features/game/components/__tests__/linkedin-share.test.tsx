@@ -188,3 +188,93 @@ describe('/linkedin-auth-connect', () => {
     expect(storage.get('linkedinAccessToken')).toBeNull();
   });
 });
+
+describe('a player signed in by ticket code (no Hoogo session)', () => {
+  const refreshPath = '/api/auth/get-access-token/';
+  const playerKeyOf = (call: { url: string } | undefined) =>
+    call ? new URL(call.url, 'http://localhost').searchParams.get('user_id') : undefined;
+
+  beforeEach(() => {
+    // A ticket-code sign-in stores the player key of the event and nothing else.
+    window.localStorage.clear();
+    storage.setEventUserId('event-1', 'secret-1');
+    storage.set('currentEventId', 'event-1');
+    storage.set('eventName', 'DevMeetup');
+  });
+
+  it('remembers the event of the card when Share to LinkedIn starts the connection', async () => {
+    storage.set('currentEventId', 'other-event');
+    const { user } = cardPage();
+    await user.click(await screen.findByRole('button', { name: t.shareLinkedin }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(storage.get('currentEventId')).toBe('event-1');
+    expect(storage.get('eventName')).toBe('DevMeetup');
+  });
+
+  it('connects on /linkedin-auth-connect with the stored player key, then opens the dialog on the card', async () => {
+    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
+    const api = mockApi({
+      [`POST ${tokenPath}`]: () => envelope({ access_token: 'member-token', author: 'urn:li:person:abc' }),
+      [configRoute]: () => envelope(publicConfig),
+      [infoRoute]: () => envelope(eventInfo({ role: null })),
+      [matrixRoute]: () => envelope(fiveConnections()),
+    });
+    const { router } = renderApp('/linkedin-auth-connect?code=code-1&state=state-1');
+    expect(await screen.findByText(messages.linkedin.connected)).toBeInTheDocument();
+    const [call] = api.callsTo('POST', tokenPath);
+    expect(playerKeyOf(call)).toBe('secret-1');
+    expect(call?.headers.get('Authorization')).toBeNull();
+    expect(storage.get('linkedinAccessToken')).toBe('member-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/hoogocard/'));
+    expect(await screen.findByRole('dialog', { name: t.shareTitle })).toBeInTheDocument();
+  });
+
+  it('says Error connecting to LinkedIn on a 401 and goes back to the card, not to the login screen', async () => {
+    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
+    const api = mockApi({
+      [`POST ${tokenPath}`]: () =>
+        envelope(null, { status: 401, message: { general: [messages.linkedin.connectError] } }),
+      [configRoute]: () => envelope(publicConfig),
+      [infoRoute]: () => envelope(eventInfo({ role: null })),
+      [matrixRoute]: () => envelope(fiveConnections()),
+    });
+    const { router } = renderApp('/linkedin-auth-connect?code=code-1&state=state-1');
+    expect(await screen.findByText(messages.linkedin.connectError)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/hoogocard/'));
+    expect(await screen.findByRole('button', { name: t.shareLinkedin })).toBeInTheDocument();
+    expect(api.callsTo('POST', refreshPath)).toHaveLength(0);
+    expect(screen.queryByText(messages.network.sessionExpired)).not.toBeInTheDocument();
+    expect(storage.getEventUserId('event-1')).toBe('secret-1');
+  });
+
+  it('posts the card with the player key instead of a session', async () => {
+    connectLinkedin();
+    const { api, user } = cardPage('/DevMeetup/hoogocard/?linkedin=true');
+    const dialog = await screen.findByRole('dialog', { name: t.shareTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.confirmShare }));
+    expect(await screen.findByText(messages.linkedin.posted)).toBeInTheDocument();
+    const [call] = api.callsTo('POST', postPath);
+    expect(playerKeyOf(call)).toBe('secret-1');
+    expect(call?.headers.get('Authorization')).toBeNull();
+    expect(call?.headers.get('X-LinkedIn-Token')).toBe('member-token');
+  });
+
+  it('shows the post error on a 401 from LinkedIn, forgets the LinkedIn token and stays on the card', async () => {
+    connectLinkedin();
+    const refused = () =>
+      envelope(null, {
+        status: 401,
+        message: { general: [`${messages.linkedin.postError}: please connect your LinkedIn account again`] },
+      });
+    const { api, user, router } = cardPage('/DevMeetup/hoogocard/?linkedin=true', refused);
+    const dialog = await screen.findByRole('dialog', { name: t.shareTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.confirmShare }));
+    expect(await screen.findByText(new RegExp(`^${messages.linkedin.postError}`))).toBeInTheDocument();
+    expect(api.callsTo('POST', postPath)).toHaveLength(1);
+    expect(api.callsTo('POST', refreshPath)).toHaveLength(0);
+    expect(screen.queryByText(messages.network.sessionExpired)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/DevMeetup/hoogocard/');
+    expect(storage.get('linkedinAccessToken')).toBeNull();
+    expect(storage.getEventUserId('event-1')).toBe('secret-1');
+  });
+});
