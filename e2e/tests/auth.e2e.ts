@@ -3,9 +3,10 @@ import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerThroughApi } from '../support/api.js';
-import { type RunningApp, startApp } from '../support/app.js';
-import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
-import { Mailbox } from '../support/mailbox.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { startStack, stopStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -20,17 +21,10 @@ async function newPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  mailbox = new Mailbox();
-  await mailbox.start();
-  app = await startApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Hoogo <no-reply@hoogo.test>' });
-  browser = await launchBrowser();
+  ({ mailbox, app, browser } = await startStack({ MAIL_FROM: 'Hoogo <no-reply@hoogo.test>' }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stopStack({ mailbox, app, browser }));
 
 describe('signing in', () => {
   it('a new visitor registers with the OTP from the mail and lands on /dashboard', async () => {

@@ -3,10 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughApi, request } from '../support/api.js';
-import { type RunningApp, startApp } from '../support/app.js';
-import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
-import { Mailbox } from '../support/mailbox.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -43,10 +44,7 @@ async function page(viewport: { width: number; height: number }, tokens?: LoginR
 }
 
 beforeAll(async () => {
-  mailbox = new Mailbox();
-  await mailbox.start();
-  app = await startApp({ SMTP_URL: mailbox.url, TRUST_PROXY: 'true' });
-  browser = await launchBrowser();
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
   organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -79,9 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-  await mailbox?.stop();
+  await stopStack({ mailbox, app, browser });
 });
 
 describe('the big screen follows the game live', () => {

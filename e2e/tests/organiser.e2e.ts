@@ -5,10 +5,11 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerThroughApi } from '../support/api.js';
-import { type RunningApp, startApp } from '../support/app.js';
-import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
-import { Mailbox } from '../support/mailbox.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -33,17 +34,10 @@ async function eventInfo(): Promise<{ status: number; info: EventInfo }> {
 }
 
 beforeAll(async () => {
-  mailbox = new Mailbox();
-  await mailbox.start();
-  app = await startApp({ SMTP_URL: mailbox.url });
-  browser = await launchBrowser();
+  ({ mailbox, app, browser } = await startStack());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stopStack({ mailbox, app, browser }));
 
 describe('an organiser runs an event from the dashboard', () => {
   let page: Page;

@@ -11,10 +11,11 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughApi, request } from '../support/api.js';
-import { type RunningApp, startApp } from '../support/app.js';
-import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
-import { Mailbox } from '../support/mailbox.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -129,10 +130,7 @@ let ben: Player;
 const others: Player[] = [];
 
 beforeAll(async () => {
-  mailbox = new Mailbox();
-  await mailbox.start();
-  app = await startApp({ SMTP_URL: mailbox.url, TRUST_PROXY: 'true' });
-  browser = await launchBrowser();
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   const created = await request<CreatedEvent>(
@@ -158,11 +156,7 @@ beforeAll(async () => {
   expect(updated.status).toBe(200);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stopStack({ mailbox, app, browser }));
 
 describe('two players meet, one completes the card, the other votes', () => {
   let annaPage: Page;

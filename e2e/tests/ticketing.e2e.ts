@@ -11,10 +11,11 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerThroughApi, request } from '../support/api.js';
-import { type RunningApp, startApp } from '../support/app.js';
-import { launchBrowser, SHOTS_DIR } from '../support/browser.js';
-import { Mailbox } from '../support/mailbox.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -80,17 +81,10 @@ async function eventInfo(): Promise<EventInfo> {
 }
 
 beforeAll(async () => {
-  mailbox = new Mailbox();
-  await mailbox.start();
-  app = await startApp({ SMTP_URL: mailbox.url });
-  browser = await launchBrowser();
+  ({ mailbox, app, browser } = await startStack());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await mailbox?.stop();
-});
+afterAll(() => stopStack({ mailbox, app, browser }));
 
 describe('an organiser connects the event to an attendee list; a participant signs in with a ticket code', () => {
   let organiser: LoginResponse;

@@ -45,3 +45,15 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** A spinner with a line saying what is loading, centred in the page's content area. */
+export function LoadingMessage({ text }: { text: string }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-brand-800">
+      <Spinner size="lg" decorative />
+      <p role="status" className="font-medium">
+        {text}
+      </p>
+    </div>
+  );
+}

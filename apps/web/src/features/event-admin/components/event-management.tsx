@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { apiMessage } from '@/lib/form-errors';
 import { useEventInfo } from '../api/get-event-info';
 import { DeleteEventModal } from './delete-event-modal';
@@ -41,14 +41,7 @@ export function EventManagement({ eventName }: { eventName: string }) {
   const info = useEventInfo(eventName);
 
   if (info.isPending) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-24 text-brand-800">
-        <Spinner size="lg" decorative />
-        <p role="status" className="font-medium">
-          {messages.events.loading}
-        </p>
-      </div>
-    );
+    return <LoadingMessage text={messages.events.loading} />;
   }
   if (info.isError) return <Problem title={apiMessage(info.error, messages.events.infoFailed)} />;
   if (info.data.role === null) return <Problem title={t.notHost} text={t.notHostText} />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { apiMessage } from '@/lib/form-errors';
 import { useEventInfo } from '../api/get-event-info';
 import { useTicketingEvents } from '../api/get-ticketing-events';
@@ -17,14 +17,7 @@ export function TicketingConnectPage({ eventName }: { eventName: string }) {
   const info = useEventInfo(eventName);
 
   if (info.isPending) {
-    return (
-      <div className="flex flex-col items-center gap-4 py-24 text-brand-800">
-        <Spinner size="lg" decorative />
-        <p role="status" className="font-medium">
-          {messages.events.loading}
-        </p>
-      </div>
-    );
+    return <LoadingMessage text={messages.events.loading} />;
   }
   if (info.isError || info.data.role === null) {
     return (

@@ -1,7 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { takeOAuthState } from '@/lib/oauth';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
@@ -44,12 +44,5 @@ export function LinkedinConnectPage() {
       });
   }, []);
 
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-3 py-16 text-brand-800">
-      <Spinner size="lg" decorative />
-      <p role="status" className="font-medium">
-        {messages.linkedin.connecting}
-      </p>
-    </div>
-  );
+  return <LoadingMessage text={messages.linkedin.connecting} />;
 }
