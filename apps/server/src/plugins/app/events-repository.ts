@@ -5,7 +5,7 @@ import type {
   ParticipatedEvent,
   SocialMediaTemplate,
 } from '@hoogo/core';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
@@ -67,6 +67,10 @@ const renameGuard = (error: unknown): never => {
   throw error;
 };
 
+/** The events row that `reference` designates: its id, or its name in any letter case (as in the paths). */
+export const eventReferenceIs = (reference: string): SQL =>
+  isUuid(reference) ? eq(events.id, reference.toLowerCase()) : eq(events.nameLower, reference.toLowerCase());
+
 export function createEventsRepository(db: Db, now: () => Date) {
   const templateKeys = (event: Pick<EventRow, 'postTemplate' | 'storyTemplate'>) =>
     [event.postTemplate?.key, event.storyTemplate?.key].filter((key): key is string => Boolean(key));
@@ -111,15 +115,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
 
     /** The event a path's `{id}` names: its id (a uuid), or else its name in any letter case. */
     async findByReference(reference: string): Promise<EventRow | undefined> {
-      const [event] = await db
-        .select()
-        .from(events)
-        .where(
-          isUuid(reference)
-            ? eq(events.id, reference.toLowerCase())
-            : eq(events.nameLower, reference.toLowerCase()),
-        )
-        .limit(1);
+      const [event] = await db.select().from(events).where(eventReferenceIs(reference)).limit(1);
       return event;
     },
 

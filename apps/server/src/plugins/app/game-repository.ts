@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { countBingos, GRID_SIZE, hasCompleted, type LeaderboardPlayer, scoreLetters } from '@hoogo/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
+import { eventReferenceIs } from './events-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,10 +76,6 @@ export interface CardPlayer {
   event: EventRow;
   userName: string;
 }
-
-/** Whether `reference` (an event id or name, as in the paths) designates the event. */
-export const eventMatches = (event: EventRow, reference: string) =>
-  isUuid(reference) ? event.id === reference.toLowerCase() : event.nameLower === reference.toLowerCase();
 
 /** A leaderboard row with the friend code, which routes drop for anyone but the event's hosts. */
 export type LeaderboardRow = LeaderboardPlayer & { user_code: string | null };
@@ -149,6 +146,18 @@ export function createGameRepository(db: Db, now: () => Date) {
     });
   }
 
+  /** One player with its event and account name, the first matching `condition` (a card: one query). */
+  async function card(condition: SQL | undefined): Promise<CardPlayer | undefined> {
+    const [row] = await db
+      .select({ player: players, event: events, userName: users.name })
+      .from(players)
+      .innerJoin(events, eq(events.id, players.eventId))
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(condition)
+      .limit(1);
+    return row && { player: row.player, event: row.event, userName: displayName(row.userName) };
+  }
+
   /**
    * Two flat queries, assembled here: the players (through players_event_user_unique), and the links of
    * their connections (through connections_event_created_idx, or connections_player_cell_unique for one
@@ -214,36 +223,16 @@ export function createGameRepository(db: Db, now: () => Date) {
       return player;
     },
 
-    /** The player whose secret key this is, with its event and name (players_key unique index). */
-    async cardByKey(playerKey: string): Promise<CardPlayer | undefined> {
-      const [row] = await db
-        .select({ player: players, event: events, userName: users.name })
-        .from(players)
-        .innerJoin(events, eq(events.id, players.eventId))
-        .innerJoin(users, eq(users.id, players.userId))
-        .where(eq(players.playerKey, playerKey))
-        .limit(1);
-      return row && { player: row.player, event: row.event, userName: displayName(row.userName) };
-    },
+    /** The player of the secret key in the event `eventReference` (id or name), with event and name. */
+    cardByKey: (eventReference: string, playerKey: string) =>
+      card(and(eq(players.playerKey, playerKey), eventReferenceIs(eventReference))),
 
     /** The player of `eventRegisterId` in the event `eventReference` (id or name), with event and name. */
     async cardByRegisterId(eventReference: string, eventRegisterId: string): Promise<CardPlayer | undefined> {
       if (!isUuid(eventRegisterId)) return undefined;
-      const [row] = await db
-        .select({ player: players, event: events, userName: users.name })
-        .from(players)
-        .innerJoin(events, eq(events.id, players.eventId))
-        .innerJoin(users, eq(users.id, players.userId))
-        .where(
-          and(
-            eq(players.eventRegisterId, eventRegisterId.toLowerCase()),
-            isUuid(eventReference)
-              ? eq(events.id, eventReference.toLowerCase())
-              : eq(events.nameLower, eventReference.toLowerCase()),
-          ),
-        )
-        .limit(1);
-      return row && { player: row.player, event: row.event, userName: displayName(row.userName) };
+      return card(
+        and(eq(players.eventRegisterId, eventRegisterId.toLowerCase()), eventReferenceIs(eventReference)),
+      );
     },
 
     async findByRegisterId(eventId: string, eventRegisterId: string): Promise<Player | undefined> {
@@ -417,10 +406,15 @@ export function createGameRepository(db: Db, now: () => Date) {
       return row?.total ?? 0;
     },
 
-    async leaderboardRow(eventId: string, playerId: string): Promise<LeaderboardRow> {
+    /** A player's change for the live bus: the public row, with the friend code beside it for hosts. */
+    async playerChange(
+      eventId: string,
+      playerId: string,
+    ): Promise<{ player: LeaderboardPlayer; friendCode: string | null }> {
       const [row] = await leaderboard(eventId, playerId);
       if (!row) throw new Error(`player ${playerId} not in event ${eventId}`);
-      return row;
+      const { user_code, ...publicRow } = row;
+      return { player: { ...publicRow, user_code: null }, friendCode: user_code };
     },
   };
 }

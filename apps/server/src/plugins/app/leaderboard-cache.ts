@@ -1,5 +1,23 @@
-import { compareLeaderboard, type LeaderboardPlayer } from '@hoogo/core';
+import { compareLeaderboard, type LeaderboardPlayer, sortLeaderboard } from '@hoogo/core';
+import fp from 'fastify-plugin';
 import type { LiveBus, LiveMessage } from './live-bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public game boards of this instance's events, and the way changes to them are published. */
+    publicBoards: PublicBoards;
+  }
+}
+
+export interface PublicBoards {
+  /** The event's public board (friend codes dropped), computed once and then kept up to date. */
+  get(eventId: string): Promise<PublicBoard>;
+  /**
+   * Publishes a change on the live bus. A change carrying a player's row is put on this instance's
+   * board at once, since with Redis the message itself comes back only later.
+   */
+  announce(eventId: string, message: LiveMessage): void;
+}
 
 /** The public leaderboard of one event (friend codes dropped), in the core order. */
 export interface PublicBoard {
@@ -171,3 +189,24 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     },
   };
 }
+
+export default fp(
+  async (fastify) => {
+    const { gameRepository: game, liveBus } = fastify;
+    const cache = createLeaderboardCache({
+      bus: liveBus,
+      compute: async (eventId) => ({
+        rows: sortLeaderboard((await game.leaderboard(eventId)).map((row) => ({ ...row, user_code: null }))),
+      }),
+    });
+    fastify.decorate('publicBoards', {
+      get: (eventId) => cache.get(eventId),
+      announce(eventId, message) {
+        if ('player' in message) cache.apply(eventId, message.player);
+        liveBus.publish(eventId, message);
+      },
+    } satisfies PublicBoards);
+    fastify.addHook('onClose', async () => cache.close());
+  },
+  { name: 'leaderboard-cache', dependencies: ['live-bus', 'game-repository'] },
+);

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { PlayerRegistration } from '@hoogo/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Player } from '../../db/schema.js';
+import type { EventRow, Player } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventSentences } from '../../schemas/events.js';
 import { gameSentences } from '../../schemas/game.js';
 import { eventOf } from './event-access.js';
-import { type CardPlayer, eventMatches } from './game-repository.js';
+import type { CardPlayer } from './game-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,11 @@ declare module 'fastify' {
      * 'Invalid player key' for a key of nobody: no session to refresh). Neither: 401 as authenticate.
      */
     authenticateOrPlayerKey: preHandlerAsyncHookHandler;
+    /**
+     * Makes the account a player of the event (once: a second call answers the same player); a new
+     * player is announced to the live boards. Throws the game repository's errors.
+     */
+    joinEvent(event: EventRow, userId: string): Promise<{ player: Player; created: boolean }>;
   }
   interface FastifyRequest {
     player: Player | null;
@@ -42,6 +48,21 @@ declare module 'fastify' {
 export function playerOf(request: FastifyRequest): Player {
   if (!request.player) throw new Error(`${request.routeOptions.url}: requirePlayer did not run`);
   return request.player;
+}
+
+/** The answer of a join: the player's ids in the event (`user_id` is the secret player key). */
+export const registrationOf = (event: EventRow, player: Player): PlayerRegistration => ({
+  event_id: event.id,
+  event_name: event.name,
+  event_register_id: player.eventRegisterId,
+  user_id: player.playerKey,
+  user_code: player.userCode,
+});
+
+/** The display name of the card's player, read by loadCard. */
+export function playerNameOf(request: FastifyRequest): string {
+  if (request.playerName === null) throw new Error(`${request.routeOptions.url}: loadCard did not run`);
+  return request.playerName;
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -83,6 +104,15 @@ export default fp(
       request.playerIsCaller = true;
     });
 
+    fastify.decorate('joinEvent', async (event: EventRow, userId: string) => {
+      const joined = await fastify.gameRepository.register(event.id, userId, event.codeDigits);
+      if (joined.created) {
+        const change = await fastify.gameRepository.playerChange(event.id, joined.player.id);
+        fastify.publicBoards.announce(event.id, { type: 'player_joined', ...change });
+      }
+      return joined;
+    });
+
     fastify.decorate('authenticateOrPlayerKey', async (request, reply) => {
       const key = (request.query as { user_id?: unknown } | undefined)?.user_id;
       if (request.headers.authorization || typeof key !== 'string' || key === '') {
@@ -104,10 +134,8 @@ export default fp(
       const { gameRepository: game } = fastify;
       let card: CardPlayer | undefined;
       if (key) {
-        card = await game.cardByKey(key);
-        if (card && !(eventMatches(card.event, reference) && sameSecret(card.player.playerKey, key))) {
-          card = undefined;
-        }
+        card = await game.cardByKey(reference, key);
+        if (card && !sameSecret(card.player.playerKey, key)) card = undefined;
       } else if (registerId) {
         card = await game.cardByRegisterId(reference, registerId);
       }
@@ -128,6 +156,6 @@ export default fp(
   },
   {
     name: 'player-access',
-    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository'],
+    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository', 'leaderboard-cache'],
   },
 );

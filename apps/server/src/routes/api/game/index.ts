@@ -28,8 +28,8 @@ import {
   NoFreeCodeError,
 } from '../../../plugins/app/game-repository.js';
 import { selfieImage } from '../../../plugins/app/images.js';
-import { createLeaderboardCache, type PublicBoard } from '../../../plugins/app/leaderboard-cache.js';
-import { playerOf } from '../../../plugins/app/player-access.js';
+import type { PublicBoard } from '../../../plugins/app/leaderboard-cache.js';
+import { playerNameOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { eventParams } from '../../../schemas/events.js';
 import {
@@ -73,7 +73,12 @@ const emptyCell = (x: number, y: number): GridCell => ({
  * leaderboard that ranks them. Players act with their secret key (`user_id`), checked by requirePlayer.
  */
 const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { gameRepository: game, eventsRepository: events, mediaStorage: media, liveBus } = fastify;
+  const {
+    gameRepository: game,
+    eventsRepository: events,
+    mediaStorage: media,
+    publicBoards: boards,
+  } = fastify;
 
   /** The signed-in user must still exist: players reference their account. */
   async function currentUserId(request: FastifyRequest): Promise<string> {
@@ -82,20 +87,6 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
     }
     return user.id;
-  }
-
-  const toRegistration = (event: EventRow, player: Player): PlayerRegistration => ({
-    event_id: event.id,
-    event_name: event.name,
-    event_register_id: player.eventRegisterId,
-    user_id: player.playerKey,
-    user_code: player.userCode,
-  });
-
-  /** A player's change for the live bus: the public row, with the friend code beside it for hosts. */
-  async function playerChange(event: EventRow, player: Player) {
-    const { user_code, ...row } = await game.leaderboardRow(event.id, player.id);
-    return { player: { ...row, user_code: null }, friendCode: user_code };
   }
 
   /** The completed player's row of the voting leaderboard, for the voting board. */
@@ -197,17 +188,12 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const event = eventOf(request);
-      const { player, created } = await game
-        .register(event.id, await currentUserId(request), event.codeDigits)
+      const { player, created } = await fastify
+        .joinEvent(event, await currentUserId(request))
         .catch((error: unknown) => {
           throw asApiError(error);
         });
-      if (created) {
-        const change = await playerChange(event, player);
-        boards.apply(event.id, change.player);
-        liveBus.publish(event.id, { type: 'player_joined', ...change });
-      }
-      return ok(toRegistration(event, player), created ? gameSentences.joined : gameSentences.registration);
+      return ok(registrationOf(event, player), created ? gameSentences.joined : gameSentences.registration);
     },
   );
 
@@ -230,7 +216,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const withCode = await game.ensureCode(player, event.codeDigits).catch((error: unknown) => {
         throw asApiError(error);
       });
-      return ok(toRegistration(event, withCode), gameSentences.registration);
+      return ok(registrationOf(event, withCode), gameSentences.registration);
     },
   );
 
@@ -258,11 +244,8 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
             throw asApiError(error);
           })
         : playerOf(request);
-      const [userName, cells] = await Promise.all([
-        request.playerName ?? game.accountName(player.userId),
-        game.filledCells(player.id),
-      ]);
-      return ok(toUserMatrix(event, player, userName, cells, editable), gameSentences.matrix);
+      const cells = await game.filledCells(player.id);
+      return ok(toUserMatrix(event, player, playerNameOf(request), cells, editable), gameSentences.matrix);
     },
   );
 
@@ -312,17 +295,16 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
       const linkedName = linked ? await game.accountName(linked.userId) : null;
       const image = connectionImage(added.connection, linkedName);
-      const change = await playerChange(event, added.player);
+      const change = await game.playerChange(event.id, added.player.id);
       const completedRow = added.player.completedAt ? await votingRow(event, added.player) : undefined;
-      boards.apply(event.id, change.player);
-      liveBus.publish(event.id, {
+      boards.announce(event.id, {
         type: 'connection_made',
         ...change,
         image,
         ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
       });
       if (completedRow && added.justCompleted) {
-        liveBus.publish(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
+        boards.announce(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
       }
       return ok(
         {
@@ -342,19 +324,6 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   async function hostRows(eventId: string): Promise<LeaderboardPlayer[]> {
     return sortLeaderboard(await game.leaderboard(eventId));
   }
-
-  /**
-   * The public board of each event, shared by HTTP answers and socket snapshots: computed once, then
-   * patched with the row of every change published on the event's channel (LEADERBOARD_CACHE_TTL_MS
-   * bounds the changes that are not published, such as a renamed account).
-   */
-  const boards = createLeaderboardCache({
-    bus: liveBus,
-    compute: async (eventId) => ({
-      rows: sortLeaderboard((await game.leaderboard(eventId)).map((row) => ({ ...row, user_code: null }))),
-    }),
-  });
-  fastify.addHook('onClose', async () => boards.close());
 
   const leaderboardAnswer = envelope(z.array(leaderboardPlayerSchema));
 

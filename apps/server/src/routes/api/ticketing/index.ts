@@ -1,10 +1,11 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { gridFromNames, messages, notEnoughNamesMessage, type PlayerRegistration } from '@hoogo/core';
+import { gridFromNames, messages, notEnoughNamesMessage } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { NoFreeCodeError } from '../../../plugins/app/game-repository.js';
+import { registrationOf } from '../../../plugins/app/player-access.js';
 import { CSV_MAX_BYTES, CsvError } from '../../../plugins/app/ticketing/csv.js';
 import { providerDisplayName, TicketingError } from '../../../plugins/app/ticketing/provider.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
@@ -347,25 +348,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, code));
       if (!account.name && ticket.name)
         await fastify.usersRepository.update(account.id, { name: ticket.name });
-      const { player, created } = await fastify.gameRepository
-        .register(event.id, account.id, event.codeDigits)
-        .catch(rethrow);
-      if (created) {
-        const { user_code, ...row } = await fastify.gameRepository.leaderboardRow(event.id, player.id);
-        fastify.liveBus.publish(event.id, {
-          type: 'player_joined',
-          player: { ...row, user_code: null },
-          friendCode: user_code,
-        });
-      }
-      const registration: PlayerRegistration = {
-        event_id: event.id,
-        event_name: event.name,
-        event_register_id: player.eventRegisterId,
-        user_id: player.playerKey,
-        user_code: player.userCode,
-      };
-      return ok(registration, messages.auth.loginSuccessful);
+      const { player } = await fastify.joinEvent(event, account.id).catch(rethrow);
+      return ok(registrationOf(event, player), messages.auth.loginSuccessful);
     },
   );
 };
