@@ -7,7 +7,6 @@ import {
   messages,
   nameMustStartWith,
   nameStartsWithLetter,
-  type PlayerRegistration,
   StatusCode,
   scoreLetters,
   sortLeaderboard,
