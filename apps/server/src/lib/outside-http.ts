@@ -1,4 +1,4 @@
-/** How long a call to an outside service (Google, LinkedIn) may take before it counts as unreachable. */
+/** How long a call to an outside service may take by default before it counts as unreachable. */
 export const OUTSIDE_TIMEOUT_MS = 10_000;
 
 /** An outside service did not answer at all (network failure, timeout): the route answers 502. */
@@ -22,13 +22,19 @@ export class OutsideRefused extends Error {
 }
 
 /**
- * One HTTP call to an outside service with the timeout above. Answers the response when its status is
- * 2xx; throws OutsideUnreachable when no answer came and OutsideRefused for any other status.
+ * One HTTP call to an outside service with a timeout (by default the one above). Answers the response
+ * when its status is 2xx; throws OutsideUnreachable when no answer came and OutsideRefused for any other
+ * status.
  */
-export async function callOutside(what: string, url: string, init: RequestInit = {}): Promise<Response> {
+export async function callOutside(
+  what: string,
+  url: string,
+  init: RequestInit = {},
+  timeoutMs = OUTSIDE_TIMEOUT_MS,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(OUTSIDE_TIMEOUT_MS) });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     throw new OutsideUnreachable(`${what} could not be reached`, { cause: error });
   }

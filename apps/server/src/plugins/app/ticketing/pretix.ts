@@ -5,6 +5,8 @@
  * token is never sent anywhere else).
  */
 
+import { callOutside, jsonOf, OutsideRefused } from '../../../lib/outside-http.js';
+
 export type PretixErrorKind = 'unauthorized' | 'not_found' | 'unreachable' | 'bad_response';
 
 export class PretixError extends Error {
@@ -64,7 +66,7 @@ interface Page {
   results?: unknown;
 }
 
-export function createPretixClient(credentials: PretixCredentials, fetchImpl: typeof fetch = fetch) {
+export function createPretixClient(credentials: PretixCredentials) {
   const root = apiRoot(credentials.baseUrl);
   const organizer = encodeURIComponent(credentials.organizer);
 
@@ -73,31 +75,35 @@ export function createPretixClient(credentials: PretixCredentials, fetchImpl: ty
       throw new PretixError('bad_response', 'pretix answered a link to another server');
     let response: Response;
     try {
-      response = await fetchImpl(url, {
-        headers: { authorization: `Token ${credentials.apiToken}`, accept: 'application/json' },
-        redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch {
-      throw new PretixError('unreachable', `Could not reach pretix at ${root.origin}`);
-    }
-    if (response.status === 401 || response.status === 403) {
-      throw new PretixError(
-        'unauthorized',
-        'pretix refused the API token (check the token and its team permissions)',
+      response = await callOutside(
+        'pretix',
+        url.toString(),
+        {
+          headers: { authorization: `Token ${credentials.apiToken}`, accept: 'application/json' },
+          redirect: 'error',
+        },
+        TIMEOUT_MS,
       );
+    } catch (error) {
+      if (!(error instanceof OutsideRefused)) {
+        throw new PretixError('unreachable', `Could not reach pretix at ${root.origin}`);
+      }
+      if (error.unauthorized) {
+        throw new PretixError(
+          'unauthorized',
+          'pretix refused the API token (check the token and its team permissions)',
+        );
+      }
+      if (error.status === 404) {
+        throw new PretixError('not_found', 'pretix does not know this organizer or event');
+      }
+      throw new PretixError('bad_response', `pretix answered HTTP ${error.status}`);
     }
-    if (response.status === 404) {
-      throw new PretixError('not_found', 'pretix does not know this organizer or event');
-    }
-    if (!response.ok) throw new PretixError('bad_response', `pretix answered HTTP ${response.status}`);
-    try {
-      const body = (await response.json()) as unknown;
-      if (!body || typeof body !== 'object') throw new Error('not an object');
-      return body as Page;
-    } catch {
+    const body = await jsonOf('pretix', response).catch(() => null);
+    if (!body || typeof body !== 'object') {
       throw new PretixError('bad_response', 'pretix answered something that is not its JSON');
     }
+    return body as Page;
   }
 
   /** Every result of a paginated listing. */
