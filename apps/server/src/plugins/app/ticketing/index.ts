@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { ticketingAttendees, ticketingConnections, ticketingEvents } from '../../../db/schema.js';
@@ -83,46 +83,49 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
     return row;
   }
 
+  /** The client of a saved pretix account; null when its token can no longer be read (JWT_SECRET changed). */
+  function clientOf(row: typeof ticketingConnections.$inferSelect): PretixClient | null {
+    const token = row.apiTokenEncrypted ? box.open(row.apiTokenEncrypted) : null;
+    if (!row.baseUrl || !row.organizer || token === null) return null;
+    return createPretixClient({ baseUrl: row.baseUrl, organizer: row.organizer, apiToken: token });
+  }
+
   async function pretixClientFor(connectionId: string): Promise<PretixClient> {
     const [row] = await db
       .select()
       .from(ticketingConnections)
       .where(eq(ticketingConnections.id, connectionId))
       .limit(1);
-    const token = row?.apiTokenEncrypted ? box.open(row.apiTokenEncrypted) : null;
-    if (!row?.baseUrl || !row.organizer || token === null) {
+    const client = row && clientOf(row);
+    if (!client) {
       throw new TicketingError(
         400,
         'The pretix account this event was connected with is no longer set up: connect the event again',
       );
     }
-    return createPretixClient({ baseUrl: row.baseUrl, organizer: row.organizer, apiToken: token });
+    return client;
+  }
+
+  /** The events of the user's saved pretix account (none without one). */
+  async function pretixEventsOf(
+    connection: typeof ticketingConnections.$inferSelect | undefined,
+  ): Promise<TicketingEventItem[]> {
+    if (!connection) return [];
+    const client = clientOf(connection);
+    if (!client) {
+      throw new TicketingError(400, `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`);
+    }
+    const events = await client.events().catch(pretixListFailure);
+    return events.map((event) => ({
+      event_id: formatEventRef({ provider: 'pretix', connectionId: connection.id, slug: event.slug }),
+      event_name: event.name,
+    }));
   }
 
   const pretix: TicketingProvider = {
     name: 'pretix',
     displayName: PROVIDER_DISPLAY_NAMES.pretix,
-    async listEvents(userId) {
-      const connection = await pretixConnectionOf(userId);
-      if (!connection) return [];
-      const token = connection.apiTokenEncrypted ? box.open(connection.apiTokenEncrypted) : null;
-      if (!connection.baseUrl || !connection.organizer || token === null) {
-        throw new TicketingError(
-          400,
-          `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`,
-        );
-      }
-      const client = createPretixClient({
-        baseUrl: connection.baseUrl,
-        organizer: connection.organizer,
-        apiToken: token,
-      });
-      const events = await client.events().catch(pretixListFailure);
-      return events.map((event) => ({
-        event_id: formatEventRef({ provider: 'pretix', connectionId: connection.id, slug: event.slug }),
-        event_name: event.name,
-      }));
-    },
+    listEvents: async (userId) => pretixEventsOf(await pretixConnectionOf(userId)),
     async checkedInParticipants(ref) {
       if (ref.provider !== 'pretix') throw new Error('not a pretix event');
       const client = await pretixClientFor(ref.connectionId);
@@ -268,24 +271,18 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
           id: ticketingEvents.id,
           name: ticketingEvents.name,
           attendees: count(ticketingAttendees.ticketCode),
+          checkedIn: sql<number>`(count(*) filter (where ${ticketingAttendees.checkedIn}))::int`,
         })
         .from(ticketingEvents)
         .leftJoin(ticketingAttendees, eq(ticketingAttendees.listId, ticketingEvents.id))
         .where(eq(ticketingEvents.ownerId, userId))
         .groupBy(ticketingEvents.id)
         .orderBy(desc(ticketingEvents.createdAt));
-      const checked = await db
-        .select({ id: ticketingAttendees.listId, n: count() })
-        .from(ticketingAttendees)
-        .innerJoin(ticketingEvents, eq(ticketingEvents.id, ticketingAttendees.listId))
-        .where(and(eq(ticketingEvents.ownerId, userId), eq(ticketingAttendees.checkedIn, true)))
-        .groupBy(ticketingAttendees.listId);
-      const checkedById = new Map(checked.map((row) => [row.id, row.n]));
       return rows.map((row) => ({
         event_id: formatEventRef({ provider: 'csv', listId: row.id }),
         event_name: row.name,
         attendees: row.attendees,
-        checked_in: checkedById.get(row.id) ?? 0,
+        checked_in: row.checkedIn,
       }));
     },
 
@@ -299,9 +296,9 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
      * are not the provider's (a database failure) are thrown as they are.
      */
     async listEvents(userId: string): Promise<TicketingEventList> {
-      const hasPretix = Boolean(await pretixConnectionOf(userId));
+      const connection = await pretixConnectionOf(userId);
       const asked = [pretix, csv];
-      const results = await Promise.allSettled(asked.map((provider) => provider.listEvents(userId)));
+      const results = await Promise.allSettled([pretixEventsOf(connection), csv.listEvents(userId)]);
       const events: TicketingEventItem[] = [];
       const unavailable: UnavailableProvider[] = [];
       let failure: TicketingError | undefined;
@@ -319,7 +316,7 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
         }
       }
       if (failure && events.length === 0) throw failure;
-      const provider = hasPretix ? pretix.displayName : csvEvents > 0 ? csv.displayName : null;
+      const provider = connection ? pretix.displayName : csvEvents > 0 ? csv.displayName : null;
       return { provider, events, unavailable };
     },
 
