@@ -2,6 +2,10 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 
+/** A 32-byte key for one purpose, derived from the server secret with HKDF-SHA256 and a purpose label. */
+export const deriveKey = (serverSecret: string, purpose: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', serverSecret, 'hoogo-secret-box', purpose, 32));
+
 /**
  * Encrypts small secrets at rest (ticketing API tokens) with AES-256-GCM. The key is derived from the
  * server secret with HKDF-SHA256 and a purpose label, so it differs from the JWT signing key and from
@@ -9,7 +13,7 @@ const VERSION = 'v1';
  * secret makes stored values unreadable (the organiser then saves the token again).
  */
 export function createSecretBox(serverSecret: string, purpose: string) {
-  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'hoogo-secret-box', purpose, 32));
+  const key = deriveKey(serverSecret, purpose);
   return {
     seal(plaintext: string): string {
       const iv = randomBytes(12);

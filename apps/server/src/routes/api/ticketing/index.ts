@@ -3,11 +3,12 @@ import { gridFromNames, messages, notEnoughNamesMessage } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { deriveKey } from '../../../lib/secret-box.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { NoFreeCodeError } from '../../../plugins/app/game-repository.js';
 import { registrationOf } from '../../../plugins/app/player-access.js';
 import { CSV_MAX_BYTES, CsvError } from '../../../plugins/app/ticketing/csv.js';
-import { providerDisplayName, TicketingError } from '../../../plugins/app/ticketing/provider.js';
+import { TicketingError } from '../../../plugins/app/ticketing/provider.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { cellFields, eventParams } from '../../../schemas/events.js';
 import { gameSentences, playerRegistrationSchema } from '../../../schemas/game.js';
@@ -25,7 +26,6 @@ export const ticketingSentences = {
   gridImportedSmall:
     'Grid imported. Few participants share an initial, so some letters take more cells than there are people with that initial.',
   ticketCodeOff: 'This event does not allow sign-in with a ticket code',
-  notYours: 'Choose one of your own ticketing events: upload the list or connect the pretix account first',
   csvFile: 'Please choose a CSV file',
 };
 
@@ -81,7 +81,7 @@ const rethrow = (error: unknown): never => {
  */
 const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { ticketing, config } = fastify;
-  const accountKey = createHmac('sha256', config.jwtSecret).update('hoogo ticket-code accounts').digest();
+  const accountKey = deriveKey(config.jwtSecret, 'ticket-code-accounts');
 
   /**
    * The account a ticket plays with: one per event and ticket code, under an address no mail reaches
@@ -270,12 +270,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const event = eventOf(request);
       if (!event.mmpEventId) {
-        throw new ApiError(
-          400,
-          messages.ticketing.connectToGenerate(
-            providerDisplayName(event.mmpEventId) ?? 'a ticketing provider',
-          ),
-        );
+        throw new ApiError(400, messages.ticketing.connectToGenerate('a ticketing provider'));
       }
       const participants = await ticketing.checkedInParticipants(event.mmpEventId).catch(rethrow);
       const result = gridFromNames(
