@@ -94,6 +94,14 @@ const url = (protocols: RegExp, example: string) =>
     }
   }, `must be a URL like ${example}`);
 
+/** The outside services' real addresses, used when their variables are not set. */
+const OUTSIDE_DEFAULTS = {
+  GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+  LINKEDIN_OAUTH_URL: 'https://www.linkedin.com/oauth/v2',
+  LINKEDIN_API_URL: 'https://api.linkedin.com',
+};
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -115,12 +123,12 @@ const envSchema = z.object({
   ),
   PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').default('Hoogo'),
   GOOGLE_CLIENT_ID: optional,
-  GOOGLE_AUTHORIZE_URL: url(/^https?:$/, 'https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_USERINFO_URL: url(/^https?:$/, 'https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_AUTHORIZE_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL),
+  GOOGLE_USERINFO_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_USERINFO_URL),
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
-  LINKEDIN_OAUTH_URL: url(/^https?:$/, 'https://www.linkedin.com/oauth/v2'),
-  LINKEDIN_API_URL: url(/^https?:$/, 'https://api.linkedin.com'),
+  LINKEDIN_OAUTH_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL),
+  LINKEDIN_API_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_API_URL),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -196,12 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     productName: e.PRODUCT_NAME,
     googleClientId: e.GOOGLE_CLIENT_ID,
-    googleAuthorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-    googleUserinfoUrl: e.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+    googleAuthorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL,
+    googleUserinfoUrl: e.GOOGLE_USERINFO_URL ?? OUTSIDE_DEFAULTS.GOOGLE_USERINFO_URL,
     linkedinClientId: e.LINKEDIN_CLIENT_ID,
     linkedinClientSecret: e.LINKEDIN_CLIENT_SECRET,
-    linkedinOauthUrl: (e.LINKEDIN_OAUTH_URL ?? 'https://www.linkedin.com/oauth/v2').replace(/\/+$/, ''),
-    linkedinApiUrl: (e.LINKEDIN_API_URL ?? 'https://api.linkedin.com').replace(/\/+$/, ''),
+    linkedinOauthUrl: (e.LINKEDIN_OAUTH_URL ?? OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL).replace(/\/+$/, ''),
+    linkedinApiUrl: (e.LINKEDIN_API_URL ?? OUTSIDE_DEFAULTS.LINKEDIN_API_URL).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

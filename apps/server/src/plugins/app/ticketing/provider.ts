@@ -3,6 +3,8 @@
  * and the event there (see parseEventRef); the display name is SPEC.md's {product}.
  */
 
+import { UUID_PATTERN } from '../../../lib/ids.js';
+
 export type ProviderName = 'pretix' | 'csv';
 
 export const PROVIDER_DISPLAY_NAMES: Record<ProviderName, string> = {
@@ -45,7 +47,8 @@ export type EventRef =
   | { provider: 'pretix'; connectionId: string; slug: string }
   | { provider: 'csv'; listId: string };
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The id pattern of lib/ids.ts without its anchors. */
+const UUID = UUID_PATTERN.source.slice(1, -1);
 const PRETIX_REF = new RegExp(`^pretix:(${UUID}):([A-Za-z0-9._-]+)$`, 'i');
 const CSV_REF = new RegExp(`^csv:(${UUID})$`, 'i');
 
