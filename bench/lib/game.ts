@@ -27,14 +27,24 @@ export function cellAllocator(event: SeededEvent) {
 
 export type Cell = NonNullable<ReturnType<ReturnType<typeof cellAllocator>['take']>>;
 
-/** POST user-input for a cell, with the selfie, as the web app sends it. `tag` ends the connected name. */
-export function userInput(event: SeededEvent, cell: Cell, selfie: Buffer, tag: string): HttpRequest {
+/**
+ * POST user-input for a cell, with the selfie, as the web app sends it. `tag` ends the connected name;
+ * `code` is the friend code of the player met, for events that use codes.
+ */
+export function userInput(
+  event: SeededEvent,
+  cell: Cell,
+  selfie: Buffer,
+  tag: string,
+  code?: string,
+): HttpRequest {
   const { body, contentType } = multipart([
     ['letter', cell.letter],
     ['name', `${cell.letter}lex ${tag}`],
     ['liner', 'We talked about load tests and coffee'],
     ['cords[x]', String(cell.x)],
     ['cords[y]', String(cell.y)],
+    ...(code === undefined ? [] : [['code', code] as [string, string]]),
     ['image', { filename: 'selfie.jpg', type: 'image/jpeg', content: selfie }],
   ]);
   return {

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, leaderboardPath } from '../lib/game.ts';
+import { API, leaderboardPath, userInput } from '../lib/game.ts';
 import { type HoogoServer, responseTimesOf } from '../lib/hoogo.ts';
-import { createClient, type HttpRequest, type LoadResult, loadLoop, multipart } from '../lib/http.ts';
+import { createClient, type HttpRequest, type LoadResult, loadLoop } from '../lib/http.ts';
 import { freePort, repositoryRoot, startScript, waitForHttp } from '../lib/process.ts';
 import { GRID, type Seeded } from '../lib/seed.ts';
 import { median, type Summary, sleep, summarize } from '../lib/stats.ts';
@@ -78,22 +78,9 @@ function newConnection(event: Seeded['reads'], j: number, selfie: Buffer): HttpR
   if (!player || k >= 25) throw new Error(`listed player ${j} has no empty cell`);
   const x = Math.floor(k / 5);
   const y = k % 5;
-  const letter = GRID[x]?.[y] as string;
-  const { body, contentType } = multipart([
-    ['letter', letter],
-    ['name', `${letter}lex Change ${j}`],
-    ['liner', 'We talked about load tests and coffee'],
-    ['cords[x]', String(x)],
-    ['cords[y]', String(y)],
-    ['code', String(((i + k) % event.playerCount) + 1).padStart(5, '0')],
-    ['image', { filename: 'selfie.jpg', type: 'image/jpeg', content: selfie }],
-  ]);
-  return {
-    method: 'POST',
-    path: `${API}/manage-game/${event.name}/user-input/?user_id=${player.key}`,
-    headers: { 'content-type': contentType },
-    body,
-  };
+  const cell = { player, x, y, letter: GRID[x]?.[y] as string };
+  const code = String(((i + k) % event.playerCount) + 1).padStart(5, '0');
+  return userInput(event, cell, selfie, `Change ${j}`, code);
 }
 
 /** get-user-matrix (own card, by user_id) and the HTTP leaderboard of the 10,000-player event. */
