@@ -14,6 +14,7 @@ import { registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
+import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
 import { startStack, stopStack } from '../support/stack.js';
 
@@ -65,12 +66,6 @@ async function join(email: string, name: string): Promise<Player> {
   );
   expect(joined.status).toBe(200);
   return { tokens, registration: joined.body.response, ip };
-}
-
-async function selfie(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 1200, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
 }
 
 async function connectThroughApi(player: Player, [x, y]: [number, number], code: string): Promise<void> {

@@ -8,12 +8,12 @@ import {
   type UserMatrix,
 } from '@hoogo/core';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
+import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
 import { startStack, stopStack } from '../support/stack.js';
 
@@ -57,12 +57,6 @@ function attendeeCsv(rows: typeof attendees): Buffer {
     ...rows.map((a) => `${a.name},${a.code},${a.checkedIn ? 'yes' : 'no'}`),
   ];
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
-}
-
-async function selfie(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 1200, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
 }
 
 /**
