@@ -1,4 +1,4 @@
-import type { EventInfo, GridCell, Host, UserMatrix } from '@hoogo/core';
+import type { EventInfo, GridCell, Host, PublicConfig, UserMatrix } from '@hoogo/core';
 import { storage } from '@/lib/storage';
 
 /** A signed-in organiser, as the protected routes expect. */
@@ -29,6 +29,19 @@ export function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
     voting_enabled: false,
     role: 'Owner',
     ticketing_provider: null,
+    ...overrides,
+  };
+}
+
+/** GET /common/config/ with Google sign-in and LinkedIn sharing off, at fake authorization pages. */
+export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    product_name: 'Hoogo',
+    google_client_id: null,
+    google_authorize_url: 'https://accounts.example.test/o/oauth2/v2/auth',
+    linkedin_enabled: false,
+    linkedin_client_id: null,
+    linkedin_authorize_url: 'https://linkedin.example.test/oauth/v2/authorization',
     ...overrides,
   };
 }

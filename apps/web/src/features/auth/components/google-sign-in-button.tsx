@@ -4,7 +4,7 @@ import { startOAuthRedirect } from '@/lib/oauth';
 import { usePublicConfig } from '@/lib/public-config';
 
 /** The page Google sends the user back to, with the token in the URL fragment (implicit flow). */
-export const googleReturnPath = '/login';
+const googleReturnPath = '/login';
 
 /**
  * Google sign-in by the OAuth 2.0 implicit redirect: Google's script library is not loaded, since the

@@ -78,10 +78,14 @@ export function LoginForm(props: LoginFormProps) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   // Back from Google: the fragment holds access_token and state (or error). It is read once and removed
-  // from the address at once, so the token neither stays in the history nor is used twice.
+  // from the address at once, so the token neither stays in the history nor is used twice. The ref keeps
+  // React's second run of a new effect (StrictMode) from reading it again.
   const fragment = location.hash;
+  const readFragment = useRef('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per fragment Google returned
   useEffect(() => {
+    if (fragment === readFragment.current) return;
+    readFragment.current = fragment;
     const answer = new URLSearchParams(fragment.replace(/^#/, ''));
     if (!answer.has('access_token') && !answer.has('error')) return;
     navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });

@@ -1,22 +1,20 @@
-import { messages, type PublicConfig } from '@hoogo/core';
-import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@hoogo/core';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
 import { browser } from '@/lib/oauth';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { renderApp } from '@/testing/render';
+import { publicConfig } from '@/testing/fixtures';
+import { createTestQueryClient, renderApp } from '@/testing/render';
 
 const t = messages.login;
 const configPath = 'GET /api/hoogo/common/config/';
-const publicConfig = (googleClientId: string | null): PublicConfig => ({
-  product_name: 'Hoogo',
-  google_client_id: googleClientId,
-  google_authorize_url: 'https://accounts.example.test/o/oauth2/v2/auth',
-  linkedin_enabled: false,
-  linkedin_client_id: null,
-  linkedin_authorize_url: 'https://www.linkedin.com/oauth/v2/authorization',
-});
+const googleOn = publicConfig({ google_client_id: 'google-client' });
 const session = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',
@@ -33,7 +31,7 @@ afterEach(() => assign.mockRestore());
 
 describe('Google sign-in on the login screen', () => {
   it('hides the button while the server has no Google client id', async () => {
-    const api = mockApi({ [configPath]: () => envelope(publicConfig(null)) });
+    const api = mockApi({ [configPath]: () => envelope(publicConfig()) });
     renderApp('/login');
     await screen.findByRole('heading', { name: t.title });
     await waitFor(() => expect(api.callsTo('GET', '/api/hoogo/common/config/')).toHaveLength(1));
@@ -41,7 +39,7 @@ describe('Google sign-in on the login screen', () => {
   });
 
   it("shows the button when configured and sends the user to Google's authorization page with a state", async () => {
-    mockApi({ [configPath]: () => envelope(publicConfig('google-client')) });
+    mockApi({ [configPath]: () => envelope(googleOn) });
     const user = userEvent.setup();
     renderApp('/login?ruri=/DevMeetup/');
     await user.click(await screen.findByRole('button', { name: t.continueWithGoogle }));
@@ -60,7 +58,7 @@ describe('Google sign-in on the login screen', () => {
   it('trades the returned token for a session, stores it and goes to the kept return path', async () => {
     window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1', ruri: '/DevMeetup/' }));
     const api = mockApi({
-      [configPath]: () => envelope(publicConfig('google-client')),
+      [configPath]: () => envelope(googleOn),
       'POST /api/auth/auth/google/': () => envelope(session),
       'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => new Promise<Response>(() => undefined),
     });
@@ -74,9 +72,30 @@ describe('Google sign-in on the login screen', () => {
     expect(window.sessionStorage.getItem('oauth-google')).toBeNull();
   });
 
+  it('reads the answer once when React runs the effect twice (StrictMode): no failure beside the success', async () => {
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
+    const api = mockApi({
+      [configPath]: () => envelope(googleOn),
+      'POST /api/auth/auth/google/': () => envelope(session),
+    });
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/login#access_token=ya29.token&state=state-1'],
+    });
+    render(
+      <StrictMode>
+        <AppProvider queryClient={createTestQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
+    expect(screen.queryByText(messages.auth.googleFailed)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/auth/google/')).toHaveLength(1);
+  });
+
   it('refuses a token whose state is not the one this tab stored', async () => {
     window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
-    const api = mockApi({ [configPath]: () => envelope(publicConfig('google-client')) });
+    const api = mockApi({ [configPath]: () => envelope(googleOn) });
     renderApp('/login#access_token=ya29.token&state=forged');
     expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/auth/google/')).toHaveLength(0);
@@ -86,7 +105,7 @@ describe('Google sign-in on the login screen', () => {
   it('says Google login Failed when the server refuses the token', async () => {
     window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
     mockApi({
-      [configPath]: () => envelope(publicConfig('google-client')),
+      [configPath]: () => envelope(googleOn),
       'POST /api/auth/auth/google/': () =>
         envelope(null, { status: 401, message: { general: [messages.auth.googleFailed] } }),
     });
