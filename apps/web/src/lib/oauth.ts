@@ -38,13 +38,13 @@ export function startOAuthRedirect(
  * Answers what was kept at the start, or null for a missing or foreign state.
  */
 export function takeOAuthState(flow: OAuthFlow, returned: string | null): Record<string, string> | null {
-  let stored: Record<string, string> | null = null;
+  let stored: Record<string, string> | null;
   try {
     stored = JSON.parse(window.sessionStorage.getItem(storageKey(flow)) ?? 'null') as Record<string, string>;
   } catch {
     stored = null;
   }
   window.sessionStorage.removeItem(storageKey(flow));
-  if (!stored?.state || !returned || stored.state !== returned) return null;
+  if (!stored?.state || stored.state !== returned) return null;
   return stored;
 }

@@ -65,6 +65,11 @@ export function Combobox({
     setQuery(null);
   }
 
+  function toggle() {
+    if (open) close();
+    else openList();
+  }
+
   function pick(option: ComboboxOption) {
     onChange(option.value);
     close();
@@ -124,7 +129,7 @@ export function Combobox({
               setActive(0);
               setOpen(true);
             }}
-            onClick={() => (open ? close() : openList())}
+            onClick={toggle}
             onBlur={close}
             onKeyDown={onKeyDown}
             className={cn(
@@ -142,8 +147,7 @@ export function Combobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               inputRef.current?.focus();
-              if (open) close();
-              else openList();
+              toggle();
             }}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
           >

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { TicketingEvent } from './get-ticketing-events';
-import { ticketingQueryKey } from './get-ticketing-events';
-import { attendeeListsPath } from './ticketing-paths';
+import { type TicketingEvent, ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 /** An uploaded attendee list: a ticketing event of its own, with its counts. */
 export interface AttendeeList extends TicketingEvent {
@@ -11,7 +9,7 @@ export interface AttendeeList extends TicketingEvent {
 }
 
 export async function getAttendeeLists(): Promise<AttendeeList[]> {
-  const { response } = await api.get<AttendeeList[]>(attendeeListsPath);
+  const { response } = await api.get<AttendeeList[]>(ticketingPath('/csv/'));
   return response;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingQueryKey } from './get-ticketing-events';
-import { pretixAccountPath } from './ticketing-paths';
+import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 /** The organiser's pretix account; the server never answers its API token. */
 export interface PretixAccount {
@@ -10,7 +9,7 @@ export interface PretixAccount {
 }
 
 export async function getPretixAccount(): Promise<PretixAccount | null> {
-  const { response } = await api.get<PretixAccount | null>(pretixAccountPath);
+  const { response } = await api.get<PretixAccount | null>(ticketingPath('/pretix/'));
   return response;
 }
 

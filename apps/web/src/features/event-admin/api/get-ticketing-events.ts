@@ -26,12 +26,15 @@ export interface TicketingEvents {
   unavailable: UnavailableProvider[];
 }
 
+/** The organiser's ticketing calls (list-events/, pretix/, csv/) share one path prefix. */
+export const ticketingPath = (rest: string) => apiPaths.hoogo(`/manage-event/user/mmp${rest}`);
+
 /** Everything about the organiser's ticketing accounts lives under this key. */
 export const ticketingQueryKey = ['ticketing'] as const;
 
 export async function getTicketingEvents(): Promise<TicketingEvents> {
   const { response } = await api.get<Omit<TicketingEvents, 'unavailable'> & Partial<TicketingEvents>>(
-    apiPaths.hoogo('/manage-event/user/mmp/list-events/'),
+    ticketingPath('/list-events/'),
   );
   return { ...response, unavailable: response.unavailable ?? [] };
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingQueryKey } from './get-ticketing-events';
-import { attendeeListsPath } from './ticketing-paths';
+import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 /** The list is named by its event_id (`csv:<list id>`), which the server also accepts. */
 export async function removeAttendeeList(eventId: string): Promise<string | undefined> {
-  const { message } = await api.delete<null>(`${attendeeListsPath}${encodeURIComponent(eventId)}/`);
+  const { message } = await api.delete<null>(ticketingPath(`/csv/${encodeURIComponent(eventId)}/`));
   return message.general[0];
 }
 

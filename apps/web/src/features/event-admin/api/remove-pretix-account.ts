@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingQueryKey } from './get-ticketing-events';
-import { pretixAccountPath } from './ticketing-paths';
+import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 export async function removePretixAccount(): Promise<string | undefined> {
-  const { message } = await api.delete<null>(pretixAccountPath);
+  const { message } = await api.delete<null>(ticketingPath('/pretix/'));
   return message.general[0];
 }
 

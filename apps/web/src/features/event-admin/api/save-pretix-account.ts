@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingQueryKey } from './get-ticketing-events';
-import { pretixAccountPath } from './ticketing-paths';
+import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 export interface PretixCredentials {
   base_url: string;
@@ -12,7 +11,7 @@ export interface PretixCredentials {
 /** Saved by the server only once pretix lists the organizer's events with the token. */
 export async function savePretixAccount(credentials: PretixCredentials): Promise<string | undefined> {
   const { message } = await api.post<{ base_url: string; organizer: string; events: number }>(
-    pretixAccountPath,
+    ticketingPath('/pretix/'),
     credentials,
   );
   return message.general[0];

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AttendeeList } from './get-attendee-lists';
-import { ticketingQueryKey } from './get-ticketing-events';
-import { attendeeListsPath } from './ticketing-paths';
+import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 /** Multipart `name` and `file`; a bad row comes back named under message.file. */
 export async function uploadAttendeeList({
@@ -15,7 +14,7 @@ export async function uploadAttendeeList({
   const body = new FormData();
   body.append('name', name);
   body.append('file', file);
-  const { response, message } = await api.post<AttendeeList>(attendeeListsPath, body);
+  const { response, message } = await api.post<AttendeeList>(ticketingPath('/csv/'), body);
   return { list: response, message: message.general[0] };
 }
 

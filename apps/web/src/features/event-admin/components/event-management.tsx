@@ -2,16 +2,13 @@ import { type EventInfo, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { LoadingMessage } from '@/components/ui/spinner';
-import { apiMessage } from '@/lib/form-errors';
-import { useEventInfo } from '../api/get-event-info';
 import { DeleteEventModal } from './delete-event-modal';
 import { EditGridModal } from './edit-grid-modal';
 import { EventDetails } from './event-details';
 import { EventHeader } from './event-header';
 import { GridView } from './grid-view';
 import { HostManagement } from './host-management';
+import { HostedEvent } from './hosted-event';
 import { LinkedinContentModal } from './linkedin-content-modal';
 import { QrModal } from './qr-modal';
 import { SettingsModal } from './settings-modal';
@@ -22,30 +19,9 @@ const t = messages.eventAdmin;
 
 type OpenModal = 'settings' | 'delete' | 'connect' | 'qr' | 'grid' | 'templates' | 'linkedin' | null;
 
-function Problem({ title, text }: { title: string; text?: string }) {
-  return (
-    <Card className="mx-auto mt-6 max-w-md text-center">
-      <h1 role="alert" className="text-xl font-bold text-brand-950">
-        {title}
-      </h1>
-      {text && <p className="mt-2 text-slate-600">{text}</p>}
-      <Link to="/dashboard" className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
-        {t.backToDashboard}
-      </Link>
-    </Card>
-  );
-}
-
 /** The organiser's screen for one event (SPEC.md §2, /dashboard/{eventName}/). */
 export function EventManagement({ eventName }: { eventName: string }) {
-  const info = useEventInfo(eventName);
-
-  if (info.isPending) {
-    return <LoadingMessage text={messages.events.loading} />;
-  }
-  if (info.isError) return <Problem title={apiMessage(info.error, messages.events.infoFailed)} />;
-  if (info.data.role === null) return <Problem title={t.notHost} text={t.notHostText} />;
-  return <EventManagementScreen info={info.data} />;
+  return <HostedEvent eventName={eventName}>{(info) => <EventManagementScreen info={info} />}</HostedEvent>;
 }
 
 function EventManagementScreen({ info }: { info: EventInfo }) {

@@ -4,9 +4,16 @@ import { api, apiPaths, type RequestOptions } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /** Where LinkedIn sends the member back with an authorization code. */
-export const linkedinReturnPath = '/linkedin-auth-connect';
+const linkedinReturnPath = '/linkedin-auth-connect';
 
 export const linkedinRedirectUri = () => `${window.location.origin}${linkedinReturnPath}`;
+
+/** The member's LinkedIn token and author URN stored on this device (SPEC.md §3), or null. */
+export function storedLinkedinMember(): { token: string; author: string } | null {
+  const token = storage.get('linkedinAccessToken');
+  const author = storage.get('clientId');
+  return token && author ? { token, author } : null;
+}
 
 /**
  * Who makes a LinkedIn call: the Hoogo session when one is stored; else a player signed in by ticket code

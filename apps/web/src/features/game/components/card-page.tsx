@@ -19,7 +19,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { storage } from '@/lib/storage';
 import { useGameEvent } from '../api/get-game-event';
 import { type MatrixOwner, useUserMatrix } from '../api/get-user-matrix';
-import { linkedinRedirectUri } from '../api/linkedin';
+import { linkedinRedirectUri, storedLinkedinMember } from '../api/linkedin';
 import { usePlayerId } from '../api/register-player';
 import { useCardDownload } from '../hooks/use-card-download';
 import { LinkedinShareDialog } from './linkedin-share-dialog';
@@ -64,7 +64,7 @@ export function CardPage({
   const [shareOpen, setShareOpen] = useState(
     () =>
       (search.get('linkedin') === 'true' || storage.get('firstTime') === 'true') &&
-      Boolean(storage.get('linkedinAccessToken') && storage.get('clientId')),
+      storedLinkedinMember() !== null,
   );
 
   const data = matrix.data;
@@ -76,7 +76,7 @@ export function CardPage({
   const linkedinClientId = config.data?.linkedin_enabled ? config.data.linkedin_client_id : null;
 
   function shareToLinkedin() {
-    if (storage.get('linkedinAccessToken') && storage.get('clientId')) {
+    if (storedLinkedinMember()) {
       setShareOpen(true);
       return;
     }

@@ -5,9 +5,10 @@ import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { canvasToPngBlob } from '@/lib/card-canvas';
+import { apiMessage } from '@/lib/form-errors';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { usePostToLinkedin } from '../api/linkedin';
+import { storedLinkedinMember, usePostToLinkedin } from '../api/linkedin';
 import { renderCard } from '../hooks/use-card-download';
 
 const t = messages.card;
@@ -39,17 +40,16 @@ export function LinkedinShareDialog({
   }
 
   async function share() {
-    const linkedinToken = storage.get('linkedinAccessToken');
-    const author = storage.get('clientId');
+    const member = storedLinkedinMember();
     // SPEC.md §5: without a stored token, author and event name nothing happens.
-    if (!linkedinToken || !author || !info.name) return;
+    if (!member || !info.name) return;
     setSharing(true);
     try {
       const image = await canvasToPngBlob(await renderCard(info, matrix, 'post'));
       const answer = await post.mutateAsync({
         eventId: info.id,
-        linkedinToken,
-        author,
+        linkedinToken: member.token,
+        author: member.author,
         content: text,
         image,
       });
@@ -61,11 +61,7 @@ export function LinkedinShareDialog({
         storage.set('linkedinAccessToken', null);
         storage.set('clientId', null);
       }
-      notify.error(
-        error instanceof ApiError
-          ? error.generalOr(messages.linkedin.postError)
-          : messages.linkedin.postError,
-      );
+      notify.error(apiMessage(error, messages.linkedin.postError));
     } finally {
       setSharing(false);
       storage.set('firstTime', null);
@@ -78,7 +74,7 @@ export function LinkedinShareDialog({
       onClose={close}
       title={t.shareTitle}
       footer={
-        <Button onClick={share} disabled={sharing} isLoading={sharing}>
+        <Button onClick={share} isLoading={sharing}>
           {t.confirmShare}
         </Button>
       }

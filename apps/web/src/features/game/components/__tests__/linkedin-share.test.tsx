@@ -1,11 +1,11 @@
-import { messages, type PublicConfig } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/oauth';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, filledCell, matrixWith, signIn } from '@/testing/fixtures';
+import { eventInfo, filledCell, matrixWith, publicConfig, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const canvas = vi.hoisted(() => ({
@@ -24,15 +24,7 @@ const infoRoute = 'GET /api/hoogo/manage-event/DevMeetup/get-info/';
 const matrixRoute = 'GET /api/hoogo/manage-game/event-1/get-user-matrix/';
 const postPath = '/api/hoogo/common/linkedin/post-image/';
 const tokenPath = '/api/hoogo/common/linkedin/accesstoken/';
-
-const publicConfig: PublicConfig = {
-  product_name: 'Hoogo',
-  google_client_id: null,
-  google_authorize_url: 'https://accounts.google.com/o/oauth2/v2/auth',
-  linkedin_enabled: true,
-  linkedin_client_id: 'li-client',
-  linkedin_authorize_url: 'https://linkedin.example.test/oauth/v2/authorization',
-};
+const linkedinOn = publicConfig({ linkedin_enabled: true, linkedin_client_id: 'li-client' });
 
 const fiveConnections = () =>
   matrixWith(['Bart', 'Al', 'Nina', 'Jo', 'Oscar'].map((name, y) => filledCell(0, y, name)));
@@ -47,18 +39,32 @@ beforeEach(() => {
 });
 afterEach(() => assign.mockRestore());
 
+/** What the card page asks for: the public config, the event and the player's matrix. */
+const cardRoutes = () => ({
+  [configRoute]: () => envelope(linkedinOn),
+  [infoRoute]: () => envelope(eventInfo({ role: null })),
+  [matrixRoute]: () => envelope(fiveConnections()),
+});
+
 function cardPage(
   path = '/DevMeetup/hoogocard/',
   postAnswer = () => envelope({ post_id: 'urn:li:share:1' }),
 ) {
-  const api = mockApi({
-    [configRoute]: () => envelope(publicConfig),
-    [infoRoute]: () => envelope(eventInfo({ role: null })),
-    [matrixRoute]: () => envelope(fiveConnections()),
-    [`POST ${postPath}`]: postAnswer,
-  });
+  const api = mockApi({ ...cardRoutes(), [`POST ${postPath}`]: postAnswer });
   const user = userEvent.setup();
   return { api, user, ...renderApp(path) };
+}
+
+const memberConnected = () => envelope({ access_token: 'member-token', author: 'urn:li:person:abc' });
+
+/**
+ * LinkedIn's return to /linkedin-auth-connect with code-1 and `state`, in a tab that started the redirect
+ * with state-1; `tokenAnswer` answers the code exchange (no route: the exchange must not be called).
+ */
+function returnFromLinkedin(state: string, tokenAnswer?: () => Response) {
+  window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
+  const api = mockApi({ ...cardRoutes(), ...(tokenAnswer && { [`POST ${tokenPath}`]: tokenAnswer }) });
+  return { api, ...renderApp(`/linkedin-auth-connect?code=code-1&state=${state}`) };
 }
 
 const connectLinkedin = () => {
@@ -135,16 +141,12 @@ describe('Share to LinkedIn on the card page', () => {
 });
 
 describe('/linkedin-auth-connect', () => {
-  it('trades the code, stores the token and author, and returns to the card with the dialog open', async () => {
+  beforeEach(() => {
     storage.set('eventName', 'DevMeetup');
-    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
-    const api = mockApi({
-      [`POST ${tokenPath}`]: () => envelope({ access_token: 'member-token', author: 'urn:li:person:abc' }),
-      [configRoute]: () => envelope(publicConfig),
-      [infoRoute]: () => envelope(eventInfo({ role: null })),
-      [matrixRoute]: () => envelope(fiveConnections()),
-    });
-    const { router } = renderApp('/linkedin-auth-connect?code=code-1&state=state-1');
+  });
+
+  it('trades the code, stores the token and author, and returns to the card with the dialog open', async () => {
+    const { api, router } = returnFromLinkedin('state-1', memberConnected);
     expect(await screen.findByText(messages.linkedin.connecting)).toBeInTheDocument();
     expect(await screen.findByText(messages.linkedin.connected)).toBeInTheDocument();
     expect(api.callsTo('POST', tokenPath)[0]?.body).toEqual({
@@ -159,14 +161,7 @@ describe('/linkedin-auth-connect', () => {
   });
 
   it('refuses a state this tab did not start, without calling the server', async () => {
-    storage.set('eventName', 'DevMeetup');
-    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
-    const api = mockApi({
-      [configRoute]: () => envelope(publicConfig),
-      [infoRoute]: () => envelope(eventInfo({ role: null })),
-      [matrixRoute]: () => envelope(fiveConnections()),
-    });
-    const { router } = renderApp('/linkedin-auth-connect?code=code-1&state=forged');
+    const { api, router } = returnFromLinkedin('forged');
     expect(await screen.findByText(messages.linkedin.connectError)).toBeInTheDocument();
     expect(api.callsTo('POST', tokenPath)).toHaveLength(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/hoogocard/'));
@@ -174,16 +169,9 @@ describe('/linkedin-auth-connect', () => {
   });
 
   it('says Error connecting to LinkedIn when the exchange fails', async () => {
-    storage.set('eventName', 'DevMeetup');
-    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
-    mockApi({
-      [`POST ${tokenPath}`]: () =>
-        envelope(null, { status: 502, message: { general: [messages.linkedin.connectError] } }),
-      [configRoute]: () => envelope(publicConfig),
-      [infoRoute]: () => envelope(eventInfo({ role: null })),
-      [matrixRoute]: () => envelope(fiveConnections()),
-    });
-    renderApp('/linkedin-auth-connect?code=code-1&state=state-1');
+    returnFromLinkedin('state-1', () =>
+      envelope(null, { status: 502, message: { general: [messages.linkedin.connectError] } }),
+    );
     expect(await screen.findByText(messages.linkedin.connectError)).toBeInTheDocument();
     expect(storage.get('linkedinAccessToken')).toBeNull();
   });
@@ -212,14 +200,7 @@ describe('a player signed in by ticket code (no Hoogo session)', () => {
   });
 
   it('connects on /linkedin-auth-connect with the stored player key, then opens the dialog on the card', async () => {
-    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
-    const api = mockApi({
-      [`POST ${tokenPath}`]: () => envelope({ access_token: 'member-token', author: 'urn:li:person:abc' }),
-      [configRoute]: () => envelope(publicConfig),
-      [infoRoute]: () => envelope(eventInfo({ role: null })),
-      [matrixRoute]: () => envelope(fiveConnections()),
-    });
-    const { router } = renderApp('/linkedin-auth-connect?code=code-1&state=state-1');
+    const { api, router } = returnFromLinkedin('state-1', memberConnected);
     expect(await screen.findByText(messages.linkedin.connected)).toBeInTheDocument();
     const [call] = api.callsTo('POST', tokenPath);
     expect(playerKeyOf(call)).toBe('secret-1');
@@ -230,15 +211,9 @@ describe('a player signed in by ticket code (no Hoogo session)', () => {
   });
 
   it('says Error connecting to LinkedIn on a 401 and goes back to the card, not to the login screen', async () => {
-    window.sessionStorage.setItem('oauth-linkedin', JSON.stringify({ state: 'state-1' }));
-    const api = mockApi({
-      [`POST ${tokenPath}`]: () =>
-        envelope(null, { status: 401, message: { general: [messages.linkedin.connectError] } }),
-      [configRoute]: () => envelope(publicConfig),
-      [infoRoute]: () => envelope(eventInfo({ role: null })),
-      [matrixRoute]: () => envelope(fiveConnections()),
-    });
-    const { router } = renderApp('/linkedin-auth-connect?code=code-1&state=state-1');
+    const { api, router } = returnFromLinkedin('state-1', () =>
+      envelope(null, { status: 401, message: { general: [messages.linkedin.connectError] } }),
+    );
     expect(await screen.findByText(messages.linkedin.connectError)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/hoogocard/'));
     expect(await screen.findByRole('button', { name: t.shareLinkedin })).toBeInTheDocument();
