@@ -59,6 +59,7 @@ export function gridCell(x: number, y: number, overrides: Partial<GridCell> = {}
     y,
     connected_name: null,
     image: null,
+    thumbnail: null,
     user_name: null,
     code: null,
     liner: null,
@@ -73,6 +74,7 @@ export function filledCell(x: number, y: number, name: string, liner = 'Builds r
   return gridCell(x, y, {
     connected_name: name,
     image: `/media/photos/${x}-${y}.jpg`,
+    thumbnail: `/media/photos/${x}-${y}.thumb.webp`,
     liner,
     connected_at: '2025-03-14T19:00:00.000Z',
     disabled: true,
@@ -93,6 +95,7 @@ export function userMatrix(overrides: Partial<UserMatrix> = {}): UserMatrix {
     total_connections: 0,
     score: [false, false, false, false, false],
     completed_at: null,
+    completion_rank: null,
     editable: true,
     ...overrides,
   };

@@ -22,6 +22,8 @@ export interface GridCell {
   connected_name: string | null;
   /** /media/ address of the selfie. */
   image: string | null;
+  /** /media/ address of a small copy of the selfie (about 160 px) for grids, galleries and boards. */
+  thumbnail: string | null;
   /** Registered name of the linked player when a friend code linked the two, else null. */
   user_name: string | null;
   /** The friend code entered, when the event uses codes. */
@@ -49,6 +51,8 @@ export interface UserMatrix {
   /** B I N G O letters lit. */
   score: boolean[];
   completed_at: string | null;
+  /** 1 for the event's first player to light all five letters, 2 for the second, ...; null until completed. */
+  completion_rank: number | null;
   /** True when opened with the player's secret user_id. */
   editable: boolean;
 }
@@ -56,6 +60,8 @@ export interface UserMatrix {
 /** POST /manage-game/{id}/user-input/ : the connection made (also sent to live viewers as image_data). */
 export interface ConnectionImage {
   image: string;
+  /** Small copy of the image (about 160 px); the full image only where it is shown large. */
+  thumbnail: string | null;
   user_name: string | null;
   liner: string;
   connected_name: string;
@@ -100,4 +106,7 @@ export interface CompletedPlayer {
   user_name: string;
   event_register_id: string;
   voted: boolean;
+  /** The selfie the voter took with this player (their linked connection), and its small copy. */
+  image: string | null;
+  thumbnail: string | null;
 }

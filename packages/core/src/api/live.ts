@@ -58,3 +58,25 @@ export const LIVE_CLOSE_AUTH = 4001;
 export const LIVE_CLOSE_RESTART = 1012;
 /** Close code for a client that could not keep up with the messages. */
 export const LIVE_CLOSE_TOO_SLOW = 1013;
+
+/**
+ * The player pages' own small channel, `/manage-event/{id}/status/`: a plain GET answers the envelope with an
+ * EventStatus, a WebSocket upgrade sends one `status` message on connect and another whenever a field
+ * changes (counts at most every few seconds). It never carries leaderboard rows, so a phone's live traffic
+ * stays a few hundred bytes per change whatever the size of the event.
+ */
+export interface EventStatus {
+  voting_enabled: boolean;
+  /** All 25 letters of the grid are set (players are unlocked). */
+  grid_complete: boolean;
+  /** Changes whenever the grid changes: a client refetches its matrix when it differs from the last one. */
+  grid_version: string;
+  code_digits: number | null;
+  participant_count: number;
+  total_connections: number;
+}
+
+export interface StatusSocketMessage {
+  type: 'status';
+  response: EventStatus;
+}

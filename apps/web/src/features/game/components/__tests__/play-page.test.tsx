@@ -38,6 +38,7 @@ const inputResult: UserInputResult = {
   x: 0,
   y: 0,
   image: '/media/photos/new.jpg',
+  thumbnail: null,
   user_name: null,
   liner: 'Builds robots for fun',
   connected_name: 'Bob',

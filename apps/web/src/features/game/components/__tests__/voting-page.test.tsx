@@ -13,9 +13,9 @@ const playersPath = '/api/hoogo/manage-game/event-1/hoogo-completed-players/';
 const votePath = (id: string) => `/api/hoogo/manage-game/event-1/vote/${id}/`;
 type Routes = Parameters<typeof mockApi>[0];
 
-const anna: CompletedPlayer = { user_name: 'Anna', event_register_id: 'reg-a', voted: false };
-const bob: CompletedPlayer = { user_name: 'Bob', event_register_id: 'reg-b', voted: false };
-const carl: CompletedPlayer = { user_name: 'Carl', event_register_id: 'reg-c', voted: false };
+const anna: CompletedPlayer = { user_name: 'Anna', event_register_id: 'reg-a', voted: false, image: null, thumbnail: null };
+const bob: CompletedPlayer = { user_name: 'Bob', event_register_id: 'reg-b', voted: false, image: null, thumbnail: null };
+const carl: CompletedPlayer = { user_name: 'Carl', event_register_id: 'reg-c', voted: false, image: null, thumbnail: null };
 
 beforeEach(() => {
   signIn();

@@ -50,6 +50,7 @@ function voteRow(id: string, name: string, votes: number): VotingRow {
 function image(n: number, name = `Friend ${n}`): ConnectionImage {
   return {
     image: `/media/selfie-${n}.jpg`,
+    thumbnail: null,
     user_name: null,
     liner: 'Builds robots for fun',
     connected_name: name,
