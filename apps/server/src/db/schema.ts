@@ -43,6 +43,8 @@ export const otpCodes = pgTable(
     email: text('email').notNull(),
     type: text('type').notNull(),
     codeHash: text('code_hash').notNull(),
+    // The replaced code's hash, so typing it says it was replaced (docs/decisions.md, OTP).
+    previousCodeHash: text('previous_code_hash'),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
