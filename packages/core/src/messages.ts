@@ -7,6 +7,9 @@ export const messages = {
     noResponse: 'Network error. Please check your internet connection.',
     sessionExpired: 'Your session has expired. Please login again.',
     somethingWrong: 'Something went wrong',
+    /** The network-error state's button and its hint while the browser reports no connection. */
+    retry: 'Retry',
+    offline: "You're offline. This page updates by itself when your connection is back.",
   },
   validation: {
     emailEmpty: 'Email cannot be empty',

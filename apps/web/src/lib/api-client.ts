@@ -35,6 +35,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * True when no answer came (offline, DNS, a dropped connection, a client timeout): the session and the
+ * event are fine, only the network failed. A 5xx is an answer and not counted here.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

@@ -1,0 +1,74 @@
+import { messages } from '@hoogo/core';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ApiError, isNetworkError } from '@/lib/api-client';
+import { Button } from './button';
+import { cn } from './cn';
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** The browser's own idea of the connection; true where it cannot tell (server rendering, old browsers). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
+
+/** The sentence for a failed load: the network text when no answer came, else the server's message. */
+export function errorText(error: unknown): string {
+  if (isNetworkError(error)) return messages.network.noResponse;
+  if (error instanceof ApiError) return error.generalOr(messages.network.somethingWrong);
+  return messages.network.somethingWrong;
+}
+
+/**
+ * The one error state of a screen whose data did not load: what happened, a Retry button, and while the
+ * browser is offline a hint that the page recovers by itself. Coming back online retries once more here
+ * so a screen recovers even when its data is not a TanStack query (docs/decisions.md, "Network failures").
+ */
+export function NetworkError({
+  error,
+  onRetry,
+  className,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  className?: string;
+}) {
+  const online = useOnline();
+  // Offline, every load fails with the network text whatever the error object says.
+  const text = online ? errorText(error) : messages.network.noResponse;
+
+  useEffect(() => {
+    if (online) return;
+    const retry = () => onRetry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [online, onRetry]);
+
+  return (
+    <div
+      className={cn('mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-10 text-center', className)}
+    >
+      <p role="alert" className="text-base font-medium text-slate-800">
+        {text}
+      </p>
+      {!online && (
+        <p role="status" className="text-sm text-slate-600">
+          {messages.network.offline}
+        </p>
+      )}
+      <Button variant="primary" onClick={onRetry}>
+        {messages.network.retry}
+      </Button>
+    </div>
+  );
+}
