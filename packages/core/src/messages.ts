@@ -2,6 +2,15 @@
  * Every user-facing sentence of SPEC.md §2, §5 and §8, in one catalogue.
  * The texts are exact: the web app and the server both take them from here.
  */
+
+/** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st: English ordinals for ranks. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
 export const messages = {
   network: {
     noResponse: 'Network error. Please check your internet connection.',
@@ -282,6 +291,35 @@ export const messages = {
     back: 'Back to the game',
     loading: 'Loading the players…',
     votesCast: (count: number, max: number) => `${count} of ${max} votes cast`,
+  },
+  /** The banner of a player who lit all five letters (player page). */
+  completion: {
+    first: 'Hoogo! You finished first: no one completed all five letters before you.',
+    ranked: (rank: number) => `Hoogo! You finished ${ordinal(rank)}.`,
+    done: 'Hoogo! You completed all five letters.',
+    viewCard: 'View your card',
+    dismiss: 'Dismiss',
+  },
+  /** The friend code as a QR code, and the scanner that reads it in the connection form. */
+  scan: {
+    showQr: 'Show QR',
+    hideQr: 'Hide QR',
+    qrLabel: (code: string) => `QR code of your friend code ${code}`,
+    qrHint: 'They tap "Scan code" in their connection form and point the camera here.',
+    qrFailed: 'The QR code could not be drawn. Read out your code instead.',
+    scanCode: 'Scan code',
+    title: 'Scan their friend code',
+    hint: 'Point the camera at the QR code on their player page.',
+    starting: 'Starting the camera…',
+    scanning: 'Looking for a QR code…',
+    denied:
+      'Camera access is blocked. Allow the camera for this site in your browser settings, or type the code.',
+    noCamera: 'No camera was found on this device. Type the code instead.',
+    insecure: 'The camera only works on a secure (https) page. Type the code instead.',
+    failed: 'The camera could not be started. Type the code instead.',
+    notACode: 'This QR code is not a Hoogo friend code. Scan the code on their player page.',
+    close: 'Close the scanner',
+    scanned: 'Friend code scanned',
   },
   /** Labels, buttons and headings of the sign-in screen (SPEC.md §2, login screen). */
   login: {

@@ -10,13 +10,15 @@ const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent-400 text-brand-950 shadow-sm hover:bg-accent-300 active:bg-accent-500',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-brand-800 hover:bg-brand-50 active:bg-brand-100',
-  link: 'px-0! py-0! min-h-0! text-brand-700 underline-offset-4 hover:underline',
+  // A link-looking button keeps the 44 px tap height of its size; only its side padding is trimmed.
+  link: 'px-1! text-brand-700 underline-offset-4 hover:underline',
 };
 
+/** Every size is at least a 44x44 px tap target (docs/decisions.md, "Attendee's phone"). */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-4 text-sm',
-  lg: 'min-h-12 px-6 text-base',
+  sm: 'min-h-11 min-w-11 px-3 text-sm',
+  md: 'min-h-11 min-w-11 px-4 text-sm',
+  lg: 'min-h-12 min-w-12 px-6 text-base',
 };
 
 /** The look of a button, for links that should look like one. */

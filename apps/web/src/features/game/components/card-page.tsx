@@ -31,8 +31,8 @@ function PlaceholderCell() {
   return (
     <li className="flex aspect-square animate-pulse flex-col items-center justify-center gap-0.5 rounded-xl bg-slate-100 p-1 text-slate-400">
       <LogoMark className="size-6 opacity-50" />
-      <span className="text-[0.6rem] font-semibold">{t.namePlaceholder}</span>
-      <span className="hidden text-[0.55rem] sm:block">{t.descriptionPlaceholder}</span>
+      <span className="text-sm font-semibold">{t.namePlaceholder}</span>
+      <span className="hidden max-w-full truncate text-sm sm:block">{t.descriptionPlaceholder}</span>
     </li>
   );
 }
@@ -147,6 +147,8 @@ export function CardPage({
                     );
                   }
                   const name = cell.connected_name;
+                  // The grid shows the small copy; the full selfie only in the Bingo Card dialog.
+                  const photo = cell.thumbnail ?? cell.image;
                   return (
                     <li
                       // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
@@ -160,10 +162,15 @@ export function CardPage({
                         aria-label={t.cellLabel(name)}
                         className="relative size-full overflow-hidden rounded-xl bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
                       >
-                        {cell.image && (
-                          <img src={cell.image} alt="" className="absolute inset-0 size-full object-cover" />
+                        {photo && (
+                          <img
+                            src={photo}
+                            alt=""
+                            decoding="async"
+                            className="absolute inset-0 size-full object-cover"
+                          />
                         )}
-                        <span className="absolute inset-x-0 bottom-0 bg-brand-950/75 py-0.5 text-[0.65rem] font-semibold text-white sm:text-xs">
+                        <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white">
                           {truncate(firstName(name), CARD_CELL_NAME_CUT)}
                         </span>
                       </button>
@@ -215,7 +222,7 @@ export function CardPage({
               >
                 {t.shareLinkedin}
               </Button>
-              <p id="linkedin-note" className="text-center text-xs text-slate-500">
+              <p id="linkedin-note" className="text-center text-sm text-slate-600">
                 {t.linkedinNotSetUp}
               </p>
             </>

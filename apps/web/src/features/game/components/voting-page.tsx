@@ -39,6 +39,33 @@ const labels: Record<VoteState, string> = {
   disabled: v.disabled,
 };
 
+/**
+ * The selfie the voter took with this player (its small copy when there is one), or their initial when
+ * the connection was made without a friend code and no photo links the two.
+ */
+function PlayerPhoto({ player }: { player: CompletedPlayer }) {
+  const src = player.thumbnail ?? player.image;
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-12 shrink-0 rounded-full bg-brand-100 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-black text-accent-300"
+    >
+      {player.user_name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
 /** The voting page (/{eventName}/voting): completed players connected to me, up to 2 votes. */
 export function VotingPage({ eventName }: { eventName: string }) {
   const navigate = useNavigate();
@@ -115,13 +142,8 @@ export function VotingPage({ eventName }: { eventName: string }) {
                     key={player.event_register_id}
                     className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
                   >
-                    <span
-                      aria-hidden="true"
-                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-900 font-black text-accent-300"
-                    >
-                      {player.user_name.charAt(0).toUpperCase()}
-                    </span>
-                    <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">
+                    <PlayerPhoto player={player} />
+                    <span className="min-w-0 flex-1 font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">
                       {player.user_name}
                     </span>
                     <Button
@@ -131,7 +153,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
                       isLoading={busy}
                       aria-label={state === 'vote' ? v.voteFor(player.user_name) : undefined}
                       onClick={() => onVote(player)}
-                      className="shrink-0"
+                      className="max-w-[45%] shrink-0 text-center"
                     >
                       {labels[state]}
                     </Button>

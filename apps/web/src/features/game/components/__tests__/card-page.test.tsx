@@ -89,9 +89,19 @@ describe('card page', () => {
     expect(
       within(dialog).getByText('Loves sourdough bread and long walks along the river at night'),
     ).toBeInTheDocument();
+    // The grid cell shows the thumbnail, the dialog the full selfie.
+    expect(
+      screen.getByRole('button', { name: t.cellLabel('Bartholomew Jones') }).querySelector('img'),
+    ).toHaveAttribute('src', '/media/photos/0-0.thumb.webp');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/photos/0-0.jpg');
     await user.click(within(dialog).getByRole('button', { name: t.back }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the full selfie in the grid when a connection has no thumbnail', async () => {
+    setup({ matrix: matrixWith([{ ...filledCell(0, 2, 'Nina'), thumbnail: null }]) });
+    const nina = await cardReady();
+    expect(nina.querySelector('img')).toHaveAttribute('src', '/media/photos/0-2.jpg');
   });
 
   it('downloads the story and post cards under the event name', async () => {

@@ -13,9 +13,27 @@ const playersPath = '/api/hoogo/manage-game/event-1/hoogo-completed-players/';
 const votePath = (id: string) => `/api/hoogo/manage-game/event-1/vote/${id}/`;
 type Routes = Parameters<typeof mockApi>[0];
 
-const anna: CompletedPlayer = { user_name: 'Anna', event_register_id: 'reg-a', voted: false, image: null, thumbnail: null };
-const bob: CompletedPlayer = { user_name: 'Bob', event_register_id: 'reg-b', voted: false, image: null, thumbnail: null };
-const carl: CompletedPlayer = { user_name: 'Carl', event_register_id: 'reg-c', voted: false, image: null, thumbnail: null };
+const anna: CompletedPlayer = {
+  user_name: 'Anna',
+  event_register_id: 'reg-a',
+  voted: false,
+  image: null,
+  thumbnail: null,
+};
+const bob: CompletedPlayer = {
+  user_name: 'Bob',
+  event_register_id: 'reg-b',
+  voted: false,
+  image: null,
+  thumbnail: null,
+};
+const carl: CompletedPlayer = {
+  user_name: 'Carl',
+  event_register_id: 'reg-c',
+  voted: false,
+  image: null,
+  thumbnail: null,
+};
 
 beforeEach(() => {
   signIn();
@@ -71,6 +89,34 @@ describe('voting page', () => {
       expect(rowButton(name)).toHaveTextContent(v.disabled);
       expect(rowButton(name)).toBeDisabled();
     }
+  });
+
+  it('shows the selfie taken with each player (its thumbnail) and the initial when there is none', async () => {
+    const priya: CompletedPlayer = {
+      user_name: 'Priyadarshini Venkataraman-Subramanian',
+      event_register_id: 'reg-p',
+      voted: false,
+      image: '/media/photos/p.jpg',
+      thumbnail: '/media/photos/p.thumb.webp',
+    };
+    const olga: CompletedPlayer = {
+      ...bob,
+      user_name: 'Olga',
+      image: '/media/photos/o.jpg',
+      thumbnail: null,
+    };
+    setup({ players: [priya, olga, carl] });
+    const name = await screen.findByText(priya.user_name);
+    const row = name.closest('li') as HTMLElement;
+    expect(row.querySelector('img')).toHaveAttribute('src', '/media/photos/p.thumb.webp');
+    // The whole name shows and wraps: nothing cuts it with an ellipsis.
+    expect(name).toHaveTextContent(/^Priyadarshini Venkataraman-Subramanian$/);
+    expect(name.className).not.toMatch(/truncate|line-clamp|text-ellipsis/);
+    const olgaRow = screen.getByText('Olga').closest('li') as HTMLElement;
+    expect(olgaRow.querySelector('img')).toHaveAttribute('src', '/media/photos/o.jpg');
+    const carlRow = screen.getByText('Carl').closest('li') as HTMLElement;
+    expect(carlRow.querySelector('img')).toBeNull();
+    expect(within(carlRow).getByText('C')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows the empty text', async () => {
