@@ -242,7 +242,6 @@ export const messages = {
     votingOpen: 'Voting is open! Vote for the connections who completed their card.',
     cardTitle: 'Your Hoogo Card',
     viewCard: 'View and download your Hoogo Card',
-    completed: 'Hoogo! You completed all five letters.',
     formTitle: (letter: string) => `Connect with someone for ${letter}`,
     formDescription: 'Their name starts with this letter. Take a selfie together and tell us about them.',
     nameLabel: 'Their name',

@@ -18,14 +18,18 @@ export const storageKeys = {
   rulesSeen: (eventId: string) => `rulesSeen-${eventId}`,
   /** ... and that the all-five-letters confetti was shown, so a reload does not repeat it. */
   bingoCelebrated: (eventId: string) => `bingoCelebrated-${eventId}`,
+  /** ... and that the player closed the completion banner. */
+  completionDismissed: (eventId: string) => `completionDismissed-${eventId}`,
 } as const;
 
 const EVENT_USER_ID_PREFIX = 'eventUserId-';
 
 type SimpleKey = Exclude<
   keyof typeof storageKeys,
-  'eventUserId' | 'votingLeaderboard' | 'rulesSeen' | 'bingoCelebrated'
+  'eventUserId' | 'votingLeaderboard' | 'rulesSeen' | 'bingoCelebrated' | 'completionDismissed'
 >;
+
+type EventFlag = 'rulesSeen' | 'bingoCelebrated' | 'completionDismissed';
 
 function read(key: string): string | null {
   try {
@@ -49,10 +53,9 @@ export const storage = {
   setEventUserId: (eventId: string, userId: string | null): void =>
     write(storageKeys.eventUserId(eventId), userId),
 
-  /** A per-event yes/no remembered on this device (rulesSeen, bingoCelebrated). */
-  getEventFlag: (key: 'rulesSeen' | 'bingoCelebrated', eventId: string): boolean =>
-    read(storageKeys[key](eventId)) === 'true',
-  setEventFlag: (key: 'rulesSeen' | 'bingoCelebrated', eventId: string): void => {
+  /** A per-event yes/no remembered on this device (rulesSeen, bingoCelebrated, completionDismissed). */
+  getEventFlag: (key: EventFlag, eventId: string): boolean => read(storageKeys[key](eventId)) === 'true',
+  setEventFlag: (key: EventFlag, eventId: string): void => {
     try {
       write(storageKeys[key](eventId), 'true');
     } catch {

@@ -22,6 +22,7 @@ import { usePlayerId } from '../api/register-player';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
+import { CompletionBanner } from './completion-banner';
 import { type ActiveCell, ConnectionForm } from './connection-form';
 import { PlayerGrid } from './player-grid';
 
@@ -133,12 +134,6 @@ export function PlayPage({ eventName }: { eventName: string }) {
         </section>
       )}
 
-      {completed && (
-        <p className="rounded-2xl bg-accent-100 p-3 text-center font-semibold text-accent-700">
-          {t.completed}
-        </p>
-      )}
-
       <section className="mx-auto flex w-full max-w-md flex-col gap-2">
         <BingoLetters score={data?.score ?? []} />
         {data && gridLoaded ? (
@@ -150,6 +145,10 @@ export function PlayPage({ eventName }: { eventName: string }) {
           />
         ) : null}
       </section>
+
+      {completed && data && (
+        <CompletionBanner eventId={event.data.id} eventName={eventName} rank={data.completion_rank} />
+      )}
 
       {!gridLoaded && (
         <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
