@@ -1,0 +1,79 @@
+import { createContext, type FormHTMLAttributes, type ReactNode, useContext } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Path,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import type { ApiForm } from '@/lib/api-form';
+import { FormError } from './form-error';
+import { Input, type InputProps } from './input';
+import { Textarea, type TextareaProps } from './textarea';
+
+const FormErrorContext = createContext<string | null>(null);
+
+interface FormProps<TIn extends FieldValues, TOut>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  /** What useApiForm returned. */
+  api: ApiForm<TIn, TOut>;
+  children: ReactNode;
+}
+
+/**
+ * A form of the one pattern (lib/api-form.ts): submitted with Enter or its submit button, its own
+ * messages instead of the browser's, and its fields and FormMessage reading the form's errors.
+ */
+export function Form<TIn extends FieldValues, TOut>({ api, children, ...props }: FormProps<TIn, TOut>) {
+  return (
+    <FormProvider {...api.form}>
+      <FormErrorContext value={api.formError}>
+        <form noValidate onSubmit={api.submit} {...props}>
+          {children}
+        </form>
+      </FormErrorContext>
+    </FormProvider>
+  );
+}
+
+/** The error of one field of the surrounding Form, or undefined. */
+export function useFieldError(name: string): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const message = (get(errors, name) as FieldError | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+type FormInputProps<T extends FieldValues> = Omit<InputProps, 'name' | 'error'> & { name: Path<T> };
+
+/** A labelled input registered on the surrounding Form, showing its error once, under it. */
+export function FormInput<T extends FieldValues = FieldValues>({ name, ...props }: FormInputProps<T>) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return <Input {...props} error={error} {...register(name)} />;
+}
+
+type FormTextareaProps<T extends FieldValues> = Omit<TextareaProps, 'name' | 'error'> & { name: Path<T> };
+
+/** A labelled multi-line input registered on the surrounding Form, showing its error once, under it. */
+export function FormTextarea<T extends FieldValues = FieldValues>({ name, ...props }: FormTextareaProps<T>) {
+  const { register } = useFormContext<T>();
+  const error = useFieldError(name);
+  return <Textarea {...props} error={error} {...register(name)} />;
+}
+
+/** The slot under the form for the sentence no field shows (message.general[0], no answer, 5xx). */
+export function FormMessage() {
+  return <FormError message={useContext(FormErrorContext)} />;
+}
+
+/** A line about the form that is not an error (a code was resent, for instance), announced politely. */
+export function FormStatus({ message }: { message?: string | null }) {
+  return (
+    <p role="status" className="text-sm text-slate-700 empty:hidden">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,116 @@
+import { messages } from '@hoogo/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useCallback, useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+
+/** The default sentence of a failure that says nothing itself, or a rule that picks it from the error. */
+export type FormFallback = string | ((error: unknown) => string);
+
+export interface ApiFormOptions<TIn extends FieldValues, TOut> {
+  /** Built from the core schemas, so the form refuses what the server would refuse. */
+  schema: z.ZodType<TOut, TIn>;
+  defaultValues: DefaultValues<TIn>;
+  onSubmit: (values: TOut) => Promise<unknown> | unknown;
+  /** Said under the form when a failure carries no message of its own. */
+  fallback?: FormFallback;
+  /** Server field names that differ from the form's own ({ server_name: 'formName' }). */
+  serverFields?: Partial<Record<string, Path<TIn>>>;
+}
+
+export interface ApiForm<TIn extends FieldValues, TOut> {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** For the form's onSubmit: validates, calls onSubmit and shows its failure. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The sentence under the form (FormError), or null. */
+  formError: string | null;
+  /** Shows a failure on the form: server field messages under their fields, the rest under the form. */
+  showError: (error: unknown, fallback?: FormFallback) => void;
+  clearFormError: () => void;
+}
+
+/**
+ * Splits a failed call between the form's fields and the line under the form, so each sentence is
+ * shown once (docs/decisions.md, "The form pattern"): a server message for a field the form shows goes
+ * under that field; message.general[0] goes under the form unless a field already says it; anything
+ * with no place on the form (a field the form lacks, no answer, a 5xx) goes under the form too.
+ * Returns the field messages to set and the sentence for under the form.
+ */
+export function splitApiError(
+  error: unknown,
+  isField: (name: string) => string | undefined,
+  fallback: FormFallback,
+): { fields: Array<[string, string]>; general: string | null } {
+  const fallbackText = typeof fallback === 'function' ? fallback(error) : fallback;
+  if (!(error instanceof ApiError)) return { fields: [], general: fallbackText };
+  const fields: Array<[string, string]> = [];
+  let elsewhere: string | undefined;
+  for (const [key, list] of Object.entries(error.messages)) {
+    const text = list?.[0];
+    if (key === 'general' || !text) continue;
+    const name = isField(key);
+    if (name) fields.push([name, text]);
+    else elsewhere ??= text;
+  }
+  const shown = new Set(fields.map(([, text]) => text));
+  const general = error.messages.general[0] ?? elsewhere;
+  if (general) return { fields, general: shown.has(general) ? null : general };
+  return { fields, general: fields.length > 0 ? null : fallbackText };
+}
+
+/** One form on react-hook-form and zod that shows a failed call once, where it belongs. */
+export function useApiForm<TIn extends FieldValues, TOut>({
+  schema,
+  defaultValues,
+  onSubmit,
+  fallback = messages.network.somethingWrong,
+  serverFields,
+}: ApiFormOptions<TIn, TOut>): ApiForm<TIn, TOut> {
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { setError, clearErrors, getFieldState, watch, control } = form;
+
+  // A server message is about what was sent: it goes when the person edits that field, and the line
+  // under the form goes with any edit (react-hook-form alone would keep a setError until revalidation).
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type !== 'change' || !name) return;
+      setFormError(null);
+      if (getFieldState(name).error?.type === 'server') clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, clearErrors]);
+
+  const showError = useCallback(
+    (error: unknown, override?: FormFallback) => {
+      const isField = (key: string): string | undefined => {
+        const name = serverFields?.[key] ?? key;
+        // Only fields the form shows (registered inputs) can carry a message under them.
+        return get(control._fields, name) ? name : undefined;
+      };
+      const { fields, general } = splitApiError(error, isField, override ?? fallback);
+      for (const [name, message] of fields) setError(name as Path<TIn>, { type: 'server', message });
+      setFormError(general);
+    },
+    [control, serverFields, fallback, setError],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showError(error);
+    }
+  });
+
+  return { form, submit, formError, showError, clearFormError: () => setFormError(null) };
+}
