@@ -1,5 +1,6 @@
 import { type LoginResponse, messages, type ProfileInfo, StatusCode, type TokenPair } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_SECONDS } from '../src/plugins/app/tokens.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -243,11 +244,12 @@ describe.each(testBackends())('auth API on %s', (backend) => {
       expect(second.status).toBe(200);
     });
 
-    it('revokes the whole family when a used refresh token comes back', async () => {
+    it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
       const session = await registerUser(t, email);
       const rotated = await call<TokenPair>(t.app, 'POST', '/api/auth/get-access-token/', {
         body: { refresh_token: session.refresh_token },
       });
+      t.clock.advance(REFRESH_GRACE_SECONDS * 1000 + 1000);
       const reused = await call(t.app, 'POST', '/api/auth/get-access-token/', {
         body: { refresh_token: session.refresh_token },
       });
@@ -259,6 +261,62 @@ describe.each(testBackends())('auth API on %s', (backend) => {
       });
       expect(latest.status).toBe(401);
       expect(latest.body.statusCode).toBe(StatusCode.TokenInvalid);
+    });
+
+    const refresh = (token: string) =>
+      call<TokenPair>(t.app, 'POST', '/api/auth/get-access-token/', { body: { refresh_token: token } });
+
+    it('answers the same new refresh token when the rotated one comes back within the grace window', async () => {
+      const session = await registerUser(t, email);
+      const first = await refresh(session.refresh_token);
+      expect(first.status).toBe(200);
+      // The answer was lost twice in a row; the phone retries with the token it still holds.
+      t.clock.advance(20_000);
+      const retry = await refresh(session.refresh_token);
+      t.clock.advance(REFRESH_GRACE_SECONDS * 1000 - 20_000);
+      const again = await refresh(session.refresh_token);
+      for (const answer of [retry, again]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body.response.refresh_token).toBe(first.body.response.refresh_token);
+        const profile = await call(t.app, 'GET', '/api/auth/profile-info/', {
+          token: answer.body.response.access_token,
+        });
+        expect(profile.status).toBe(200);
+      }
+
+      // The family goes on with the one live token; the replaced one is now spent for good.
+      const next = await refresh(again.body.response.refresh_token);
+      expect(next.status).toBe(200);
+      expect(next.body.response.refresh_token).not.toBe(first.body.response.refresh_token);
+      const stale = await refresh(session.refresh_token);
+      expect(stale.status).toBe(401);
+      expect(stale.body.statusCode).toBe(StatusCode.TokenInvalid);
+      expect((await refresh(next.body.response.refresh_token)).status).toBe(401);
+    });
+
+    it('answers two refreshes racing on one token with the same pair', async () => {
+      const session = await registerUser(t, email);
+      const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers[0]!.body.response.refresh_token).toBe(answers[1]!.body.response.refresh_token);
+      expect((await refresh(answers[0]!.body.response.refresh_token)).status).toBe(200);
+    });
+
+    it('gives no grace to a token revoked by a password reset', async () => {
+      const session = await registerUser(t, email);
+      const rotated = await refresh(session.refresh_token);
+      await call(t.app, 'POST', '/api/auth/generate-otp/', {
+        body: { email_or_phone: email, type: 'Forget Password' },
+      });
+      const reset = await call(t.app, 'POST', '/api/auth/reset-password/', {
+        body: { email, otp: t.logs.lastCode(email), password: 'a brand new password' },
+      });
+      expect(reset.status).toBe(200);
+      for (const token of [session.refresh_token, rotated.body.response.refresh_token]) {
+        const answer = await refresh(token);
+        expect(answer.status).toBe(401);
+        expect(answer.body.statusCode).toBe(StatusCode.TokenInvalid);
+      }
     });
 
     it('refuses an unknown and an expired refresh token', async () => {

@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, StatusCode, type TokenPair } from '@hoogo/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -34,6 +34,13 @@ const tokenError = (sentence: string) => new ApiError(401, sentence, { statusCod
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/**
+ * How long after its rotation a refresh token may come back without counting as reuse: the answer to a
+ * refresh can be lost on a venue's Wi-Fi, and the phone then retries with the token it still holds
+ * (docs/decisions.md, Sign-in).
+ */
+export const REFRESH_GRACE_SECONDS = 60;
+
 interface TokenServiceOptions {
   db: Db;
   now: () => Date;
@@ -42,12 +49,16 @@ interface TokenServiceOptions {
 }
 
 /**
- * Access tokens are short JWTs (HS256, 15 minutes). Refresh tokens are 32 random bytes, stored only as
- * SHA-256 hashes, valid 30 days, and replaced at every use; presenting a replaced one again means it
- * leaked, so its whole family is revoked.
+ * Access tokens are short JWTs (HS256, 15 minutes). Refresh tokens are 32 bytes, stored only as SHA-256
+ * hashes, valid 30 days, and replaced at every use. The first of a family is random; each successor is
+ * an HMAC of the token it replaces under a server key, so a retry with the replaced token within
+ * REFRESH_GRACE_SECONDS answers the very same successor while nobody has used it yet (a lost answer, or
+ * two requests racing). Any other return of a replaced token means it leaked: its whole family is revoked.
  */
 export function createTokenService({ db, now, secret, onReuse }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
+  const successorKey = createHmac('sha256', secret).update('hoogo refresh token successor').digest();
+  const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
 
   async function signAccessToken(user: Pick<User, 'id' | 'email'>): Promise<string> {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -59,8 +70,12 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       .sign(key);
   }
 
-  async function storeRefreshToken(tx: Db, userId: string, familyId: string) {
-    const token = randomBytes(32).toString('base64url');
+  async function storeRefreshToken(
+    tx: Db,
+    userId: string,
+    familyId: string,
+    token = randomBytes(32).toString('base64url'),
+  ) {
     const [row] = await tx
       .insert(refreshTokens)
       .values({
@@ -79,6 +94,33 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       .update(refreshTokens)
       .set({ revokedAt: now() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  const findByHash = async (hash: string) =>
+    (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1))[0];
+
+  /**
+   * The successor of a token rotated less than REFRESH_GRACE_SECONDS ago, when that successor is still
+   * the family's live token (never used, not revoked): the one the lost or racing answer carried.
+   */
+  async function undeliveredSuccessor(row: typeof refreshTokens.$inferSelect, token: string, at: Date) {
+    if (!row.usedAt || !row.replacedBy || row.revokedAt) return null;
+    if (at.getTime() - row.usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
+    const successor = successorOf(token);
+    const [live] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.id, row.replacedBy),
+          eq(refreshTokens.tokenHash, sha256(successor)),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, at),
+        ),
+      )
+      .limit(1);
+    return live ? successor : null;
   }
 
   return {
@@ -102,44 +144,47 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       }
     },
 
-    /** Trades a refresh token for a new pair; the presented token can never be used again. */
+    /**
+     * Trades a refresh token for a new pair. The presented token is spent; only within the grace window,
+     * while its successor is unused, does it answer that same successor again.
+     */
     async rotate(token: string, findUser: (id: string) => Promise<User | undefined>): Promise<TokenPair> {
       const at = now();
-      const [row] = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, sha256(token)))
-        .limit(1);
+      const hash = sha256(token);
+      let row = await findByHash(hash);
       if (!row || row.revokedAt) throw tokenError(tokenSentences.invalid);
-      if (row.usedAt) {
-        await revokeFamily(row.familyId);
-        onReuse({ userId: row.userId, familyId: row.familyId });
-        throw tokenError(tokenSentences.invalid);
+      if (!row.usedAt) {
+        if (row.expiresAt.getTime() <= at.getTime()) throw tokenError(tokenSentences.expired);
+        const user = await findUser(row.userId);
+        if (!user) throw tokenError(tokenSentences.invalid);
+        const { id, userId, familyId } = row;
+        const next = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(refreshTokens)
+            .set({ usedAt: at })
+            .where(
+              and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
+            )
+            .returning({ id: refreshTokens.id });
+          if (!claimed) return null;
+          const refresh = await storeRefreshToken(tx, userId, familyId, successorOf(token));
+          await tx.update(refreshTokens).set({ replacedBy: refresh.id }).where(eq(refreshTokens.id, id));
+          return refresh;
+        });
+        if (next) return { access_token: await signAccessToken(user), refresh_token: next.token };
+        // Another request spent the same token a moment ago: judge this one as a retry of it.
+        row = await findByHash(hash);
+        if (!row || row.revokedAt) throw tokenError(tokenSentences.invalid);
       }
-      if (row.expiresAt.getTime() <= at.getTime()) throw tokenError(tokenSentences.expired);
-      const user = await findUser(row.userId);
-      if (!user) throw tokenError(tokenSentences.invalid);
 
-      const next = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(refreshTokens)
-          .set({ usedAt: at })
-          .where(
-            and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)),
-          )
-          .returning({ id: refreshTokens.id });
-        if (!claimed) return null;
-        const refresh = await storeRefreshToken(tx, row.userId, row.familyId);
-        await tx.update(refreshTokens).set({ replacedBy: refresh.id }).where(eq(refreshTokens.id, row.id));
-        return refresh;
-      });
-      if (!next) {
-        // Another request used the same token a moment ago: that is a reuse too.
+      const successor = await undeliveredSuccessor(row, token, at);
+      const user = successor ? await findUser(row.userId) : undefined;
+      if (!successor || !user) {
         await revokeFamily(row.familyId);
         onReuse({ userId: row.userId, familyId: row.familyId });
         throw tokenError(tokenSentences.invalid);
       }
-      return { access_token: await signAccessToken(user), refresh_token: next.token };
+      return { access_token: await signAccessToken(user), refresh_token: successor };
     },
 
     /** Ends every session of a user (password reset). */

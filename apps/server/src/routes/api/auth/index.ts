@@ -204,7 +204,10 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new access token and a new refresh token',
-        description: 'The refresh token presented is used up. Presenting it again revokes the whole session.',
+        description:
+          'The refresh token presented is used up. Presented again within 60 seconds while the new one is ' +
+          'still unused (a lost answer, a retry), it answers the same new refresh token; any other reuse ' +
+          'revokes the whole session (401 / 1000).',
         body: refreshBody,
         response: { 200: envelope(tokenPairSchema), ...errors },
       },
