@@ -1,5 +1,7 @@
 import { TOAST_DURATION_MS } from '@hoogo/core';
-import toast from 'react-hot-toast';
+import type { CSSProperties } from 'react';
+import { useSyncExternalStore } from 'react';
+import toast, { type ToastPosition } from 'react-hot-toast';
 
 /** The one toast helper of the app. */
 export const notify = {
@@ -8,3 +10,39 @@ export const notify = {
   error: (message: string, durationMs = TOAST_DURATION_MS) => toast.error(message, { duration: durationMs }),
   info: (message: string, durationMs = TOAST_DURATION_MS) => toast(message, { duration: durationMs }),
 };
+
+/**
+ * Below Tailwind's `sm` breakpoint, where dialogs open as bottom sheets with their buttons at the bottom of
+ * the screen.
+ */
+export const SMALL_SCREEN_QUERY = '(max-width: 639.98px)';
+
+function smallScreenQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(SMALL_SCREEN_QUERY)
+    : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = smallScreenQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const isSmallScreen = () => smallScreenQuery()?.matches ?? false;
+
+export interface ToasterLayout {
+  position: ToastPosition;
+  containerStyle?: CSSProperties;
+}
+
+/**
+ * Where the Toaster shows its toasts. On a phone a bottom-center toast lies over the bottom sheet's
+ * buttons (Add Connection, Got it) and the page's primary buttons, so there toasts drop from the top, over
+ * the sticky navbar band, which holds no primary action; wider screens keep bottom-center
+ * (docs/decisions.md, "Attendee's phone").
+ */
+export function useToasterLayout(): ToasterLayout {
+  const small = useSyncExternalStore(subscribe, isSmallScreen, () => false);
+  return small ? { position: 'top-center', containerStyle: { top: 8 } } : { position: 'bottom-center' };
+}
