@@ -35,7 +35,7 @@ export function Field({ label, error, hint, liveHint, id, className, children }:
         'aria-describedby': [hint ? hintId : null, errorId].filter(Boolean).join(' '),
       })}
       {hint && (
-        <div id={hintId} aria-live={liveHint ? 'polite' : undefined} className="text-xs text-slate-600">
+        <div id={hintId} aria-live={liveHint ? 'polite' : undefined} className="text-sm text-slate-600">
           {hint}
         </div>
       )}

@@ -197,7 +197,7 @@ export function ConnectionForm({
           </div>
         </div>
         {compressing && (
-          <p role="status" className="text-xs text-slate-600">
+          <p role="status" className="text-sm text-slate-600">
             {t.preparingPhoto}
           </p>
         )}

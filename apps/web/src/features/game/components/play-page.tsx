@@ -121,7 +121,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
           <p className="mt-1 font-mono text-5xl font-black tracking-[0.2em] text-accent-300 tabular-nums">
             {data.user_code}
           </p>
-          <p className="mt-1 text-xs text-brand-200">{t.friendCodeHint}</p>
+          <p className="mt-1 text-sm text-brand-200">{t.friendCodeHint}</p>
         </section>
       )}
 

@@ -50,7 +50,7 @@ export function PlayerGrid({
                 {cell?.image && (
                   <img src={cell.image} alt="" className="absolute inset-0 size-full object-cover" />
                 )}
-                <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-[0.65rem] font-semibold text-white sm:text-xs">
+                <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white">
                   {name}
                 </span>
               </button>
