@@ -58,7 +58,20 @@ export interface RequestOptions {
    * a player key instead of a session: without a token a 401 is thrown as it is, with no refresh.
    */
   auth?: boolean;
+  /**
+   * No answer within this many ms ends the call as a network error (status 0). Defaults to
+   * REQUEST_TIMEOUT_MS for JSON calls; uploads (FormData) have none unless given: their owner sets its own.
+   * 0 turns it off.
+   */
+  timeoutMs?: number;
 }
+
+/**
+ * A JSON call that has not answered in 30 s is stalled, not slow (even Slow 3G answers a few KB within
+ * 10 s): ending it lets the screen show the network error with Retry instead of a spinner forever
+ * (docs/decisions.md, "Timeouts").
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 const REFRESH_PATH = '/api/auth/get-access-token/';
 
@@ -131,24 +144,42 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   }
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const timeoutMs = options.timeoutMs ?? (body instanceof FormData ? 0 : REQUEST_TIMEOUT_MS);
+  const controller = new AbortController();
+  const callerSignal = options.signal;
+  const abortWithCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) abortWithCaller();
+  else callerSignal?.addEventListener('abort', abortWithCaller, { once: true });
+  const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+
   let res: Response;
+  let envelope: Envelope<T>;
   try {
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
-      signal: options.signal,
+      signal: controller.signal,
     });
+    // The body can stall after the headers: the timeout covers reading it too.
+    envelope = await readEnvelope<T>(res);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, statusCode: 0, messages: { general: [messages.network.noResponse] } });
+    // The caller's own abort stays an AbortError; a timeout or a lost connection is a network error.
+    if (callerSignal?.aborted) throw error;
+    throw networkError();
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', abortWithCaller);
   }
 
-  const envelope = await readEnvelope<T>(res);
   if (!res.ok || envelope.hasError) {
     throw new ApiError({ status: res.status, statusCode: envelope.statusCode, messages: envelope.message });
   }
   return envelope;
+}
+
+function networkError(): ApiError {
+  return new ApiError({ status: 0, statusCode: 0, messages: { general: [messages.network.noResponse] } });
 }
 
 function isTokenError(error: unknown): error is ApiError {
@@ -158,15 +189,32 @@ function isTokenError(error: unknown): error is ApiError {
 let refreshInFlight: Promise<string> | null = null;
 let sessionExpiring = false;
 
+/** Where the sign-in sends the person back to: the page they were on (not /login itself). */
+export function loginPathFor(location: Pick<Location, 'pathname' | 'search'>): string {
+  const here = location.pathname + location.search;
+  if (/^\/login\/?$/.test(location.pathname)) return here;
+  return `/login?ruri=${encodeURIComponent(here)}`;
+}
+
+/**
+ * The server refused the refresh token: the host session is over. Only the session's keys go; the
+ * player keys (eventUserId-*) stay, because a ticket-code player has no other credential and a refused
+ * refresh token says nothing about them. The sign-in comes back to the page the person was on.
+ */
 function expireSession(): void {
   if (sessionExpiring) return;
   sessionExpiring = true;
   notify.error(messages.network.sessionExpired);
   setTimeout(() => {
     sessionExpiring = false;
-    storage.clear();
-    navigateTo('/login');
+    storage.clearSession();
+    navigateTo(loginPathFor(window.location));
   }, SESSION_EXPIRED_REDIRECT_DELAY_MS);
+}
+
+/** Only a refusal from the refresh endpoint ends the session; a 5xx, a timeout or no answer do not. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.statusCode === StatusCode.TokenInvalid);
 }
 
 async function refreshOnce(): Promise<string> {
@@ -184,8 +232,9 @@ async function refreshOnce(): Promise<string> {
     storage.set('refreshToken', response.refresh_token);
     return response.access_token;
   } catch (error) {
-    // A lost connection says nothing about the session: keep it and report the network error.
-    if (error instanceof ApiError && error.status === 0) throw error;
+    // A lost connection, a timeout or a failing server say nothing about the session: keep it, and the
+    // caller sees the error as it is (a network error or the server's message); the next call refreshes again.
+    if (!isRefusal(error)) throw error;
     expireSession();
     throw new ApiError({
       status: 401,

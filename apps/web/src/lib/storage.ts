@@ -95,6 +95,25 @@ export const storage = {
     write(storageKeys.profilePicUrl, session.profile_pic_url ?? null);
   },
 
+  /**
+   * A refused refresh token ends the host session only: its tokens and the signed-in person's details go,
+   * the player keys (eventUserId-*) and the per-event flags stay (docs/decisions.md, "Session").
+   */
+  clearSession: (): void => {
+    for (const key of [
+      storageKeys.accessToken,
+      storageKeys.refreshToken,
+      storageKeys.userEmail,
+      storageKeys.profilePicUrl,
+    ]) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Storage that cannot be written holds nothing the app could still read.
+      }
+    }
+  },
+
   /** Logout forgets everything the app stored on this device. */
   clear: (): void => {
     try {

@@ -25,6 +25,8 @@ export interface RecordedCall {
   url: string;
   headers: Headers;
   body: unknown;
+  /** The request's abort signal, so a fake answer can hang until a timeout or Cancel aborts it. */
+  signal?: AbortSignal | null;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -47,6 +49,7 @@ export function mockApi(routes: Record<string, Handler>) {
       url,
       headers: new Headers(init.headers),
       body,
+      signal: init.signal,
     };
     calls.push(call);
     const handler = routes[`${method} ${parsed.pathname}`];

@@ -1,7 +1,7 @@
 import { messages, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '@hoogo/core';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
-import { ApiError, api, request, withTrailingSlash } from '../api-client';
+import { ApiError, api, loginPathFor, REQUEST_TIMEOUT_MS, request, withTrailingSlash } from '../api-client';
 import { setNavigate } from '../navigation';
 import { storage } from '../storage';
 import { notify } from '../toast';
@@ -157,10 +157,13 @@ describe('silent token refresh', () => {
     expect(fake.callsTo('POST', '/api/auth/get-access-token/')).toHaveLength(1);
   });
 
-  it('on a failed refresh shows the session toast, then clears storage and goes to /login after 3 s', async () => {
+  it('on a refused refresh shows the session toast, then ends only the host session and signs in back to the page', async () => {
     vi.useFakeTimers();
+    window.history.pushState({}, '', '/devfest/?from=qr');
     signIn();
     storage.set('userEmail', 'anna@example.com');
+    storage.setEventUserId('e1', 'player-1');
+    storage.setEventFlag('rulesSeen', 'e1');
     const navigate = vi.fn();
     setNavigate(navigate);
     const toastError = vi.spyOn(notify, 'error');
@@ -179,7 +182,124 @@ describe('silent token refresh', () => {
     vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS - 1);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(window.localStorage.length).toBe(0);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(storage.get('accessToken')).toBeNull();
+    expect(storage.get('refreshToken')).toBeNull();
+    expect(storage.get('userEmail')).toBeNull();
+    // The ticket-code player's only credential and the per-event flags survive.
+    expect(storage.getEventUserId('e1')).toBe('player-1');
+    expect(storage.getEventFlag('rulesSeen', 'e1')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith(`/login?ruri=${encodeURIComponent('/devfest/?from=qr')}`);
+    window.history.pushState({}, '', '/');
+  });
+
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch')), 0],
+    ['a 503', () => envelope(null, { status: 503, message: { general: ['Service Unavailable'] } }), 503],
+    ['a 502 without an envelope', () => new Response('<html>Bad gateway</html>', { status: 502 }), 502],
+  ])('keeps the whole session when the refresh gets %s', async (_label, answer, status) => {
+    vi.useFakeTimers();
+    signIn('old-access', 'refresh-1');
+    storage.setEventUserId('e1', 'player-1');
+    const navigate = vi.fn();
+    setNavigate(navigate);
+    const toastError = vi.spyOn(notify, 'error');
+    const fake = mockApi({ 'GET /api/auth/profile-info/': tokenExpired, [REFRESH]: answer });
+
+    await expect(request('/api/auth/profile-info/')).rejects.toMatchObject({ status });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS * 2);
+    expect(toastError).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(storage.get('accessToken')).toBe('old-access');
+    expect(storage.get('refreshToken')).toBe('refresh-1');
+    expect(storage.getEventUserId('e1')).toBe('player-1');
+
+    // The next call refreshes again with the same token and goes on once the server answers.
+    fake.fetchMock.mockClear();
+    const retry = mockApi({
+      'GET /api/auth/profile-info/': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer new-access' ? envelope({ email: 'a@b.co' }) : tokenExpired(),
+      [REFRESH]: () => envelope({ access_token: 'new-access', refresh_token: 'refresh-2' }),
+    });
+    await expect(request('/api/auth/profile-info/')).resolves.toMatchObject({
+      response: { email: 'a@b.co' },
+    });
+    expect(retry.callsTo('POST', '/api/auth/get-access-token/')[0]?.body).toEqual({
+      refresh_token: 'refresh-1',
+    });
+  });
+
+  it('keeps the session when the refresh times out', async () => {
+    vi.useFakeTimers();
+    signIn('old-access', 'refresh-1');
+    const navigate = vi.fn();
+    setNavigate(navigate);
+    mockApi({
+      'GET /api/auth/profile-info/': tokenExpired,
+      [REFRESH]: (call) => hangUntilAborted(call.signal),
+    });
+    const pending = request('/api/auth/profile-info/').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ status: 0, message: messages.network.noResponse });
+    vi.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_DELAY_MS * 2);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(storage.get('refreshToken')).toBe('refresh-1');
+  });
+});
+
+/** A fake answer that never comes; it ends only when the request is aborted, as fetch does. */
+function hangUntilAborted(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+}
+
+describe('timeouts', () => {
+  it('ends a JSON call with no answer after REQUEST_TIMEOUT_MS as a network error', async () => {
+    vi.useFakeTimers();
+    mockApi({ 'GET /api/hoogo/common/total-connections/': (call) => hangUntilAborted(call.signal) });
+    const pending = api.get('/api/hoogo/common/total-connections/').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: messages.network.noResponse });
+  });
+
+  it("keeps the caller's own abort an AbortError and gives an upload no default timeout", async () => {
+    vi.useFakeTimers();
+    const fake = mockApi({
+      'GET /api/hoogo/common/total-connections/': (call) => hangUntilAborted(call.signal),
+      'POST /api/hoogo/manage-game/e1/user-input/': (call) => hangUntilAborted(call.signal),
+    });
+    const controller = new AbortController();
+    const aborted = api
+      .get('/api/hoogo/common/total-connections/', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    controller.abort();
+    expect(await aborted).toMatchObject({ name: 'AbortError' });
+
+    let uploadSettled = false;
+    const upload = api.post('/api/hoogo/manage-game/e1/user-input/', new FormData()).finally(() => {
+      uploadSettled = true;
+    });
+    upload.catch(() => {});
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 3);
+    expect(uploadSettled).toBe(false);
+    expect(fake.calls).toHaveLength(2);
+  });
+});
+
+describe('loginPathFor', () => {
+  it('sends the sign-in back to the page, but not from /login to itself', () => {
+    expect(loginPathFor({ pathname: '/dashboard/devfest', search: '' })).toBe(
+      '/login?ruri=%2Fdashboard%2Fdevfest',
+    );
+    expect(loginPathFor({ pathname: '/login', search: '?ruri=%2Fx' })).toBe('/login?ruri=%2Fx');
   });
 });
