@@ -198,12 +198,7 @@ export function ScanFriendCode({ onCode, onClose }: { onCode: (code: string) => 
       ) : (
         <>
           <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-slate-900">
-            <video
-              ref={videoRef}
-              muted
-              playsInline
-              className="absolute inset-0 size-full object-cover"
-            />
+            <video ref={videoRef} muted playsInline className="absolute inset-0 size-full object-cover" />
             {state.kind === 'starting' && (
               <div className="absolute inset-0 flex items-center justify-center text-white">
                 <Spinner decorative />
