@@ -23,6 +23,7 @@ import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
 import { CompletionBanner } from './completion-banner';
+import { FriendCodeQr } from './friend-code-qr';
 import { type ActiveCell, ConnectionForm } from './connection-form';
 import { PlayerGrid } from './player-grid';
 
@@ -122,6 +123,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
             {data.user_code}
           </p>
           <p className="mt-1 text-sm text-brand-200">{t.friendCodeHint}</p>
+          {data.user_code && <FriendCodeQr code={data.user_code} />}
         </section>
       )}
 
