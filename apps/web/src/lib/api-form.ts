@@ -78,16 +78,18 @@ export function useApiForm<TIn extends FieldValues, TOut>({
   const [formError, setFormError] = useState<string | null>(null);
   const { setError, clearErrors, getFieldState, watch, control } = form;
 
-  // A server message is about what was sent: it goes when the person edits that field, and the line
-  // under the form goes with any edit (react-hook-form alone would keep a setError until revalidation).
+  // A message is about what was typed: it goes when the person edits that field, and the line under the
+  // form goes with any edit. react-hook-form clears only what it revalidates, which is never a server
+  // message and nothing at all before the first submit (a check made from a side button, for instance).
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
       if (type !== 'change' || !name) return;
       setFormError(null);
-      if (getFieldState(name).error?.type === 'server') clearErrors(name);
+      const error = getFieldState(name).error;
+      if (error && (error.type === 'server' || !control._formState.isSubmitted)) clearErrors(name);
     });
     return () => subscription.unsubscribe();
-  }, [watch, getFieldState, clearErrors]);
+  }, [watch, getFieldState, clearErrors, control]);
 
   const showError = useCallback(
     (error: unknown, override?: FormFallback) => {

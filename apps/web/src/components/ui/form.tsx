@@ -8,12 +8,22 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
-import type { ApiForm } from '@/lib/api-form';
+import type { ApiForm, FormFallback } from '@/lib/api-form';
 import { FormError } from './form-error';
 import { Input, type InputProps } from './input';
 import { Textarea, type TextareaProps } from './textarea';
 
-const FormErrorContext = createContext<string | null>(null);
+interface FormFeedback {
+  formError: string | null;
+  showError: (error: unknown, fallback?: FormFallback) => void;
+}
+
+const FormFeedbackContext = createContext<FormFeedback>({ formError: null, showError: () => {} });
+
+/** The surrounding Form's line under the form, and the way to show a failure of a side action on it. */
+export function useFormFeedback(): FormFeedback {
+  return useContext(FormFeedbackContext);
+}
 
 interface FormProps<TIn extends FieldValues, TOut>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
@@ -29,11 +39,11 @@ interface FormProps<TIn extends FieldValues, TOut>
 export function Form<TIn extends FieldValues, TOut>({ api, children, ...props }: FormProps<TIn, TOut>) {
   return (
     <FormProvider {...api.form}>
-      <FormErrorContext value={api.formError}>
+      <FormFeedbackContext value={{ formError: api.formError, showError: api.showError }}>
         <form noValidate onSubmit={api.submit} {...props}>
           {children}
         </form>
-      </FormErrorContext>
+      </FormFeedbackContext>
     </FormProvider>
   );
 }
@@ -66,7 +76,7 @@ export function FormTextarea<T extends FieldValues = FieldValues>({ name, ...pro
 
 /** The slot under the form for the sentence no field shows (message.general[0], no answer, 5xx). */
 export function FormMessage() {
-  return <FormError message={useContext(FormErrorContext)} />;
+  return <FormError message={useFormFeedback().formError} />;
 }
 
 /** A line about the form that is not an error (a code was resent, for instance), announced politely. */

@@ -1,11 +1,7 @@
 import { messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { applyApiError } from '@/lib/form-errors';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { useApiForm } from '@/lib/api-form';
 import { emailFormSchema } from './schemas';
 
 const t = messages.login;
@@ -20,42 +16,37 @@ export function EmailForm({
   onGenerate: (email: string) => Promise<void>;
   onUsePassword: (email: string) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: defaultEmail } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await onGenerate(email);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['email'], messages.auth.loginFailed));
-    }
+  const api = useApiForm({
+    schema: emailFormSchema,
+    defaultValues: { email: defaultEmail },
+    onSubmit: ({ email }) => onGenerate(email),
+    fallback: messages.auth.loginFailed,
+    serverFields: { email_or_phone: 'email' },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={api} className="flex flex-col gap-5">
+      <FormInput
+        name="email"
         label={t.emailLabel}
         type="email"
         autoComplete="email"
         inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
         placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
       />
-      <FormError message={formError} />
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+      <FormMessage />
+      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
         {t.generateOtp}
       </Button>
-      <Button variant="link" className="self-center" onClick={() => onUsePassword(getValues('email'))}>
+      <Button
+        variant="link"
+        className="self-center"
+        onClick={() => onUsePassword(api.form.getValues('email'))}
+      >
         {t.loginWithPassword}
       </Button>
-    </form>
+    </Form>
   );
 }

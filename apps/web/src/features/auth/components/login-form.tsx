@@ -24,7 +24,7 @@ import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
 import { EmailForm } from './email-form';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { EmailSummary, ResendOtpButton } from './otp-extras';
+import { EmailSummary } from './otp-extras';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
@@ -53,8 +53,12 @@ const headings: Record<LoginMode, { title: string; subtitle: string }> = {
   TicketLogin: { title: t.ticketTitle, subtitle: t.ticketSubtitle },
 };
 
-function toastServerMessage(envelope: Envelope) {
-  const text = envelope.message.general[0];
+/** The sentence of a successful answer (that the code was sent, or that it replaced the earlier one). */
+function serverSentence(envelope: Envelope): string | null {
+  return envelope.message.general[0] ?? null;
+}
+
+function toastSentence(text: string | null) {
   if (text) notify.success(text);
 }
 
@@ -108,36 +112,36 @@ export function LoginForm(props: LoginFormProps) {
     countdown.start(OTP_RESEND_COOLDOWN_SECONDS);
   }
 
-  async function sendLoginOtp(address: string) {
+  /** Sends a login code (or a register code to an unknown email); resolves with the server's sentence. */
+  async function sendLoginOtp(address: string): Promise<string | null> {
     try {
-      toastServerMessage(await generateOtp.mutateAsync({ email: address, type: 'Login' }));
+      const text = serverSentence(await generateOtp.mutateAsync({ email: address, type: 'Login' }));
       otpSent('login', address);
+      return text;
     } catch (error) {
       if (!(error instanceof ApiError && error.statusCode === StatusCode.UnknownEmail)) throw error;
-      await sendRegisterOtp(address);
+      return sendRegisterOtp(address);
     }
   }
 
-  async function sendRegisterOtp(address: string) {
-    toastServerMessage(await preRegister.mutateAsync({ email: address }));
+  async function sendRegisterOtp(address: string): Promise<string | null> {
+    const text = serverSentence(await preRegister.mutateAsync({ email: address }));
     otpSent('register', address);
+    return text;
   }
 
-  async function sendResetOtp(address: string) {
-    toastServerMessage(await generateOtp.mutateAsync({ email: address, type: 'Forget Password' }));
+  async function sendResetOtp(address: string): Promise<string | null> {
+    const text = serverSentence(await generateOtp.mutateAsync({ email: address, type: 'Forget Password' }));
     otpSent('resetPassword', address);
+    return text;
   }
 
-  async function resend() {
-    try {
-      if (mode === 'resetPassword') await sendResetOtp(email);
-      else if (mode === 'register') await sendRegisterOtp(email);
-      else await sendLoginOtp(email);
-    } catch (error) {
-      notify.error(
-        error instanceof ApiError ? error.generalOr(messages.auth.loginFailed) : messages.auth.loginFailed,
-      );
-    }
+  // A resend's sentence (a new code replaced the earlier one) is shown by the OTP form itself, and its
+  // failure under that form, so neither becomes a toast.
+  function resendOtp(): Promise<string | null> {
+    if (mode === 'resetPassword') return sendResetOtp(email);
+    if (mode === 'register') return sendRegisterOtp(email);
+    return sendLoginOtp(email);
   }
 
   function signedIn(envelope: Envelope<LoginResponse>, successText: string, ruri = props.ruri) {
@@ -157,7 +161,7 @@ export function LoginForm(props: LoginFormProps) {
     setMode(password ? 'login' : 'generateOTP');
   }
 
-  const resendButton = <ResendOtpButton remaining={countdown.remaining} onResend={resend} />;
+  const resend = { remaining: countdown.remaining, onResend: resendOtp };
   const heading = headings[mode];
 
   let body: ReactNode;
@@ -182,7 +186,7 @@ export function LoginForm(props: LoginFormProps) {
   } else if (mode === 'register') {
     body = (
       <RegisterForm
-        resend={resendButton}
+        resend={resend}
         onRegister={async ({ name, otp }) =>
           signedIn(await registerCall.mutateAsync({ email, name, otp }), messages.auth.registrationSuccessful)
         }
@@ -191,7 +195,7 @@ export function LoginForm(props: LoginFormProps) {
   } else if (mode === 'resetPassword') {
     body = (
       <ResetPasswordForm
-        resend={resendButton}
+        resend={resend}
         onBack={() => showEmailStep(email, true)}
         onReset={async ({ otp, password }) => {
           await resetPassword.mutateAsync({ email, otp, password });
@@ -208,7 +212,7 @@ export function LoginForm(props: LoginFormProps) {
           setEmail(values.email);
           signedIn(await loginCall.mutateAsync(values), messages.auth.loginSuccessful);
         }}
-        onForgotPassword={sendResetOtp}
+        onForgotPassword={async (address) => toastSentence(await sendResetOtp(address))}
         onUseOtp={(address) => showEmailStep(address, false)}
       />
     );
@@ -216,7 +220,7 @@ export function LoginForm(props: LoginFormProps) {
     body = (
       <div className="flex flex-col gap-5">
         <OtpLoginForm
-          resend={resendButton}
+          resend={resend}
           onLogin={async ({ otp }) =>
             signedIn(await loginCall.mutateAsync({ email, otp }), messages.auth.loginSuccessful)
           }
@@ -230,7 +234,7 @@ export function LoginForm(props: LoginFormProps) {
     body = (
       <EmailForm
         defaultEmail={email}
-        onGenerate={sendLoginOtp}
+        onGenerate={async (address) => toastSentence(await sendLoginOtp(address))}
         onUsePassword={(address) => showEmailStep(address, true)}
       />
     );

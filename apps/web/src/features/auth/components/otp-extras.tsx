@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormInput, FormStatus, useFormFeedback } from '@/components/ui/form';
 
 const t = messages.login;
 
@@ -14,6 +15,52 @@ export function EmailSummary({ email, onChange }: { email: string; onChange: () 
       <Button variant="link" size="sm" onClick={onChange}>
         {t.changeEmail}
       </Button>
+    </div>
+  );
+}
+
+/** Asking for another code: the cooldown left, and the call that resolves with the server's sentence. */
+export interface OtpResend {
+  remaining: number;
+  onResend: () => Promise<string | null>;
+}
+
+/**
+ * The one-time code input of the OTP forms (inside a Form, field `otp`), with its resend button. What
+ * the server says about a resent code (that it replaced the earlier one) is a status line under the
+ * input; a failed resend is said under the form like any failure (docs/decisions.md, "The form pattern").
+ */
+export function OtpField({ resend }: { resend: OtpResend }) {
+  const { showError } = useFormFeedback();
+  const [status, setStatus] = useState<string | null>(null);
+
+  async function onResend() {
+    setStatus(null);
+    try {
+      setStatus(await resend.onResend());
+    } catch (error) {
+      showError(error, messages.auth.loginFailed);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <FormInput
+        name="otp"
+        label={t.otpLabel}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        enterKeyHint="go"
+        placeholder={t.otpPlaceholder}
+      />
+      <div className="flex items-start justify-between gap-3">
+        <FormStatus message={status} />
+        <div className="ml-auto shrink-0">
+          <ResendOtpButton remaining={resend.remaining} onResend={onResend} />
+        </div>
+      </div>
     </div>
   );
 }

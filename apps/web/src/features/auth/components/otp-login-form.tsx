@@ -1,11 +1,8 @@
 import { messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { applyApiError } from '@/lib/form-errors';
+import { Form, FormMessage } from '@/components/ui/form';
+import { useApiForm } from '@/lib/api-form';
+import { OtpField, type OtpResend } from './otp-extras';
 import { type OtpLoginValues, otpLoginFormSchema } from './schemas';
 
 const t = messages.login;
@@ -16,42 +13,22 @@ export function OtpLoginForm({
   resend,
 }: {
   onLogin: (values: OtpLoginValues) => Promise<void>;
-  resend: ReactNode;
+  resend: OtpResend;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(otpLoginFormSchema), defaultValues: { otp: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onLogin(values);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['otp'], messages.auth.loginFailed));
-    }
+  const api = useApiForm({
+    schema: otpLoginFormSchema,
+    defaultValues: { otp: '' },
+    onSubmit: onLogin,
+    fallback: messages.auth.loginFailed,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <Input
-          label={t.otpLabel}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          placeholder={t.otpPlaceholder}
-          error={errors.otp?.message}
-          {...register('otp')}
-        />
-        <div className="self-end">{resend}</div>
-      </div>
-      <FormError message={formError} />
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+    <Form api={api} className="flex flex-col gap-5">
+      <OtpField resend={resend} />
+      <FormMessage />
+      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
         {t.login}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,8 @@
 import { emailSchema, messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { applyApiError } from '@/lib/form-errors';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { useApiForm } from '@/lib/api-form';
 import { passwordLoginFormSchema } from './schemas';
 
 const t = messages.login;
@@ -22,64 +19,53 @@ export function PasswordLoginForm({
   onForgotPassword: (email: string) => Promise<void>;
   onUseOtp: (email: string) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const [sendingReset, setSendingReset] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(passwordLoginFormSchema),
+  const api = useApiForm({
+    schema: passwordLoginFormSchema,
     defaultValues: { email: defaultEmail, password: '' },
+    onSubmit: onLogin,
+    fallback: messages.auth.loginFailed,
+    serverFields: { email_or_phone: 'email' },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onLogin(values);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['email', 'password'], messages.auth.loginFailed));
-    }
-  });
+  const { form } = api;
 
   async function forgotPassword() {
-    setFormError(null);
-    clearErrors();
-    const email = emailSchema.safeParse(getValues('email'));
+    api.clearFormError();
+    form.clearErrors();
+    const email = emailSchema.safeParse(form.getValues('email'));
     if (!email.success) {
-      setError('email', { type: 'validate', message: email.error.issues[0]?.message });
+      form.setError('email', { type: 'validate', message: email.error.issues[0]?.message });
       return;
     }
     setSendingReset(true);
     try {
       await onForgotPassword(email.data);
     } catch (error) {
-      setFormError(applyApiError(error, setError, ['email'], messages.auth.resetFailed));
+      api.showError(error, messages.auth.resetFailed);
       setSendingReset(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={api} className="flex flex-col gap-5">
+      <FormInput
+        name="email"
         label={t.emailLabel}
         type="email"
-        autoComplete="email"
+        autoComplete="username"
         inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="next"
         placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
       />
       <div className="flex flex-col gap-2">
-        <Input
+        <FormInput
+          name="password"
           label={t.passwordLabel}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          enterKeyHint="go"
         />
         <Button
           variant="link"
@@ -91,13 +77,13 @@ export function PasswordLoginForm({
           {t.forgotPassword}
         </Button>
       </div>
-      <FormError message={formError} />
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+      <FormMessage />
+      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
         {t.login}
       </Button>
-      <Button variant="link" className="self-center" onClick={() => onUseOtp(getValues('email'))}>
+      <Button variant="link" className="self-center" onClick={() => onUseOtp(form.getValues('email'))}>
         {t.loginWithOtp}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,12 +1,9 @@
 import { messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
-import { applyApiError } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
+import { OtpField, type OtpResend } from './otp-extras';
 import { type ResetPasswordValues, resetPasswordFormSchema } from './schemas';
 
 const t = messages.login;
@@ -29,52 +26,26 @@ export function ResetPasswordForm({
 }: {
   onReset: (values: ResetPasswordValues) => Promise<void>;
   onBack: () => void;
-  resend: ReactNode;
+  resend: OtpResend;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { otp: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onReset(values);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['otp', 'password'], resetFallback(error)));
-    }
+  const api = useApiForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { otp: '', password: '' },
+    onSubmit: onReset,
+    fallback: resetFallback,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <Input
-          label={t.otpLabel}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          placeholder={t.otpPlaceholder}
-          error={errors.otp?.message}
-          {...register('otp')}
-        />
-        <div className="self-end">{resend}</div>
-      </div>
-      <Input
-        label={t.newPasswordLabel}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <FormError message={formError} />
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+    <Form api={api} className="flex flex-col gap-5">
+      <OtpField resend={resend} />
+      <FormInput name="password" label={t.newPasswordLabel} type="password" autoComplete="new-password" />
+      <FormMessage />
+      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
         {t.resetPassword}
       </Button>
       <Button variant="link" className="self-center" onClick={onBack}>
         {t.backToLogin}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,47 +1,35 @@
 import { messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
-import { applyApiError } from '@/lib/form-errors';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { useApiForm } from '@/lib/api-form';
 import { ticketCodeFormSchema } from './schemas';
 
 const t = messages.login;
 
 /** Mode TicketLogin: a player of a ticketed event signs in with the code on the ticket. */
 export function TicketCodeForm({ onSubmitCode }: { onSubmitCode: (ticketCode: string) => Promise<void> }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ticketCodeFormSchema), defaultValues: { ticket_code: '' } });
-
-  const onSubmit = handleSubmit(async ({ ticket_code }) => {
-    setFormError(null);
-    try {
-      await onSubmitCode(ticket_code);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['ticket_code'], messages.auth.invalidTicketCode));
-    }
+  const api = useApiForm({
+    schema: ticketCodeFormSchema,
+    defaultValues: { ticket_code: '' },
+    onSubmit: ({ ticket_code }) => onSubmitCode(ticket_code),
+    fallback: messages.auth.invalidTicketCode,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={api} className="flex flex-col gap-5">
+      <FormInput
+        name="ticket_code"
         label={t.ticketCodeLabel}
         autoComplete="off"
         autoCapitalize="characters"
-        error={errors.ticket_code?.message}
-        {...register('ticket_code')}
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
       />
-      <FormError message={formError} />
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+      <FormMessage />
+      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
         {t.login}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -144,6 +144,52 @@ describe('login screen: OTP login', () => {
     expect(screen.getByLabelText(t.otpLabel)).toHaveAccessibleDescription('Invalid OTP');
   });
 
+  it('says a refused code once, under the input, and drops it when the code is edited', async () => {
+    const sentence = 'Invalid OTP. 4 tries left.';
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () =>
+        envelope(null, { status: 400, message: { general: [sentence], otp: [sentence] } }),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    const otp = await screen.findByLabelText(t.otpLabel);
+    await user.type(otp, '000000');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    await waitFor(() => expect(otp).toHaveAccessibleDescription(sentence));
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(otp, '{Backspace}1');
+    expect(screen.queryByText(sentence)).not.toBeInTheDocument();
+    expect(otp).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says under the form when the code could not be sent for lack of network', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    await user.type(await screen.findByLabelText(t.otpLabel), '123456');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.network.noResponse);
+    expect(screen.getAllByText(messages.network.noResponse)).toHaveLength(1);
+  });
+
+  it('has the phone keyboard and autofill of a one-time code', async () => {
+    mockApi({ 'POST /api/auth/generate-otp/': () => envelope(null) });
+    const { user } = await openLogin();
+    const email = screen.getByLabelText(t.emailLabel);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    await generateOtpFor(user, 'anna@example.com');
+    const otp = await screen.findByLabelText(t.otpLabel);
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
   it('requires the OTP', async () => {
     mockApi({ 'POST /api/auth/generate-otp/': () => envelope(null) });
     const { user } = await openLogin();
@@ -166,7 +212,13 @@ describe('login screen: OTP login', () => {
 
   it('disables resend for 30 seconds with a countdown, then resends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockApi({ 'POST /api/auth/generate-otp/': () => envelope(null) });
+    const replaced =
+      'OTP sent to anna@example.com. This new code replaces the earlier one, which no longer works.';
+    let sent = 0;
+    const api = mockApi({
+      'POST /api/auth/generate-otp/': () =>
+        envelope(null, { message: { general: [sent++ ? replaced : 'OTP sent to anna@example.com'] } }),
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp('/login');
     await user.type(await screen.findByLabelText(t.emailLabel), 'anna@example.com');
@@ -184,6 +236,10 @@ describe('login screen: OTP login', () => {
     await user.click(ready);
     expect(await screen.findByRole('button', { name: 'Resend in 30 seconds' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/auth/generate-otp/')).toHaveLength(2);
+    // The resend's answer is a status line of the OTP form, said once (not also a toast).
+    expect(await screen.findByText(replaced)).toBeInTheDocument();
+    expect(screen.getAllByText(replaced)).toHaveLength(1);
+    expect(screen.getByLabelText(t.otpLabel)).toBeInTheDocument();
   });
 
   it('stores the session and goes to the ruri after 1 second', async () => {
@@ -365,7 +421,7 @@ describe('login route: ticket-code sign-in on the way to an event', () => {
     expect(api.calls.filter((call) => call.path.includes('check-play-with-ticket-code'))).toHaveLength(0);
   });
 
-  it('refuses an unknown code with the server message under the input and the form', async () => {
+  it('refuses an unknown code with the server message once, under the input', async () => {
     mockApi({
       [`GET ${checkPath}`]: () => envelope({ play_with_ticket_code: true }),
       [`POST ${validatePath}`]: () =>
@@ -386,8 +442,12 @@ describe('login route: ticket-code sign-in on the way to an event', () => {
         messages.auth.invalidTicketCode,
       ),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.auth.invalidTicketCode);
+    expect(screen.getAllByText(messages.auth.invalidTicketCode)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(storage.getEventUserId('event-1')).toBeNull();
+
+    await user.type(screen.getByLabelText(t.ticketCodeLabel), 'X');
+    expect(screen.queryByText(messages.auth.invalidTicketCode)).not.toBeInTheDocument();
   });
 
   it('says Invalid Ticket Code when the server gives no message, and shows a general one under the form', async () => {
