@@ -23,8 +23,8 @@ import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
 import { CompletionBanner } from './completion-banner';
-import { FriendCodeQr } from './friend-code-qr';
 import { type ActiveCell, ConnectionForm } from './connection-form';
+import { FriendCodeQr } from './friend-code-qr';
 import { PlayerGrid } from './player-grid';
 
 const t = messages.play;
