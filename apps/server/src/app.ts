@@ -100,13 +100,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(statsRepository);
   await app.register(eventsRepository);
   await app.register(eventAccess);
+  await app.register(mediaStorage);
   await app.register(gameRepository);
   await app.register(votingRepository);
   await app.register(liveBus);
   await app.register(leaderboardCache);
   await app.register(playerAccess);
   await app.register(ticketing);
-  await app.register(mediaStorage);
   await app.register(liveViewers, options.live ?? {});
   await app.register(defaultTemplates);
   await app.register(googleSignIn);

@@ -22,6 +22,7 @@ const board = (label: string): PublicBoard => ({ rows: [row(label, 0)] });
 
 const image = (): ConnectionImage => ({
   image: '/media/selfie.jpg',
+  thumbnail: '/media/selfie.webp',
   user_name: 'Amy',
   liner: 'Met at the coffee line',
   connected_name: 'Bo',

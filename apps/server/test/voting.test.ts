@@ -1,4 +1,4 @@
-import type { CompletedPlayer, VotingRow } from '@hoogo/core';
+import type { CompletedPlayer, UserInputResult, VotingRow } from '@hoogo/core';
 import { messages, StatusCode } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../src/plugins/app/live-bus.js';
@@ -50,6 +50,8 @@ describe.each(testBackends())('voting API on %s', (backend) => {
     b: TestPlayer;
     c: TestPlayer;
     stranger: TestPlayer;
+    /** The voter's connections with Ann and Bob. */
+    photos: { a: UserInputResult; b: UserInputResult };
   }> {
     const event = await playableEvent(t);
     const voter = await join(t, 'DevMeetup', 'voter@example.com', 'Vera Voter');
@@ -74,21 +76,44 @@ describe.each(testBackends())('voting API on %s', (backend) => {
           },
         )
       ).body.response.user_code;
-    expect((await connect(t, 'DevMeetup', voter.user_id, 0, 0, { code: await code(a) })).status).toBe(200);
-    expect((await connect(t, 'DevMeetup', voter.user_id, 0, 1, { code: await code(b) })).status).toBe(200);
+    const withA = await connect(t, 'DevMeetup', voter.user_id, 0, 0, { code: await code(a) });
+    expect(withA.status).toBe(200);
+    const withB = await connect(t, 'DevMeetup', voter.user_id, 0, 1, { code: await code(b) });
+    expect(withB.status).toBe(200);
     expect((await connect(t, 'DevMeetup', c.user_id, 4, 4, { code: await code(voter) })).status).toBe(200);
-    return { event, voter, a, b, c, stranger };
+    const photos = { a: withA.body.response, b: withB.body.response };
+    return { event, voter, a, b, c, stranger, photos };
   }
 
   it('lists the completed players connected either way, with whether the player voted', async () => {
-    const { event, voter, a, b, c } = await votingSetup();
+    const { event, voter, a, b, c, photos } = await votingSetup();
     const listed = await completedPlayers(voter.user_id);
     expect(listed.status).toBe(200);
+    // The voter's own selfie with each player; Cid entered the voter's code, the voter took none with Cid.
     expect(listed.body.response).toEqual([
-      { user_name: 'Ann', event_register_id: a.event_register_id, voted: false },
-      { user_name: 'Bob', event_register_id: b.event_register_id, voted: false },
-      { user_name: 'Cid', event_register_id: c.event_register_id, voted: false },
+      {
+        user_name: 'Ann',
+        event_register_id: a.event_register_id,
+        voted: false,
+        image: photos.a.image,
+        thumbnail: photos.a.thumbnail,
+      },
+      {
+        user_name: 'Bob',
+        event_register_id: b.event_register_id,
+        voted: false,
+        image: photos.b.image,
+        thumbnail: photos.b.thumbnail,
+      },
+      {
+        user_name: 'Cid',
+        event_register_id: c.event_register_id,
+        voted: false,
+        image: null,
+        thumbnail: null,
+      },
     ]);
+    expect(photos.a.thumbnail).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
     await updateEvent(t, event, [['voting_enabled', 'true']]);
     expect((await vote(voter, b)).status).toBe(200);
     const after = await completedPlayers(voter.user_id);

@@ -1,4 +1,4 @@
-import { emptyGrid, type HostRole, type SocialMediaTemplate } from '@hoogo/core';
+import { emptyGrid, type HostRole, type SocialMediaTemplate, type UserInputResult } from '@hoogo/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -209,6 +209,11 @@ export const connections = pgTable(
     liner: text('liner').notNull(),
     /** Media key of the selfie. */
     imageKey: text('image_key').notNull(),
+    /**
+     * Media key of the selfie's small copy (WebP, about 160 px); null for a selfie stored before
+     * thumbnails existed until the startup backfill makes it (docs/decisions.md, Thumbnails).
+     */
+    thumbnailKey: text('thumbnail_key'),
     code: text('code'),
     /** The player whose friend code was entered. */
     connectedPlayerId: uuid('connected_player_id').references(() => players.id, { onDelete: 'cascade' }),
@@ -223,6 +228,32 @@ export const connections = pgTable(
     index('connections_event_created_idx').on(table.eventId, table.createdAt),
     index('connections_image_idx').on(table.imageKey),
     check('connections_cell_check', sql`${table.x} between 0 and 4 and ${table.y} between 0 and 4`),
+  ],
+);
+
+/**
+ * The Idempotency-Key of a connection's submission and the answer it got, stored in the connection's
+ * transaction: a retried or duplicated request with the same key answers `result` again instead of
+ * filling a second cell (docs/decisions.md, Idempotent submissions). `fingerprint` is a hash of the
+ * fields that define the connection, so a key reused for another one is refused.
+ */
+export const connectionSubmissions = pgTable(
+  'connection_submissions',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    result: jsonb('result').$type<UserInputResult>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.key] }),
+    index('connection_submissions_connection_idx').on(table.connectionId),
   ],
 );
 
@@ -252,6 +283,7 @@ export const votes = pgTable(
 export type Player = typeof players.$inferSelect;
 export type Connection = typeof connections.$inferSelect;
 export type Vote = typeof votes.$inferSelect;
+export type ConnectionSubmission = typeof connectionSubmissions.$inferSelect;
 
 /**
  * An organiser's account with a ticketing platform (ARCHITECTURE.md §7), one per user and provider. Only

@@ -11,6 +11,8 @@ export const toConnectionImage = (
   linkedName: string | null,
 ): ConnectionImage => ({
   image: mediaUrl(connection.imageKey),
+  // Until the backfill made it, the full image stands in: a thumbnail is never a dead link.
+  thumbnail: mediaUrl(connection.thumbnailKey ?? connection.imageKey),
   user_name: linkedName,
   liner: connection.liner,
   connected_name: connection.connectedName,

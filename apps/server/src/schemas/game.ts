@@ -61,6 +61,7 @@ export const answerCellSchema = z.object({
   y: z.number().int(),
   connected_name: z.string().nullable(),
   image: z.string().nullable(),
+  thumbnail: z.string().nullable().describe('Small copy of the selfie (about 160 px) for the grid'),
   user_name: z.string().nullable(),
   code: z.string().nullable(),
   liner: z.string().nullable(),
@@ -81,11 +82,17 @@ export const userMatrixSchema = z.object({
   total_connections: z.number().int(),
   score,
   completed_at: isoTime.nullable(),
+  completion_rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe("1 for the event's first player to complete, 2 for the second, ...; null until completed"),
   editable: z.boolean(),
 }) satisfies z.ZodType<UserMatrix>;
 
 export const connectionImageSchema = z.object({
   image: z.string(),
+  thumbnail: z.string().nullable().describe('Small copy of the selfie (about 160 px)'),
   user_name: z.string().nullable(),
   liner: z.string(),
   connected_name: z.string(),
@@ -124,6 +131,8 @@ export const completedPlayerSchema = z.object({
   user_name: z.string(),
   event_register_id: z.string(),
   voted: z.boolean(),
+  image: z.string().nullable().describe('The selfie the voter took with this player, newest if several'),
+  thumbnail: z.string().nullable(),
 }) satisfies z.ZodType<CompletedPlayer>;
 
 const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');

@@ -189,13 +189,18 @@ export function createEventsRepository(db: Db, now: () => Date) {
     async remove(id: string): Promise<{ templateKeys: string[]; selfieKeys: string[] }> {
       return db.transaction(async (tx) => {
         const selfies = await tx
-          .selectDistinct({ key: connections.imageKey })
+          .select({ key: connections.imageKey, thumbnailKey: connections.thumbnailKey })
           .from(connections)
           .where(eq(connections.eventId, id));
         const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning();
         return {
           templateKeys: deleted ? templateKeys(deleted) : [],
-          selfieKeys: selfies.map((row) => row.key),
+          // Selfies and their small copies: the caller removes the files no other event uses.
+          selfieKeys: [
+            ...new Set(
+              selfies.flatMap((row) => (row.thumbnailKey ? [row.key, row.thumbnailKey] : [row.key])),
+            ),
+          ],
         };
       });
     },

@@ -1,6 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { countBingos, GRID_SIZE, hasCompleted, type LeaderboardPlayer, scoreLetters } from '@hoogo/core';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -61,6 +75,7 @@ export interface NewConnection {
   connectedName: string;
   liner: string;
   imageKey: string;
+  thumbnailKey: string;
   code: string | null;
   connectedPlayerId: string | null;
 }
@@ -300,6 +315,28 @@ export function createGameRepository(db: Db, now: () => Date) {
       }));
     },
 
+    /**
+     * The player's place among the event's completers: 1 for the first, ties on completed_at broken by
+     * id; null until the player completed.
+     */
+    async completionRank(player: Player): Promise<number | null> {
+      if (!player.completedAt) return null;
+      const [row] = await db
+        .select({ earlier: count() })
+        .from(players)
+        .where(
+          and(
+            eq(players.eventId, player.eventId),
+            isNotNull(players.completedAt),
+            or(
+              lt(players.completedAt, player.completedAt),
+              and(eq(players.completedAt, player.completedAt), lt(players.id, player.id)),
+            ),
+          ),
+        );
+      return (row?.earlier ?? 0) + 1;
+    },
+
     async isCellFilled(playerId: string, x: number, y: number): Promise<boolean> {
       const [row] = await db
         .select({ id: connections.id })
@@ -367,14 +404,20 @@ export function createGameRepository(db: Db, now: () => Date) {
         });
     },
 
-    /** The media keys among `keys` that no connection uses. */
+    /** The media keys among `keys` that no connection uses (as its selfie or its small copy). */
     async unreferencedImageKeys(keys: string[]): Promise<string[]> {
       if (keys.length === 0) return [];
-      const used = await db
-        .selectDistinct({ key: connections.imageKey })
-        .from(connections)
-        .where(inArray(connections.imageKey, keys));
-      const stillUsed = new Set(used.map((row) => row.key));
+      const [images, thumbnails] = await Promise.all([
+        db
+          .selectDistinct({ key: connections.imageKey })
+          .from(connections)
+          .where(inArray(connections.imageKey, keys)),
+        db
+          .selectDistinct({ key: connections.thumbnailKey })
+          .from(connections)
+          .where(inArray(connections.thumbnailKey, keys)),
+      ]);
+      const stillUsed = new Set([...images, ...thumbnails].map((row) => row.key));
       return [...new Set(keys)].filter((key) => !stillUsed.has(key));
     },
 

@@ -62,3 +62,21 @@ export async function selfieImage(bytes: Buffer, field: string): Promise<StoredI
   });
   return encode(resized.jpeg({ quality: 82 }), field, 'jpg');
 }
+
+/** The long side of a selfie's small copy: grids, galleries and boards show it at 67-120 CSS px. */
+export const THUMBNAIL_MAX_DIMENSION_PX = 160;
+
+/**
+ * The small copy of a stored selfie (WebP, metadata stripped like every sharp output). It is made from
+ * the stored selfie, which is already oriented and checked, so nothing here is a user's error.
+ */
+export async function thumbnailImage(selfie: Buffer): Promise<StoredImage> {
+  const { data, info } = await sharp(selfie, { limitInputPixels: UPLOAD_MAX_PIXELS })
+    .resize(THUMBNAIL_MAX_DIMENSION_PX, THUMBNAIL_MAX_DIMENSION_PX, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 70 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, ext: 'webp', width: info.width, height: info.height };
+}

@@ -32,7 +32,14 @@ const connectedSql = (me: string, other: SQL) => sql`(
   or exists (select 1 from ${connections} c where c.player_id = ${other} and c.connected_player_id = ${me})
 )`;
 
-export function createVotingRepository(db: Db, now: () => Date) {
+/** A column of the voter's own connection with the player (newest first; a friend code links once). */
+const ownConnectionSql = (voterId: string, column: SQL) => sql<string | null>`(
+  select ${column} from ${connections} c
+  where c.player_id = ${voterId} and c.connected_player_id = ${players.id}
+  order by c.created_at desc, c.id desc limit 1
+)`;
+
+export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: string) => string) {
   async function votingRows(eventId: string, onlyPlayerId?: string): Promise<VotingRow[]> {
     const rows = await db
       .select({
@@ -75,6 +82,8 @@ export function createVotingRepository(db: Db, now: () => Date) {
           eventRegisterId: players.eventRegisterId,
           name: users.name,
           voted: sql<boolean>`exists (select 1 from ${votes} v where v.voter_player_id = ${voter.id} and v.voted_player_id = ${players.id})`,
+          imageKey: ownConnectionSql(voter.id, sql`c.image_key`),
+          thumbnailKey: ownConnectionSql(voter.id, sql`coalesce(c.thumbnail_key, c.image_key)`),
         })
         .from(players)
         .innerJoin(users, eq(users.id, players.userId))
@@ -91,6 +100,8 @@ export function createVotingRepository(db: Db, now: () => Date) {
         user_name: row.name?.trim() || UNNAMED_PLAYER,
         event_register_id: row.eventRegisterId,
         voted: Boolean(row.voted),
+        image: row.imageKey ? mediaUrl(row.imageKey) : null,
+        thumbnail: row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null,
       }));
     },
 
@@ -128,7 +139,10 @@ export function createVotingRepository(db: Db, now: () => Date) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('votingRepository', createVotingRepository(fastify.db, fastify.clock));
+    fastify.decorate(
+      'votingRepository',
+      createVotingRepository(fastify.db, fastify.clock, fastify.mediaStorage.url),
+    );
   },
-  { name: 'voting-repository', dependencies: ['db'] },
+  { name: 'voting-repository', dependencies: ['db', 'media-storage'] },
 );

@@ -26,7 +26,7 @@ import {
   type FilledCell,
   NoFreeCodeError,
 } from '../../../plugins/app/game-repository.js';
-import { selfieImage } from '../../../plugins/app/images.js';
+import { selfieImage, thumbnailImage } from '../../../plugins/app/images.js';
 import type { PublicBoard } from '../../../plugins/app/leaderboard-cache.js';
 import { playerNameOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
@@ -60,6 +60,7 @@ const emptyCell = (x: number, y: number): GridCell => ({
   y,
   connected_name: null,
   image: null,
+  thumbnail: null,
   user_name: null,
   code: null,
   liner: null,
@@ -104,6 +105,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     userName: string,
     cells: FilledCell[],
     editable: boolean,
+    completionRank: number | null,
   ): UserMatrix {
     const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
     for (const cell of cells) {
@@ -128,6 +130,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       total_connections: player.totalConnections,
       score: scoreLetters(player.bingos),
       completed_at: player.completedAt?.toISOString() ?? null,
+      completion_rank: completionRank,
       editable,
     };
   }
@@ -243,8 +246,11 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
             throw asApiError(error);
           })
         : playerOf(request);
-      const cells = await game.filledCells(player.id);
-      return ok(toUserMatrix(event, player, playerNameOf(request), cells, editable), gameSentences.matrix);
+      const [cells, rank] = await Promise.all([game.filledCells(player.id), game.completionRank(player)]);
+      return ok(
+        toUserMatrix(event, player, playerNameOf(request), cells, editable, rank),
+        gameSentences.matrix,
+      );
     },
   );
 
@@ -273,7 +279,11 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { body } = request;
       const linked = await checkConnection(event, player, body);
       const selfie = await selfieImage(body.image, 'image');
-      const imageKey = await media.put(selfie.bytes, selfie.ext);
+      const thumbnail = await thumbnailImage(selfie.bytes);
+      const [imageKey, thumbnailKey] = await Promise.all([
+        media.put(selfie.bytes, selfie.ext),
+        media.put(thumbnail.bytes, thumbnail.ext),
+      ]);
       const added = await game
         .addConnection({
           eventId: event.id,
@@ -284,11 +294,12 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
           connectedName: body.name,
           liner: body.liner,
           imageKey,
+          thumbnailKey,
           code: linked ? linked.userCode : null,
           connectedPlayerId: linked?.id ?? null,
         })
         .catch(async (error: unknown) => {
-          await releaseSelfies([imageKey]);
+          await releaseSelfies([imageKey, thumbnailKey]);
           throw asApiError(error);
         });
 
