@@ -1,14 +1,10 @@
 import { eventNameSchema, messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { apiMessage, applyApiError } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 
@@ -27,45 +23,39 @@ export function CreateEventModal({ open, onClose }: { open: boolean; onClose: ()
 function CreateEventForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createEventFormSchema), defaultValues: { name: '' } });
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setFormError(null);
-    try {
+  const api = useApiForm({
+    schema: createEventFormSchema,
+    defaultValues: { name: '' },
+    onSubmit: async ({ name }) => {
       const created = await createEvent.mutateAsync({ name });
       notify.success(messages.events.created);
       navigate(`/dashboard/${created.event_name}`);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['name'], messages.events.createFailed));
-      notify.error(apiMessage(error, messages.events.createFailed));
-    }
+    },
+    fallback: messages.events.createFailed,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={api} className="flex flex-col gap-5">
+      <FormInput
+        name="name"
         label={t.eventNameLabel}
         placeholder={t.eventNamePlaceholder}
         autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="done"
         hint={messages.validation.eventNameHint}
-        error={errors.name?.message}
-        {...register('name')}
       />
-      <FormError message={formError} />
+      <FormMessage />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {t.cancel}
         </Button>
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
           {t.createSubmit}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -110,19 +110,40 @@ describe('create event modal', () => {
     expect(api.callsTo('POST', '/api/hoogo/manage-event/create/')).toHaveLength(0);
   });
 
-  it('shows the server field error under the name', async () => {
+  it('says a taken name once, under the name, and drops it when the name is edited', async () => {
+    const taken = 'An event with this name already exists';
     signIn();
     mockLists({
       extra: {
         'POST /api/hoogo/manage-event/create/': () =>
-          envelope(null, { status: 400, message: { name: ['An event with this name already exists'] } }),
+          envelope(null, { status: 400, message: { general: [taken], name: [taken] } }),
       },
     });
     const { user, dialog } = await openModal();
-    await user.type(within(dialog).getByLabelText(t.eventNameLabel), 'Taken');
+    const name = within(dialog).getByLabelText(t.eventNameLabel);
+    await user.type(name, 'Taken');
     await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
-    expect(await within(dialog).findByText('An event with this name already exists')).toBeInTheDocument();
-    expect(await screen.findByText(messages.events.createFailed)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(`${messages.validation.eventNameHint} ${taken}`),
+    );
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(screen.queryByText(messages.events.createFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(name, '2');
+    expect(screen.queryByText(taken)).not.toBeInTheDocument();
+  });
+
+  it('says a failure with no message under the form, not in a toast', async () => {
+    signIn();
+    mockLists({
+      extra: { 'POST /api/hoogo/manage-event/create/': () => new Response('', { status: 502 }) },
+    });
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(t.eventNameLabel), 'Launch');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.network.somethingWrong);
+    expect(screen.getAllByText(messages.network.somethingWrong)).toHaveLength(1);
   });
 
   it('sends the name as multipart, toasts and goes on to manage the new event', async () => {
