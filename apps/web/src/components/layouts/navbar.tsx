@@ -30,7 +30,11 @@ export function Navbar() {
         aria-label={messages.navbar.primaryNav}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
       >
-        <Link to={accessToken ? '/dashboard' : '/'} className="inline-flex min-h-11 items-center rounded-lg" aria-label={messages.navbar.home}>
+        <Link
+          to={accessToken ? '/dashboard' : '/'}
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label={messages.navbar.home}
+        >
           <Logo />
         </Link>
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
