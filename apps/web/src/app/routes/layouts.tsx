@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { gameEventQueryOptions } from '@/features/game/api/get-game-event';
 import { playerEventName } from '@/lib/navigation';
+import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 
 /** The public screens that sit beside the sign-in (SPEC.md §2 route grouping). */
@@ -28,7 +29,11 @@ export function ProtectedLayout() {
 /** Player ids are stored per event id: the event's name in the address is looked up first. */
 function PlayerGate({ eventName, signIn }: { eventName: string; signIn: ReactElement }) {
   const event = useQuery(gameEventQueryOptions(eventName));
-  if (event.isPending) return <PageSpinner />;
-  if (event.data && storage.getEventUserId(event.data.id)) return <Outlet />;
-  return signIn;
+  if (event.data) return storage.getEventUserId(event.data.id) ? <Outlet /> : signIn;
+  // No answer says nothing about who this is: a player opening the page offline gets the page (its last
+  // known state, its own network error and Retry), not the sign-in; reconnect asks again.
+  if (event.isError) return isRetryable(event.error) ? <Outlet /> : signIn;
+  // Asking again after no answer: the page stays instead of being swapped for the spinner.
+  if (event.errorUpdateCount > 0) return <Outlet />;
+  return <PageSpinner />;
 }

@@ -29,6 +29,13 @@ export function errorText(error: unknown): string {
   return messages.network.somethingWrong;
 }
 
+/** Retry for a screen built from several queries: asks again only the ones that failed. */
+export function refetchFailed(...queries: { isError: boolean; refetch: () => unknown }[]): () => void {
+  return () => {
+    for (const query of queries) if (query.isError) void query.refetch();
+  };
+}
+
 /**
  * The one error state of a screen whose data did not load: what happened, a Retry button, and while the
  * browser is offline a hint that the page recovers by itself. Coming back online retries once more here

@@ -1,6 +1,6 @@
 import { messages } from '@hoogo/core';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { NetworkError } from '@/components/ui/network-error';
 import { useOrganisedEvents } from '../api/get-organised-events';
 import { useParticipatedEvents } from '../api/get-participated-events';
 import { CreateEventModal } from './create-event-modal';
@@ -32,17 +32,6 @@ function LoadingCards() {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-medium text-red-800">{t.loadFailed}</p>
-      <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
-        {t.retry}
-      </Button>
     </div>
   );
 }
@@ -82,7 +71,7 @@ function CreateEventCard() {
 export function OrganizedEvents() {
   const events = useOrganisedEvents();
   if (events.isPending) return <LoadingCards />;
-  if (events.isError) return <LoadError onRetry={() => events.refetch()} />;
+  if (events.isError) return <NetworkError error={events.error} onRetry={() => events.refetch()} />;
   return (
     <ul className={gridClasses}>
       <CreateEventCard />
@@ -103,7 +92,7 @@ export function OrganizedEvents() {
 export function ParticipatedEvents() {
   const events = useParticipatedEvents();
   if (events.isPending) return <LoadingCards />;
-  if (events.isError) return <LoadError onRetry={() => events.refetch()} />;
+  if (events.isError) return <NetworkError error={events.error} onRetry={() => events.refetch()} />;
   if (events.data.length === 0) return <EmptyText>{messages.events.noParticipated}</EmptyText>;
   return (
     <ul className={gridClasses}>

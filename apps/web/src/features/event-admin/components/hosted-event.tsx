@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NetworkError } from '@/components/ui/network-error';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { apiMessage } from '@/lib/form-errors';
+import { isRetryable } from '@/lib/react-query';
 import { useEventInfo } from '../api/get-event-info';
 
 const t = messages.eventAdmin;
@@ -37,6 +39,9 @@ export function HostedEvent({
   const info = useEventInfo(eventName);
 
   if (info.isPending) return <LoadingMessage text={messages.events.loading} />;
+  // A failed load that may pass (no answer, a busy server) is not an invalid event: offer Retry.
+  if (info.isError && isRetryable(info.error))
+    return <NetworkError error={info.error} onRetry={() => info.refetch()} className="mt-6" />;
   if (info.isError) return <Problem title={apiMessage(info.error, messages.events.infoFailed)} />;
   if (info.data.role === null) return <Problem title={t.notHost} text={t.notHostText} />;
   return children(info.data);

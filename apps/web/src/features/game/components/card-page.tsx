@@ -13,9 +13,11 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
+import { NetworkError, refetchFailed } from '@/components/ui/network-error';
 import { apiMessage } from '@/lib/form-errors';
 import { startOAuthRedirect } from '@/lib/oauth';
 import { usePublicConfig } from '@/lib/public-config';
+import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 import { useGameEvent } from '../api/get-game-event';
 import { type MatrixOwner, useUserMatrix } from '../api/get-user-matrix';
@@ -119,7 +121,9 @@ export function CardPage({
         <p className="text-sm text-slate-600">{messages.game.cardHint}</p>
       </div>
 
-      {error ? (
+      {error && isRetryable(error) ? (
+        <NetworkError error={error} onRetry={refetchFailed(event, playerId, matrix)} />
+      ) : error ? (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
           {apiMessage(error, event.error ? messages.events.infoFailed : t.loadFailed)}
         </p>

@@ -8,9 +8,11 @@ import {
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { NetworkError, refetchFailed } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
+import { isRetryable } from '@/lib/react-query';
 import { notify } from '@/lib/toast';
 import { useCompletedPlayers } from '../api/get-completed-players';
 import { useGameEvent } from '../api/get-game-event';
@@ -108,7 +110,8 @@ export function VotingPage({ eventName }: { eventName: string }) {
         <p className="text-sm text-slate-600">{t.lead}</p>
       </div>
 
-      {error && (
+      {error && isRetryable(error) && <NetworkError error={error} onRetry={refetchFailed(event, playerId)} />}
+      {error && !isRetryable(error) && (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
           {apiMessage(error, messages.events.infoFailed)}
         </p>
@@ -119,7 +122,10 @@ export function VotingPage({ eventName }: { eventName: string }) {
           <p role="status">{t.loading}</p>
         </div>
       )}
-      {players.isError && (
+      {players.isError && isRetryable(players.error) && (
+        <NetworkError error={players.error} onRetry={() => players.refetch()} />
+      )}
+      {players.isError && !isRetryable(players.error) && (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
           {apiMessage(players.error, v.completedFailed)}
         </p>

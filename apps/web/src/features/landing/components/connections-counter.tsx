@@ -1,10 +1,11 @@
 import { messages } from '@hoogo/core';
+import { errorText } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTotalConnections } from '../api/get-total-connections';
 
 /** The live total of connections made on this Hoogo, as the server counts them. */
 export function ConnectionsCounter() {
-  const { data, isPending, isError } = useTotalConnections();
+  const { data, isPending, isError, error } = useTotalConnections();
   const t = messages.landing;
 
   return (
@@ -16,7 +17,7 @@ export function ConnectionsCounter() {
           <p>{t.counterLoading}</p>
         </div>
       ) : isError ? (
-        <p className="py-4 text-brand-100">{messages.network.somethingWrong}</p>
+        <p className="py-4 text-brand-100">{errorText(error)}</p>
       ) : (
         <>
           <p className="text-6xl font-black tracking-tight text-white tabular-nums sm:text-7xl">

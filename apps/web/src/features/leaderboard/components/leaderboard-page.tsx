@@ -11,10 +11,12 @@ import { EventQrCode } from '@/components/event-qr-code';
 import { RulesModal } from '@/components/rules-modal';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { apiMessage } from '@/lib/form-errors';
 import { publicEventLink } from '@/lib/qr';
+import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useLeaderboardEvent } from '../api/get-leaderboard-event';
@@ -33,6 +35,15 @@ const QR_SIZE_PX = 220;
 /** The host live leaderboard (/{eventName}/leaderboard): SPEC.md §2, for a big screen first. */
 export function LeaderboardPage({ eventName }: { eventName: string }) {
   const event = useLeaderboardEvent(eventName);
+  if (event.error && isRetryable(event.error)) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-brand-950 p-6">
+        <div className="rounded-2xl bg-white">
+          <NetworkError error={event.error} onRetry={() => event.refetch()} />
+        </div>
+      </main>
+    );
+  }
   if (event.error) {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-brand-950 p-6">

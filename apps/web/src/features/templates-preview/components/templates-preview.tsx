@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import {
   type CardKind,
@@ -12,6 +13,7 @@ import {
   sampleTiles,
 } from '@/lib/card-canvas';
 import { apiMessage } from '@/lib/form-errors';
+import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 import { useEventTemplates } from '../api/get-event-templates';
 
@@ -108,7 +110,10 @@ export function TemplatesPreview({ eventName }: { eventName: string }) {
           <p role="status">{messages.events.loading}</p>
         </div>
       )}
-      {templates.isError && (
+      {templates.isError && isRetryable(templates.error) && (
+        <NetworkError error={templates.error} onRetry={() => templates.refetch()} />
+      )}
+      {templates.isError && !isRetryable(templates.error) && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
           {apiMessage(templates.error, messages.events.infoFailed)}
         </p>
