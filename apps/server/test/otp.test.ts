@@ -1,4 +1,6 @@
+import { messages } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
+import { composeOtpMail } from '../src/plugins/app/mailer.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -93,6 +95,104 @@ describe.each(testBackends())('OTP rules on %s', (backend) => {
     const fresh = t.logs.lastCode(email);
     if (old !== fresh) expect((await login(old)).status).toBe(400);
     expect((await login(fresh)).status).toBe(200);
+  });
+
+  it('says when a new code replaced one that still worked, and names the older code when it is typed', async () => {
+    await registerUser(t, email);
+    const first = await requestCode();
+    expect(first.body.message.general[0]).toBe(
+      'We sent a code to grace@example.com. It is valid for 10 minutes.',
+    );
+    const old = t.logs.lastCode(email);
+    t.clock.advance(31_000);
+    const second = await requestCode();
+    expect(second.status).toBe(200);
+    expect(second.body.message.general[0]).toBe(
+      `We sent a code to grace@example.com. It is valid for 10 minutes. ${messages.auth.otpReplacesEarlier}`,
+    );
+    const fresh = t.logs.lastCode(email);
+    if (old === fresh) return; // one chance in a million: the same digits were drawn twice
+    // Typing the replaced code, however often, says so under otp and costs no try.
+    for (let i = 0; i < 6; i++) {
+      const answer = await login(old);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message.otp).toEqual([messages.auth.otpReplaced]);
+    }
+    const neither = ['000000', '111111', '222222'].find((code) => code !== old && code !== fresh) ?? '';
+    const wrong = await login(neither);
+    expect(wrong.body.message.otp).toEqual(['Invalid OTP. 4 tries left.']);
+    expect((await login(fresh)).status).toBe(200);
+  });
+
+  it('does not call a code replaced when it no longer worked (used, dead or expired)', async () => {
+    await registerUser(t, email);
+    await requestCode();
+    const used = t.logs.lastCode(email);
+    expect((await login(used)).status).toBe(200);
+    const next = await requestCode();
+    expect(next.body.message.general[0]).toBe(
+      'We sent a code to grace@example.com. It is valid for 10 minutes.',
+    );
+    t.clock.advance(11 * 60 * 1000);
+    const afterExpiry = await requestCode();
+    expect(afterExpiry.body.message.general[0]).not.toContain(messages.auth.otpReplacesEarlier);
+    const fresh = t.logs.lastCode(email);
+    if (used === fresh) return;
+    const answer = await login(used);
+    expect(answer.body.message.otp).toEqual(['Invalid OTP. 4 tries left.']);
+  });
+
+  it('names the replaced code in the register and the reset flows too', async () => {
+    await call(t.app, 'POST', '/api/auth/pre-register/', { body: { email } });
+    const oldLogin = t.logs.lastCode(email);
+    t.clock.advance(31_000);
+    const again = await call(t.app, 'POST', '/api/auth/pre-register/', { body: { email } });
+    expect(again.body.message.general[0]).toContain(messages.auth.otpReplacesEarlier);
+    const freshLogin = t.logs.lastCode(email);
+    if (oldLogin !== freshLogin) {
+      const refused = await call(t.app, 'POST', '/api/auth/register/', {
+        body: { email, name: 'Grace Hopper', otp: oldLogin },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message.otp).toEqual([messages.auth.otpReplaced]);
+    }
+    const registered = await call(t.app, 'POST', '/api/auth/register/', {
+      body: { email, name: 'Grace Hopper', otp: freshLogin },
+    });
+    expect(registered.status).toBe(200);
+
+    const forgot = () =>
+      call(t.app, 'POST', '/api/auth/generate-otp/', {
+        body: { email_or_phone: email, type: 'Forget Password' },
+      });
+    await forgot();
+    const oldReset = t.logs.lastCode(email);
+    t.clock.advance(31_000);
+    // The reset answer stays the one every email gets (it must not tell that an account exists).
+    expect((await forgot()).body.message.general[0]).toBe(
+      'If an account exists for grace@example.com, we sent it a code. It is valid for 10 minutes.',
+    );
+    const freshReset = t.logs.lastCode(email);
+    if (oldReset !== freshReset) {
+      const refused = await call(t.app, 'POST', '/api/auth/reset-password/', {
+        body: { email, otp: oldReset, password: 'a brand new password' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message.otp).toEqual([messages.auth.otpReplaced]);
+    }
+    const reset = await call(t.app, 'POST', '/api/auth/reset-password/', {
+      body: { email, otp: freshReset, password: 'a brand new password' },
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('writes into the mail that a new code replaced the earlier one', () => {
+    const plain = composeOtpMail('Hoogo', { to: email, code: '123456', type: 'Login' });
+    const replacing = composeOtpMail('Hoogo', { to: email, code: '123456', type: 'Login', replaces: true });
+    expect(plain.text).not.toContain('replaces');
+    for (const body of [replacing.text, replacing.html]) {
+      expect(body).toContain('It replaces the code we sent you before, which no longer works.');
+    }
   });
 
   it('stores codes hashed, never in clear', async () => {

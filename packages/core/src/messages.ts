@@ -49,6 +49,10 @@ export const messages = {
     loginSuccessful: 'Login Successful',
     registrationSuccessful: 'Registration Successful',
     passwordReset: 'Password reset successfully',
+    /** Added to the "code sent" answer when the new code replaced a code that still worked. */
+    otpReplacesEarlier: 'This new code replaces the earlier one, which no longer works.',
+    /** Under `otp` when the code typed is the one a newer code replaced (not counted as a wrong try). */
+    otpReplaced: 'This code was replaced by a newer one. Please use the latest code we sent.',
   },
   entry: {
     loading: 'Signing you in...',

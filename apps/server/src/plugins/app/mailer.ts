@@ -13,20 +13,23 @@ export interface OtpMail {
   to: string;
   code: string;
   type: OtpType;
+  /** The code replaces one sent before that still worked (docs/decisions.md, Sign-in). */
+  replaces?: boolean;
 }
 
 const validity = `${OTP_VALIDITY_MINUTES} minutes`;
 
 /** The subject and both bodies of an OTP mail. */
-export function composeOtpMail(productName: string, { code, type }: OtpMail) {
+export function composeOtpMail(productName: string, { code, type, replaces }: OtpMail) {
   const purpose = type === 'Login' ? 'sign-in' : 'password reset';
+  const replaced = replaces ? ' It replaces the code we sent you before, which no longer works.' : '';
   const subject = `${code} is your ${productName} ${purpose} code`;
   const text = [
     'Hello,',
     '',
     `Your ${productName} ${purpose} code is: ${code}`,
     '',
-    `It is valid for ${validity} and works once. If you did not ask for it, you can ignore this mail.`,
+    `It is valid for ${validity} and works once.${replaced} If you did not ask for it, you can ignore this mail.`,
     '',
     `- ${productName}`,
   ].join('\n');
@@ -36,7 +39,7 @@ export function composeOtpMail(productName: string, { code, type }: OtpMail) {
 <p>Hello,</p>
 <p>Your ${name} ${purpose} code is:</p>
 <p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${code}</p>
-<p>It is valid for ${validity} and works once. If you did not ask for it, you can ignore this mail.</p>
+<p>It is valid for ${validity} and works once.${replaced} If you did not ask for it, you can ignore this mail.</p>
 <p>- ${name}</p>
 </body></html>`;
   return { subject, text, html };

@@ -26,6 +26,7 @@ export const otpSentences = {
   expired: 'This code has expired. Please request a new code.',
   used: 'This code has already been used. Please request a new code.',
   dead: 'Too many wrong codes. Please request a new code.',
+  replaced: messages.auth.otpReplaced,
   cooldown: (seconds: number) =>
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
   mailFailed: 'We could not send the mail with your code. Please try again in a moment.',
@@ -35,14 +36,22 @@ interface OtpServiceOptions {
   db: Db;
   now: () => Date;
   secret: string;
-  deliver: (mail: { to: string; code: string; type: OtpType }) => Promise<void>;
+  deliver: (mail: { to: string; code: string; type: OtpType; replaces: boolean }) => Promise<void>;
   onDeliveryError: (error: unknown) => void;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
  * One-time codes by mail: 6 random digits, kept only as an HMAC bound to the email and purpose, valid
  * for 10 minutes, used once, dead after 5 wrong tries. A new code replaces the previous one, and not
- * sooner than 30 seconds after it while it is still unused.
+ * sooner than 30 seconds after it while it is still unused. The HMAC of a replaced code that still
+ * worked is kept beside the new one, so typing it says that a newer code replaced it instead of counting
+ * a wrong try (docs/decisions.md, Sign-in).
  */
 export function createOtpService({ db, now, secret, deliver, onDeliveryError }: OtpServiceOptions) {
   const key = createHmac('sha256', secret).update('hoogo otp').digest();
@@ -50,7 +59,8 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
     createHmac('sha256', key).update(`${email}\n${type}\n${code}`).digest('base64url');
 
   return {
-    async send(email: string, type: OtpType): Promise<void> {
+    /** Mails a new code; `replaced` tells whether it replaced a code that still worked. */
+    async send(email: string, type: OtpType): Promise<{ replaced: boolean }> {
       const at = now();
       const code = randomInt(0, 10 ** OTP_LENGTH)
         .toString()
@@ -63,21 +73,26 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
         consumedAt: null,
         createdAt: at,
       };
+      // The code being replaced, while it still works (unused, alive, unexpired): typing it later says so.
+      const stillWorking = sql`${otpCodes.consumedAt} is null and ${otpCodes.wrongTries} < ${OTP_MAX_WRONG_TRIES} and ${otpCodes.expiresAt} > ${at.toISOString()}::timestamptz`;
       // Insert, or replace the previous code unless it is still usable and younger than the cooldown:
       // one statement, so two requests at once cannot both pass the check.
       const [stored] = await db
         .insert(otpCodes)
-        .values({ email, type, ...values })
+        .values({ email, type, ...values, previousCodeHash: null })
         .onConflictDoUpdate({
           target: [otpCodes.email, otpCodes.type],
-          set: values,
+          set: {
+            ...values,
+            previousCodeHash: sql`case when ${stillWorking} then ${otpCodes.codeHash} else null end`,
+          },
           setWhere: or(
             lte(otpCodes.createdAt, cooldownStart),
             isNotNull(otpCodes.consumedAt),
             gte(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
           ),
         })
-        .returning({ id: otpCodes.id });
+        .returning({ id: otpCodes.id, replaced: sql<boolean>`${otpCodes.previousCodeHash} is not null` });
 
       if (!stored) {
         const [previous] = await db
@@ -90,13 +105,14 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
       }
 
       try {
-        await deliver({ to: email, code, type });
+        await deliver({ to: email, code, type, replaces: Boolean(stored.replaced) });
       } catch (error) {
         // The code never reached anyone: drop it so the person can ask again at once.
         await db.delete(otpCodes).where(eq(otpCodes.id, stored.id));
         onDeliveryError(error);
         throw new ApiError(503, otpSentences.mailFailed);
       }
+      return { replaced: Boolean(stored.replaced) };
     },
 
     /** Accepts the code once or throws a field error on `otp` that says what to do next. */
@@ -111,9 +127,12 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
       if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw fieldError(400, 'otp', otpSentences.dead);
       if (row.expiresAt.getTime() <= at.getTime()) throw fieldError(400, 'otp', otpSentences.expired);
 
-      const given = Buffer.from(digest(email, type, code));
-      const expected = Buffer.from(row.codeHash);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      const given = digest(email, type, code);
+      if (!sameHash(given, row.codeHash)) {
+        // The code a newer one replaced: not a guess, so it costs no try.
+        if (row.previousCodeHash && sameHash(given, row.previousCodeHash)) {
+          throw fieldError(400, 'otp', otpSentences.replaced);
+        }
         const [counted] = await db
           .update(otpCodes)
           .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })

@@ -44,6 +44,12 @@ export const authSentences = {
   googleUnverified: 'Google login Failed: this Google account has no verified email',
 };
 
+/** The "code sent" answer, saying so when the new code replaced one that still worked. */
+const codeSentMessage = (email: string, { replaced }: { replaced: boolean }) =>
+  replaced
+    ? `${authSentences.codeSent(email)} ${messages.auth.otpReplacesEarlier}`
+    : authSentences.codeSent(email);
+
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
 
@@ -98,9 +104,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (type === 'Login') {
         if (!registered)
           throw new ApiError(404, authSentences.unknownEmail, { statusCode: StatusCode.UnknownEmail });
-        await otp.send(email, type);
-        return ok(null, authSentences.codeSent(email));
+        return ok(null, codeSentMessage(email, await otp.send(email, type)));
       }
+      // The answer is the same for every email, so it cannot say that a code was replaced: the mail does.
       if (registered) await otp.send(email, type);
       return ok(null, authSentences.resetCodeSent(email));
     },
@@ -120,8 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { email } = request.body;
       await users.findOrCreate(email);
-      await otp.send(email, 'Login');
-      return ok(null, authSentences.codeSent(email));
+      return ok(null, codeSentMessage(email, await otp.send(email, 'Login')));
     },
   );
 
