@@ -20,6 +20,7 @@ import otp from './plugins/app/otp.js';
 import passwords from './plugins/app/passwords.js';
 import playerAccess from './plugins/app/player-access.js';
 import statsRepository from './plugins/app/stats-repository.js';
+import thumbnailBackfill from './plugins/app/thumbnail-backfill.js';
 import ticketing from './plugins/app/ticketing/index.js';
 import tokens from './plugins/app/tokens.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(mediaStorage);
   await app.register(gameRepository);
   await app.register(votingRepository);
+  await app.register(thumbnailBackfill);
   await app.register(liveBus);
   await app.register(leaderboardCache);
   await app.register(playerAccess);

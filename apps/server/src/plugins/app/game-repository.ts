@@ -11,6 +11,7 @@ import {
   isNull,
   lt,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -402,6 +403,29 @@ export function createGameRepository(db: Db, now: () => Date) {
           if (isUniqueViolation(error, 'connections_player_linked_unique')) throw new AlreadyLinkedError();
           throw error;
         });
+    },
+
+    /** Up to `limit` selfie keys whose connections have no small copy yet, leaving out `skip`. */
+    async selfiesWithoutThumbnail(limit: number, skip: string[]): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ key: connections.imageKey })
+        .from(connections)
+        .where(
+          and(
+            isNull(connections.thumbnailKey),
+            skip.length > 0 ? notInArray(connections.imageKey, skip) : undefined,
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.key);
+    },
+
+    /** Records the small copy of a selfie on every connection that uses the selfie and has none. */
+    async setThumbnail(imageKey: string, thumbnailKey: string): Promise<void> {
+      await db
+        .update(connections)
+        .set({ thumbnailKey })
+        .where(and(eq(connections.imageKey, imageKey), isNull(connections.thumbnailKey)));
     },
 
     /** The media keys among `keys` that no connection uses (as its selfie or its small copy). */

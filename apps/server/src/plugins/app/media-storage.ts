@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 
@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export interface MediaStorage {
   /** Stores the bytes and answers their key: the SHA-256 of the bytes plus the extension. */
   put(bytes: Buffer, ext: string): Promise<string>;
+  /** The stored bytes of `key`; rejects when the file is missing. */
+  read(key: string): Promise<Buffer>;
   /** Removes a stored file; a missing one is not an error. */
   remove(key: string): Promise<void>;
   /** The address a browser loads the file from. */
@@ -48,6 +50,7 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
       }
       return key;
     },
+    read: (key) => readFile(fileOf(key)),
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
