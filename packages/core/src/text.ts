@@ -23,3 +23,48 @@ export function fieldMessages(
   }
   return out;
 }
+
+/**
+ * Latin letters that Unicode does not decompose into a base letter and marks, with the letter of A-Z
+ * they are written as in English (docs/decisions.md, Players: the letter of a name).
+ */
+const UNDECOMPOSED_LATIN: Readonly<Record<string, string>> = {
+  Æ: 'A',
+  Ð: 'D',
+  Đ: 'D',
+  Ħ: 'H',
+  ĸ: 'K',
+  Ł: 'L',
+  Ŋ: 'N',
+  Ø: 'O',
+  Œ: 'O',
+  ẞ: 'S',
+  Þ: 'T',
+  Ŧ: 'T',
+  Ƒ: 'F',
+};
+
+/**
+ * The letter A-Z a character counts for on the grid: accents and other marks dropped ('É' -> 'E'),
+ * compatibility forms unfolded ('ﬁ' -> 'F', 'Ｅ' -> 'E'), and the Latin letters without a decomposition
+ * folded by hand ('Ø' -> 'O', 'Ł' -> 'L', 'ß' -> 'S'). Null for anything else: a digit, a sign, or a
+ * letter of another script (no transliteration: 'Дмитрий' counts for no letter).
+ */
+export function foldLetter(character: string): string | null {
+  const base = character.normalize('NFKD').charAt(0);
+  const upper = base.toUpperCase().charAt(0); // 'ß' uppercases to 'SS'
+  if (/^[A-Z]$/.test(upper)) return upper;
+  return UNDECOMPOSED_LATIN[upper] ?? null;
+}
+
+/** The letter A-Z a name counts for: its first character (after spaces and invisible marks), folded. */
+export function initialLetter(name: string): string | null {
+  const first = name.replace(/^[\s\p{Cf}]+/u, '').codePointAt(0);
+  return first === undefined ? null : foldLetter(String.fromCodePoint(first));
+}
+
+/** Whether a name fills a cell of `letter`: the one rule of the server check and the connection form. */
+export function startsWithLetter(name: string, letter: string): boolean {
+  const initial = initialLetter(name);
+  return initial !== null && initial === foldLetter(letter);
+}

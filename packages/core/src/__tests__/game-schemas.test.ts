@@ -21,6 +21,8 @@ describe('connection form', () => {
     expect(nameStartsWithLetter('anna', 'A')).toBe(true);
     expect(nameStartsWithLetter(' Bob', 'b')).toBe(true);
     expect(nameStartsWithLetter('Carl', 'A')).toBe(false);
+    expect(nameStartsWithLetter('Émile', 'E')).toBe(true);
+    expect(nameStartsWithLetter('Łukasz', 'L')).toBe(true);
   });
 
   it('needs a description of at least 10 characters and at most 280', () => {

@@ -1,15 +1,16 @@
 import { GRID_SIZE } from '../constants.js';
+import { initialLetter } from '../text.js';
 import type { LetterGrid } from './grid.js';
 
 const CELLS = GRID_SIZE * GRID_SIZE;
 
 /**
- * The grid letter a name counts for: its first character, uppercased, when it is A-Z. This is the same
- * test the game applies to a typed name (nameStartsWithLetter), so a name counted here can fill the cell.
+ * The grid letter a name counts for: its first character folded to A-Z ('Émile' counts for E), or null.
+ * This is the same rule the game applies to a typed name (startsWithLetter), so a name counted here can
+ * fill the cell.
  */
 export function initialOf(name: string): string | null {
-  const first = name.trim().charAt(0).toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : null;
+  return initialLetter(name);
 }
 
 /** How many names start with each letter A-Z (letters no name starts with are left out). */

@@ -6,6 +6,7 @@ import {
   DESCRIPTION_MIN_LENGTH,
 } from '../constants.js';
 import { messages } from '../messages.js';
+import { startsWithLetter } from '../text.js';
 
 const v = messages.validation;
 
@@ -23,9 +24,9 @@ export const linerSchema = z
 
 export const nameMustStartWith = (letter: string) => `The name must start with the letter ${letter}`;
 
-/** The name of a connection starts with its cell's letter (case-insensitive). */
+/** The name of a connection starts with its cell's letter, in any case and with any accent (text.ts). */
 export function nameStartsWithLetter(name: string, letter: string): boolean {
-  return name.trim().charAt(0).toUpperCase() === letter.toUpperCase();
+  return startsWithLetter(name, letter);
 }
 
 export const friendCodeMessage = (digits: number) => `The friend code has ${digits} digits`;
