@@ -1,0 +1,452 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type CompletedPlayer,
+  type CreatedEvent,
+  type LoginResponse,
+  messages,
+  type PlayerRegistration,
+} from '@hoogo/core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import qrcode from 'qrcode-generator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughApi, request } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { CHROMIUM_PATH, SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { selfie } from '../support/selfie.js';
+import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
+
+/**
+ * The attendee's phone: every tap target at least 44x44 px and no text under 14 px on the player pages,
+ * toasts that never lie over a primary button or the rules sheet's "Got it", the completion banner, and a
+ * friend code scanned from a QR code through a fake camera.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `Phones-${stamp}`;
+const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
+/** Rows 0 and 4, column 1 and both diagonals: all five letters from 16 cells. */
+const bingoCells: Array<[number, number]> = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [1, 1],
+  [1, 3],
+  [2, 1],
+  [2, 2],
+  [3, 1],
+  [3, 3],
+  [4, 0],
+  [4, 1],
+  [4, 2],
+  [4, 3],
+  [4, 4],
+];
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+const MIN_TARGET_PX = 44;
+const MIN_TEXT_PX = 14;
+/** Anna's name: a voting row shows it whole, wrapped, never cut. */
+const LONG_NAME = 'Anna Priyadarshini Venkataraman-Subramanian';
+
+let ipCounter = 10;
+const nextIp = () => `10.0.1.${ipCounter++}`;
+
+interface Player {
+  tokens: LoginResponse;
+  registration: PlayerRegistration;
+  ip: string;
+}
+
+async function join(email: string, name: string): Promise<Player> {
+  const ip = nextIp();
+  const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
+  const joined = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: tokens.access_token, clientIp: ip },
+  );
+  expect(joined.status).toBe(200);
+  return { tokens, registration: joined.body.response, ip };
+}
+
+async function connectThroughApi(player: Player, [x, y]: [number, number], code: string, color: string) {
+  const letter = grid[x]![y]!;
+  const form = new FormData();
+  form.set('letter', letter);
+  form.set('name', `${letter}lex Longname`);
+  form.set('liner', 'Talked about community events and coffee');
+  form.set('cords[x]', String(x));
+  form.set('cords[y]', String(y));
+  form.set('code', code);
+  form.set('image', new Blob([new Uint8Array(await selfie(color))], { type: 'image/jpeg' }), 'selfie.jpg');
+  const res = await request(
+    app.url,
+    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
+    undefined,
+    { form, clientIp: player.ip },
+  );
+  expect(res.status, JSON.stringify(res.body.message)).toBe(200);
+}
+
+/**
+ * Every visible tap target smaller than 44x44 px and every visible text under 14 px on the page (with its
+ * open dialogs). Screen-reader-only elements (1 px boxes) are neither tapped nor read on screen.
+ */
+async function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ minTarget, minText }) => {
+      const problems: string[] = [];
+      const shown = (element: Element) => {
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.height > 1;
+      };
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 50)}"`;
+      const targets = document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [tabindex]:not([tabindex="-1"])',
+      );
+      for (const target of Array.from(targets)) {
+        if (!shown(target)) continue;
+        const box = target.getBoundingClientRect();
+        if (box.width < minTarget - 0.5 || box.height < minTarget - 0.5) {
+          problems.push(`tap target ${name(target)} is ${box.width.toFixed(1)}x${box.height.toFixed(1)} px`);
+        }
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.replace(/\s+/g, ' ').trim();
+        const parent = node.parentElement;
+        if (!text || !parent || !shown(parent)) continue;
+        const size = Number.parseFloat(getComputedStyle(parent).fontSize);
+        if (size < minText) problems.push(`text "${text.slice(0, 50)}" is ${size} px`);
+      }
+      return problems;
+    },
+    { minTarget: MIN_TARGET_PX, minText: MIN_TEXT_PX },
+  );
+}
+
+async function expectPhoneFriendly(page: Page, what: string) {
+  const { width } = page.viewportSize()!;
+  await page.screenshot({ path: `${SHOTS_DIR}/phone-${width}-${what}.png`, fullPage: true });
+  expect(await phoneProblems(page), `${what} at ${width} px`).toEqual([]);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast bar around a toast's message. */
+function toastBar(page: Page, text: string): Locator {
+  return page.getByRole('status').filter({ hasText: text }).locator('xpath=..');
+}
+
+/** The boxes of the tap targets inside the viewport, outside the sticky navbar. */
+async function targetBoxesOnScreen(page: Page, scope = 'body'): Promise<Array<Box & { name: string }>> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector) ?? document.body;
+    return Array.from(root.querySelectorAll('a[href], button, input:not([type="hidden"]), textarea'))
+      .filter((element) => !element.closest('header') && element.checkVisibility())
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          x: box.x,
+          y: box.y,
+          width: box.width,
+          height: box.height,
+        };
+      })
+      .filter((box) => box.width > 1 && box.y + box.height > 0 && box.y < window.innerHeight);
+  }, scope);
+}
+
+async function newPhone(player: Player, size: { width: number; height: number }, on: Browser = browser) {
+  const context = await on.newContext({ viewport: size, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await storeSession(page, app.url, player.tokens);
+  return { context, page };
+}
+
+async function closeRules(page: Page) {
+  const rules = page.getByRole('dialog', { name: messages.play.rulesTitle });
+  await rules.getByRole('button', { name: messages.play.rulesClose }).click();
+  await rules.waitFor({ state: 'detached' });
+}
+
+let organiser: LoginResponse;
+let anna: Player;
+let ben: Player;
+let cara: Player;
+let dan: Player;
+const guests: Player[] = [];
+
+beforeAll(async () => {
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
+  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
+  const created = await request<CreatedEvent>(
+    app.url,
+    '/api/hoogo/manage-event/create/',
+    { name: eventName },
+    { token: organiser.access_token },
+  );
+  expect(created.status).toBe(200);
+  const form = new FormData();
+  grid.forEach((row, r) => {
+    row.forEach((letter, c) => {
+      form.set(`matrix[${r}][${c}]`, letter);
+    });
+  });
+  form.set('code_digits', '4');
+  const updated = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  expect(updated.status).toBe(200);
+
+  anna = await join(`anna-${stamp}@example.com`, LONG_NAME);
+  ben = await join(`ben-${stamp}@example.com`, 'Ben Phone');
+  cara = await join(`cara-${stamp}@example.com`, 'Cara Phone');
+  dan = await join(`dan-${stamp}@example.com`, 'Dan Phone');
+  for (let i = 0; i < 15; i += 1) guests.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
+  // Anna lights all five letters (Ben's code in one cell); Ben connects back to Anna with a selfie.
+  for (const [i, cell] of bingoCells.entries()) {
+    const code = i === 0 ? ben.registration.user_code! : guests[i - 1]!.registration.user_code!;
+    await connectThroughApi(anna, cell, code, '#336699');
+  }
+  await connectThroughApi(ben, [2, 0], anna.registration.user_code!, '#aa5533');
+}, 240_000);
+
+afterAll(() => stopStack({ mailbox, app, browser }));
+
+describe.each(PHONES)('the player pages at $width x $height', (size) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPhone(anna, size));
+  });
+  afterAll(() => context.close());
+
+  it('player page with the rules sheet, the completion banner and the friend-code QR', async () => {
+    await page.goto(`${app.url}/${eventName}/`);
+    await page.getByRole('dialog', { name: messages.play.rulesTitle }).waitFor();
+    await expectPhoneFriendly(page, 'rules');
+    await closeRules(page);
+
+    // The first finisher is told so, below the grid, with a way to the card.
+    const banner = page.getByText(messages.completion.first);
+    await banner.waitFor();
+    const gridBox = (await page.getByRole('group', { name: messages.play.gridLabel }).boundingBox())!;
+    expect((await banner.boundingBox())!.y).toBeGreaterThan(gridBox.y + gridBox.height);
+    expect(await page.getByRole('link', { name: messages.completion.viewCard }).getAttribute('href')).toBe(
+      `/${eventName}/hoogocard/`,
+    );
+
+    await page.getByRole('button', { name: messages.scan.showQr }).click();
+    await page.getByRole('img', { name: messages.scan.qrLabel(anna.registration.user_code!) }).waitFor();
+    await expectPhoneFriendly(page, 'player');
+  });
+
+  it('connection form', async () => {
+    await page.getByRole('button', { name: /^B row 3: empty/ }).click();
+    await page.getByRole('dialog').getByLabel(messages.play.codeLabel).waitFor();
+    await expectPhoneFriendly(page, 'connection-form');
+    await page.getByRole('dialog').getByRole('button', { name: messages.play.cancel, exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('card page and its Bingo Card dialog', async () => {
+    await page.goto(`${app.url}/${eventName}/hoogocard/`);
+    await page.getByText(messages.game.cardHint).waitFor();
+    await expectPhoneFriendly(page, 'card');
+    await page.getByRole('button', { name: messages.card.cellLabel('Alex Longname') }).click();
+    await page.getByRole('dialog', { name: messages.card.dialogTitle }).waitFor();
+    await expectPhoneFriendly(page, 'card-dialog');
+  });
+});
+
+describe('toasts on a 390x844 phone', () => {
+  it('a toast never lies over the rules sheet’s Got it nor a button on the page', async () => {
+    const { context, page } = await newPhone(anna, PHONES[1]);
+    await page.goto(`${app.url}/${eventName}/`);
+    await closeRules(page);
+    await page.getByRole('button', { name: /^B row 3: empty/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(messages.play.nameLabel).fill('Kim Toast');
+    await dialog
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#228844') });
+    await dialog.getByLabel(messages.play.codeLabel).fill(cara.registration.user_code!);
+    await dialog.getByLabel(messages.play.descriptionLabel).fill('Runs the local maker space');
+    await dialog.getByRole('button', { name: messages.play.submit }).click();
+
+    const toast = toastBar(page, messages.game.connectionAdded);
+    await toast.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const pageTargets = await targetBoxesOnScreen(page);
+    const toastBox = (await toast.boundingBox())!;
+    expect(pageTargets.length).toBeGreaterThan(0);
+    expect(pageTargets.filter((target) => intersects(toastBox, target))).toEqual([]);
+
+    await page.getByRole('button', { name: messages.play.viewRules }).click();
+    const gotIt = page.getByRole('button', { name: messages.play.rulesClose });
+    await gotIt.waitFor();
+    // Measured while the toast is still up.
+    expect(await toast.isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS_DIR}/phone-toast-over-rules.png` });
+    const sheetTargets = await targetBoxesOnScreen(page, '[role="dialog"]');
+    expect(sheetTargets.map((target) => target.name)).toContain(messages.play.rulesClose);
+    const stillBox = (await toast.boundingBox())!;
+    expect(sheetTargets.filter((target) => intersects(stillBox, target))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A YUV4MPEG2 video of a QR code on white (a few identical 4:2:0 frames), for Chromium's fake camera. */
+function qrVideo(text: string, file: string) {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const modules = code.getModuleCount();
+  const width = 640;
+  const height = 480;
+  const scale = Math.floor((height * 0.8) / (modules + 8));
+  const left = Math.floor((width - modules * scale) / 2);
+  const top = Math.floor((height - modules * scale) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < modules; row += 1) {
+    for (let col = 0; col < modules; col += 1) {
+      if (!code.isDark(row, col)) continue;
+      for (let y = 0; y < scale; y += 1) {
+        luma.fill(
+          16,
+          (top + row * scale + y) * width + left + col * scale,
+          (top + row * scale + y) * width + left + (col + 1) * scale,
+        );
+      }
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
+}
+
+describe('scan to connect', () => {
+  let videoDir: string;
+  let cameraBrowser: Browser;
+
+  beforeAll(async () => {
+    videoDir = mkdtempSync(path.join(tmpdir(), 'hoogo-qr-video-'));
+    const video = path.join(videoDir, 'friend-code.y4m');
+    qrVideo(`hoogo:code:${dan.registration.user_code}`, video);
+    cameraBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await cameraBrowser?.close();
+    rmSync(videoDir, { recursive: true, force: true });
+  });
+
+  it('the friend-code field fills from the other player’s QR code through the camera', async () => {
+    const { context, page } = await newPhone(anna, PHONES[1], cameraBrowser);
+    await context.grantPermissions(['camera'], { origin: app.url });
+    await page.goto(`${app.url}/${eventName}/`);
+    await closeRules(page);
+    await page.getByRole('button', { name: /^G row 3: empty/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: messages.scan.scanCode }).click();
+    const code = dialog.getByLabel(messages.play.codeLabel);
+    await expect.poll(() => code.inputValue(), { timeout: 15_000 }).toBe(dan.registration.user_code);
+    // The scanner closed and let go of the camera.
+    await dialog.getByRole('region', { name: messages.scan.title }).waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll('video')).some((video) => video.srcObject),
+      ),
+    ).toBe(false);
+    await page.screenshot({ path: `${SHOTS_DIR}/phone-scanned.png` });
+    await context.close();
+  });
+});
+
+describe('the voting page', () => {
+  beforeAll(async () => {
+    const form = new FormData();
+    form.set('voting_enabled', 'true');
+    const toggled = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+      method: 'PATCH',
+      token: organiser.access_token,
+      form,
+    });
+    expect(toggled.status).toBe(200);
+  });
+
+  it.each(PHONES)('shows the selfie and whole name of each player at $width x $height', async (size) => {
+    const { context, page } = await newPhone(ben, size);
+    const players = await request<CompletedPlayer[]>(
+      app.url,
+      `/api/hoogo/manage-game/${eventName}/hoogo-completed-players/?user_id=${ben.registration.user_id}`,
+      undefined,
+      {},
+    );
+    expect(players.body.response.map((player) => player.user_name)).toEqual([LONG_NAME]);
+    await page.goto(`${app.url}/${eventName}/voting`);
+    const row = page.getByRole('listitem').filter({ hasText: LONG_NAME });
+    await row.getByRole('button').waitFor();
+    const photo = row.locator('img');
+    expect(await photo.getAttribute('src')).toBe(
+      players.body.response[0]!.thumbnail ?? players.body.response[0]!.image,
+    );
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const name = row.getByText(LONG_NAME, { exact: true });
+    expect(
+      await name.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow),
+    ).toBe('clip');
+    await expectPhoneFriendly(page, 'voting');
+    await context.close();
+  });
+
+  it('the vote toast lies over no button', async () => {
+    const { context, page } = await newPhone(ben, PHONES[0]);
+    await page.goto(`${app.url}/${eventName}/voting`);
+    const row = page.getByRole('listitem').filter({ hasText: LONG_NAME });
+    await row.getByRole('button', { name: messages.voting.voteFor(LONG_NAME) }).click();
+    const toast = toastBar(page, messages.voting.voted);
+    await toast.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    const targets = await targetBoxesOnScreen(page);
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => intersects(toastBox, target))).toEqual([]);
+    await context.close();
+  });
+});
