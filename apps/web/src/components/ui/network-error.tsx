@@ -45,14 +45,18 @@ export function NetworkError({
   error,
   onRetry,
   className,
+  answeredText,
 }: {
   error: unknown;
   onRetry: () => void;
   className?: string;
+  /** The screen's own sentence for a failure the server answered (a 5xx); default: the server's message. */
+  answeredText?: string;
 }) {
   const online = useOnline();
   // Offline, every load fails with the network text whatever the error object says.
-  const text = online ? errorText(error) : messages.network.noResponse;
+  const text =
+    !online || isNetworkError(error) ? messages.network.noResponse : (answeredText ?? errorText(error));
 
   useEffect(() => {
     if (online) return;

@@ -31,8 +31,14 @@ describe('NetworkError', () => {
 
   it("shows the server's message for an answered failure, never blaming the network", () => {
     const error = new ApiError({ status: 503, statusCode: 503, messages: { general: ['Busy'] } });
-    render(<NetworkError error={error} onRetry={() => {}} />);
+    const { rerender } = render(<NetworkError error={error} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Busy');
+    rerender(<NetworkError error={error} answeredText="We could not load it." onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load it.');
+    rerender(
+      <NetworkError error={networkFailure()} answeredText="We could not load it." onRetry={() => {}} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.network.noResponse);
   });
 
   it('treats a fetch TypeError as a network failure and anything else as something wrong', () => {

@@ -71,7 +71,8 @@ function CreateEventCard() {
 export function OrganizedEvents() {
   const events = useOrganisedEvents();
   if (events.isPending) return <LoadingCards />;
-  if (events.isError) return <NetworkError error={events.error} onRetry={() => events.refetch()} />;
+  if (events.isError)
+    return <NetworkError error={events.error} answeredText={t.loadFailed} onRetry={() => events.refetch()} />;
   return (
     <ul className={gridClasses}>
       <CreateEventCard />
@@ -92,7 +93,8 @@ export function OrganizedEvents() {
 export function ParticipatedEvents() {
   const events = useParticipatedEvents();
   if (events.isPending) return <LoadingCards />;
-  if (events.isError) return <NetworkError error={events.error} onRetry={() => events.refetch()} />;
+  if (events.isError)
+    return <NetworkError error={events.error} answeredText={t.loadFailed} onRetry={() => events.refetch()} />;
   if (events.data.length === 0) return <EmptyText>{messages.events.noParticipated}</EmptyText>;
   return (
     <ul className={gridClasses}>

@@ -122,7 +122,11 @@ export function CardPage({
       </div>
 
       {error && isRetryable(error) ? (
-        <NetworkError error={error} onRetry={refetchFailed(event, playerId, matrix)} />
+        <NetworkError
+          error={error}
+          answeredText={apiMessage(error, event.error ? messages.network.somethingWrong : t.loadFailed)}
+          onRetry={refetchFailed(event, playerId, matrix)}
+        />
       ) : error ? (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
           {apiMessage(error, event.error ? messages.events.infoFailed : t.loadFailed)}

@@ -123,7 +123,11 @@ export function VotingPage({ eventName }: { eventName: string }) {
         </div>
       )}
       {players.isError && isRetryable(players.error) && (
-        <NetworkError error={players.error} onRetry={() => players.refetch()} />
+        <NetworkError
+          error={players.error}
+          answeredText={apiMessage(players.error, v.completedFailed)}
+          onRetry={() => players.refetch()}
+        />
       )}
       {players.isError && !isRetryable(players.error) && (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">

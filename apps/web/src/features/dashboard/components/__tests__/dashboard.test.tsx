@@ -86,7 +86,7 @@ describe('dashboard', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.retry })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.network.retry })).toBeInTheDocument();
   });
 });
 
