@@ -47,6 +47,10 @@ describe('CSV reader', () => {
     ['name,code\nAda,T1\nGrace,\n', 'Row 3: the ticket code is empty'],
     ['name,code\nAda,T1\n,T2\n', 'Row 3: the name is empty'],
     ['name,code\nAda,T1\nBob,T1\n', 'Row 3: the ticket code "T1" is already used in row 2'],
+    [
+      'name,code\nAda,ABC12\nBob,abc12\n',
+      'Row 3: the ticket code "abc12" is already used in row 2 (as "ABC12"; case does not count)',
+    ],
     ['name,code,attended\nAda,T1,maybe\n', 'Row 2: the checked-in value "maybe" is not yes or no'],
     ['email,code\na@b.c,T1\n', 'Row 1: no name column'],
     ['name,email\nAda,a@b.c\n', 'Row 1: no ticket code column'],

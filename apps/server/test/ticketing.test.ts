@@ -67,6 +67,10 @@ describe('pretix client against a loopback pretix', () => {
       checkedIn: true,
     });
     expect(await client().position('conf', 'secret00')).toBeNull();
+    expect(await client().position('conf', ' SECRET001 ')).toMatchObject({
+      secret: 'secret001',
+      attendeeName: 'Alan',
+    });
   });
 
   it('reports a refused token, an unknown event and an unreachable server', async () => {
@@ -365,6 +369,10 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
     });
     const again = await validate(event, ' T0 ');
     expect(again.body.response).toEqual(first.body.response);
+    // Trimmed and in any case: the same ticket, the same player.
+    const folded = await validate(event, ' t0 ');
+    expect(folded.status).toBe(200);
+    expect(folded.body.response).toEqual(first.body.response);
     const other = await validate(event, 'T1');
     expect(other.body.response.user_id).not.toBe(first.body.response.user_id);
 
@@ -389,7 +397,12 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
       ['mmp_event_id', conf],
       ['play_with_ticket_code', 'true'],
     ]);
-    expect((await validate(event, 'secret005')).status).toBe(200);
+    const first = await validate(event, 'secret005');
+    expect(first.status).toBe(200);
+    const folded = await validate(event, ' SECRET005 ');
+    expect(folded.status).toBe(200);
+    expect(folded.body.response).toEqual(first.body.response);
     expect((await validate(event, 'notyetin')).status).toBe(400);
+    expect((await validate(event, 'NOTYETIN')).status).toBe(400);
   });
 });

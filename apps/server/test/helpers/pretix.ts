@@ -87,7 +87,12 @@ export async function startFakePretix(options: { pageSize?: number; positions?: 
       let rows = state.positions;
       if (url.searchParams.get('has_checkin') === 'true') rows = rows.filter((p) => p.checkedIn);
       const search = url.searchParams.get('search');
-      if (search) rows = rows.filter((p) => p.secret.includes(search) || p.attendee_name?.includes(search));
+      // pretix's search: the secret starts with it or the name contains it, in any case.
+      const needle = search?.toLowerCase();
+      if (needle)
+        rows = rows.filter(
+          (p) => p.secret.toLowerCase().startsWith(needle) || p.attendee_name?.toLowerCase().includes(needle),
+        );
       return send(
         200,
         page(

@@ -156,7 +156,7 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
     );
   }
 
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { row: number; code: string }>();
   const attendees: CsvAttendee[] = [];
   rows.forEach((cells, index) => {
     const row = index + 2;
@@ -168,11 +168,15 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
     if (ticketCode === '') throw new CsvError(`Row ${row}: the ticket code is empty`);
     if (ticketCode.length > 200)
       throw new CsvError(`Row ${row}: the ticket code is longer than 200 characters`);
-    const earlier = seen.get(ticketCode);
+    // Codes are matched in any case at sign-in, so two that differ only in case are one ticket.
+    const earlier = seen.get(ticketCode.toLowerCase());
     if (earlier !== undefined) {
-      throw new CsvError(`Row ${row}: the ticket code "${ticketCode}" is already used in row ${earlier}`);
+      const spelling = earlier.code === ticketCode ? '' : ` (as "${earlier.code}"; case does not count)`;
+      throw new CsvError(
+        `Row ${row}: the ticket code "${ticketCode}" is already used in row ${earlier.row}${spelling}`,
+      );
     }
-    seen.set(ticketCode, row);
+    seen.set(ticketCode.toLowerCase(), { row, code: ticketCode });
     let present = true;
     if (checkedIn >= 0) {
       const value = cell(checkedIn).toLowerCase();

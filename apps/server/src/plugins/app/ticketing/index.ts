@@ -138,7 +138,9 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
       if (ref.provider !== 'pretix') throw new Error('not a pretix event');
       const client = await pretixClientFor(ref.connectionId);
       const position = await client.position(ref.slug, code).catch(pretixFailure);
-      return position ? { name: position.attendeeName ?? '', checked_in: position.checkedIn } : null;
+      return position
+        ? { name: position.attendeeName ?? '', checked_in: position.checkedIn, ticket_code: position.secret }
+        : null;
     },
   };
 
@@ -166,10 +168,23 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
     },
     async lookUpTicket(ref, code) {
       if (ref.provider !== 'csv') throw new Error('not a CSV list');
+      // Codes match trimmed and in any case (docs/decisions.md, Ticketing); a list uploaded before that
+      // rule may hold two codes differing in case only, and then the exact spelling wins.
+      const wanted = code.trim();
       const [row] = await db
-        .select({ name: ticketingAttendees.name, checked_in: ticketingAttendees.checkedIn })
+        .select({
+          name: ticketingAttendees.name,
+          checked_in: ticketingAttendees.checkedIn,
+          ticket_code: ticketingAttendees.ticketCode,
+        })
         .from(ticketingAttendees)
-        .where(and(eq(ticketingAttendees.listId, ref.listId), eq(ticketingAttendees.ticketCode, code)))
+        .where(
+          and(
+            eq(ticketingAttendees.listId, ref.listId),
+            sql`lower(${ticketingAttendees.ticketCode}) = lower(${wanted})`,
+          ),
+        )
+        .orderBy(desc(sql`${ticketingAttendees.ticketCode} = ${wanted}`))
         .limit(1);
       return row ?? null;
     },

@@ -170,10 +170,16 @@ export function createPretixClient(credentials: PretixCredentials) {
       return (await positions(event, { has_checkin: 'true' })).filter((position) => position.checkedIn);
     },
 
-    /** The position whose ticket secret is `secret`, or null. */
+    /** The position whose ticket secret is `secret`, trimmed and in any case (exact spelling first), or null. */
     async position(event: string, secret: string): Promise<PretixPosition | null> {
-      const found = await positions(event, { search: secret });
-      return found.find((position) => position.secret === secret) ?? null;
+      const wanted = secret.trim();
+      const found = await positions(event, { search: wanted });
+      const folded = wanted.toLowerCase();
+      return (
+        found.find((position) => position.secret === wanted) ??
+        found.find((position) => position.secret.toLowerCase() === folded) ??
+        null
+      );
     },
   };
 }

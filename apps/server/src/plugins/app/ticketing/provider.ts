@@ -26,6 +26,8 @@ export interface Participant {
 export interface TicketLookup {
   name: string;
   checked_in: boolean;
+  /** The code as the list or the platform spells it (what was typed may differ in case). */
+  ticket_code: string;
 }
 
 export interface TicketingProvider {

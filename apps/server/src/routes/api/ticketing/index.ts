@@ -316,7 +316,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'Public, 10 tries per minute per IP. Only for events with play_with_ticket_code. The ticket must ' +
           'be checked in on the connected ticketing event; its player (created the first time) answers ' +
-          'with `user_id`, the secret player key. Unknown or not checked in: 400 Invalid Ticket Code.',
+          'with `user_id`, the secret player key. The code is matched trimmed and in any case. Unknown or ' +
+          'not checked in: 400 Invalid Ticket Code.',
         params: eventParams,
         body: z.object({ ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200) }),
         response: {
@@ -340,7 +341,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch(rethrow);
       if (!ticket?.checked_in) throw fieldError(400, 'ticket_code', messages.auth.invalidTicketCode);
 
-      const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, code));
+      // Keyed by the ticket's own spelling, so 'abc12' and 'ABC12' are one player.
+      const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, ticket.ticket_code));
       if (!account.name && ticket.name)
         await fastify.usersRepository.update(account.id, { name: ticket.name });
       const { player } = await fastify.joinEvent(event, account.id).catch(rethrow);
