@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useEffect, useState } from 'react';
 import {
   type DefaultValues,
+  type Field,
   type FieldValues,
   get,
   type Path,
@@ -95,8 +96,9 @@ export function useApiForm<TIn extends FieldValues, TOut>({
     (error: unknown, override?: FormFallback) => {
       const isField = (key: string): string | undefined => {
         const name = serverFields?.[key] ?? key;
-        // Only fields the form shows (registered inputs) can carry a message under them.
-        return get(control._fields, name) ? name : undefined;
+        // Only a field the form shows now (a mounted input) can carry a message under it; a Controller
+        // field must show its own error to be named in serverFields.
+        return (get(control._fields, name) as Field | undefined)?._f?.mount ? name : undefined;
       };
       const { fields, general } = splitApiError(error, isField, override ?? fallback);
       for (const [name, message] of fields) setError(name as Path<TIn>, { type: 'server', message });

@@ -1,11 +1,10 @@
 import { addHostBody, type Host, messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { apiMessage, applyApiError } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
+import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAddHost } from '../api/add-host';
 import { useHosts } from '../api/get-hosts';
@@ -151,43 +150,40 @@ function AddHostModal({
 
 function AddHostForm({ eventName, onDone }: { eventName: string; onDone: () => void }) {
   const addHost = useAddHost(eventName);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(addHostBody), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
+  const api = useApiForm({
+    schema: addHostBody,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => {
       await addHost.mutateAsync(email);
       notify.success(messages.hosts.added);
       onDone();
-    } catch (error) {
-      applyApiError(error, setError, ['email'], messages.hosts.addFailed);
-      notify.error(apiMessage(error, messages.hosts.addFailed));
-    }
+    },
+    fallback: messages.hosts.addFailed,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={api} className="flex flex-col gap-5">
+      <FormInput
+        name="email"
         label={t.emailLabel}
         type="email"
         inputMode="email"
+        // Another person's address: the organiser's own saved email would be the wrong suggestion.
         autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="done"
         placeholder={t.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
       />
+      <FormMessage />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t.cancel}
         </Button>
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
           {t.addAdmin}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

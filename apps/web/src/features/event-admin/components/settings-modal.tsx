@@ -7,16 +7,13 @@ import {
   eventNameSchema,
   messages,
 } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
-import { applyApiError } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { type EventUpdate, useUpdateEvent } from '../api/update-event';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';
@@ -67,50 +64,42 @@ function SettingsForm({
 }) {
   const updateEvent = useUpdateEvent(info.name);
   const connected = isTicketingConnected(info);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(settingsSchema),
+  const api = useApiForm({
+    schema: settingsSchema,
     defaultValues: {
       name: info.name,
       codeDigitsEnabled: info.code_digits !== null,
       codeDigits: String(info.code_digits ?? CODE_DIGITS_SETTINGS_INITIAL),
       playWithTicketCode: info.play_with_ticket_code,
     },
-  });
-  const codeDigitsEnabled = useWatch({ control, name: 'codeDigitsEnabled' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const update: EventUpdate = {
-      codeDigits: values.codeDigitsEnabled ? Number(values.codeDigits) : null,
-    };
-    if (values.name !== info.name) update.name = values.name;
-    if (connected) update.playWithTicketCode = values.playWithTicketCode;
-    try {
+    onSubmit: async (values) => {
+      const update: EventUpdate = {
+        codeDigits: values.codeDigitsEnabled ? Number(values.codeDigits) : null,
+      };
+      if (values.name !== info.name) update.name = values.name;
+      if (connected) update.playWithTicketCode = values.playWithTicketCode;
       const saved = await updateEvent.mutateAsync(update);
       notify.success(messages.events.updated);
       onDone();
       if (saved.name !== info.name) onRenamed(saved.name);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['name'], t.updateFailed));
-    }
+    },
+    fallback: t.updateFailed,
+    // The ticket-code switch shows no error of its own: its refusal is said under the form.
+    serverFields: { code_digits: 'codeDigits' },
   });
+  const { control, setValue } = api.form;
+  const codeDigitsEnabled = useWatch({ control, name: 'codeDigitsEnabled' });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={api} className="flex flex-col gap-5">
+      <FormInput
+        name="name"
         label={messages.dashboard.eventNameLabel}
         autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
         hint={messages.validation.eventNameHint}
-        error={errors.name?.message}
-        {...register('name')}
       />
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
         <Controller
@@ -130,15 +119,14 @@ function SettingsForm({
           )}
         />
         {codeDigitsEnabled && (
-          <Input
+          <FormInput
+            name="codeDigits"
             label={t.codeDigitsCount}
             type="number"
             inputMode="numeric"
             min={CODE_DIGITS_MIN}
             max={CODE_DIGITS_MAX}
             step={1}
-            error={errors.codeDigits?.message}
-            {...register('codeDigits')}
           />
         )}
       </div>
@@ -157,15 +145,15 @@ function SettingsForm({
           )}
         />
       </div>
-      <FormError message={formError} />
+      <FormMessage />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t.cancel}
         </Button>
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
           {t.save}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

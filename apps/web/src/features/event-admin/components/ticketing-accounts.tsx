@@ -1,15 +1,15 @@
 import { messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { apiMessage, applyApiError } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
+import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { type AttendeeList, useAttendeeLists } from '../api/get-attendee-lists';
 import { usePretixAccount } from '../api/get-pretix-account';
@@ -180,63 +180,48 @@ function PretixAccountPanel({ account }: { account: ReturnType<typeof usePretixA
 
 function PretixForm() {
   const saveAccount = useSavePretixAccount();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(pretixSchema),
+  const api = useApiForm({
+    schema: pretixSchema,
     defaultValues: { base_url: '', organizer: '', api_token: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      notify.success((await saveAccount.mutateAsync(values)) ?? t.pretixSave);
-    } catch (error) {
-      setFormError(
-        applyApiError(error, setError, ['base_url', 'organizer', 'api_token'], t.pretixSaveFailed),
-      );
-    }
+    onSubmit: async (values) => notify.success((await saveAccount.mutateAsync(values)) ?? t.pretixSave),
+    fallback: t.pretixSaveFailed,
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <Form api={api} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t.pretixLead}</p>
-      <Input
+      <FormInput
+        name="base_url"
         label={t.pretixUrlLabel}
         type="url"
         inputMode="url"
         autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
         placeholder={t.pretixUrlPlaceholder}
-        error={errors.base_url?.message}
-        {...register('base_url')}
       />
-      <Input
+      <FormInput
+        name="organizer"
         label={t.pretixOrganizerLabel}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         hint={t.pretixOrganizerHint}
-        error={errors.organizer?.message}
-        {...register('organizer')}
       />
-      <Input
+      <FormInput
+        name="api_token"
         label={t.pretixTokenLabel}
         type="password"
+        // A token for another service: never offered to or saved by the password manager.
         autoComplete="off"
         spellCheck={false}
         hint={t.pretixTokenHint}
-        error={errors.api_token?.message}
-        {...register('api_token')}
       />
-      <FormError message={formError} />
-      <Button type="submit" className="self-start" isLoading={isSubmitting}>
+      <FormMessage />
+      <Button type="submit" className="self-start" isLoading={api.form.formState.isSubmitting}>
         {t.pretixSave}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -310,51 +295,32 @@ function AttendeeListForm({
 }) {
   const upload = useUploadAttendeeList();
   const fileInput = useRef<HTMLInputElement | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(csvSchema),
+  const api = useApiForm({
+    schema: csvSchema,
     defaultValues: { name: '', file: undefined as unknown as File },
+    onSubmit: async (values) => {
+      const { list, message } = await upload.mutateAsync(values);
+      notify.success(message ?? t.csvUpload);
+      api.form.reset();
+      if (fileInput.current) fileInput.current.value = '';
+      onUploaded(list);
+    },
+    fallback: t.csvUploadFailed,
   });
+  const { control, setFocus } = api.form;
 
   useEffect(() => {
     if (focusRequest > 0) setFocus('name');
   }, [focusRequest, setFocus]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { list, message } = await upload.mutateAsync(values);
-      notify.success(message ?? t.csvUpload);
-      reset();
-      if (fileInput.current) fileInput.current.value = '';
-      onUploaded(list);
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['name', 'file'], t.csvUploadFailed));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <Input
-        label={t.csvNameLabel}
-        autoComplete="off"
-        placeholder={t.csvNamePlaceholder}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+    <Form api={api} className="flex flex-col gap-4">
+      <FormInput name="name" label={t.csvNameLabel} autoComplete="off" placeholder={t.csvNamePlaceholder} />
       <Controller
         control={control}
         name="file"
-        render={({ field }) => (
-          <Field label={t.csvFileLabel} error={errors.file?.message}>
+        render={({ field, fieldState }) => (
+          <Field label={t.csvFileLabel} error={fieldState.error?.message}>
             {(fieldControl) => (
               <input
                 {...fieldControl}
@@ -370,17 +336,17 @@ function AttendeeListForm({
                 className={cn(
                   'w-full rounded-xl border border-dashed border-slate-300 bg-white p-2 text-sm text-slate-700',
                   'file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800',
-                  errors.file && 'border-red-600',
+                  fieldState.error && 'border-red-600',
                 )}
               />
             )}
           </Field>
         )}
       />
-      <FormError message={formError} />
-      <Button type="submit" className="self-start" isLoading={isSubmitting}>
+      <FormMessage />
+      <Button type="submit" className="self-start" isLoading={api.form.formState.isSubmitting}>
         {t.csvUpload}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -163,7 +163,7 @@ describe('host management', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('toasts the server message when adding fails', async () => {
+  it('says why adding failed once, under the form, and drops it when the email is edited', async () => {
     const { user } = setup({
       extra: {
         [`POST ${base}/host/create/`]: () =>
@@ -175,7 +175,10 @@ describe('host management', () => {
     const dialog = await screen.findByRole('dialog', { name: h.addTitle });
     await user.type(within(dialog).getByPlaceholderText(h.emailPlaceholder), 'anna@example.com');
     await user.click(within(dialog).getByRole('button', { name: h.addAdmin }));
-    expect(await screen.findByText('This user is already a host')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This user is already a host');
+    expect(screen.getAllByText('This user is already a host')).toHaveLength(1);
+    await user.type(within(dialog).getByPlaceholderText(h.emailPlaceholder), 'x');
+    expect(screen.queryByText('This user is already a host')).not.toBeInTheDocument();
   });
 
   it('removes an admin and refetches', async () => {
@@ -264,6 +267,30 @@ describe('settings modal', () => {
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/DevMeetup2/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'DevMeetup2' })).toBeInTheDocument();
+  });
+});
+
+describe('settings: a refused rename', () => {
+  it('says a taken name once, under the name, and drops it when the name is edited', async () => {
+    const taken = 'An event with this name already exists';
+    const { user } = setup({
+      extra: {
+        [`PATCH ${base}/update/`]: () =>
+          envelope(null, { status: 409, message: { general: [taken], name: [taken] } }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.editSettings }));
+    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
+    await user.clear(name);
+    await user.type(name, 'Taken');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(name, '2');
+    expect(screen.queryByText(taken)).not.toBeInTheDocument();
   });
 });
 
