@@ -35,6 +35,8 @@ export interface ApiForm<TIn extends FieldValues, TOut> {
   formError: string | null;
   /** Shows a failure on the form: server field messages under their fields, the rest under the form. */
   showError: (error: unknown, fallback?: FormFallback) => void;
+  /** Says a sentence of the client's own under the form (a rule about several fields together). */
+  setFormError: (message: string | null) => void;
   clearFormError: () => void;
 }
 
@@ -116,5 +118,5 @@ export function useApiForm<TIn extends FieldValues, TOut>({
     }
   });
 
-  return { form, submit, formError, showError, clearFormError: () => setFormError(null) };
+  return { form, submit, formError, showError, setFormError, clearFormError: () => setFormError(null) };
 }

@@ -1,9 +1,12 @@
 import { type EventInfo, messages } from '@hoogo/core';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type RefCallback, useEffect, useId, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { Form, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { apiMessage } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { useUpdateEvent } from '../api/update-event';
 
@@ -21,18 +24,20 @@ function TemplatePicker({
   hint,
   value,
   error,
+  inputRef,
   onChoose,
   onRemove,
 }: {
   label: string;
   hint: string;
   value: TemplateState;
-  error: string | null;
+  error: string | undefined;
+  inputRef: RefCallback<HTMLInputElement>;
   onChoose: (file: File) => void;
   onRemove: () => void;
 }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -58,16 +63,20 @@ function TemplatePicker({
         )}
       </div>
       <input
-        ref={inputRef}
+        ref={(element) => {
+          input.current = element;
+          inputRef(element);
+        }}
         id={id}
         type="file"
         accept="image/*"
         className="sr-only"
+        aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint ${id}-error`}
         onChange={onChange}
       />
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" className="flex-1" onClick={() => inputRef.current?.click()}>
+        <Button variant="secondary" size="sm" className="flex-1" onClick={() => input.current?.click()}>
           {t.chooseImage}
         </Button>
         {value?.kind === 'file' && (
@@ -106,17 +115,31 @@ export function UploadTemplatesModal({
   );
 }
 
+const templateSlot = z.custom<TemplateState>();
+const templatesSchema = z.object({ post: templateSlot, story: templateSlot });
+type Slot = 'post' | 'story';
+
 function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
   const postUrl = info.templates?.post.url ?? info.others_post;
   const storyUrl = info.templates?.story.url ?? info.others_story;
-  const [post, setPost] = useState<TemplateState>(() => currentTemplate(postUrl));
-  const [story, setStory] = useState<TemplateState>(() => currentTemplate(storyUrl));
-  const [errors, setErrors] = useState<{ post: string | null; story: string | null; form: string | null }>({
-    post: null,
-    story: null,
-    form: null,
-  });
   const updateEvent = useUpdateEvent(info.name);
+  const api = useApiForm({
+    schema: templatesSchema,
+    defaultValues: { post: currentTemplate(postUrl), story: currentTemplate(storyUrl) },
+    onSubmit: async ({ post, story }) => {
+      if (post?.kind !== 'file' || story?.kind !== 'file') {
+        api.setFormError(messages.validation.templatesBoth);
+        return;
+      }
+      await updateEvent.mutateAsync({ templates: { post: post.file, story: story.file } });
+      notify.success(messages.events.templatesUploaded);
+      onDone();
+    },
+    fallback: t.updateFailed,
+    serverFields: { post_template: 'post', story_template: 'story' },
+  });
+  const { control, setError } = api.form;
+  const [post, story] = useWatch({ control, name: ['post', 'story'] });
 
   // Object URLs hold the chosen file in memory until revoked.
   useEffect(() => {
@@ -132,63 +155,47 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
     };
   }, [story]);
 
-  function choose(slot: 'post' | 'story', file: File) {
-    if (!file.type.startsWith('image/')) {
-      setErrors((e) => ({ ...e, [slot]: messages.validation.fileNotImage }));
-      return;
-    }
-    setErrors((e) => ({ ...e, [slot]: null, form: null }));
-    const next: TemplateState = { kind: 'file', file, url: URL.createObjectURL(file) };
-    if (slot === 'post') setPost(next);
-    else setStory(next);
-  }
-
-  async function submit() {
-    if (post?.kind !== 'file' || story?.kind !== 'file') {
-      setErrors((e) => ({ ...e, form: messages.validation.templatesBoth }));
-      return;
-    }
-    setErrors({ post: null, story: null, form: null });
-    try {
-      await updateEvent.mutateAsync({ templates: { post: post.file, story: story.file } });
-      notify.success(messages.events.templatesUploaded);
-      onDone();
-    } catch (error) {
-      notify.error(apiMessage(error, t.updateFailed));
-    }
+  function slot(name: Slot, label: string, hint: string, current: string | undefined) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <TemplatePicker
+            label={label}
+            hint={hint}
+            value={field.value}
+            error={fieldState.error?.message}
+            inputRef={field.ref}
+            onChoose={(file) => {
+              if (!file.type.startsWith('image/')) {
+                setError(name, { type: 'validate', message: messages.validation.fileNotImage });
+                return;
+              }
+              field.onChange({ kind: 'file', file, url: URL.createObjectURL(file) });
+            }}
+            onRemove={() => field.onChange(currentTemplate(current))}
+          />
+        )}
+      />
+    );
   }
 
   return (
-    <div className="flex flex-col gap-5">
+    <Form api={api} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TemplatePicker
-          label={t.postTemplate}
-          hint={t.postTemplateHint}
-          value={post}
-          error={errors.post}
-          onChoose={(file) => choose('post', file)}
-          onRemove={() => setPost(currentTemplate(postUrl))}
-        />
-        <TemplatePicker
-          label={t.storyTemplate}
-          hint={t.storyTemplateHint}
-          value={story}
-          error={errors.story}
-          onChoose={(file) => choose('story', file)}
-          onRemove={() => setStory(currentTemplate(storyUrl))}
-        />
+        {slot('post', t.postTemplate, t.postTemplateHint, postUrl)}
+        {slot('story', t.storyTemplate, t.storyTemplateHint, storyUrl)}
       </div>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {errors.form}
-      </p>
+      <FormMessage />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={`/${info.name}/preview/templates`} className={buttonStyles({ variant: 'secondary' })}>
           {t.previewTemplates}
         </Link>
-        <Button onClick={submit} isLoading={updateEvent.isPending}>
+        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
           {t.submit}
         </Button>
       </div>
-    </div>
+    </Form>
   );
 }

@@ -416,6 +416,33 @@ describe('upload templates modal', () => {
   });
 });
 
+describe('upload templates modal: refusals', () => {
+  const image = (name: string) => new File(['png'], name, { type: 'image/png' });
+
+  it('says the server refusal of one template once, under that template, and drops it on a new choice', async () => {
+    const refused = 'The post template is not an image we can read';
+    const { user } = setup({
+      extra: {
+        [`PATCH ${base}/update/`]: () =>
+          envelope(null, { status: 400, message: { general: [refused], post_template: [refused] } }),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.uploadTemplates }));
+    const dialog = await screen.findByRole('dialog', { name: t.templatesTitle });
+    const post = within(dialog).getByLabelText(t.postTemplate);
+    await user.upload(post, image('post.png'));
+    await user.upload(within(dialog).getByLabelText(t.storyTemplate), image('story.png'));
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(post).toHaveAccessibleDescription(`${t.postTemplateHint} ${refused}`));
+    expect(screen.getAllByText(refused)).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.upload(post, image('post-2.png'));
+    expect(screen.queryByText(refused)).not.toBeInTheDocument();
+  });
+});
+
 describe('delete event', () => {
   it('is offered only to the owner', async () => {
     setup({ info: eventInfo({ role: 'Admin' }) });
