@@ -4,6 +4,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
+import { splitApiError } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import type { AttendeeList } from '../api/get-attendee-lists';
@@ -122,7 +123,15 @@ function EventChoice({
       notify.success(t.eventIdUpdated(saved.ticketing_provider ?? product));
       onDone?.();
     } catch (error) {
-      setSaveError(apiMessage(error, messages.eventAdmin.updateFailed));
+      // Said once (docs/decisions.md, "The form pattern"): a refused event under Select Event, the rest
+      // under the choice. A refused disconnect has no field to sit under.
+      const { fields, general } = splitApiError(
+        error,
+        (key) => (key === 'mmp_event_id' && mmpEventId ? key : undefined),
+        messages.eventAdmin.updateFailed,
+      );
+      setChoiceError(fields[0]?.[1]);
+      setSaveError(general);
     } finally {
       setPending(null);
     }
@@ -176,6 +185,7 @@ function EventChoice({
           value={chosen}
           onChange={(value) => {
             setChoiceError(undefined);
+            setSaveError(null);
             onChoose(value);
           }}
           error={choiceError}

@@ -292,6 +292,14 @@ describe('connect modal: the ticketing events', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Choose one of your own ticketing events',
     );
+    const choice = within(dialog).getByRole('combobox', { name: t.selectEvent });
+    expect(choice).toHaveAccessibleDescription(expect.stringContaining('Choose one'));
+    expect(within(dialog).getAllByText('Choose one')).toHaveLength(1);
+
+    await user.click(choice);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(dialog).queryByText('Choose one')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
