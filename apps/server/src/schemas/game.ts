@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CompletedPlayer,
   type ConnectionImage,
@@ -28,6 +29,9 @@ export const gameSentences = {
   codeOwn: 'This is your own code',
   codeUsed: 'You already connected with this player',
   noFreeCode: 'Every friend code is taken: the organizer needs to allow more code digits',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for another connection: send a new connection with a new key',
   joined: 'You joined the event',
   registration: 'Your registration',
   matrix: 'Card loaded',
@@ -177,6 +181,24 @@ export const userInputBody = z.object({
 });
 
 export type UserInputBody = z.infer<typeof userInputBody>;
+
+/** The optional Idempotency-Key of a submission (docs/decisions.md, Idempotent submissions). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, gameSentences.idempotencyKeyInvalid)
+    .optional()
+    .describe('A key per submission (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first result'),
+});
+
+/**
+ * What makes two submissions the same connection: the cell and the typed fields as the schema
+ * normalised them. The photo is left out, since a client may compress it again for a retry.
+ */
+export function submissionFingerprint(body: UserInputBody): string {
+  const fields = [body['cords[x]'], body['cords[y]'], body.letter, body.name, body.liner, body.code ?? null];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
 
 export const voteParams = eventParams.extend({
   playerId: z.string().min(1).describe("The candidate's event_register_id"),

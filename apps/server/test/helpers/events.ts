@@ -36,13 +36,14 @@ export async function callMultipart<T = unknown>(
   url: string,
   parts: Array<[string, string | FilePart]>,
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const { payload, contentType } = multipart(parts);
   const response = await t.app.inject({
     method,
     url,
     payload,
-    headers: { 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
+    headers: { ...headers, 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
   });
   return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers };
 }

@@ -85,6 +85,8 @@ export interface ConnectionFields {
   liner?: string;
   code?: string;
   image?: FilePart | null;
+  /** Sent as the Idempotency-Key header. */
+  idempotencyKey?: string;
 }
 
 /** POST user-input for the cell (x, y) with valid fields unless `fields` says otherwise. */
@@ -112,6 +114,8 @@ export async function connect(
     'POST',
     `${api}/manage-game/${eventName}/user-input/?user_id=${encodeURIComponent(userId)}`,
     parts,
+    undefined,
+    fields.idempotencyKey === undefined ? {} : { 'idempotency-key': fields.idempotencyKey },
   );
 }
 

@@ -1,5 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { countBingos, GRID_SIZE, hasCompleted, type LeaderboardPlayer, scoreLetters } from '@hoogo/core';
+import {
+  countBingos,
+  GRID_SIZE,
+  hasCompleted,
+  type LeaderboardPlayer,
+  scoreLetters,
+  type UserInputResult,
+} from '@hoogo/core';
 import {
   and,
   asc,
@@ -22,6 +29,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import {
   type Connection,
+  type ConnectionSubmission,
+  connectionSubmissions,
   connections,
   type EventRow,
   events,
@@ -80,6 +89,20 @@ export interface NewConnection {
   code: string | null;
   connectedPlayerId: string | null;
 }
+
+/** A submission's Idempotency-Key, stored with the connection it made and the answer it got. */
+export interface NewSubmission {
+  key: string;
+  /** Hash of the fields that define the connection: a reused key with other fields is refused. */
+  fingerprint: string;
+  /** The answer, made inside the transaction from the scored player and the stored connection. */
+  result: (player: Player, connection: Connection) => UserInputResult;
+}
+
+/** A stored connection, or the earlier submission with the same key (the request was a duplicate). */
+export type AddedConnection =
+  | { player: Player; connection: Connection; justCompleted: boolean; replayed?: undefined }
+  | { replayed: ConnectionSubmission };
 
 export interface FilledCell extends Connection {
   /** Registered name of the player whose friend code linked the cell. */
@@ -359,19 +382,33 @@ export function createGameRepository(db: Db, now: () => Date) {
     /**
      * Stores a connection and recomputes the player's score in one transaction, the player's row locked
      * so that concurrent connections of one player count each other's cells. completed_at is set once,
-     * by the connection that makes the fifth bingo (`justCompleted`).
+     * by the connection that makes the fifth bingo (`justCompleted`). With a `submission`, its key and
+     * answer are stored in the same transaction, and a submission of the player with the same key
+     * already stored is answered instead (`replayed`): nothing is stored twice.
      */
-    async addConnection(
-      input: NewConnection,
-    ): Promise<{ player: Player; connection: Connection; justCompleted: boolean }> {
+    async addConnection(input: NewConnection, submission?: NewSubmission): Promise<AddedConnection> {
       const at = now();
       return db
-        .transaction(async (tx) => {
+        .transaction(async (tx): Promise<AddedConnection> => {
           await tx
             .select({ id: players.id })
             .from(players)
             .where(eq(players.id, input.playerId))
             .for('update');
+          // Read after the lock: a duplicate that waited for it sees the first request's committed row.
+          if (submission) {
+            const [earlier] = await tx
+              .select()
+              .from(connectionSubmissions)
+              .where(
+                and(
+                  eq(connectionSubmissions.playerId, input.playerId),
+                  eq(connectionSubmissions.key, submission.key),
+                ),
+              )
+              .limit(1);
+            if (earlier) return { replayed: earlier };
+          }
           const [connection] = await tx
             .insert(connections)
             .values({ ...input, createdAt: at })
@@ -390,13 +427,28 @@ export function createGameRepository(db: Db, now: () => Date) {
             .where(eq(players.id, input.playerId))
             .returning();
           if (!scored) throw new Error(`player ${input.playerId} vanished`);
-          if (!hasCompleted(bingos)) return { player: scored, connection, justCompleted: false };
-          const [completed] = await tx
-            .update(players)
-            .set({ completedAt: at })
-            .where(and(eq(players.id, input.playerId), isNull(players.completedAt)))
-            .returning();
-          return { player: completed ?? scored, connection, justCompleted: Boolean(completed) };
+          let player = scored;
+          let justCompleted = false;
+          if (hasCompleted(bingos)) {
+            const [completed] = await tx
+              .update(players)
+              .set({ completedAt: at })
+              .where(and(eq(players.id, input.playerId), isNull(players.completedAt)))
+              .returning();
+            player = completed ?? scored;
+            justCompleted = Boolean(completed);
+          }
+          if (submission) {
+            await tx.insert(connectionSubmissions).values({
+              playerId: input.playerId,
+              key: submission.key,
+              fingerprint: submission.fingerprint,
+              connectionId: connection.id,
+              result: submission.result(player, connection),
+              createdAt: at,
+            });
+          }
+          return { player, connection, justCompleted };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
@@ -426,6 +478,16 @@ export function createGameRepository(db: Db, now: () => Date) {
         .update(connections)
         .set({ thumbnailKey })
         .where(and(eq(connections.imageKey, imageKey), isNull(connections.thumbnailKey)));
+    },
+
+    /** The stored submission of the player with this Idempotency-Key, if any. */
+    async findSubmission(playerId: string, key: string): Promise<ConnectionSubmission | undefined> {
+      const [row] = await db
+        .select()
+        .from(connectionSubmissions)
+        .where(and(eq(connectionSubmissions.playerId, playerId), eq(connectionSubmissions.key, key)))
+        .limit(1);
+      return row;
     },
 
     /** The media keys among `keys` that no connection uses (as its selfie or its small copy). */

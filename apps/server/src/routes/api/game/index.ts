@@ -10,13 +10,14 @@ import {
   StatusCode,
   scoreLetters,
   sortLeaderboard,
+  type UserInputResult,
   type UserMatrix,
   type VotingRow,
 } from '@hoogo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Connection, EventRow, Player } from '../../../db/schema.js';
+import type { Connection, ConnectionSubmission, EventRow, Player } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
@@ -33,11 +34,13 @@ import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { eventParams } from '../../../schemas/events.js';
 import {
   gameSentences,
+  idempotencyHeaders,
   leaderboardPlayerSchema,
   liveQuery,
   matrixQuery,
   playerKeyQuery,
   playerRegistrationSchema,
+  submissionFingerprint,
   type UserInputBody,
   userInputBody,
   userInputResultSchema,
@@ -254,38 +257,41 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.post(
-    '/manage-game/:id/user-input/',
-    {
-      schema: {
-        tags: ['game'],
-        summary: 'Fill a cell of your card with a connection (multipart)',
-        description:
-          'Fields: letter, name, liner, image, cords[x], cords[y], code. The grid must be complete ' +
-          '(409), voting off (409 with statusCode 4000), the cell on the grid, empty (409) and of this ' +
-          'letter; the name starts with the letter; when the event uses codes, `code` is another ' +
-          "player's friend code not used before. Field errors are under name, liner, image, code.",
-        consumes: ['multipart/form-data'],
-        params: eventParams,
-        querystring: playerKeyQuery,
-        body: userInputBody,
-        response: { 200: envelope(userInputResultSchema), 409: errorEnvelope, 413: errorEnvelope, ...errors },
-      },
-      preHandler: [fastify.loadEvent, fastify.requirePlayer],
-    },
-    async (request) => {
-      const event = eventOf(request);
-      const player = playerOf(request);
-      const { body } = request;
-      const linked = await checkConnection(event, player, body);
-      const selfie = await selfieImage(body.image, 'image');
-      const thumbnail = await thumbnailImage(selfie.bytes);
-      const [imageKey, thumbnailKey] = await Promise.all([
-        media.put(selfie.bytes, selfie.ext),
-        media.put(thumbnail.bytes, thumbnail.ext),
-      ]);
-      const added = await game
-        .addConnection({
+  /** The answer of an earlier submission with the same key, or 422 if the key was used for another. */
+  function replay(earlier: ConnectionSubmission, fingerprint: string) {
+    if (earlier.fingerprint !== fingerprint) throw new ApiError(422, gameSentences.idempotencyKeyReused);
+    return ok(earlier.result, messages.game.connectionAdded);
+  }
+
+  /**
+   * Checks, stores and announces a connection, and answers it; with a submission key, a duplicate that
+   * waited for the first one's transaction answers the first's result.
+   */
+  async function addConnection(
+    event: EventRow,
+    player: Player,
+    body: UserInputBody,
+    submission: { key: string; fingerprint: string } | undefined,
+  ) {
+    const linked = await checkConnection(event, player, body);
+    const selfie = await selfieImage(body.image, 'image');
+    const thumbnail = await thumbnailImage(selfie.bytes);
+    const [imageKey, thumbnailKey] = await Promise.all([
+      media.put(selfie.bytes, selfie.ext),
+      media.put(thumbnail.bytes, thumbnail.ext),
+    ]);
+    const linkedName = linked ? await game.accountName(linked.userId) : null;
+    const resultOf = (scored: Player, connection: Connection): UserInputResult => ({
+      ...connectionImage(connection, linkedName),
+      x: connection.x,
+      y: connection.y,
+      score: scoreLetters(scored.bingos),
+      total_connections: scored.totalConnections,
+      completed_at: scored.completedAt?.toISOString() ?? null,
+    });
+    const added = await game
+      .addConnection(
+        {
           eventId: event.id,
           playerId: player.id,
           x: body['cords[x]'],
@@ -297,36 +303,83 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
           thumbnailKey,
           code: linked ? linked.userCode : null,
           connectedPlayerId: linked?.id ?? null,
-        })
-        .catch(async (error: unknown) => {
-          await releaseSelfies([imageKey, thumbnailKey]);
-          throw asApiError(error);
-        });
-
-      const linkedName = linked ? await game.accountName(linked.userId) : null;
-      const image = connectionImage(added.connection, linkedName);
-      const change = await game.playerChange(event.id, added.player.id);
-      const completedRow = added.player.completedAt ? await votingRow(event, added.player) : undefined;
-      boards.announce(event.id, {
-        type: 'connection_made',
-        ...change,
-        image,
-        ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
-      });
-      if (completedRow && added.justCompleted) {
-        boards.announce(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
-      }
-      return ok(
-        {
-          ...image,
-          x: added.connection.x,
-          y: added.connection.y,
-          score: scoreLetters(added.player.bingos),
-          total_connections: added.player.totalConnections,
-          completed_at: added.player.completedAt?.toISOString() ?? null,
         },
-        messages.game.connectionAdded,
-      );
+        submission && { ...submission, result: resultOf },
+      )
+      .catch(async (error: unknown) => {
+        await releaseSelfies([imageKey, thumbnailKey]);
+        throw asApiError(error);
+      });
+    if (added.replayed) {
+      // A retry may carry other bytes (a photo compressed again): keep only files in use.
+      await releaseSelfies([imageKey, thumbnailKey]);
+      return replay(added.replayed, submission?.fingerprint ?? '');
+    }
+
+    const image = connectionImage(added.connection, linkedName);
+    const change = await game.playerChange(event.id, added.player.id);
+    const completedRow = added.player.completedAt ? await votingRow(event, added.player) : undefined;
+    boards.announce(event.id, {
+      type: 'connection_made',
+      ...change,
+      image,
+      ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
+    });
+    if (completedRow && added.justCompleted) {
+      boards.announce(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
+    }
+    return ok(resultOf(added.player, added.connection), messages.game.connectionAdded);
+  }
+
+  fastify.post(
+    '/manage-game/:id/user-input/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Fill a cell of your card with a connection (multipart)',
+        description:
+          'Fields: letter, name, liner, image, cords[x], cords[y], code. The grid must be complete ' +
+          '(409), voting off (409 with statusCode 4000), the cell on the grid, empty (409) and of this ' +
+          'letter; the name starts with the letter; when the event uses codes, `code` is another ' +
+          "player's friend code not used before. Field errors are under name, liner, image, code. " +
+          'With an `Idempotency-Key` header, a repeated request with the same key (a retry, a duplicate, ' +
+          'also at the same time) answers the first one’s result with 200 and stores nothing more; the ' +
+          'same key with another cell or other fields answers 422. Refusals are not kept: a corrected ' +
+          'request may reuse its key.',
+        consumes: ['multipart/form-data'],
+        params: eventParams,
+        querystring: playerKeyQuery,
+        headers: idempotencyHeaders,
+        body: userInputBody,
+        response: {
+          200: envelope(userInputResultSchema),
+          409: errorEnvelope,
+          413: errorEnvelope,
+          422: errorEnvelope,
+          ...errors,
+        },
+      },
+      preHandler: [fastify.loadEvent, fastify.requirePlayer],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const player = playerOf(request);
+      const { body } = request;
+      const key = request.headers['idempotency-key'];
+      const fingerprint = submissionFingerprint(body);
+      if (key) {
+        const earlier = await game.findSubmission(player.id, key);
+        if (earlier) return replay(earlier, fingerprint);
+      }
+      try {
+        return await addConnection(event, player, body, key ? { key, fingerprint } : undefined);
+      } catch (error) {
+        // A duplicate that arrived while the first was being stored meets the first's connection as a
+        // refusal (the cell is filled): it answers the first's result instead.
+        const earlier = key && (await game.findSubmission(player.id, key));
+        if (earlier) return replay(earlier, fingerprint);
+        throw error;
+      }
     },
   );
 
