@@ -264,6 +264,37 @@ export const messages = {
     uploading: 'Uploading…',
     cancel: 'Cancel',
     votingTitle: 'Voting is enabled',
+    /** The connection flow on a bad network (docs/decisions.md, "Never lose a connection"). */
+    photoUnreadable: 'This photo could not be read. Please take it again or choose another one.',
+    sending: 'Sending your connection…',
+    sendingSlow: 'Still sending: the network is slow. Your connection is saved on this phone.',
+    cancelUpload: 'Cancel upload',
+    uploadCancelled: 'Upload cancelled. Your connection is saved on this phone: send it when you are ready.',
+    uploadTimedOut:
+      'The upload took too long. Your connection is saved on this phone and is sent again when the network is better.',
+    queuedOffline: 'No network. Your connection is saved on this phone and is sent when you are back online.',
+    waitingInForm: 'This connection is waiting to send. It is sent by itself when you are back online.',
+    draftRestored: 'Your unsent draft for this cell was restored.',
+    cellWaiting: (column: string, row: number, name: string) =>
+      `${column} row ${row}: ${name}, waiting to send`,
+    cellRefused: (column: string, row: number, letter: string) =>
+      `${column} row ${row}: not sent, open to fix your connection for the letter ${letter}`,
+    cellDraft: (column: string, row: number, letter: string) =>
+      `${column} row ${row}: draft saved for the letter ${letter}, open to continue`,
+    outboxWaiting: (count: number) =>
+      `${count} ${count === 1 ? 'connection is' : 'connections are'} waiting to send. They are sent by themselves when you are back online.`,
+    sendNow: 'Send now',
+    notSent: (letter: string, reason: string) => `Your connection for ${letter} was not sent: ${reason}`,
+    fixConnection: (letter: string) => `Fix the connection for ${letter}`,
+    descriptionCount: (length: number, max: number) => `${length} / ${max}`,
+    offlineGrid:
+      "You're offline. This is your grid as last loaded; it updates by itself when the network is back.",
+    eventCounts: (players: number, connections: number) =>
+      `${players} ${players === 1 ? 'player' : 'players'} and ${connections} ${connections === 1 ? 'connection' : 'connections'} at this event`,
+    connectionTitle: (name: string) => `You connected with ${name}`,
+    connectedAt: (time: string) => `Connected at ${time}`,
+    linkedPlayer: (name: string) => `Friend code of ${name}`,
+    scanCode: 'Scan QR code',
   },
   /** The card page (SPEC.md §2, card page). */
   card: {

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { refreshAccessToken } from './api-client';
 import { storage } from './storage';
 
-/** The two live boards of an event (SPEC.md §7, live sockets). */
-export type LiveBoard = 'leaderboard' | 'vote-leaderboard';
+/**
+ * The two live boards of an event (SPEC.md §7, live sockets), and the player pages' small status channel
+ * (voting flag, grid version, counts) that never carries board rows.
+ */
+export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status';
 
 /** Normal closure: the voting socket stays closed after it (SPEC.md §4). */
 export const NORMAL_CLOSURE = 1000;
@@ -44,6 +47,8 @@ export interface LiveSocketOptions<M> {
   withToken?: boolean;
   /** Every parsed message except the auth error, which the hook handles itself. */
   onMessage: (message: M) => void;
+  /** Each time the socket opens: the server is reachable again after a reconnect. */
+  onOpen?: () => void;
 }
 
 /**
@@ -51,9 +56,17 @@ export interface LiveSocketOptions<M> {
  * the voting board 3 s after any close but a normal one (1000). An auth error (statusCode 1000) refreshes
  * the access token once and reconnects at once with the new one. Everything stops on unmount.
  */
-export function useLiveSocket<M>({ eventId, board, withToken = false, onMessage }: LiveSocketOptions<M>) {
+export function useLiveSocket<M>({
+  eventId,
+  board,
+  withToken = false,
+  onMessage,
+  onOpen,
+}: LiveSocketOptions<M>) {
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
@@ -71,7 +84,9 @@ export function useLiveSocket<M>({ eventId, board, withToken = false, onMessage 
       const ws = new WebSocket(liveSocketUrl(eventId, board, token));
       socket = ws;
       ws.onopen = () => {
-        if (socket === ws) setStatus('open');
+        if (socket !== ws) return;
+        setStatus('open');
+        onOpenRef.current?.();
       };
       ws.onmessage = (event: MessageEvent) => {
         if (socket !== ws) return;

@@ -32,9 +32,19 @@ export const userMatrixQueryOptions = (eventId: string, owner: MatrixOwner) =>
     staleTime: 0,
   });
 
-export function useUserMatrix(eventId: string | undefined, owner: MatrixOwner | undefined) {
+/**
+ * `lastKnown` is the grid this device showed last time (docs/decisions.md, "Offline start"): shown at once
+ * and replaced by the server's answer, which is fetched right away since it counts as old.
+ */
+export function useUserMatrix(
+  eventId: string | undefined,
+  owner: MatrixOwner | undefined,
+  lastKnown?: { matrix: UserMatrix; savedAt: number },
+) {
   return useQuery({
     ...userMatrixQueryOptions(eventId ?? '', owner ?? { userId: '' }),
     enabled: Boolean(eventId && owner),
+    initialData: lastKnown?.matrix,
+    initialDataUpdatedAt: lastKnown?.savedAt,
   });
 }

@@ -1,30 +1,43 @@
 import {
   connectionNameSchema,
+  DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
-  descriptionLettersLeft,
   friendCodeSchema,
   linerSchema,
   messages,
   nameMustStartWith,
   nameStartsWithLetter,
-  StatusCode,
 } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
+import { Form, FormInput, FormMessage, FormTextarea } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { applyApiError } from '@/lib/form-errors';
+import { useApiForm } from '@/lib/api-form';
+import {
+  type ConnectionDraft,
+  isWaitingToSend,
+  loadDraft,
+  photoFile,
+  type StoredPhoto,
+  saveDraft,
+  storedPhoto,
+  submissionFor,
+} from '@/lib/connection-drafts';
 import { compressPhoto, photoProblem } from '@/lib/photo';
 import { notify } from '@/lib/toast';
-import { useAddConnection } from '../api/add-connection';
+import { sendDraft } from '../api/add-connection';
 
 const t = messages.play;
+
+/** After this long without an answer the status line says the network is slow, and that nothing is lost. */
+const SLOW_AFTER_MS = 8_000;
+/** Typing is saved this long after the last key, and at once when the form closes. */
+const SAVE_DELAY_MS = 300;
 
 /** The cell being filled: its row (x), column (y) and letter. */
 export interface ActiveCell {
@@ -49,23 +62,42 @@ export function connectionFormSchema(letter: string, codeDigits: number | null) 
 type FormValues = z.input<ReturnType<typeof connectionFormSchema>>;
 type SubmitValues = z.output<ReturnType<typeof connectionFormSchema>>;
 
-/** The live count under the description: letters left, and while under the minimum how many are missing. */
+/** A friend code as typed: digits only, at most the event's length. */
+export function friendCodeDigits(value: string, digits: number): string {
+  return value.replace(/\D/g, '').slice(0, digits);
+}
+
+/** The live count under the description: its length against the maximum, and how many are still missing. */
 function DescriptionCount({ text }: { text: string }) {
   const missing = DESCRIPTION_MIN_LENGTH - text.trim().length;
   return (
     <span className="flex flex-wrap justify-between gap-x-3">
-      <span>{t.lettersLeft(descriptionLettersLeft(text))}</span>
-      {missing > 0 && <span className="font-medium text-accent-700">{t.lettersNeeded(missing)}</span>}
+      {missing > 0 ? (
+        <span className="font-medium text-accent-700">{t.lettersNeeded(missing)}</span>
+      ) : (
+        <span />
+      )}
+      <span className="tabular-nums">{t.descriptionCount(text.length, DESCRIPTION_MAX_LENGTH)}</span>
     </span>
   );
 }
 
-/** Adds a connection to one empty cell: name, selfie, friend code (when used) and a description. */
+type Phase = 'loading' | 'idle' | 'sending' | 'slow';
+
+/** What the form tells the page when it closes. */
+export type FormDone = 'accepted' | 'queued' | 'closed';
+
+/**
+ * Adds a connection to one empty cell: name, selfie, friend code (when used) and a description. Everything
+ * typed is kept on this phone as the cell's draft until the server accepts it (docs/decisions.md,
+ * "Never lose a connection"); a send without network waits in the outbox instead of failing.
+ */
 export function ConnectionForm({
   eventId,
   userId,
   cell,
   codeDigits,
+  votingEnabled,
   onDone,
   onVotingEnabled,
 }: {
@@ -73,36 +105,125 @@ export function ConnectionForm({
   userId: string;
   cell: ActiveCell;
   codeDigits: number | null;
-  onDone: () => void;
+  /** Live from the status channel: while true nothing can be sent, and the draft stays. */
+  votingEnabled: boolean;
+  onDone: (how: FormDone) => void;
   onVotingEnabled: () => void;
 }) {
-  const addConnection = useAddConnection(eventId, userId);
+  const queryClient = useQueryClient();
   const schema = useMemo(() => connectionFormSchema(cell.letter, codeDigits), [cell.letter, codeDigits]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [notice, setNotice] = useState<string | null>(null);
   const [compressing, setCompressing] = useState(false);
+  const [photo, setPhoto] = useState<StoredPhoto | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const draftRef = useRef<ConnectionDraft>({
+    eventId,
+    userId,
+    x: cell.x,
+    y: cell.y,
+    letter: cell.letter,
+    name: cell.letter,
+    liner: '',
+    code: '',
+    photo: null,
+    submission: null,
+    refusal: null,
+    updatedAt: 0,
+  });
+  const upload = useRef<AbortController | null>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<FormValues, unknown, SubmitValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: cell.letter, image: undefined, liner: '', code: '' },
-  });
-  const liner = watch('liner') ?? '';
 
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const apiForm = useApiForm<FormValues, SubmitValues>({
+    schema,
+    defaultValues: { name: cell.letter, image: undefined, liner: '', code: '' },
+    onSubmit: (values) => submit(values),
+  });
+  const { form, showError } = apiForm;
+  const { setError, clearErrors, setValue, reset, register, control } = form;
+  const liner = useWatch({ control, name: 'liner' }) ?? '';
+
+  // Restore the cell's draft: what was typed, the photo, and the server's refusal of the last send.
+  useEffect(() => {
+    let active = true;
+    void loadDraft({ eventId, userId, x: cell.x, y: cell.y })
+      .catch(() => undefined)
+      .then((draft) => {
+        if (!active) return;
+        if (draft) {
+          draftRef.current = { ...draft, letter: cell.letter };
+          reset({
+            name: draft.name,
+            liner: draft.liner,
+            code: draft.code,
+            image: draft.photo ? photoFile(draft.photo) : undefined,
+          });
+          setPhoto(draft.photo);
+          if (draft.refusal) {
+            showError(new ApiError({ status: 400, statusCode: 400, messages: draft.refusal }));
+          } else {
+            setNotice(isWaitingToSend(draft) ? t.waitingInForm : t.draftRestored);
+          }
+        }
+        setPhase('idle');
+      });
+    return () => {
+      active = false;
+    };
+  }, [eventId, userId, cell.x, cell.y, cell.letter, reset, showError]);
+
+  useEffect(() => {
+    if (!photo) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([photo.bytes], { type: photo.type }));
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  // Autosave: each change goes to the draft shortly after, and a pending save runs when the form closes.
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const persist = useCallback(() => {
+    clearTimeout(pendingSave.current);
+    pendingSave.current = undefined;
+    const values = form.getValues();
+    // Saving follows an edit: a new payload, which the refusal of the old one no longer concerns.
+    const draft: ConnectionDraft = {
+      ...draftRef.current,
+      name: values.name ?? '',
+      liner: values.liner ?? '',
+      code: values.code ?? '',
+      refusal: null,
+    };
+    draftRef.current = draft;
+    return saveDraft(draft).catch(() => {
+      // A full or unavailable store keeps the draft in this form only; nothing else to do.
+    });
+  }, [form]);
+
+  useEffect(() => {
+    if (phase === 'loading') return;
+    const subscription = form.watch((_values, { type }) => {
+      if (type !== 'change') return;
+      setNotice(null);
+      clearTimeout(pendingSave.current);
+      pendingSave.current = setTimeout(() => void persist(), SAVE_DELAY_MS);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, persist, phase]);
+
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (pendingSave.current !== undefined) void persist();
+      // Closing the sheet while sending is a Cancel: the draft stays, the attendee sends it later.
+      upload.current?.abort();
+    };
+  }, [persist]);
 
   async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -114,11 +235,15 @@ export function ConnectionForm({
       return;
     }
     clearErrors('image');
+    setNotice(null);
     setCompressing(true);
     try {
       const compressed = await compressPhoto(file);
+      const stored = await storedPhoto(compressed);
+      draftRef.current = { ...draftRef.current, photo: stored, refusal: null };
+      setPhoto(stored);
       setValue('image', compressed, { shouldValidate: true });
-      setPreview(URL.createObjectURL(compressed));
+      await persist();
     } catch (error) {
       setError('image', {
         type: 'file',
@@ -129,50 +254,111 @@ export function ConnectionForm({
     }
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { message } = await addConnection.mutateAsync({
-        letter: cell.letter,
-        image: values.image,
-        name: values.name,
-        liner: values.liner,
-        x: cell.x,
-        y: cell.y,
-        code: codeDigits ? values.code : undefined,
-      });
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === StatusCode.VotingState) {
+  async function submit(values: SubmitValues) {
+    if (votingEnabled) return;
+    setNotice(null);
+    // The submission below saves the draft itself: a save still waiting would write it back after it.
+    clearTimeout(pendingSave.current);
+    pendingSave.current = undefined;
+    const draft: ConnectionDraft = {
+      ...draftRef.current,
+      name: values.name,
+      liner: values.liner,
+      code: values.code ?? '',
+      refusal: null,
+    };
+    draft.submission = submissionFor(draft, true);
+    draftRef.current = draft;
+    await saveDraft(draft);
+    if (navigator.onLine === false) {
+      notify.info(t.queuedOffline);
+      onDone('queued');
+      return;
+    }
+    const controller = new AbortController();
+    upload.current = controller;
+    setPhase('sending');
+    const slow = setTimeout(() => setPhase('slow'), SLOW_AFTER_MS);
+    const outcome = await sendDraft(draft, {
+      queryClient,
+      withCode: Boolean(codeDigits),
+      signal: controller.signal,
+    }).finally(() => {
+      clearTimeout(slow);
+      upload.current = null;
+    });
+    setPhase('idle');
+    switch (outcome.kind) {
+      case 'accepted':
+        notify.success(outcome.message);
+        onDone('accepted');
+        return;
+      case 'network':
+        notify.info(t.queuedOffline);
+        onDone('queued');
+        return;
+      case 'timeout':
+        notify.info(t.uploadTimedOut);
+        onDone('queued');
+        return;
+      case 'cancelled':
+        draftRef.current = { ...draft, submission: { ...draft.submission, queued: false } };
+        if (mounted.current) setNotice(t.uploadCancelled);
+        else notify.info(t.uploadCancelled);
+        return;
+      case 'voting':
         notify.error(messages.game.votingEnabled);
         onVotingEnabled();
-        onDone();
+        onDone('closed');
         return;
-      }
-      setFormError(
-        applyApiError(error, setError, ['name', 'code', 'liner', 'image'], messages.network.somethingWrong),
-      );
+      case 'refused':
+        draftRef.current = { ...draft, submission: null, refusal: outcome.error.messages };
+        showError(outcome.error);
+        return;
     }
-  });
+  }
 
-  const uploading = addConnection.isPending;
+  if (phase === 'loading') {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner decorative />
+      </div>
+    );
+  }
+
+  const uploading = phase === 'sending' || phase === 'slow';
   const imageErrorId = 'connection-image-error';
+  const { errors } = form.formState;
+  const codeField = register('code');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Input
+    <Form api={apiForm} className="flex flex-col gap-5">
+      {votingEnabled && (
+        <p
+          role="alert"
+          className="rounded-xl border border-accent-400 bg-accent-50 px-3.5 py-2.5 text-brand-950"
+        >
+          {messages.game.votingNoNewFriend}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">
+          {notice}
+        </p>
+      )}
+
+      <FormInput<FormValues>
+        name="name"
         label={t.nameLabel}
         autoComplete="off"
         autoCapitalize="words"
-        error={errors.name?.message}
-        {...register('name')}
+        disabled={uploading}
       />
 
       <fieldset className="flex flex-col gap-2" aria-describedby={imageErrorId}>
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{t.imageLabel}</legend>
         <div className="flex items-center gap-3">
-          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-dashed border-slate-300 bg-slate-50 text-slate-400">
+          <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-dashed border-slate-300 bg-slate-50 text-slate-400">
             {compressing ? (
               <Spinner decorative />
             ) : preview ? (
@@ -229,33 +415,52 @@ export function ConnectionForm({
         <Input
           label={t.codeLabel}
           inputMode="numeric"
+          pattern="[0-9]*"
           autoComplete="off"
           maxLength={codeDigits}
           hint={t.codeHint(codeDigits)}
           error={errors.code?.message}
-          {...register('code')}
+          disabled={uploading}
+          {...codeField}
+          onChange={(event) => {
+            event.target.value = friendCodeDigits(event.target.value, codeDigits);
+            return codeField.onChange(event);
+          }}
         />
       ) : null}
 
-      <Textarea
+      <FormTextarea<FormValues>
+        name="liner"
         label={t.descriptionLabel}
         placeholder={t.descriptionPlaceholder}
         rows={4}
+        maxLength={DESCRIPTION_MAX_LENGTH}
         hint={<DescriptionCount text={liner} />}
-        error={errors.liner?.message}
-        {...register('liner')}
+        disabled={uploading}
       />
 
-      <FormError message={formError} />
+      <FormMessage />
+      {uploading && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Spinner decorative />
+          {phase === 'slow' ? t.sendingSlow : t.sending}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={uploading}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isLoading={uploading} disabled={compressing}>
+        {uploading ? (
+          <Button variant="secondary" onClick={() => upload.current?.abort()}>
+            {t.cancelUpload}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onDone('closed')}>
+            {t.cancel}
+          </Button>
+        )}
+        <Button type="submit" isLoading={uploading} disabled={compressing || uploading || votingEnabled}>
           {uploading ? t.uploading : t.submit}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

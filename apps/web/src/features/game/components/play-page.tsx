@@ -1,33 +1,48 @@
 import {
   CONNECTIONS_TO_UNLOCK_CARD,
   GRID_SIZE,
+  type GridCell,
   isGridComplete,
   MAX_BINGOS,
   messages,
   trueLetters,
   type UserMatrix,
 } from '@hoogo/core';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BingoConfetti } from '@/components/bingo-confetti';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { NetworkError, useOnline } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
+import { isNetworkError } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
+import { readPlayerSnapshot, savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
-import { useGameEvent } from '../api/get-game-event';
-import { useUserMatrix } from '../api/get-user-matrix';
+import { gameEventQueryKey, useGameEvent } from '../api/get-game-event';
+import { userMatrixQueryKey, useUserMatrix } from '../api/get-user-matrix';
 import { usePlayerId } from '../api/register-player';
+import { useConnectionOutbox } from '../hooks/use-connection-outbox';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
 import { CompletionBanner } from './completion-banner';
-import { type ActiveCell, ConnectionForm } from './connection-form';
+import type { ActiveCell, FormDone } from './connection-form';
 import { FriendCodeQr } from './friend-code-qr';
 import { PlayerGrid } from './player-grid';
 
+// Loaded when first needed: the form (with its schemas and the photo code) on the first tap of a cell,
+// the confetti on completion; the player page's first load carries neither.
+const ConnectionForm = lazy(() => import('./connection-form').then((m) => ({ default: m.ConnectionForm })));
+const BingoConfetti = lazy(() =>
+  import('@/components/bingo-confetti').then((m) => ({ default: m.BingoConfetti })),
+);
+
 const t = messages.play;
+
+/** While a load failed for want of network, it is tried again this often (besides online and reconnect). */
+const NETWORK_RETRY_MS = 10_000;
 
 /**
  * The friend code shows whenever the event uses codes. SPEC.md §2 shows it only while voting runs, but
@@ -41,19 +56,93 @@ function hasGrid(question: unknown): question is string[][] {
   return Array.isArray(question) && question.length === GRID_SIZE;
 }
 
+function formatTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', hour12: true });
+}
+
 /** The player bingo page (/{eventName}/): registration, grid, connection form, card block and rules. */
 export function PlayPage({ eventName }: { eventName: string }) {
+  const queryClient = useQueryClient();
+  // The last event and grid shown on this phone: the page starts from them without network.
+  const snapshot = useMemo(() => readPlayerSnapshot(eventName), [eventName]);
   const event = useGameEvent(eventName);
-  const eventId = event.data?.id;
-  const playerId = usePlayerId(event.data ? { id: event.data.id, name: event.data.name } : undefined);
-  const matrix = useUserMatrix(eventId, playerId.data ? { userId: playerId.data } : undefined);
+  const known = event.data ?? snapshot?.event;
+  const eventId = known?.id;
+  const playerId = usePlayerId(known ? { id: known.id, name: known.name } : undefined);
+  const userId = playerId.data;
+  const matrix = useUserMatrix(
+    eventId,
+    userId ? { userId } : undefined,
+    snapshot && snapshot.userId === userId && snapshot.event.id === eventId ? snapshot : undefined,
+  );
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
-  useLiveVotingFlag(eventName, eventId);
 
   const [rulesOpen, setRulesOpen] = useState(false);
   const [activeCell, setActiveCell] = useState<ActiveCell | null>(null);
+  const [viewedCell, setViewedCell] = useState<GridCell | null>(null);
   const [votingNoticeOpen, setVotingNoticeOpen] = useState(false);
   const [confetti, setConfetti] = useState(false);
+
+  const data = matrix.data;
+  const votingEnabled = data?.voting_enabled ?? known?.voting_enabled ?? false;
+  const codeDigits = data?.code_digits ?? known?.code_digits ?? null;
+
+  const outbox = useConnectionOutbox({
+    eventId,
+    userId,
+    withCode: Boolean(codeDigits),
+    openCell: activeCell,
+    filled: data?.answer,
+    // A refused connection opens again with the server's message, unless another sheet is open.
+    onRefused: (draft) => setActiveCell((open) => open ?? { x: draft.x, y: draft.y, letter: draft.letter }),
+    onVotingEnabled: () => setVotingFlag(true),
+  });
+
+  // Whatever failed for want of network is asked again: the server is reachable once the channel reopens.
+  const retryFailed = useCallback(() => {
+    void queryClient.refetchQueries({ queryKey: gameEventQueryKey(eventName), type: 'active' });
+    if (eventId) void queryClient.refetchQueries({ queryKey: userMatrixQueryKey(eventId), type: 'active' });
+    if (playerId.isError) void playerId.refetch();
+    void outbox.flush();
+  }, [queryClient, eventName, eventId, playerId, outbox]);
+
+  const status = useLiveVotingFlag(eventName, eventId, { onReconnect: retryFailed });
+
+  const online = useOnline();
+  const offlineError = [event.error, playerId.error, matrix.error].find(isNetworkError);
+  useEffect(() => {
+    if (!offlineError) return;
+    const timer = setInterval(retryFailed, NETWORK_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [offlineError, retryFailed]);
+
+  // Keep the last grid the server sent (and the cells filled since) for a start without network.
+  useEffect(() => {
+    if (!known || !userId || !data || !matrix.isFetchedAfterMount) return;
+    savePlayerSnapshot(eventName, {
+      event: {
+        id: known.id,
+        name: known.name,
+        voting_enabled: data.voting_enabled,
+        code_digits: data.code_digits,
+      },
+      userId,
+      matrix: data,
+    });
+  }, [eventName, known, userId, data, matrix.isFetchedAfterMount]);
+
+  // The channel's grid_complete differs from the loaded grid: the letters changed before the channel opened.
+  const statusGridComplete = status?.grid_complete;
+  const loadedGridComplete = data ? hasGrid(data.question) && isGridComplete(data.question) : undefined;
+  useEffect(() => {
+    if (statusGridComplete === undefined || loadedGridComplete === undefined || !eventId) return;
+    if (statusGridComplete !== loadedGridComplete) {
+      void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
+    }
+  }, [statusGridComplete, loadedGridComplete, eventId, queryClient]);
 
   // The rules pop up on the first visit to an event on this device.
   useEffect(() => {
@@ -61,7 +150,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
   }, [eventId]);
 
   // Confetti once per completion: when the fifth letter lights up, or on the first visit after it did.
-  const completed = matrix.data ? trueLetters(matrix.data.score ?? []) >= MAX_BINGOS : false;
+  const completed = data ? trueLetters(data.score ?? []) >= MAX_BINGOS : false;
   useEffect(() => {
     if (eventId && completed && !storage.getEventFlag('bingoCelebrated', eventId)) {
       storage.setEventFlag('bingoCelebrated', eventId);
@@ -74,15 +163,32 @@ export function PlayPage({ eventName }: { eventName: string }) {
     setRulesOpen(false);
   }
 
-  const error = event.error ?? playerId.error;
-  if (error) {
+  // No event known: a network failure offers Retry (and recovers by itself); a refusal says why.
+  if (!known && event.error) {
+    if (isNetworkError(event.error)) return <NetworkError error={event.error} onRetry={retryFailed} />;
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
-        {apiMessage(error, event.error ? messages.events.infoFailed : t.loadFailed)}
+        {apiMessage(event.error, messages.events.infoFailed)}
       </div>
     );
   }
-  if (!event.data || !playerId.data || matrix.isPending) {
+  if (playerId.error && !userId) {
+    if (isNetworkError(playerId.error)) return <NetworkError error={playerId.error} onRetry={retryFailed} />;
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+        {apiMessage(playerId.error, t.loadFailed)}
+      </div>
+    );
+  }
+  if (!data && matrix.error) {
+    if (isNetworkError(matrix.error)) return <NetworkError error={matrix.error} onRetry={retryFailed} />;
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+        {apiMessage(matrix.error, t.loadFailed)}
+      </div>
+    );
+  }
+  if (!known || !userId || !data) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-brand-800">
         <Spinner size="lg" decorative />
@@ -91,25 +197,45 @@ export function PlayPage({ eventName }: { eventName: string }) {
     );
   }
 
-  const data = matrix.data;
-  const title = data?.event_name || event.data.name;
-  const votingEnabled = data?.voting_enabled ?? event.data.voting_enabled;
-  const codeDigits = data?.code_digits ?? event.data.code_digits;
-  const gridLoaded = data ? hasGrid(data.question) : false;
-  const gridComplete = gridLoaded && isGridComplete(data?.question);
-  const connections = data?.total_connections ?? 0;
+  const title = data.event_name || known.name;
+  const gridLoaded = hasGrid(data.question);
+  const gridComplete = gridLoaded && isGridComplete(data.question);
+  const connections = data.total_connections ?? 0;
 
   function pick(cell: ActiveCell) {
     if (votingEnabled) setVotingNoticeOpen(true);
     else setActiveCell(cell);
   }
 
+  function formDone(how: FormDone) {
+    setActiveCell(null);
+    // Queued for want of network: the outbox starts its retries now.
+    if (how === 'queued') void outbox.flush();
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1 text-center">
         <h1 className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">{title}</h1>
-        {data && <p className="text-sm text-slate-600">{t.connections(connections)}</p>}
+        <p className="text-sm text-slate-600">{t.connections(connections)}</p>
+        {status && (
+          <p className="text-sm text-slate-600">
+            {t.eventCounts(status.participant_count, status.total_connections)}
+          </p>
+        )}
       </header>
+
+      {(offlineError || !online) && (
+        <div
+          role="status"
+          className="flex flex-col items-center gap-2 rounded-2xl border border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-800"
+        >
+          <p>{t.offlineGrid}</p>
+          <Button size="sm" variant="secondary" onClick={retryFailed}>
+            {messages.network.retry}
+          </Button>
+        </div>
+      )}
 
       {data && showsFriendCode(data) && (
         <section
@@ -136,21 +262,50 @@ export function PlayPage({ eventName }: { eventName: string }) {
         </section>
       )}
 
+      {(outbox.waitingCount > 0 || outbox.refused.length > 0) && (
+        <section className="mx-auto flex w-full max-w-md flex-col gap-2" aria-live="polite">
+          {outbox.waitingCount > 0 && (
+            <div className="flex items-center justify-between gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-950">
+              <p>{t.outboxWaiting(outbox.waitingCount)}</p>
+              <Button size="sm" variant="secondary" onClick={() => void outbox.flush()}>
+                {t.sendNow}
+              </Button>
+            </div>
+          )}
+          {outbox.refused.map(({ draft }) => (
+            <div
+              key={`${draft.x}-${draft.y}`}
+              className="flex items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            >
+              <p>{t.notSent(draft.letter, outbox.refusalText(draft))}</p>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t.fixConnection(draft.letter)}
+                onClick={() => pick({ x: draft.x, y: draft.y, letter: draft.letter })}
+              >
+                {messages.play.retry}
+              </Button>
+            </div>
+          ))}
+        </section>
+      )}
+
       <section className="mx-auto flex w-full max-w-md flex-col gap-2">
         <BingoLetters score={data?.score ?? []} />
-        {data && gridLoaded ? (
+        {gridLoaded ? (
           <PlayerGrid
             question={data.question}
             answer={data.answer ?? []}
             locked={!gridComplete}
+            local={outbox.cells}
             onPick={pick}
+            onView={setViewedCell}
           />
         ) : null}
       </section>
 
-      {completed && data && (
-        <CompletionBanner eventId={event.data.id} eventName={eventName} rank={data.completion_rank} />
-      )}
+      {completed && <CompletionBanner eventId={known.id} eventName={eventName} rank={data.completion_rank} />}
 
       {!gridLoaded && (
         <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
@@ -199,16 +354,27 @@ export function PlayPage({ eventName }: { eventName: string }) {
         description={t.formDescription}
       >
         {activeCell && (
-          <ConnectionForm
-            key={`${activeCell.x}-${activeCell.y}`}
-            eventId={event.data.id}
-            userId={playerId.data}
-            cell={activeCell}
-            codeDigits={codeDigits}
-            onDone={() => setActiveCell(null)}
-            onVotingEnabled={() => setVotingFlag(true)}
-          />
+          <Suspense fallback={<Spinner decorative />}>
+            <ConnectionForm
+              key={`${activeCell.x}-${activeCell.y}`}
+              eventId={known.id}
+              userId={userId}
+              cell={activeCell}
+              codeDigits={codeDigits}
+              votingEnabled={votingEnabled}
+              onDone={formDone}
+              onVotingEnabled={() => setVotingFlag(true)}
+            />
+          </Suspense>
         )}
+      </Modal>
+
+      <Modal
+        open={viewedCell !== null}
+        onClose={() => setViewedCell(null)}
+        title={viewedCell ? t.connectionTitle(viewedCell.connected_name ?? '') : ''}
+      >
+        {viewedCell && <ConnectionView cell={viewedCell} />}
       </Modal>
 
       <Modal
@@ -224,7 +390,33 @@ export function PlayPage({ eventName }: { eventName: string }) {
         <p className="text-slate-700">{messages.game.votingNoNewFriend}</p>
       </Modal>
 
-      {confetti && <BingoConfetti onDone={() => setConfetti(false)} />}
+      {confetti && (
+        <Suspense fallback={null}>
+          <BingoConfetti onDone={() => setConfetti(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** A filled cell of the player's own grid, opened: the selfie large, the name, the description, the time. */
+function ConnectionView({ cell }: { cell: GridCell }) {
+  const time = formatTime(cell.connected_at);
+  const name = cell.connected_name ?? '';
+  return (
+    <div className="flex flex-col gap-3">
+      {cell.image && (
+        <img
+          src={cell.image}
+          alt={t.photoOf(name)}
+          className="mx-auto max-h-[60dvh] w-full rounded-2xl bg-slate-100 object-contain"
+        />
+      )}
+      {cell.user_name && cell.user_name !== name && (
+        <p className="text-sm text-slate-600">{t.linkedPlayer(cell.user_name)}</p>
+      )}
+      {cell.liner && <p className="break-words text-slate-800">{cell.liner}</p>}
+      {time && <p className="text-sm text-slate-600">{t.connectedAt(time)}</p>}
     </div>
   );
 }

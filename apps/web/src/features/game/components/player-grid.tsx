@@ -1,5 +1,7 @@
 import { BINGO_LETTERS, GRID_SIZE, type GridCell, messages } from '@hoogo/core';
 import { cn } from '@/components/ui/cn';
+import { cellKey } from '@/lib/connection-drafts';
+import type { LocalCell } from '../hooks/use-connection-outbox';
 import type { ActiveCell } from './connection-form';
 
 const t = messages.play;
@@ -9,21 +11,31 @@ export function firstName(name: string | null | undefined): string {
   return (name ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
+const base =
+  'relative aspect-square overflow-hidden rounded-xl text-center focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 /**
  * The player's 5x5 grid: an empty cell shows its letter and opens the connection form, a filled cell shows
- * the selfie and the name. Every cell is a button, so the grid works with the keyboard.
+ * the selfie's thumbnail and the name and opens the connection. A cell with a connection kept on this
+ * phone shows it: a draft mark, or the photo "waiting to send", or a refusal to fix. Every cell is a
+ * button, so the grid works with the keyboard.
  */
 export function PlayerGrid({
   question,
   answer,
   locked,
+  local = new Map(),
   onPick,
+  onView,
 }: {
   question: string[][];
   answer: GridCell[][];
   /** Until all 25 letters are set nothing can be filled. */
   locked: boolean;
+  /** Connections kept on this phone, by cellKey. */
+  local?: Map<string, LocalCell>;
   onPick: (cell: ActiveCell) => void;
+  onView?: (cell: GridCell) => void;
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form's fieldset
@@ -33,52 +45,129 @@ export function PlayerGrid({
           const letter = question[x]?.[y] ?? '';
           const cell = answer[x]?.[y];
           const column = BINGO_LETTERS[y] ?? '';
-          const filled = Boolean(cell?.connected_name);
-          const name = firstName(cell?.connected_name);
-          const base =
-            'relative aspect-square overflow-hidden rounded-xl text-center focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-          if (filled) {
+          const key = cellKey(x, y);
+          if (cell?.connected_name) {
+            const photo = cell.thumbnail ?? cell.image;
             return (
               <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
-                key={`${x}-${y}`}
+                key={key}
                 type="button"
-                aria-disabled="true"
-                aria-label={t.cellFilled(column, x + 1, cell?.connected_name ?? '')}
-                className={cn(base, 'cursor-default bg-brand-100 shadow-sm ring-2 ring-accent-400')}
+                aria-label={t.cellFilled(column, x + 1, cell.connected_name)}
+                onClick={() => onView?.(cell)}
+                className={cn(base, 'bg-brand-100 shadow-sm ring-2 ring-accent-400')}
               >
-                {cell?.image && (
-                  <img src={cell.image} alt="" className="absolute inset-0 size-full object-cover" />
+                {photo && (
+                  <img
+                    src={photo}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover"
+                  />
                 )}
                 <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white">
-                  {name}
+                  {firstName(cell.connected_name)}
                 </span>
               </button>
             );
           }
+
+          const kept = local.get(key);
+          const disabled = locked || !letter;
+          if (kept && kept.state !== 'draft' && !disabled) {
+            const refused = kept.state === 'refused';
+            return (
+              <button
+                key={key}
+                type="button"
+                aria-label={
+                  refused
+                    ? t.cellRefused(column, x + 1, letter)
+                    : t.cellWaiting(column, x + 1, kept.draft.name)
+                }
+                onClick={() => onPick({ x, y, letter })}
+                className={cn(
+                  base,
+                  'bg-slate-100 shadow-sm ring-2',
+                  refused ? 'ring-red-600' : 'ring-dashed ring-brand-400',
+                )}
+              >
+                {kept.photoUrl && (
+                  <img
+                    src={kept.photoUrl}
+                    alt=""
+                    className={cn('absolute inset-0 size-full object-cover', !refused && 'opacity-60')}
+                  />
+                )}
+                <span
+                  className={cn(
+                    'absolute inset-x-0 bottom-0 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white',
+                    refused ? 'bg-red-700' : 'bg-brand-900/85',
+                  )}
+                >
+                  {refused ? '!' : kept.state === 'sending' ? <SendingIcon /> : <ClockIcon />}
+                </span>
+              </button>
+            );
+          }
+
+          const hasDraft = Boolean(kept) && !disabled;
           return (
             <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
-              key={`${x}-${y}`}
+              key={key}
               type="button"
-              disabled={locked || !letter}
+              disabled={disabled}
               aria-label={
-                letter && !locked ? t.cellEmpty(column, x + 1, letter) : t.cellLocked(column, x + 1)
+                disabled
+                  ? t.cellLocked(column, x + 1)
+                  : hasDraft
+                    ? t.cellDraft(column, x + 1, letter)
+                    : t.cellEmpty(column, x + 1, letter)
               }
               onClick={() => onPick({ x, y, letter })}
               className={cn(
                 base,
                 'flex items-center justify-center border-2 bg-white text-2xl font-extrabold transition-colors sm:text-3xl',
-                locked || !letter
+                disabled
                   ? 'cursor-not-allowed border-slate-200 text-slate-300'
                   : 'border-brand-200 text-brand-900 hover:border-brand-500 hover:bg-brand-50 active:bg-brand-100',
+                hasDraft && 'border-dashed border-brand-500',
               )}
             >
               {letter || '·'}
+              {hasDraft && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1 right-1 size-2.5 rounded-full bg-accent-500"
+                />
+              )}
             </button>
           );
         }),
       )}
     </div>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mx-auto size-4" aria-hidden="true">
+      <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 8v4l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SendingIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mx-auto size-4 animate-pulse" aria-hidden="true">
+      <path
+        d="M12 19V6m-6 6 6-6 6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

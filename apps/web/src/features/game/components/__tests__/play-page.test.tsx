@@ -1,5 +1,6 @@
 import {
   type EventInfo,
+  type EventStatus,
   friendCodeMessage,
   messages,
   nameMustStartWith,
@@ -8,16 +9,34 @@ import {
 } from '@hoogo/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ConnectionDraft,
+  draftSignature as draftSignatureOf,
+  loadDraft,
+  saveDraft,
+} from '@/lib/connection-drafts';
+import { resetIdbForTests } from '@/lib/idb';
+import { savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
 import { eventInfo, filledCell, matrixWith, signIn, userMatrix } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
-const compress = vi.hoisted(() => vi.fn(async (file: File) => file));
-vi.mock('browser-image-compression', () => ({ default: compress }));
+const compress = vi.hoisted(() =>
+  vi.fn(async (file: File) => new File([file], 'me.jpg', { type: 'image/jpeg' })),
+);
+vi.mock('@/lib/photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/photo')>()),
+  compressPhoto: compress,
+}));
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
+
+// The page loads its route, the form and IndexedDB lazily: more than the default 5 s on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const t = messages.play;
 const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
@@ -50,6 +69,9 @@ const inputResult: UserInputResult = {
 };
 
 beforeEach(() => {
+  // Each test starts with an empty IndexedDB: no drafts, no queued connections.
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  resetIdbForTests();
   signIn();
   URL.createObjectURL = vi.fn(() => 'blob:selfie');
   URL.revokeObjectURL = vi.fn();
@@ -84,7 +106,8 @@ function setup({
 }
 
 async function gridReady() {
-  return screen.findByRole('group', { name: t.gridLabel });
+  // The route, then the event, the player and the matrix: slow on a loaded machine.
+  return screen.findByRole('group', { name: t.gridLabel }, { timeout: 15_000 });
 }
 
 function formBody(api: ReturnType<typeof mockApi>): FormData {
@@ -95,8 +118,12 @@ function formBody(api: ReturnType<typeof mockApi>): FormData {
 
 async function openForm(user: ReturnType<typeof userEvent.setup>, label = t.cellEmpty('B', 1, 'B')) {
   await gridReady();
-  await user.click(screen.getByRole('button', { name: label }));
-  return screen.findByRole('dialog', { name: t.formTitle('B') });
+  // A cell's draft mark shows once the drafts are read from IndexedDB.
+  await user.click(await screen.findByRole('button', { name: label }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') });
+  // The form is loaded on first use and restores the cell's draft before it shows.
+  await within(dialog).findByLabelText(t.nameLabel, {}, { timeout: 3000 });
+  return dialog;
 }
 
 async function fillForm(
@@ -184,13 +211,14 @@ describe('player page: loading the game', () => {
     expect(screen.getByRole('button', { name: t.cellFilled('I', 1, 'Anna Smith') })).toHaveTextContent(
       'Anna',
     );
-    expect(screen.getByTestId('confetti')).toBeInTheDocument();
+    expect(await screen.findByTestId('confetti')).toBeInTheDocument();
     expect(storage.getEventFlag('bingoCelebrated', 'event-1')).toBe(true);
   });
 
   it('shows the friend code big in an event with codes, before voting too', async () => {
     setup({ matrix: userMatrix({ voting_enabled: false, code_digits: 3, user_code: '417' }) });
-    expect(await screen.findByRole('region', { name: t.friendCode })).toHaveTextContent('417');
+    await gridReady();
+    expect(screen.getByRole('region', { name: t.friendCode })).toHaveTextContent('417');
   });
 
   it('shows no friend code in an event without codes', async () => {
@@ -272,18 +300,29 @@ describe('player page: the connection form', () => {
     expect(compress).not.toHaveBeenCalled();
   });
 
-  it('counts the letters left and the letters still needed', async () => {
+  it('shows the description against its maximum and the letters still needed', async () => {
     const { user } = setup();
     await openForm(user);
     const description = screen.getByLabelText(t.descriptionLabel);
-    expect(screen.getByText(t.lettersLeft(280))).toBeInTheDocument();
+    expect(description).toHaveAttribute('maxlength', '280');
+    expect(screen.getByText(t.descriptionCount(0, 280))).toBeInTheDocument();
     expect(screen.getByText(t.lettersNeeded(10))).toBeInTheDocument();
     await user.type(description, 'Hello');
-    expect(screen.getByText(t.lettersLeft(275))).toBeInTheDocument();
+    expect(screen.getByText(t.descriptionCount(5, 280))).toBeInTheDocument();
     expect(screen.getByText(t.lettersNeeded(5))).toBeInTheDocument();
     await user.type(description, ' world');
-    expect(screen.getByText(t.lettersLeft(269))).toBeInTheDocument();
+    expect(screen.getByText(t.descriptionCount(11, 280))).toBeInTheDocument();
     expect(screen.queryByText(/needed/)).not.toBeInTheDocument();
+  });
+
+  it('takes digits only in the friend code, on a numeric keypad, up to the code length', async () => {
+    const { user } = setup({ matrix: userMatrix({ code_digits: 4 }) });
+    const dialog = await openForm(user);
+    const code = within(dialog).getByLabelText(t.codeLabel);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('pattern', '[0-9]*');
+    await user.type(code, '1a2-3 45');
+    expect(code).toHaveValue('1234');
   });
 
   it('asks for the friend code only when the event uses codes', async () => {
@@ -302,10 +341,7 @@ describe('player page: the connection form', () => {
     await user.type(screen.getByLabelText(t.codeLabel), '123');
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByText('Connection saved')).toBeInTheDocument();
-    expect(compress).toHaveBeenCalledWith(
-      expect.any(File),
-      expect.objectContaining({ maxWidthOrHeight: 600, fileType: 'image/jpeg' }),
-    );
+    expect(compress).toHaveBeenCalledWith(expect.any(File));
     const body = formBody(api);
     expect(body.get('letter')).toBe('B');
     expect(body.get('name')).toBe('Bob');
@@ -317,6 +353,7 @@ describe('player page: the connection form', () => {
     expect((body.get('image') as File).type).toBe('image/jpeg');
     const call = api.callsTo('POST', inputPath)[0];
     expect(new URL(call?.url ?? '', 'http://x').searchParams.get('user_id')).toBe('secret-1');
+    expect(call?.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET', matrixPath).length).toBeGreaterThan(1));
   });
@@ -342,6 +379,8 @@ describe('player page: the connection form', () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
     const busy = await screen.findByRole('button', { name: t.uploading });
     expect(busy).toBeDisabled();
+    expect(screen.getByText(t.sending)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.cancelUpload })).toBeEnabled();
     answer(envelope(inputResult));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -410,17 +449,283 @@ describe('player page: the connection form', () => {
   });
 });
 
-describe('live voting flag', () => {
-  it('listens to the public game socket and shows voting without a reload when the host turns it on', async () => {
+const status = (overrides: Partial<EventStatus> = {}): EventStatus => ({
+  voting_enabled: false,
+  grid_complete: true,
+  grid_version: 'v1',
+  code_digits: null,
+  participant_count: 12,
+  total_connections: 30,
+  ...overrides,
+});
+
+describe('the event-status channel', () => {
+  it('listens to the small public status channel, never to the leaderboard, and shows voting live', async () => {
     setup();
-    await screen.findByRole('group', { name: t.gridLabel });
-    await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
-    const socket = FakeWebSocket.latest('leaderboard');
+    await gridReady();
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(1));
+    expect(FakeWebSocket.to('leaderboard')).toHaveLength(0);
+    const socket = FakeWebSocket.latest('status');
     expect(new URL(socket.url).searchParams.has('token')).toBe(false);
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'status', response: status() }));
+    expect(await screen.findByText(t.eventCounts(12, 30))).toBeInTheDocument();
     expect(screen.queryByText(t.votingOpen)).toBeNull();
-    act(() => socket.receive({ type: 'voting_toggled', response: { voting_enabled: true } }));
+    act(() => socket.receive({ type: 'status', response: status({ voting_enabled: true }) }));
     expect(await screen.findByText(t.votingOpen)).toBeInTheDocument();
-    act(() => socket.receive({ type: 'voting_toggled', response: { voting_enabled: false } }));
+    act(() => socket.receive({ type: 'status', response: status({ voting_enabled: false }) }));
     await waitFor(() => expect(screen.queryByText(t.votingOpen)).toBeNull());
+  });
+
+  it('refetches the matrix when the grid version changes, not on the first status', async () => {
+    const { api } = setup();
+    await gridReady();
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(1));
+    const socket = FakeWebSocket.latest('status');
+    act(() => socket.receive({ type: 'status', response: status({ grid_version: 'v1' }) }));
+    act(() =>
+      socket.receive({ type: 'status', response: status({ grid_version: 'v1', total_connections: 31 }) }),
+    );
+    await screen.findByText(t.eventCounts(12, 31));
+    expect(api.callsTo('GET', matrixPath)).toHaveLength(1);
+    act(() => socket.receive({ type: 'status', response: status({ grid_version: 'v2' }) }));
+    await waitFor(() => expect(api.callsTo('GET', matrixPath)).toHaveLength(2));
+  });
+
+  it('turns an open form read-only with the voting text when voting starts, keeping what was typed', async () => {
+    const { user, api } = setup();
+    const dialog = await openForm(user);
+    await fillForm(user);
+    const socket = FakeWebSocket.latest('status');
+    act(() => socket.receive({ type: 'status', response: status({ voting_enabled: true }) }));
+    expect(await within(dialog).findByText(messages.game.votingNoNewFriend)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: t.submit })).toBeDisabled();
+    expect(within(dialog).getByLabelText(t.nameLabel)).toHaveValue('Bob');
+    await waitFor(async () =>
+      expect(await loadDraft({ eventId: 'event-1', userId: 'secret-1', x: 0, y: 0 })).toMatchObject({
+        name: 'Bob',
+        liner: 'Builds robots for fun',
+      }),
+    );
+    expect(api.callsTo('POST', inputPath)).toHaveLength(0);
+  });
+});
+
+const at = { eventId: 'event-1', userId: 'secret-1', x: 0, y: 0 };
+
+function offline(value: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!value);
+}
+
+/** An answer that comes only when the call is aborted, as fetch ends then. */
+const stalled = (call: { signal?: AbortSignal | null }) =>
+  new Promise<Response>((_resolve, reject) =>
+    call.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+  );
+
+async function queuedDraft(overrides: Partial<ConnectionDraft> = {}): Promise<ConnectionDraft> {
+  const draft: ConnectionDraft = {
+    ...at,
+    letter: 'B',
+    name: 'Bob',
+    liner: 'Builds robots for fun',
+    code: '',
+    photo: { id: 'photo-1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg' },
+    submission: { key: 'key-0123456789abcdef', signature: '', queued: true },
+    refusal: null,
+    updatedAt: 1,
+    ...overrides,
+  };
+  draft.submission = { key: 'key-0123456789abcdef', signature: draftSignatureOf(draft), queued: true };
+  await saveDraft(draft);
+  return draft;
+}
+
+describe('the connection is never lost', () => {
+  it('keeps the draft through Cancel and a reload, with its photo, and restores it on reopening', async () => {
+    const { user, unmount } = setup();
+    await openForm(user);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The cell says a draft waits in it.
+    expect(await screen.findByRole('button', { name: t.cellDraft('B', 1, 'B') })).toBeInTheDocument();
+    unmount();
+
+    renderApp('/DevMeetup/');
+    await gridReady();
+    const dialog = await openForm(user, t.cellDraft('B', 1, 'B'));
+    expect(within(dialog).getByLabelText(t.nameLabel)).toHaveValue('Bob');
+    expect(within(dialog).getByLabelText(t.descriptionLabel)).toHaveValue('Builds robots for fun');
+    expect(await within(dialog).findByRole('img', { name: t.photoPreview })).toBeInTheDocument();
+    expect(within(dialog).getByText(t.draftRestored)).toBeInTheDocument();
+  });
+
+  it('deletes the draft once the server accepts the connection', async () => {
+    const { user } = setup();
+    await openForm(user);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
+  });
+
+  it('keeps a refused connection with the refusal, shown under its field when reopened', async () => {
+    const { user } = setup({
+      extra: {
+        [`POST ${inputPath}`]: () =>
+          envelope(null, { status: 400, message: { name: ['This name is taken'] } }),
+      },
+    });
+    await openForm(user);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText('This name is taken')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.cancel }));
+    const dialog = await openForm(user, t.cellRefused('B', 1, 'B'));
+    expect(within(dialog).getByText('This name is taken')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(t.nameLabel)).toHaveValue('Bob');
+  });
+
+  it('cancels a stalled upload, says so, keeps the draft, and a retry sends the same key', async () => {
+    let answer = stalled;
+    const { user, api } = setup({ extra: { [`POST ${inputPath}`]: (call) => answer(call) } });
+    await openForm(user);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await user.click(await screen.findByRole('button', { name: t.cancelUpload }));
+    expect(await screen.findByText(t.uploadCancelled)).toBeInTheDocument();
+    expect(screen.getByLabelText(t.nameLabel)).toHaveValue('Bob');
+    expect((await loadDraft(at))?.submission?.queued).toBe(false);
+
+    answer = () => Promise.resolve(envelope(inputResult));
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [first, second] = api.callsTo('POST', inputPath);
+    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  });
+
+  it('queues a connection submitted offline, shows it waiting, and sends it once when back online', async () => {
+    let filled = false;
+    const { user, api } = setup({
+      extra: {
+        [`GET ${matrixPath}`]: () => envelope(filled ? matrixWith([filledCell(0, 0, 'Bob')]) : userMatrix()),
+        [`POST ${inputPath}`]: () => {
+          filled = true;
+          return envelope(inputResult);
+        },
+      },
+    });
+    await openForm(user);
+    await fillForm(user);
+    offline(true);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.queuedOffline)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t.cellWaiting('B', 1, 'Bob') })).toBeInTheDocument();
+    expect(screen.getByText(t.outboxWaiting(1))).toBeInTheDocument();
+    expect(api.callsTo('POST', inputPath)).toHaveLength(0);
+
+    offline(false);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(
+      await screen.findByRole('button', { name: t.cellFilled('B', 1, 'Bob') }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', inputPath)).toHaveLength(1);
+    await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
+  });
+
+  it('sends a connection queued on an earlier visit on load, and reopens it when refused', async () => {
+    await queuedDraft();
+    const { api } = setup({
+      extra: {
+        [`POST ${inputPath}`]: () =>
+          envelope(null, { status: 400, message: { name: ['This name is taken'] } }),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') }, { timeout: 15_000 });
+    expect(await within(dialog).findByText('This name is taken')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(t.nameLabel)).toHaveValue('Bob');
+    const [call] = api.callsTo('POST', inputPath);
+    expect(call?.headers.get('Idempotency-Key')).toBe('key-0123456789abcdef');
+    expect(api.callsTo('POST', inputPath)).toHaveLength(1);
+  });
+
+  it('queues a connection whose send got no answer, and resends it with the same key', async () => {
+    let fail = true;
+    const { user, api } = setup({
+      extra: {
+        [`POST ${inputPath}`]: () => {
+          if (fail) throw new TypeError('Failed to fetch');
+          return envelope(inputResult);
+        },
+      },
+    });
+    await openForm(user);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(t.queuedOffline)).toBeInTheDocument();
+    fail = false;
+    await user.click(await screen.findByRole('button', { name: t.sendNow }));
+    await waitFor(() => expect(api.callsTo('POST', inputPath).length).toBeGreaterThanOrEqual(2));
+    const keys = new Set(api.callsTo('POST', inputPath).map((c) => c.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
+  });
+});
+
+describe('the player page on a bad network', () => {
+  it('offers Retry with the network text (never "no grid") and shows the grid once it loads', async () => {
+    let down = true;
+    const { user } = setup({
+      extra: {
+        [`GET ${matrixPath}`]: () => {
+          if (down) throw new TypeError('Failed to fetch');
+          return envelope(userMatrix());
+        },
+      },
+    });
+    expect(await screen.findByText(messages.network.noResponse, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(messages.game.noGrid)).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: messages.network.retry }));
+    await gridReady();
+  });
+
+  it('starts offline from the last known grid, with the connections waiting to send', async () => {
+    savePlayerSnapshot('DevMeetup', {
+      event: { id: 'event-1', name: 'DevMeetup', voting_enabled: false, code_digits: null },
+      userId: 'secret-1',
+      matrix: matrixWith([filledCell(1, 1, 'Vera')]),
+    });
+    await queuedDraft();
+    offline(true);
+    const fail = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    setup({ extra: { [`GET ${infoPath}`]: fail, [`GET ${matrixPath}`]: fail } });
+    await gridReady();
+    expect(screen.getByRole('button', { name: t.cellFilled('I', 2, 'Vera') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t.cellWaiting('B', 1, 'Bob') })).toBeInTheDocument();
+    expect(await screen.findByText(t.offlineGrid)).toBeInTheDocument();
+  });
+});
+
+describe('a filled cell', () => {
+  it('shows the thumbnail in the grid and opens the connection with the full photo', async () => {
+    const { user } = setup({ matrix: matrixWith([filledCell(0, 1, 'Anna Smith')]) });
+    await gridReady();
+    const cell = screen.getByRole('button', { name: t.cellFilled('I', 1, 'Anna Smith') });
+    expect(cell.querySelector('img')).toHaveAttribute('src', '/media/photos/0-1.thumb.webp');
+    await user.click(cell);
+    const dialog = await screen.findByRole('dialog', { name: t.connectionTitle('Anna Smith') });
+    expect(within(dialog).getByRole('img', { name: t.photoOf('Anna Smith') })).toHaveAttribute(
+      'src',
+      '/media/photos/0-1.jpg',
+    );
+    expect(within(dialog).getByText('Builds robots for fun')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Connected at /)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,202 @@
+import { type GridCell, messages } from '@hoogo/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ConnectionDraft,
+  cellKey,
+  deleteDraft,
+  isWaitingToSend,
+  listDrafts,
+  subscribeDrafts,
+} from '@/lib/connection-drafts';
+import { notify } from '@/lib/toast';
+import { isSending, sendDraft } from '../api/add-connection';
+
+/** Waits between automatic retries while the network fails: 5 s, doubling up to a minute. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
+
+/** How a cell with a local draft shows on the grid. */
+export type LocalCellState = 'draft' | 'waiting' | 'sending' | 'refused';
+
+export interface LocalCell {
+  state: LocalCellState;
+  draft: ConnectionDraft;
+  /** Object URL of the draft's photo while it is waiting, sending or refused. */
+  photoUrl: string | null;
+}
+
+/** The one sender of this page: a second flush while one runs only asks the running one to go again. */
+let flushing: Promise<void> | null = null;
+let flushAgain = false;
+
+function refusalText(draft: ConnectionDraft): string {
+  const refusal = draft.refusal;
+  if (!refusal) return messages.network.somethingWrong;
+  const field = Object.entries(refusal).find(([key, list]) => key !== 'general' && list?.[0])?.[1]?.[0];
+  return refusal.general[0] ?? field ?? messages.network.somethingWrong;
+}
+
+/**
+ * The player's connections kept on this phone (docs/decisions.md, "Never lose a connection"): the drafts
+ * of every cell, and the outbox that sends the submitted ones with their idempotency keys, one at a time,
+ * on page load, when the browser comes back online, when the live channel reconnects and on a backing-off
+ * timer while they keep failing for want of network. A refused one is handed to `onRefused` so the page
+ * can reopen its form; the cell open in the form is left to the form.
+ */
+export function useConnectionOutbox({
+  eventId,
+  userId,
+  withCode,
+  openCell,
+  filled,
+  onRefused,
+  onVotingEnabled,
+}: {
+  eventId: string | undefined;
+  userId: string | undefined;
+  withCode: boolean;
+  /** The cell the connection form is open on, if any. */
+  openCell: { x: number; y: number } | null;
+  /** The server's grid: a filled cell's draft has nothing left to send. */
+  filled: GridCell[][] | undefined;
+  onRefused: (draft: ConnectionDraft) => void;
+  onVotingEnabled: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<ConnectionDraft[]>([]);
+  const [sending, setSending] = useState<string | null>(null);
+  const urls = useRef(new Map<string, string>());
+  const retryDelay = useRef(RETRY_FIRST_MS);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ withCode, openCell, onRefused, onVotingEnabled });
+  latest.current = { withCode, openCell, onRefused, onVotingEnabled };
+
+  const reload = useCallback(async () => {
+    if (!eventId || !userId) return [];
+    const list = await listDrafts(eventId, userId);
+    setDrafts(list);
+    return list;
+  }, [eventId, userId]);
+
+  useEffect(() => {
+    void reload();
+    return subscribeDrafts(() => void reload());
+  }, [reload]);
+
+  const flush = useCallback((): Promise<void> => {
+    if (!eventId || !userId) return Promise.resolve();
+    if (flushing) {
+      flushAgain = true;
+      return flushing;
+    }
+    clearTimeout(retryTimer.current);
+    const run = async () => {
+      do {
+        flushAgain = false;
+        const waiting = (await listDrafts(eventId, userId))
+          .filter(isWaitingToSend)
+          .filter((d) => !(latest.current.openCell?.x === d.x && latest.current.openCell?.y === d.y))
+          .sort((a, b) => a.updatedAt - b.updatedAt);
+        for (const draft of waiting) {
+          if (navigator.onLine === false) break;
+          setSending(cellKey(draft.x, draft.y));
+          const outcome = await sendDraft(draft, { queryClient, withCode: latest.current.withCode }).finally(
+            () => setSending(null),
+          );
+          if (outcome.kind === 'accepted') {
+            retryDelay.current = RETRY_FIRST_MS;
+            notify.success(outcome.message);
+          } else if (outcome.kind === 'refused') {
+            const refused = { ...draft, refusal: outcome.error.messages };
+            notify.error(messages.play.notSent(draft.letter, refusalText(refused)));
+            latest.current.onRefused(refused);
+          } else if (outcome.kind === 'voting') {
+            notify.error(messages.game.votingEnabled);
+            latest.current.onVotingEnabled();
+            break;
+          } else {
+            // No answer: the rest would fail the same way. Try again later, less often each time.
+            retryTimer.current = setTimeout(() => void flush(), retryDelay.current);
+            retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
+            break;
+          }
+        }
+      } while (flushAgain);
+    };
+    flushing = run().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }, [eventId, userId, queryClient]);
+
+  // On load (this visit may follow an offline one), and whenever the browser says it is online again.
+  useEffect(() => {
+    if (!eventId || !userId) return;
+    void flush();
+    const online = () => {
+      retryDelay.current = RETRY_FIRST_MS;
+      void flush();
+    };
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(retryTimer.current);
+    };
+  }, [eventId, userId, flush]);
+
+  // A cell the server shows filled (by this phone's earlier send, or another tab) has no draft to keep.
+  useEffect(() => {
+    if (!filled) return;
+    for (const draft of drafts) {
+      if (filled[draft.x]?.[draft.y]?.connected_name && !isSending(draft)) void deleteDraft(draft);
+    }
+  }, [filled, drafts]);
+
+  const cells = new Map<string, LocalCell>();
+  const wanted = new Set<string>();
+  for (const draft of drafts) {
+    const key = cellKey(draft.x, draft.y);
+    const state: LocalCellState =
+      sending === key ? 'sending' : draft.refusal ? 'refused' : isWaitingToSend(draft) ? 'waiting' : 'draft';
+    let photoUrl: string | null = null;
+    if (draft.photo && state !== 'draft') {
+      photoUrl = urls.current.get(draft.photo.id) ?? null;
+      if (!photoUrl) {
+        photoUrl = URL.createObjectURL(new Blob([draft.photo.bytes], { type: draft.photo.type }));
+        urls.current.set(draft.photo.id, photoUrl);
+      }
+      wanted.add(draft.photo.id);
+    }
+    cells.set(key, { state, draft, photoUrl });
+  }
+  for (const [id, url] of urls.current) {
+    if (!wanted.has(id)) {
+      URL.revokeObjectURL(url);
+      urls.current.delete(id);
+    }
+  }
+  useEffect(
+    () => () => {
+      for (const url of urls.current.values()) URL.revokeObjectURL(url);
+      urls.current.clear();
+    },
+    [],
+  );
+
+  const waitingCount = [...cells.values()].filter(
+    (c) => c.state === 'waiting' || c.state === 'sending',
+  ).length;
+  const refused = [...cells.values()].filter((c) => c.state === 'refused');
+
+  return {
+    cells,
+    waitingCount,
+    refused,
+    refusalText,
+    flush: () => {
+      retryDelay.current = RETRY_FIRST_MS;
+      return flush();
+    },
+  };
+}
