@@ -2,7 +2,9 @@ import { BINGO_LETTERS, type EventInfo, GRID_SIZE, messages, normalizeCellInput 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
+import { splitApiError } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useImportGrid } from '../api/import-grid';
@@ -45,6 +47,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
   const [grid, setGrid] = useState(() => copyGrid(info.matrix));
   const [confirming, setConfirming] = useState<'update' | 'import' | null>(null);
   const [imported, setImported] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const cells = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = useId();
   const updateEvent = useUpdateEvent(info.name);
@@ -53,6 +56,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
   const connected = isTicketingConnected(info);
 
   function setCell(row: number, col: number, text: string) {
+    setSaveError(null);
     setGrid((current) =>
       current.map((cells, r) =>
         r === row ? cells.map((v, c) => (c === col ? normalizeCellInput(text) : v)) : cells,
@@ -76,18 +80,23 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
   }
 
   async function save() {
+    setSaveError(null);
     try {
       await updateEvent.mutateAsync({ matrix: grid });
       notify.success(messages.events.updated);
       setConfirming(null);
       onDone();
     } catch (error) {
-      notify.error(apiMessage(error, t.updateFailed));
+      // Said once, under the grid it is about (docs/decisions.md, "The form pattern"), not as a toast;
+      // the confirmation closes so the sentence is not hidden behind it.
+      setSaveError(splitApiError(error, () => undefined, t.updateFailed).general);
+      setConfirming(null);
     }
   }
 
   /** The server saves the imported grid itself; the modal shows it with the server's sentence. */
   async function runImport() {
+    setSaveError(null);
     try {
       const result = await importGrid.mutateAsync();
       setGrid(copyGrid(result.grid));
@@ -143,6 +152,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
           {imported.text}
         </p>
       )}
+      <FormError message={saveError} />
       {!connected && (
         <p id={hintId} className="text-sm text-slate-600">
           {messages.ticketing.connectToGenerate(product)}

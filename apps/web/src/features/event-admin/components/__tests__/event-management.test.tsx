@@ -334,6 +334,22 @@ describe('edit grid modal', () => {
     expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
   });
 
+  it('says a refused grid once, under the grid (not a toast), until a cell is edited', async () => {
+    const refused = 'Each cell holds one letter';
+    const { user, dialog } = await openGrid({
+      [`PATCH ${base}/update/`]: () =>
+        envelope(null, { status: 400, message: { general: [refused], matrix: [refused] } }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: t.saveGrid }));
+    const confirm = await screen.findByRole('dialog', { name: t.updateConfirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: t.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refused);
+    expect(screen.getAllByText(refused)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: t.updateConfirmTitle })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(t.cellLabel('B', 1)), 'a');
+    expect(screen.queryByText(refused)).not.toBeInTheDocument();
+  });
+
   it('Confirm sends all 25 cells and closes both modals', async () => {
     const { user, dialog, api } = await openGrid();
     await user.type(within(dialog).getByLabelText(t.cellLabel('B', 1)), 'a');
