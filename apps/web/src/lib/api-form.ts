@@ -1,6 +1,6 @@
 import { messages } from '@hoogo/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useCallback, useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type Field,
@@ -94,19 +94,24 @@ export function useApiForm<TIn extends FieldValues, TOut>({
     return () => subscription.unsubscribe();
   }, [watch, getFieldState, clearErrors, control]);
 
+  // showError stays the same function across renders (callers use it in effects), reading the latest
+  // options through a ref.
+  const options = useRef({ serverFields, fallback });
+  options.current = { serverFields, fallback };
+
   const showError = useCallback(
     (error: unknown, override?: FormFallback) => {
       const isField = (key: string): string | undefined => {
-        const name = serverFields?.[key] ?? key;
+        const name = options.current.serverFields?.[key] ?? key;
         // Only a field the form shows now (a mounted input) can carry a message under it; a Controller
         // field must show its own error to be named in serverFields.
         return (get(control._fields, name) as Field | undefined)?._f?.mount ? name : undefined;
       };
-      const { fields, general } = splitApiError(error, isField, override ?? fallback);
+      const { fields, general } = splitApiError(error, isField, override ?? options.current.fallback);
       for (const [name, message] of fields) setError(name as Path<TIn>, { type: 'server', message });
       setFormError(general);
     },
-    [control, serverFields, fallback, setError],
+    [control, setError],
   );
 
   const submit = form.handleSubmit(async (values) => {
@@ -118,5 +123,6 @@ export function useApiForm<TIn extends FieldValues, TOut>({
     }
   });
 
-  return { form, submit, formError, showError, setFormError, clearFormError: () => setFormError(null) };
+  const clearFormError = useCallback(() => setFormError(null), []);
+  return { form, submit, formError, showError, setFormError, clearFormError };
 }
