@@ -1,7 +1,101 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const productName = process.env.PRODUCT_NAME || process.env.VITE_PRODUCT_NAME || 'Hoogo';
+/** brand-950 of src/index.css: the loader, the theme colour and the splash screen share it. */
+const BRAND_DARK = '#1e1b4b';
+/** brand-900, the favicon's own background: the maskable icon's full bleed continues it. */
+const BRAND_ICON = '#312e81';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Below this a compressed copy saves less than a packet and costs the server a file lookup. */
+const PRECOMPRESS_MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes name.br (brotli 11) and name.gz (gzip 9) beside every text file of the build above 1 KB, once at
+ * build time, so the server sends them with Content-Encoding and never compresses per request
+ * (docs/decisions.md, "Precompression"). Runs after the service worker is written so sw.js gets them too.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'hoogo:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
+            const source = await readFile(file);
+            const [br, gzipped] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gz(source, { level: zlib.Z_BEST_COMPRESSION }),
+            ]);
+            // A copy that is not smaller is never worth sending.
+            if (br.length < source.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The install icons, drawn from public/favicon.svg at build time with sharp so they never drift from it:
+ * 192 and 512 px as they are, and a maskable 512 px whose logo sits inside the safe zone (the inner 80%)
+ * on a full-bleed brand background.
+ */
+function installIcons(): Plugin {
+  return {
+    name: 'hoogo:install-icons',
+    apply: 'build',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      const svg = await readFile(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), 'utf8');
+      const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+      const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BRAND_ICON}"/><g transform="translate(9.6 9.6) scale(0.7)">${inner}</g></svg>`;
+      const png = (source: string, size: number) =>
+        sharp(Buffer.from(source), { density: 72 * (size / 64) })
+          .resize(size, size)
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+      const icons: [string, Promise<Buffer>][] = [
+        ['icons/icon-192.png', png(svg, 192)],
+        ['icons/icon-512.png', png(svg, 512)],
+        ['icons/icon-maskable-512.png', png(maskable, 512)],
+      ];
+      for (const [fileName, source] of icons) {
+        this.emitFile({ type: 'asset', fileName, source: await source });
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
@@ -19,7 +113,42 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    installIcons(),
+    VitePWA({
+      // A hand-written worker (src/sw/service-worker.ts) on Workbox modules: navigations network first with
+      // the cached shell as fallback, which generateSW's navigateFallback (cache first) does not give.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      // main.tsx registers it, in production builds only.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: productName,
+        short_name: productName,
+        description: 'Networking bingo for offline events: meet people, fill your grid, share your card.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: BRAND_DARK,
+        theme_color: BRAND_DARK,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Every chunk, lazy ones included: the connection form must open offline too. Never the .br/.gz copies.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -13,3 +13,13 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The offline copy of the app (docs/decisions.md, "Service worker"): production builds only, so development
+// never serves a stale bundle. Registered after the load so it does not compete with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/service-worker.js').catch(() => {
+      // Without its offline copy the app still works online; nothing to tell the attendee.
+    });
+  });
+}
