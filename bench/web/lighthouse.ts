@@ -1,0 +1,111 @@
+/// <reference lib="dom" />
+// (Functions passed to page.evaluate run in the browser: they are typed against the DOM.)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { median } from '../lib/stats.ts';
+import type { SeededWeb } from './app.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
+
+export interface LighthouseScores {
+  /** Scores (0-100) of every run, and their medians. */
+  performance: number[];
+  accessibility: number[];
+  medianPerformance: number;
+  medianAccessibility: number;
+  /** First-load metrics of the median-performance run (simulated Slow 4G + 4x CPU, Lighthouse's mobile). */
+  fcpMs?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  /** Total bytes of the median run as Lighthouse counts them. */
+  totalBytes?: number;
+  /** Lighthouse's CPU benchmark of this machine during each run (higher is faster; a mid phone is ~1,000). */
+  benchmarkIndex: number[];
+  /** Runs that failed (retried: up to two extra attempts per page). */
+  failures: string[];
+}
+
+/**
+ * Lighthouse (mobile, its default: simulated throttling) on each page `runs` times, in one Chromium
+ * started by chrome-launcher with the benchmark's flags. The seeded player's session is put in local
+ * storage first (through a throwaway page that never loads the app): Lighthouse's storage reset between
+ * runs clears caches and service workers, not local storage, so every run is a cold signed-in visit.
+ */
+export async function runLighthouse(
+  origin: string,
+  seeded: SeededWeb,
+  pages: Record<string, string>,
+  runs: number,
+): Promise<Record<string, LighthouseScores>> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = cdp.contexts()[0];
+    if (!context) throw new Error('no default context in the launched Chromium');
+    const page = await context.newPage();
+    await page.route('**/*', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+    await page.goto(`${origin}/bench-storage`);
+    await page.evaluate(
+      (entries) => {
+        for (const [name, value] of entries) localStorage.setItem(name, value);
+      },
+      [
+        ['accessToken', seeded.player.access_token],
+        ['refreshToken', seeded.player.refresh_token],
+        ['userEmail', seeded.player.email],
+        [`eventUserId-${seeded.gridEvent.id}`, seeded.player.gridKey],
+        [`rulesSeen-${seeded.gridEvent.id}`, 'true'],
+      ] as Array<[string, string]>,
+    );
+    await page.unrouteAll();
+    await page.close();
+    await cdp.close();
+
+    const results: Record<string, LighthouseScores> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      const scores: LighthouseScores = {
+        performance: [],
+        accessibility: [],
+        medianPerformance: Number.NaN,
+        medianAccessibility: Number.NaN,
+        benchmarkIndex: [],
+        failures: [],
+      };
+      const lhrs: Array<{ performance: number; audits: Record<string, { numericValue?: number }> }> = [];
+      for (let attempt = 0; scores.performance.length < runs && attempt < runs + 2; attempt++) {
+        try {
+          const result = await lighthouse(`${origin}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('no result');
+          if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+          const performance = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
+          const accessibility = Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100);
+          scores.performance.push(performance);
+          scores.accessibility.push(accessibility);
+          scores.benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
+          lhrs.push({ performance, audits: lhr.audits });
+        } catch (error) {
+          scores.failures.push(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+        }
+      }
+      scores.medianPerformance = median(scores.performance);
+      scores.medianAccessibility = median(scores.accessibility);
+      const middle = lhrs.find((lhr) => lhr.performance === scores.medianPerformance);
+      if (middle) {
+        scores.fcpMs = middle.audits['first-contentful-paint']?.numericValue;
+        scores.lcpMs = middle.audits['largest-contentful-paint']?.numericValue;
+        scores.tbtMs = middle.audits['total-blocking-time']?.numericValue;
+        scores.totalBytes = middle.audits['total-byte-weight']?.numericValue;
+      }
+      results[name] = scores;
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

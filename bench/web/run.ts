@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:web`: the attendee's phone on venue Wi-Fi. Starts the app as `npm start` does (on a free
+ * port, fresh DATA_DIR), seeds it through the API, drives Chromium (390x844, touch) with DevTools' Slow 3G
+ * and Fast 3G presets and a 4x CPU slowdown, cold and warm, runs Lighthouse mobile, and writes the
+ * "Web (phone on venue Wi-Fi)" section of docs/benchmarks.md next to the figures of
+ * bench/web/baseline-before.json. Traffic stays on 127.0.0.1.
+ *
+ *   npm run bench:web [-- --app <checkout>] [--json <file>] [--no-doc] [--no-lighthouse] [--no-browser] [--runs <n>]
+ *
+ * --app measures another checkout of the repository (its own build and server; this is how the baseline
+ * was taken); --json also writes the raw figures; --no-doc leaves docs/benchmarks.md alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { repositoryRoot } from '../lib/process.ts';
+import { cameraPhoto, Mailbox, type SeededWeb, seedThroughApi, startWebApp, type WebApp } from './app.ts';
+import {
+  CPU_SLOWDOWN,
+  launch,
+  NETWORKS,
+  type NetworkName,
+  PHONE,
+  phoneContext,
+  type Submission,
+  serviceWorkerReady,
+  submitPhoto,
+  throttledPage,
+  type Visit,
+  visit,
+} from './browser.ts';
+import { type LighthouseScores, runLighthouse } from './lighthouse.ts';
+import { writeWebSection } from './report.ts';
+
+export interface NetworkRun {
+  landing?: Visit;
+  login?: Visit;
+  playerCold?: Visit;
+  playerWarm?: Visit;
+  submission?: Submission;
+}
+
+export interface WebResult {
+  date: string;
+  commit: string;
+  /** Uncommitted changes in the measured checkout when it was measured. */
+  dirty: boolean;
+  app: string;
+  machine: { cpu: string; cores: number; node: string; chromium: string };
+  settings: {
+    networks: typeof NETWORKS;
+    cpuSlowdown: number;
+    phone: typeof PHONE;
+    lighthouseRuns: number;
+  };
+  seeded?: { filled: number; selfieBytes: number; cameraPhotoBytes: number };
+  networks: Partial<Record<NetworkName, NetworkRun>>;
+  lighthouse?: Record<string, LighthouseScores>;
+  lighthouseSkipped?: string;
+  errors: string[];
+  durationMs: number;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    app: { type: 'string', default: repositoryRoot },
+    json: { type: 'string' },
+    'no-doc': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
+
+const log = (message: string) =>
+  console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Time limit of one visit: well above the slowest figure measured, so that a slow page is measured, not cut. */
+const LIMIT: Record<NetworkName, number> = { 'Slow 3G': 180_000, 'Fast 3G': 90_000 };
+
+async function step<T>(name: string, errors: string[], run: () => Promise<T>): Promise<T | undefined> {
+  const started = Date.now();
+  log(`${name}...`);
+  try {
+    const result = await run();
+    log(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(result)}`);
+    return result;
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    log(`${name} FAILED: ${text}`);
+    errors.push(`${name}: ${text.split('\n')[0]}`);
+    return undefined;
+  }
+}
+
+async function measureNetwork(
+  browser: Browser,
+  app: WebApp,
+  seeded: SeededWeb,
+  network: NetworkName,
+  photo: Buffer,
+  errors: string[],
+): Promise<NetworkRun> {
+  const limit = LIMIT[network];
+  const result: NetworkRun = {};
+  const player = `${app.url}/${seeded.gridEvent.name}/`;
+  const fresh = async <T>(use: (context: Awaited<ReturnType<typeof phoneContext>>) => Promise<T>) => {
+    const context = await phoneContext(browser, app.url, seeded);
+    try {
+      return await use(context);
+    } finally {
+      await context.close();
+    }
+  };
+
+  // The landing and login pages are opened signed out, as by a new attendee.
+  result.landing = await step(`${network}: landing, cold`, errors, async () => {
+    const context = await phoneContext(browser, app.url);
+    try {
+      return await visit(await throttledPage(context, network), `${app.url}/`, ['landing'], limit);
+    } finally {
+      await context.close();
+    }
+  });
+  result.login = await step(`${network}: login, cold`, errors, async () => {
+    const context = await phoneContext(browser, app.url);
+    try {
+      return await visit(await throttledPage(context, network), `${app.url}/login`, ['login'], limit);
+    } finally {
+      await context.close();
+    }
+  });
+
+  await fresh(async (context) => {
+    const first = await throttledPage(context, network, seeded.filled);
+    result.playerCold = await step(`${network}: player page, cold`, errors, () =>
+      visit(first, player, ['grid', 'photos'], limit),
+    );
+    const worker = await serviceWorkerReady(first.page, 60_000).catch(() => false);
+    await first.page.close();
+    const second = await throttledPage(context, network, seeded.filled);
+    result.playerWarm = await step(
+      `${network}: player page, warm (${worker ? 'service worker ready' : 'no service worker'})`,
+      errors,
+      () => visit(second, player, ['grid', 'photos'], limit),
+    );
+  });
+
+  result.submission = await step(`${network}: 12 MP photo submitted`, errors, () =>
+    fresh(async (context) =>
+      submitPhoto(
+        await throttledPage(context, network),
+        `${app.url}/${seeded.submitEvent.name}/`,
+        photo,
+        Object.keys(NETWORKS).indexOf(network),
+        limit,
+      ),
+    ),
+  );
+  return result;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const appRoot = path.resolve(args.app ?? repositoryRoot);
+  const runs = Number(args.runs);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'hoogo-bench-web-'));
+  const git = (...gitArgs: string[]) =>
+    execFileSync('git', ['-C', appRoot, ...gitArgs], { encoding: 'utf8' }).trim();
+  const result: WebResult = {
+    date: new Date().toISOString(),
+    commit: git('rev-parse', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no').length > 0,
+    app: appRoot,
+    machine: {
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      cores: os.availableParallelism(),
+      node: process.version,
+      chromium: chromiumVersion(),
+    },
+    settings: { networks: NETWORKS, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE, lighthouseRuns: runs },
+    networks: {},
+    errors: [],
+    durationMs: 0,
+  };
+  log(`measuring ${appRoot} at ${result.commit.slice(0, 10)}${result.dirty ? ' (uncommitted changes)' : ''}`);
+  const mailbox = new Mailbox();
+  await mailbox.start();
+  let app: WebApp | undefined;
+  let browser: Browser | undefined;
+  try {
+    log('starting the app (builds the web app when stale)...');
+    app = await startWebApp(appRoot, path.join(tmp, 'app.log'), mailbox);
+    const running = app;
+    log(`app on ${app.url}; seeding through the API...`);
+    const seeded = await seedThroughApi(app, mailbox);
+    const photo = await cameraPhoto();
+    result.seeded = {
+      filled: seeded.filled,
+      selfieBytes: Math.round(seeded.selfieBytes.reduce((a, b) => a + b, 0) / seeded.selfieBytes.length),
+      cameraPhotoBytes: photo.length,
+    };
+    log(`seeded: ${JSON.stringify(result.seeded)}`);
+    if (!args['no-browser']) {
+      browser = await launch();
+      for (const network of Object.keys(NETWORKS) as NetworkName[]) {
+        result.networks[network] = await measureNetwork(
+          browser,
+          running,
+          seeded,
+          network,
+          photo,
+          result.errors,
+        );
+      }
+      await browser.close();
+      browser = undefined;
+    }
+    if (args['no-lighthouse']) {
+      result.lighthouseSkipped = 'not run (--no-lighthouse)';
+    } else {
+      result.lighthouse = await step('Lighthouse', result.errors, () =>
+        runLighthouse(
+          running.url,
+          seeded,
+          { landing: '/', login: '/login', player: `/${seeded.gridEvent.name}/` },
+          runs,
+        ),
+      );
+    }
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`FAILED: ${text}`);
+    result.errors.push(text.split('\n').slice(0, 3).join(' '));
+    if (app) log(`app log tail:\n${readFileSync(path.join(tmp, 'app.log'), 'utf8').slice(-3000)}`);
+  } finally {
+    await browser?.close();
+    await app?.stop();
+    await mailbox.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  result.durationMs = Date.now() - started;
+  if (args.json) {
+    writeFileSync(args.json, `${JSON.stringify(result, null, 2)}\n`);
+    log(`wrote ${args.json}`);
+  }
+  if (!args['no-doc']) {
+    const file = path.join(repositoryRoot, 'docs/benchmarks.md');
+    writeWebSection(file, result, path.join(repositoryRoot, 'bench/web/baseline-before.json'));
+    log(`wrote the web section of ${path.relative(repositoryRoot, file)}`);
+  }
+  log(`done in ${(result.durationMs / 1000).toFixed(0)} s`);
+}
+
+await main();
