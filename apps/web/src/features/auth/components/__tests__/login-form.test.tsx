@@ -165,6 +165,45 @@ describe('login screen: OTP login', () => {
     expect(otp).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says under the code that an older code was replaced, once', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () => envelope(null),
+      'POST /api/auth/login/': () =>
+        envelope(null, {
+          status: 400,
+          message: { general: [messages.auth.otpReplaced], otp: [messages.auth.otpReplaced] },
+        }),
+    });
+    const { user } = await openLogin();
+    await generateOtpFor(user, 'anna@example.com');
+    const otp = await screen.findByLabelText(t.otpLabel);
+    await user.type(otp, '111111');
+    await user.click(screen.getByRole('button', { name: t.login }));
+    await waitFor(() => expect(otp).toHaveAccessibleDescription(messages.auth.otpReplaced));
+    expect(screen.getAllByText(messages.auth.otpReplaced)).toHaveLength(1);
+  });
+
+  it('says a failed resend under the form, not in a toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let sent = 0;
+    mockApi({
+      'POST /api/auth/generate-otp/': () =>
+        sent++
+          ? envelope(null, { status: 429, message: { general: ['Please wait before asking again'] } })
+          : envelope(null),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(t.emailLabel), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: t.generateOtp }));
+    await screen.findByLabelText(t.otpLabel);
+    // The countdown re-arms one second at a time after each render.
+    for (let second = 30; second > 0; second--) await act(() => vi.advanceTimersByTimeAsync(1000));
+    await user.click(screen.getByRole('button', { name: t.resendOtp }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait before asking again');
+    expect(screen.getAllByText('Please wait before asking again')).toHaveLength(1);
+  });
+
   it('says under the form when the code could not be sent for lack of network', async () => {
     mockApi({
       'POST /api/auth/generate-otp/': () => envelope(null),
@@ -212,8 +251,7 @@ describe('login screen: OTP login', () => {
 
   it('disables resend for 30 seconds with a countdown, then resends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const replaced =
-      'OTP sent to anna@example.com. This new code replaces the earlier one, which no longer works.';
+    const replaced = `OTP sent to anna@example.com. ${messages.auth.otpReplacesEarlier}`;
     let sent = 0;
     const api = mockApi({
       'POST /api/auth/generate-otp/': () =>
