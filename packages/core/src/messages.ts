@@ -294,7 +294,6 @@ export const messages = {
     connectionTitle: (name: string) => `You connected with ${name}`,
     connectedAt: (time: string) => `Connected at ${time}`,
     linkedPlayer: (name: string) => `Friend code of ${name}`,
-    scanCode: 'Scan QR code',
   },
   /** The card page (SPEC.md §2, card page). */
   card: {

@@ -31,6 +31,7 @@ import {
 import { compressPhoto, photoProblem } from '@/lib/photo';
 import { notify } from '@/lib/toast';
 import { sendDraft } from '../api/add-connection';
+import { ScanFriendCode } from './qr-scanner';
 
 const t = messages.play;
 
@@ -115,6 +116,7 @@ export function ConnectionForm({
   const [phase, setPhase] = useState<Phase>('loading');
   const [notice, setNotice] = useState<string | null>(null);
   const [compressing, setCompressing] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const [photo, setPhoto] = useState<StoredPhoto | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const draftRef = useRef<ConnectionDraft>({
@@ -412,21 +414,46 @@ export function ConnectionForm({
       </fieldset>
 
       {codeDigits ? (
-        <Input
-          label={t.codeLabel}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          maxLength={codeDigits}
-          hint={t.codeHint(codeDigits)}
-          error={errors.code?.message}
-          disabled={uploading}
-          {...codeField}
-          onChange={(event) => {
-            event.target.value = friendCodeDigits(event.target.value, codeDigits);
-            return codeField.onChange(event);
-          }}
-        />
+        <div className="flex flex-col gap-2">
+          <Input
+            label={t.codeLabel}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            maxLength={codeDigits}
+            hint={t.codeHint(codeDigits)}
+            error={errors.code?.message}
+            disabled={uploading}
+            {...codeField}
+            onChange={(event) => {
+              event.target.value = friendCodeDigits(event.target.value, codeDigits);
+              return codeField.onChange(event);
+            }}
+          />
+          {scanning ? (
+            <ScanFriendCode
+              onCode={(code) => {
+                setScanning(false);
+                setValue('code', friendCodeDigits(code, codeDigits), {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
+                void persist();
+              }}
+              onClose={() => setScanning(false)}
+            />
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="self-start"
+              disabled={uploading}
+              onClick={() => setScanning(true)}
+            >
+              {messages.scan.scanCode}
+            </Button>
+          )}
+        </div>
       ) : null}
 
       <FormTextarea<FormValues>

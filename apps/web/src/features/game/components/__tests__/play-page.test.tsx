@@ -33,6 +33,13 @@ vi.mock('@/lib/photo', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/photo')>()),
   compressPhoto: compress,
 }));
+vi.mock('../qr-scanner', () => ({
+  ScanFriendCode: ({ onCode }: { onCode: (code: string) => void }) => (
+    <button type="button" onClick={() => onCode('4321')}>
+      fake camera sees a QR code
+    </button>
+  ),
+}));
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
 
 // The page loads its route, the form and IndexedDB lazily: more than the default 5 s on a loaded machine.
@@ -323,6 +330,18 @@ describe('player page: the connection form', () => {
     expect(code).toHaveAttribute('pattern', '[0-9]*');
     await user.type(code, '1a2-3 45');
     expect(code).toHaveValue('1234');
+  });
+
+  it('fills the friend code from a scanned QR code, and typing stays possible', async () => {
+    const { user } = setup({ matrix: userMatrix({ code_digits: 4 }) });
+    const dialog = await openForm(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.scan.scanCode }));
+    await user.click(within(dialog).getByRole('button', { name: 'fake camera sees a QR code' }));
+    const code = within(dialog).getByLabelText(t.codeLabel);
+    expect(code).toHaveValue('4321');
+    await user.clear(code);
+    await user.type(code, '9876');
+    expect(code).toHaveValue('9876');
   });
 
   it('asks for the friend code only when the event uses codes', async () => {
