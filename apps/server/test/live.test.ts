@@ -173,6 +173,7 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       });
       expect(update.response.image_data).toEqual({
         image: made.body.response.image,
+        thumbnail: made.body.response.thumbnail,
         user_name: null,
         liner: made.body.response.liner,
         connected_name: made.body.response.connected_name,

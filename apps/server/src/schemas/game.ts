@@ -3,6 +3,7 @@ import {
   type CompletedPlayer,
   type ConnectionImage,
   connectionNameSchema,
+  type EventStatus,
   GRID_SIZE,
   type GridCell,
   type LeaderboardPlayer,
@@ -36,6 +37,7 @@ export const gameSentences = {
   registration: 'Your registration',
   matrix: 'Card loaded',
   leaderboard: 'Leaderboard loaded',
+  status: 'Event status',
 };
 
 export const votingSentences = {
@@ -138,6 +140,15 @@ export const completedPlayerSchema = z.object({
   image: z.string().nullable().describe('The selfie the voter took with this player, newest if several'),
   thumbnail: z.string().nullable(),
 }) satisfies z.ZodType<CompletedPlayer>;
+
+export const eventStatusSchema = z.object({
+  voting_enabled: z.boolean(),
+  grid_complete: z.boolean().describe('All 25 letters are set: players can fill cells'),
+  grid_version: z.string().describe('Changes whenever the grid changes: refetch the card when it differs'),
+  code_digits: z.number().int().nullable(),
+  participant_count: z.number().int(),
+  total_connections: z.number().int(),
+}) satisfies z.ZodType<EventStatus>;
 
 const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');
 

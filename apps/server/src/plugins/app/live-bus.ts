@@ -21,7 +21,9 @@ export type LiveMessage =
   | ({ type: 'player_completed'; votingRow: VotingRow } & PlayerChange)
   | { type: 'vote_cast'; row: VotingRow }
   | { type: 'voting_toggled'; voting_enabled: boolean }
-  | { type: 'grid_changed'; matrix: string[][] };
+  | { type: 'grid_changed'; matrix: string[][] }
+  /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */
+  | { type: 'code_digits_changed'; code_digits: number | null };
 
 export type LiveHandler = (message: LiveMessage) => void;
 

@@ -1,5 +1,6 @@
 import {
   type ConnectionImage,
+  type EventStatus,
   LIVE_CLOSE_AUTH,
   LIVE_CLOSE_RESTART,
   LIVE_CLOSE_TOO_SLOW,
@@ -8,12 +9,14 @@ import {
   type LiveUpdate,
   RECENT_IMAGES_KEPT,
   StatusCode,
+  type StatusSocketMessage,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
 import type { EventRow } from '../../db/schema.js';
 import { toConnectionImage } from '../../lib/connection-image.js';
 import { ApiError } from '../../lib/envelope.js';
+import { eventStatusOf } from '../../lib/event-status.js';
 import type { LiveMessage } from './live-bus.js';
 
 /** The two live boards: the game leaderboard (LeaderboardPlayer rows) and the voting one (VotingRow). */
@@ -29,12 +32,15 @@ export interface LiveOptions {
   maxBufferedBytes: number;
   /** How long a socket closed for slowness may take to finish its close handshake. */
   closeGraceMs: number;
+  /** The status channel sends changed counts at most this often per event (joins come in waves). */
+  statusCountIntervalMs: number;
 }
 
 export const defaultLiveOptions: LiveOptions = {
   pingIntervalMs: 30_000,
   maxBufferedBytes: 1024 * 1024,
   closeGraceMs: 5_000,
+  statusCountIntervalMs: 3_000,
 };
 
 export interface ViewerRequest<Row> {
@@ -51,6 +57,10 @@ declare module 'fastify' {
     liveViewers: {
       /** Serves a live board on an upgraded socket: snapshot first, then one update per change. */
       open<Row>(socket: WebSocket, request: ViewerRequest<Row>): Promise<void>;
+      /** Serves the event's status channel: the status on connect, then again whenever it changes. */
+      openStatus(socket: WebSocket, event: EventRow): Promise<void>;
+      /** The event's status as the channel sends it, read from the database. */
+      statusOf(event: EventRow): Promise<EventStatus>;
     };
   }
 }
@@ -58,7 +68,8 @@ declare module 'fastify' {
 interface Viewer {
   eventId: string;
   socket: WebSocket;
-  board: Board;
+  /** A live board, or the status channel (whose frames are made per event, not per change). */
+  board: Board | 'status';
   isHost: boolean;
   /** Answered the last ping (or has not been pinged yet). */
   alive: boolean;
@@ -66,16 +77,55 @@ interface Viewer {
   pending: Array<{ message: LiveMessage; frame: string }> | null;
 }
 
+/**
+ * The status channel of one event on this instance. Its frame is read from the database after a change
+ * (all three counts and flags at once, so nothing drifts), at once for the flags and the grid, and at
+ * most every statusCountIntervalMs for counts. `cached` answers new sockets without a query while it is
+ * known to be current.
+ */
+interface StatusFeed {
+  /** The current frame, or null when a change may have made it stale. */
+  cached: string | null;
+  /** The frame last sent to the open status sockets. */
+  sent: string | null;
+  loading: Promise<string | null> | null;
+  /** Bumped by every change the status shows: a load that started before one is stale. */
+  generation: number;
+  /** A change arrived during the load under way: load again after it. */
+  again: boolean;
+  lastCountAt: number;
+  countTimer: NodeJS.Timeout | null;
+}
+
 /** The sockets of one event on this instance, fed by one subscription to the event's channel. */
 interface EventViewers {
   viewers: Set<Viewer>;
+  /** The status channel's sockets. */
+  watchers: Set<Viewer>;
+  status: StatusFeed;
   stop: () => void;
 }
+
+/** What changes the status: flags and grid at once, counts coalesced. */
+const statusChangeOf = (message: LiveMessage): 'now' | 'count' | null => {
+  switch (message.type) {
+    case 'voting_toggled':
+    case 'grid_changed':
+    case 'code_digits_changed':
+      return 'now';
+    case 'player_joined':
+    case 'connection_made':
+      return 'count';
+    default:
+      return null;
+  }
+};
 
 type Update = LiveUpdate<unknown>;
 
 /** What a board shows of a change; null when the change is not this board's. */
-function updateFor(message: LiveMessage, board: Board, isHost: boolean): Update | null {
+function updateFor(message: LiveMessage, board: Board | 'status', isHost: boolean): Update | null {
+  if (board === 'status') return null;
   if (message.type === 'voting_toggled') {
     return { type: message.type, response: { voting_enabled: message.voting_enabled } };
   }
@@ -170,23 +220,113 @@ export default fp<Partial<LiveOptions>>(
         if (viewer.pending) viewer.pending.push({ message, frame });
         else send(viewer, frame);
       }
+      const change = statusChangeOf(message);
+      if (change) statusChanged(eventId, group, change);
+    }
+
+    async function statusOf(event: EventRow): Promise<EventStatus> {
+      const [participantCount, totalConnections] = await Promise.all([
+        events.participantCount(event.id),
+        game.connectionCount(event.id),
+      ]);
+      return eventStatusOf(event, { participantCount, totalConnections });
+    }
+
+    /** Reads the status and sends it to the event's status sockets if it differs from the last sent. */
+    function loadStatus(eventId: string, group: EventViewers): Promise<string | null> {
+      const feed = group.status;
+      if (feed.loading) {
+        feed.again = true;
+        return feed.loading;
+      }
+      const generation = feed.generation;
+      const loading = (async () => {
+        const event = await events.findByReference(eventId);
+        if (!event) return null;
+        const message: StatusSocketMessage = { type: 'status', response: await statusOf(event) };
+        const frame = JSON.stringify(message);
+        // A flag changed meanwhile loads again (statusChanged set `again`); a count waits for its timer.
+        if (feed.generation === generation) feed.cached = frame;
+        if (frame !== feed.sent) {
+          feed.sent = frame;
+          for (const watcher of group.watchers) if (!watcher.pending) send(watcher, frame);
+        }
+        return frame;
+      })();
+      feed.loading = loading;
+      const settle = () => {
+        if (feed.loading !== loading) return;
+        feed.loading = null;
+        if (feed.again && group.watchers.size > 0 && byEvent.get(eventId) === group) {
+          feed.again = false;
+          loadStatus(eventId, group).catch((error: unknown) => {
+            fastify.log.error({ err: error, eventId }, 'event status not loaded');
+          });
+        }
+      };
+      loading.then(settle, settle);
+      return loading;
+    }
+
+    function statusChanged(eventId: string, group: EventViewers, change: 'now' | 'count') {
+      const feed = group.status;
+      feed.generation += 1;
+      feed.cached = null;
+      if (group.watchers.size === 0) return;
+      const reload = () => {
+        loadStatus(eventId, group).catch((error: unknown) => {
+          fastify.log.error({ err: error, eventId }, 'event status not loaded');
+        });
+      };
+      if (change === 'now') {
+        reload();
+        return;
+      }
+      if (feed.countTimer) return;
+      const wait = Math.max(0, feed.lastCountAt + options.statusCountIntervalMs - Date.now());
+      feed.countTimer = setTimeout(() => {
+        feed.countTimer = null;
+        feed.lastCountAt = Date.now();
+        reload();
+      }, wait);
+      feed.countTimer.unref();
     }
 
     function join(viewer: Viewer) {
       const { eventId } = viewer;
       let group = byEvent.get(eventId);
       if (!group) {
-        group = { viewers: new Set(), stop: bus.subscribe(eventId, (message) => deliver(eventId, message)) };
+        group = {
+          viewers: new Set(),
+          watchers: new Set(),
+          status: {
+            cached: null,
+            sent: null,
+            loading: null,
+            generation: 0,
+            again: false,
+            lastCountAt: 0,
+            countTimer: null,
+          },
+          stop: bus.subscribe(eventId, (message) => deliver(eventId, message)),
+        };
         byEvent.set(eventId, group);
       }
-      group.viewers.add(viewer);
+      (viewer.board === 'status' ? group.watchers : group.viewers).add(viewer);
+    }
+
+    function stopGroup(group: EventViewers) {
+      if (group.status.countTimer) clearTimeout(group.status.countTimer);
+      group.stop();
     }
 
     function leave(viewer: Viewer) {
       const group = byEvent.get(viewer.eventId);
-      if (!group?.viewers.delete(viewer) || group.viewers.size > 0) return;
+      if (!group) return;
+      const removed = group.viewers.delete(viewer) || group.watchers.delete(viewer);
+      if (!removed || group.viewers.size > 0 || group.watchers.size > 0) return;
       byEvent.delete(viewer.eventId);
-      group.stop();
+      stopGroup(group);
     }
 
     /** Whether the token is one of the event's hosts'; null once a bad token has been refused. */
@@ -262,9 +402,43 @@ export default fp<Partial<LiveOptions>>(
       }
     }
 
+    async function openStatus(socket: WebSocket, event: EventRow) {
+      const eventId = event.id;
+      if (closing) {
+        socket.close(LIVE_CLOSE_RESTART, 'Server restarting');
+        return;
+      }
+      const viewer: Viewer = { eventId, socket, board: 'status', isHost: false, alive: true, pending: [] };
+      socket.on('pong', () => {
+        viewer.alive = true;
+      });
+      socket.on('close', () => leave(viewer));
+      join(viewer);
+      try {
+        // Subscribed before the status is read: a change made meanwhile is in it, or loads it again.
+        await bus.ready(eventId);
+        const group = byEvent.get(eventId);
+        if (!group || socket.readyState !== WebSocket.OPEN) return;
+        const frame = group.status.cached ?? (await loadStatus(eventId, group));
+        if (socket.readyState !== WebSocket.OPEN) return;
+        if (frame === null) {
+          drop(viewer, LIVE_CLOSE_SERVER_ERROR, 'Event not found');
+          return;
+        }
+        send(viewer, frame);
+        viewer.pending = null;
+        // A newer status went to the other sockets while this one was being answered.
+        const { sent } = group.status;
+        if (sent !== null && sent !== frame) send(viewer, sent);
+      } catch (error) {
+        fastify.log.error({ err: error, eventId }, 'event status failed');
+        drop(viewer, LIVE_CLOSE_SERVER_ERROR, 'Status failed');
+      }
+    }
+
     const pinger = setInterval(() => {
       for (const group of byEvent.values()) {
-        for (const viewer of group.viewers) {
+        for (const viewer of [...group.viewers, ...group.watchers]) {
           if (!viewer.alive) {
             leave(viewer);
             viewer.socket.terminate();
@@ -282,11 +456,11 @@ export default fp<Partial<LiveOptions>>(
     });
     fastify.addHook('onClose', async () => {
       clearInterval(pinger);
-      for (const group of byEvent.values()) group.stop();
+      for (const group of byEvent.values()) stopGroup(group);
       byEvent.clear();
     });
 
-    fastify.decorate('liveViewers', { open });
+    fastify.decorate('liveViewers', { open, openStatus, statusOf });
   },
   {
     name: 'live-viewers',

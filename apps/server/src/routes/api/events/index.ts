@@ -26,6 +26,7 @@ import {
   type UpdateEventBody,
   updateEventBody,
 } from '../../../schemas/events.js';
+import { eventStatusSchema, gameSentences } from '../../../schemas/game.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -131,8 +132,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     }
   }
 
-  /** Tells live viewers what of the game changed: the voting flag, the grid. */
+  /** Tells live viewers what of the game changed: the voting flag, the grid, the friend codes' length. */
   function publishChanges(before: EventRow, after: EventRow) {
+    if (before.codeDigits !== after.codeDigits) {
+      fastify.liveBus.publish(after.id, { type: 'code_digits_changed', code_digits: after.codeDigits });
+    }
     if (before.votingEnabled !== after.votingEnabled) {
       fastify.liveBus.publish(after.id, { type: 'voting_toggled', voting_enabled: after.votingEnabled });
     }
@@ -311,6 +315,25 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return ok(null, messages.events.deleted);
     },
   );
+
+  fastify.route({
+    method: 'GET',
+    url: '/manage-event/:id/status/',
+    schema: {
+      tags: ['events'],
+      summary: "The event's state for players' pages: voting, grid, friend codes, counts",
+      description:
+        'Public: it carries nothing private. A WebSocket request to the same path gets `{type: "status", ' +
+        'response}` on connect and again whenever a field changes (the counts at most every 3 seconds), ' +
+        'a few hundred bytes whatever the size of the event (packages/core api/live.ts).',
+      params: eventParams,
+      response: { 200: envelope(eventStatusSchema), ...errors },
+    },
+    preHandler: fastify.loadEvent,
+    handler: async (request) =>
+      ok(await fastify.liveViewers.statusOf(eventOf(request)), gameSentences.status),
+    wsHandler: (socket, request) => fastify.liveViewers.openStatus(socket, eventOf(request)),
+  });
 
   fastify.get(
     '/manage-user/organised-events/',

@@ -1,0 +1,171 @@
+import { rmSync } from 'node:fs';
+import { type EventStatus, LIVE_CLOSE_RESTART } from '@hoogo/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { players, users } from '../src/db/schema.js';
+import type { LiveOptions } from '../src/plugins/app/live-viewers.js';
+import { call } from './helpers/api.js';
+import { LogCapture, type TestApp, testConfig, useTestApp } from './helpers/app.js';
+import { testBackends } from './helpers/database.js';
+import { connect, join, playableEvent, updateEvent } from './helpers/game.js';
+import { LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
+
+const redisUrl = testRedisUrl();
+const statusPath = (event: string) => `/api/hoogo/manage-event/${event}/status/`;
+/** Short enough for tests, long enough to see joins coalesce. */
+const COUNT_INTERVAL_MS = 1000;
+
+describe.each(testBackends())('event-status channel on %s', (backend) => {
+  const t = useTestApp(backend);
+  const clients: LiveClient[] = [];
+  const apps: App[] = [];
+
+  beforeAll(async () => {
+    await listenLocally(t.app);
+  });
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const app of apps.splice(0)) {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  /** An instance on the test database with a short count interval; changes go through it as `via`. */
+  const instance = async (env: NodeJS.ProcessEnv = {}, live: Partial<LiveOptions> = {}) => {
+    const logs = new LogCapture();
+    const app = await buildApp(testConfig(env), {
+      database: t.db.database,
+      now: t.clock.now,
+      logStream: logs,
+      live: { statusCountIntervalMs: COUNT_INTERVAL_MS, ...live },
+    });
+    apps.push(app);
+    await listenLocally(app);
+    return { app, via: { ...t, app, logs } satisfies TestApp };
+  };
+  const open = (app: App, event = 'DevMeetup') => {
+    const client = LiveClient.connect(app, statusPath(event));
+    clients.push(client);
+    return client;
+  };
+  const statusOf = (frame: { response?: unknown }) => frame.response as EventStatus;
+
+  it('answers a plain GET with the status, by event name or id, without any token', async () => {
+    const event = await playableEvent(t, { codeDigits: 4 });
+    await join(t, 'DevMeetup', 'pia@example.com');
+    const byName = await call<EventStatus>(t.app, 'GET', statusPath('devmeetup'));
+    expect(byName.status).toBe(200);
+    expect(byName.body.response).toEqual({
+      voting_enabled: false,
+      grid_complete: true,
+      grid_version: expect.stringMatching(/^[\w-]{16}$/),
+      code_digits: 4,
+      participant_count: 1,
+      total_connections: 0,
+    });
+    const byId = await call<EventStatus>(t.app, 'GET', statusPath(event.event.event_id));
+    expect(byId.body.response).toEqual(byName.body.response);
+    expect((await call(t.app, 'GET', statusPath('NoSuchEvent'))).status).toBe(404);
+  });
+
+  it('sends the status on connect, then each toggle, grid change and code length change', async () => {
+    const event = await playableEvent(t);
+    const { app, via } = await instance();
+    const phone = open(app);
+    const first = statusOf(await phone.next('status'));
+    expect(first).toMatchObject({ voting_enabled: false, grid_complete: true, code_digits: null });
+    expect(first).toEqual((await call<EventStatus>(t.app, 'GET', statusPath('DevMeetup'))).body.response);
+
+    await updateEvent(via, event, [['voting_enabled', 'true']]);
+    expect(statusOf(await phone.next('status'))).toMatchObject({ voting_enabled: true });
+
+    await updateEvent(via, event, [['matrix[2][2]', '']]);
+    const emptied = statusOf(await phone.next('status'));
+    expect(emptied.grid_complete).toBe(false);
+    expect(emptied.grid_version).not.toBe(first.grid_version);
+    await updateEvent(via, event, [['matrix[2][2]', 'Q']]);
+    const changed = statusOf(await phone.next('status'));
+    expect(changed.grid_complete).toBe(true);
+    expect(new Set([first.grid_version, emptied.grid_version, changed.grid_version]).size).toBe(3);
+
+    await updateEvent(via, event, [['code_digits', '5']]);
+    expect(statusOf(await phone.next('status'))).toMatchObject({ code_digits: 5 });
+    // Only the fields above changed: one frame each.
+    await phone.nothing('status');
+    expect(phone.received).toHaveLength(5);
+  });
+
+  it('coalesces counts: a wave of joins sends at most one count frame per interval', async () => {
+    await playableEvent(t);
+    const { app, via } = await instance();
+    const phone = open(app);
+    expect(statusOf(await phone.next('status')).participant_count).toBe(0);
+    const started = Date.now();
+    const joined = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => join(via, 'DevMeetup', `p${i}@example.com`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, COUNT_INTERVAL_MS * 2));
+    const elapsed = Date.now() - started;
+    const frames = phone.received.slice(1).map(statusOf);
+    expect(frames.at(-1)?.participant_count).toBe(6);
+    expect(frames.length).toBeLessThanOrEqual(Math.ceil(elapsed / COUNT_INTERVAL_MS) + 1);
+    expect(frames.length).toBeLessThan(6);
+
+    const made = await connect(via, 'DevMeetup', joined[0]!.user_id, 0, 0);
+    expect(made.status).toBe(200);
+    let latest = statusOf(await phone.next('status'));
+    while (latest.participant_count < 6) latest = statusOf(await phone.next('status'));
+    if (latest.total_connections === 0) latest = statusOf(await phone.next('status'));
+    expect(latest.total_connections).toBe(1);
+  });
+
+  it('keeps each frame under 1 KB with 1,000 players', async () => {
+    const event = await playableEvent(t, { codeDigits: 4 });
+    const accounts = await t.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({ email: `bulk${i}@example.com`, name: `Player ${i}` })),
+      )
+      .returning({ id: users.id });
+    await t.app.db.insert(players).values(
+      accounts.map((account, i) => ({
+        eventId: event.event.event_id,
+        userId: account.id,
+        playerKey: `bulk-key-${i}`,
+        userCode: String(i).padStart(4, '0'),
+      })),
+    );
+    const phone = open(t.app);
+    const frame = await phone.next('status');
+    expect(statusOf(frame).participant_count).toBe(1000);
+    expect(Buffer.byteLength(JSON.stringify(frame))).toBeLessThan(1024);
+  });
+
+  it('closes status sockets with LIVE_CLOSE_RESTART when the app closes', async () => {
+    await playableEvent(t);
+    const { app } = await instance();
+    const phone = open(app);
+    await phone.next('status');
+    apps.splice(apps.indexOf(app), 1);
+    await app.close();
+    rmSync(app.config.dataDir, { recursive: true, force: true });
+    expect((await phone.closed).code).toBe(LIVE_CLOSE_RESTART);
+  });
+
+  describe.runIf(redisUrl)('across instances (Redis)', () => {
+    it('sends a change made through instance A to the status sockets on instance B', async () => {
+      const event = await playableEvent(t);
+      const a = await instance({ REDIS_URL: redisUrl });
+      const b = await instance({ REDIS_URL: redisUrl });
+      const onB = open(b.app);
+      expect(statusOf(await onB.next('status')).voting_enabled).toBe(false);
+      await updateEvent(a.via, event, [['voting_enabled', 'true']]);
+      expect(statusOf(await onB.next('status')).voting_enabled).toBe(true);
+      await join(a.via, 'DevMeetup', 'pia@example.com');
+      expect(statusOf(await onB.next('status')).participant_count).toBe(1);
+      await onB.nothing('status');
+    });
+  });
+});
