@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { FanoutResult } from '../parts/fanout.ts';
 import type { BareReads, ReadLoad, ReadsResult, SnapshotTime } from '../parts/reads.ts';
 import type { SharpBaseline, SubmissionsResult } from '../parts/submissions.ts';
+import { WEB_END, WEB_START } from '../web/report.ts';
 import { bytes, median, ms, percent, rate, ratio } from './stats.ts';
 
 export type HoogoFanout = FanoutResult & { submitTimes: number[] };
@@ -317,6 +318,11 @@ export function renderReport(report: BenchReport): string {
   ].join('\n');
 }
 
+/** Writes the document; the web section that `npm run bench:web` keeps at its end (bench/web/report.ts) stays. */
 export function writeReport(file: string, report: BenchReport) {
-  writeFileSync(file, renderReport(report));
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = previous.indexOf(WEB_START);
+  const end = previous.indexOf(WEB_END);
+  const web = start >= 0 && end > start ? `\n${previous.slice(start, end + WEB_END.length)}\n` : '';
+  writeFileSync(file, `${renderReport(report).replace(/\n*$/, '\n')}${web}`);
 }

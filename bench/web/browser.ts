@@ -242,7 +242,7 @@ export async function submitPhoto(
     const response = await answered;
     result.answeredMs = Math.round(performance.now() - started);
     result.status = response.status();
-    result.uploadBytes = response.request().postDataBuffer()?.length;
+    result.uploadBytes = (await response.request().sizes()).requestBodySize;
     await page.waitForFunction(
       (i) => {
         for (const el of document.querySelectorAll('[role="group"], [role="grid"]')) {

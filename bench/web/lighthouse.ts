@@ -1,11 +1,18 @@
 /// <reference lib="dom" />
 // (Functions passed to page.evaluate run in the browser: they are typed against the DOM.)
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median } from '../lib/stats.ts';
 import type { SeededWeb } from './app.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
+
+export function lighthouseVersion(): string {
+  const manifest = createRequire(import.meta.url).resolve('lighthouse/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
 
 export interface LighthouseScores {
   /** Scores (0-100) of every run, and their medians. */

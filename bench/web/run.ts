@@ -32,7 +32,7 @@ import {
   type Visit,
   visit,
 } from './browser.ts';
-import { type LighthouseScores, runLighthouse } from './lighthouse.ts';
+import { type LighthouseScores, lighthouseVersion, runLighthouse } from './lighthouse.ts';
 import { writeWebSection } from './report.ts';
 
 export interface NetworkRun {
@@ -59,6 +59,7 @@ export interface WebResult {
   seeded?: { filled: number; selfieBytes: number; cameraPhotoBytes: number };
   networks: Partial<Record<NetworkName, NetworkRun>>;
   lighthouse?: Record<string, LighthouseScores>;
+  lighthouseVersion?: string;
   lighthouseSkipped?: string;
   errors: string[];
   durationMs: number;
@@ -230,6 +231,7 @@ async function main() {
     if (args['no-lighthouse']) {
       result.lighthouseSkipped = 'not run (--no-lighthouse)';
     } else {
+      result.lighthouseVersion = lighthouseVersion();
       result.lighthouse = await step('Lighthouse', result.errors, () =>
         runLighthouse(
           running.url,
