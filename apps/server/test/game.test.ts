@@ -2,8 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LeaderboardPlayer, PlayerRegistration, TotalConnections, UserMatrix } from '@hoogo/core';
 import { messages, nameMustStartWith, StatusCode } from '@hoogo/core';
+import { asc, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { players } from '../src/db/schema.js';
 import type { LiveMessage } from '../src/plugins/app/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
@@ -463,6 +465,29 @@ describe.each(testBackends())('game API on %s', (backend) => {
       expect(more.body.response.total_connections).toBe(23);
       stop();
       expect(heard.filter((m) => m.type === 'player_completed')).toHaveLength(1);
+    });
+
+    it('ranks completers: first is 1, a tie on the time goes by player id, null until completed', async () => {
+      await playableEvent(t);
+      const pia = await join(t, 'DevMeetup', 'pia@example.com');
+      const max = await join(t, 'DevMeetup', 'max@example.com');
+      const zoe = await join(t, 'DevMeetup', 'zoe@example.com');
+      const rank = async (query: string) => (await matrix('DevMeetup', query)).body.response.completion_rank;
+      expect(await rank(`user_id=${pia.user_id}`)).toBeNull();
+      await fill(t, 'DevMeetup', pia.user_id, fiveBingoCells);
+      t.clock.advance(60_000);
+      // The test clock stands still: Max and Zoe complete at the very same time.
+      await fill(t, 'DevMeetup', max.user_id, fiveBingoCells);
+      await fill(t, 'DevMeetup', zoe.user_id, fiveBingoCells);
+      const rows = await t.app.db
+        .select({ id: players.id, key: players.playerKey })
+        .from(players)
+        .where(inArray(players.playerKey, [max.user_id, zoe.user_id]))
+        .orderBy(asc(players.id));
+      expect(await rank(`user_id=${pia.user_id}`)).toBe(1);
+      expect(await rank(`event_register_id=${pia.event_register_id}`)).toBe(1);
+      expect(await rank(`user_id=${rows[0]!.key}`)).toBe(2);
+      expect(await rank(`user_id=${rows[1]!.key}`)).toBe(3);
     });
   });
 
