@@ -85,20 +85,27 @@ describe('signing in', () => {
     await page.context().close();
   });
 
-  it('a wrong password shows the server message under the form', async () => {
+  it('a wrong password is said once, under the password', async () => {
     const email = uniqueEmail('typo');
     await registerThroughApi(app.url, mailbox, email, 'Tom Typo');
     const page = await newPage();
     await page.goto(`${app.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Login with Password' }).click();
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('not the password');
     await page.getByRole('button', { name: /^Login$/ }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: /password/i })
-      .first()
-      .waitFor();
+    // The account was made with an OTP: the server says it has no password yet, under the password.
+    await page.waitForFunction(
+      () => document.querySelector('input[type="password"]')?.getAttribute('aria-invalid') === 'true',
+    );
+    const errorId = (await password.getAttribute('aria-describedby'))
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    const refusal = (await page.locator(`[id="${errorId}"]`).textContent()) ?? '';
+    expect(refusal).toMatch(/password/i);
+    expect(await page.getByText(refusal, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(page.url()).toContain('/login');
     await page.context().close();
   });
