@@ -122,10 +122,11 @@ describe('an organiser connects the event to an attendee list; a participant sig
       buffer: attendeeCsv(duplicate),
     });
     await dialog.getByRole('button', { name: t.csvUpload }).click();
-    // Named under the file input and, as the form's message, under the form.
+    // Said once, under the file input (docs/decisions.md, "The form pattern").
     const rowError = `Row 5: the ticket code "${attendees[0]!.code}" is already used in row 2`;
-    await dialog.getByRole('alert').filter({ hasText: rowError }).waitFor();
-    await dialog.getByText(rowError).first().waitFor();
+    await dialog.getByText(rowError).waitFor();
+    expect(await dialog.getByText(rowError).count()).toBe(1);
+    expect(await dialog.getByLabel(t.csvFileLabel).getAttribute('aria-invalid')).toBe('true');
 
     await dialog.getByLabel(t.csvFileLabel).setInputFiles({
       name: 'attendees.csv',
@@ -214,7 +215,10 @@ describe('an organiser connects the event to an attendee list; a participant sig
     const code = player.getByLabel(messages.login.ticketCodeLabel);
     await code.fill(attendees[31]!.code);
     await player.getByRole('button', { name: messages.login.login, exact: true }).click();
-    await player.getByRole('alert').filter({ hasText: messages.auth.invalidTicketCode }).waitFor();
+    // Said once, under the code, and not again in a box or a toast.
+    await player.getByText(messages.auth.invalidTicketCode).waitFor();
+    expect(await player.getByText(messages.auth.invalidTicketCode).count()).toBe(1);
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
     await player.screenshot({ path: `${SHOTS_DIR}/ticketing-login-360.png`, fullPage: true });
 
     const ticket = attendees[4]!;
