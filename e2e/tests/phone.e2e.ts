@@ -268,10 +268,22 @@ describe.each(PHONES)('the player pages at $width x $height', (size) => {
 
   it('connection form', async () => {
     await page.getByRole('button', { name: /^B row 3: empty/ }).click();
-    await page.getByRole('dialog').getByLabel(messages.play.codeLabel).waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(messages.play.codeLabel).waitFor();
     await expectPhoneFriendly(page, 'connection-form');
-    await page.getByRole('dialog').getByRole('button', { name: messages.play.cancel, exact: true }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // This browser has no camera: the scanner says why it cannot scan, and Escape closes only the scanner.
+    await dialog.getByRole('button', { name: messages.scan.scanCode }).click();
+    const scanner = dialog.getByRole('region', { name: messages.scan.title });
+    const problem = scanner.getByRole('alert');
+    await problem.waitFor();
+    expect([messages.scan.denied, messages.scan.noCamera]).toContain(await problem.textContent());
+    await expectPhoneFriendly(page, 'scanner-no-camera');
+    await page.keyboard.press('Escape');
+    await scanner.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: messages.scan.scanCode }).waitFor();
+    await dialog.getByRole('button', { name: messages.play.cancel, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('card page and its Bingo Card dialog', async () => {
@@ -433,6 +445,18 @@ describe('the voting page', () => {
       await name.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow),
     ).toBe('clip');
     await expectPhoneFriendly(page, 'voting');
+    await context.close();
+  });
+
+  it.each(PHONES)('the player page with voting open at $width x $height', async (size) => {
+    const { context, page } = await newPhone(anna, size);
+    await page.goto(`${app.url}/${eventName}/`);
+    await closeRules(page);
+    await page.getByText(messages.play.votingOpen).waitFor();
+    await expectPhoneFriendly(page, 'player-voting-open');
+    await page.getByRole('button', { name: /^O row 3: empty/ }).click();
+    await page.getByRole('dialog', { name: messages.play.votingTitle }).waitFor();
+    await expectPhoneFriendly(page, 'voting-notice');
     await context.close();
   });
 
