@@ -25,6 +25,7 @@ import ticketing from './plugins/app/ticketing/index.js';
 import tokens from './plugins/app/tokens.js';
 import usersRepository from './plugins/app/users-repository.js';
 import votingRepository from './plugins/app/voting-repository.js';
+import compression from './plugins/external/compress.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(errorHandler);
   await app.register(helmet);
+  await app.register(compression);
   await app.register(rateLimit);
   await app.register(multipart);
   await app.register(swagger);

@@ -41,6 +41,8 @@ export default fp(
       await fastify.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
+        // The build writes .br and .gz beside each file: served as they are, with Vary: Accept-Encoding.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Vite puts a content hash in every file name under assets/; everything else may change.
