@@ -1,0 +1,233 @@
+import {
+  type CreatedEvent,
+  type LoginResponse,
+  messages,
+  type PlayerRegistration,
+  type UserMatrix,
+} from '@hoogo/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughApi, request } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { selfie } from '../support/selfie.js';
+import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
+
+/**
+ * The event floor: an attendee's phone on bad venue Wi-Fi (offline spells, a stalled upload, a lost
+ * network while the grid is open, voting switched on while the form is open). Nothing typed is lost.
+ */
+
+const t = messages.play;
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `Floor-${stamp}`;
+const grid = ['BANJO', 'IVORY', 'NOTES', 'GLEAM', 'OPERA'].map((row) => row.split(''));
+
+let organiser: LoginResponse;
+let player: LoginResponse;
+let registration: PlayerRegistration;
+let context: BrowserContext;
+let page: Page;
+
+async function serverMatrix(): Promise<UserMatrix> {
+  const res = await request<UserMatrix>(
+    app.url,
+    `/api/hoogo/manage-game/${registration.event_id}/get-user-matrix/?user_id=${registration.user_id}`,
+    undefined,
+    {},
+  );
+  expect(res.status).toBe(200);
+  return res.body.response;
+}
+
+async function setVoting(on: boolean): Promise<void> {
+  const form = new FormData();
+  form.set('voting_enabled', String(on));
+  const res = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  expect(res.status).toBe(200);
+}
+
+async function openPlayerPage(): Promise<void> {
+  await page.goto(`${app.url}/${eventName}/`);
+  await page.getByRole('group', { name: t.gridLabel }).waitFor();
+}
+
+/** Opens a cell and fills the form as a player does on the phone (without submitting). */
+async function fillCell(cellName: string | RegExp, name: string, color: string): Promise<void> {
+  await page.getByRole('button', { name: cellName }).tap();
+  const dialog = page.getByRole('dialog');
+  const nameInput = dialog.getByLabel(t.nameLabel);
+  await nameInput.fill(name);
+  await dialog
+    .locator('input[type="file"]')
+    .last()
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie(color) });
+  await dialog.getByRole('img', { name: t.photoPreview }).waitFor();
+  await dialog.getByLabel(t.descriptionLabel).fill('Talked about venue Wi-Fi and coffee');
+}
+
+beforeAll(async () => {
+  ({ mailbox, app, browser } = await startStack());
+  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
+  const created = await request<CreatedEvent>(
+    app.url,
+    '/api/hoogo/manage-event/create/',
+    { name: eventName },
+    { token: organiser.access_token },
+  );
+  expect(created.status).toBe(200);
+  const form = new FormData();
+  grid.forEach((row, r) => {
+    row.forEach((letter, c) => {
+      form.set(`matrix[${r}][${c}]`, letter);
+    });
+  });
+  const updated = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  expect(updated.status).toBe(200);
+
+  player = await registerThroughApi(app.url, mailbox, `floor-${stamp}@example.com`, 'Flora Floor');
+  const joined = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: player.access_token },
+  );
+  expect(joined.status).toBe(200);
+  registration = joined.body.response;
+
+  context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  page = await context.newPage();
+  await storeSession(page, app.url, player);
+  await page.evaluate(
+    ([id, userId]) => {
+      localStorage.setItem(`eventUserId-${id}`, userId);
+      localStorage.setItem(`rulesSeen-${id}`, 'true');
+    },
+    [registration.event_id, registration.user_id],
+  );
+}, 180_000);
+
+afterAll(() => stopStack({ mailbox, app, browser }));
+
+describe('a phone on venue Wi-Fi', () => {
+  it('queues a connection made offline, shows it waiting, and fills the cell once when back online', async () => {
+    await openPlayerPage();
+    await fillCell(t.cellEmpty('B', 1, 'B'), 'Bella', '#aa5533');
+    await context.setOffline(true);
+    await page.getByRole('dialog').getByRole('button', { name: t.submit }).tap();
+    await page.getByRole('button', { name: t.cellWaiting('B', 1, 'Bella') }).waitFor();
+    await page.getByText(t.outboxWaiting(1)).waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/floor-waiting-to-send.png`, fullPage: true });
+    expect((await serverMatrix()).total_connections).toBe(0);
+
+    await context.setOffline(false);
+    // Exact: the waiting cell's name starts with the same words.
+    await page
+      .getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true })
+      .waitFor({ timeout: 30_000 });
+    const matrix = await serverMatrix();
+    expect(matrix.total_connections, JSON.stringify(matrix.answer[0]?.[0])).toBe(1);
+    expect(matrix.answer.flat().filter((cell) => cell.connected_name)).toHaveLength(1);
+    expect(matrix.answer[0]?.[0]?.connected_name).toBe('Bella');
+  });
+
+  it('cancels a stalled upload, keeps the draft, and restores it when the cell is opened again', async () => {
+    await openPlayerPage();
+    const before = (await serverMatrix()).total_connections;
+    // The upload reaches no server and no answer ever comes.
+    const stalled: Array<() => void> = [];
+    await page.route('**/user-input/**', (route) => {
+      stalled.push(() => void route.abort().catch(() => {}));
+    });
+    await fillCell(t.cellEmpty('I', 1, 'A'), 'Ada', '#3355aa');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: t.submit }).tap();
+    await dialog.getByText(t.sending).waitFor();
+    await dialog.getByRole('button', { name: t.cancelUpload }).tap();
+    await dialog.getByText(t.uploadCancelled).waitFor();
+    await dialog.getByRole('button', { name: t.cancel }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    for (const end of stalled) end();
+    await page.unroute('**/user-input/**');
+
+    await page.reload();
+    await page
+      .getByRole('group', { name: t.gridLabel })
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: `${SHOTS_DIR}/floor-after-reload.png`, fullPage: true });
+        throw error;
+      });
+    await page.getByRole('button', { name: t.cellDraft('I', 1, 'A') }).tap();
+    const reopened = page.getByRole('dialog');
+    await reopened.getByText(t.draftRestored).waitFor();
+    expect(await reopened.getByLabel(t.nameLabel).inputValue()).toBe('Ada');
+    expect(await reopened.getByLabel(t.descriptionLabel).inputValue()).toBe(
+      'Talked about venue Wi-Fi and coffee',
+    );
+    await reopened.getByRole('img', { name: t.photoPreview }).waitFor();
+    expect((await serverMatrix()).total_connections).toBe(before);
+    await reopened.getByRole('button', { name: t.cancel }).tap();
+    await reopened.waitFor({ state: 'detached' });
+  });
+
+  it('shows the network error with Retry when the grid cannot load, and the grid once the network is back', async () => {
+    // A first visit on this phone: no last known grid to fall back on.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('playerSnapshot-')) localStorage.removeItem(key);
+      }
+    });
+    await page.route('**/get-user-matrix/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${app.url}/${eventName}/`);
+    await page.getByText(messages.network.noResponse).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: messages.network.retry }).waitFor();
+    expect(await page.getByText(messages.game.noGrid).count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    await page.unroute('**/get-user-matrix/**');
+    await page
+      .getByRole('group', { name: t.gridLabel })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: `${SHOTS_DIR}/floor-network-back.png`, fullPage: true });
+        throw error;
+      });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+  });
+
+  it('turns an open form to the voting text when the organiser turns voting on, keeping what was typed', async () => {
+    await openPlayerPage();
+    await page.getByRole('button', { name: t.cellEmpty('N', 1, 'N') }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(t.nameLabel).fill('Nadia');
+    await setVoting(true);
+    await dialog.getByText(messages.game.votingNoNewFriend).waitFor({ timeout: 15_000 });
+    expect(await dialog.getByRole('button', { name: t.submit }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel(t.nameLabel).inputValue()).toBe('Nadia');
+    await page.screenshot({ path: `${SHOTS_DIR}/floor-voting-while-open.png`, fullPage: true });
+    await setVoting(false);
+  });
+});
