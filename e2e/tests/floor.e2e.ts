@@ -117,11 +117,11 @@ beforeAll(async () => {
   page = await context.newPage();
   await storeSession(page, app.url, player);
   await page.evaluate(
-    ([id, userId]) => {
+    ({ id, userId }) => {
       localStorage.setItem(`eventUserId-${id}`, userId);
       localStorage.setItem(`rulesSeen-${id}`, 'true');
     },
-    [registration.event_id, registration.user_id],
+    { id: registration.event_id, userId: registration.user_id },
   );
 }, 180_000);
 
