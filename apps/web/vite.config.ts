@@ -150,7 +150,11 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // zod configured without its JIT probe before any schema is built: src/lib/zod-jitless.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {
@@ -168,5 +172,15 @@ export default defineConfig({
     // The app runs under script-src 'self': keep every script in a file, none inline.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // A route's own chunk is named route-<file>: what a page loads is readable in the network panel
+        // and checked by e2e/tests/session.e2e.ts (/login fetches no other route's chunk).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/')
+            ? 'assets/route-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

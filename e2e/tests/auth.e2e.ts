@@ -85,6 +85,45 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  it('a resent OTP says it replaced the earlier code, and the earlier code is refused under the code', async () => {
+    const email = uniqueEmail('resend');
+    await registerThroughApi(app.url, mailbox, email, 'Rex Resend');
+    const page = await newPage();
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    let before = mailbox.count();
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    const earlier = await mailbox.nextCode(email, before);
+
+    // The resend cooldown is real time on both sides (30 s).
+    const resend = page.getByRole('button', { name: messages.login.resendOtp });
+    await resend.waitFor({ timeout: 40_000 });
+    before = mailbox.count();
+    await resend.click();
+    const latest = await mailbox.nextCode(email, before);
+    const replaced = page.getByText(messages.auth.otpReplacesEarlier, { exact: false });
+    await replaced.waitFor();
+    expect(await replaced.count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: messages.auth.otpReplacesEarlier }).count()).toBe(
+      1,
+    );
+
+    const code = page.getByLabel('OTP');
+    await code.fill(earlier);
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    const refusal = page.getByText(messages.auth.otpReplaced);
+    await refusal.waitFor();
+    expect(await refusal.count()).toBe(1);
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SHOTS_DIR}/login-otp-replaced.png`, fullPage: true });
+
+    await code.fill(latest);
+    expect(await refusal.count()).toBe(0);
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    await page.getByText(messages.auth.loginSuccessful).waitFor();
+    await page.context().close();
+  }, 90_000);
+
   it('a wrong password is said once, under the password', async () => {
     const email = uniqueEmail('typo');
     await registerThroughApi(app.url, mailbox, email, 'Tom Typo');

@@ -1,5 +1,3 @@
-// First: zod's configuration must be in place before any schema is built (docs/decisions.md).
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

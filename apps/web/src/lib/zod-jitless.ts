@@ -1,10 +1,16 @@
-import * as z from 'zod';
-
 /**
- * zod 4 probes `new Function('')` when its first object schema is built, to compile fast parsers. Under the
- * app's Content-Security-Policy (script-src 'self', no 'unsafe-eval') the probe is refused and Chromium
- * reports a violation on every page. jitless skips the probe; this module must run before any schema is
- * built, so main.tsx imports it first and no schema is reachable from the entry chunk
+ * 'zod' in the web build (vite.config.ts aliases it here): zod itself, configured jitless before any
+ * importer can build a schema.
+ *
+ * zod 4 probes `new Function('')` when its first object schema is built, to compile fast parsers. Under
+ * the app's Content-Security-Policy (script-src 'self', no 'unsafe-eval') the probe is refused and the
+ * browser reports a violation on every page. Every module that imports 'zod' (the core schemas included)
+ * depends on this one, so ES module order runs the configuration first whatever the chunking
  * (docs/decisions.md, "zod without its JIT probe").
  */
-z.config({ jitless: true });
+import { config } from 'zod/v4';
+
+config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';

@@ -82,7 +82,10 @@ export function FormMessage() {
 /** A line about the form that is not an error (a code was resent, for instance), announced politely. */
 export function FormStatus({ message }: { message?: string | null }) {
   return (
-    <p role="status" className="text-sm text-slate-700 empty:hidden">
+    <p
+      role="status"
+      className="rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm [overflow-wrap:anywhere] text-brand-950 empty:hidden"
+    >
       {message}
     </p>
   );

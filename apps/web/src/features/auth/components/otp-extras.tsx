@@ -55,12 +55,10 @@ export function OtpField({ resend }: { resend: OtpResend }) {
         enterKeyHint="go"
         placeholder={t.otpPlaceholder}
       />
-      <div className="flex items-start justify-between gap-3">
-        <FormStatus message={status} />
-        <div className="ml-auto shrink-0">
-          <ResendOtpButton remaining={resend.remaining} onResend={onResend} />
-        </div>
+      <div className="self-end">
+        <ResendOtpButton remaining={resend.remaining} onResend={onResend} />
       </div>
+      <FormStatus message={status} />
     </div>
   );
 }

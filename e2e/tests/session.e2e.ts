@@ -1,0 +1,264 @@
+import { type LoginResponse, messages } from '@hoogo/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerThroughApi, request } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
+
+/**
+ * The attendee's phone on venue Wi-Fi: a lost refresh answer, a refused session, the network going and
+ * coming back, and the service worker's offline start. A 390x844 touch phone, as the issue tried it.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+const eventName = `Floor${stamp}`;
+let ipCounter = 10;
+const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const REFRESH = '**/api/auth/get-access-token/';
+
+async function phone(): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+}
+
+/** A signed-in page whose access token the server refuses, so its first call has to refresh. */
+async function withStaleAccessToken(page: Page, tokens: LoginResponse): Promise<void> {
+  await storeSession(page, app.url, tokens);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'stale-access-token'));
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+beforeAll(async () => {
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
+  const organiser = await registerThroughApi(
+    app.url,
+    mailbox,
+    `host-${stamp}@example.com`,
+    'Hana Host',
+    nextIp(),
+  );
+  const created = await request(
+    app.url,
+    '/api/hoogo/manage-event/create/',
+    { name: eventName },
+    { token: organiser.access_token, clientIp: nextIp() },
+  );
+  expect(created.status).toBe(200);
+}, 180_000);
+
+afterAll(() => stopStack({ mailbox, app, browser }));
+
+describe('the session on a bad network', () => {
+  it('a refresh whose answer is lost keeps the session: the next refresh with the same token goes on', async () => {
+    const tokens = await registerThroughApi(
+      app.url,
+      mailbox,
+      `lost-${stamp}@example.com`,
+      'Lou Lost',
+      nextIp(),
+    );
+    const context = await phone();
+    const page = await context.newPage();
+    await withStaleAccessToken(page, tokens);
+    await page.evaluate(() => localStorage.setItem('eventUserId-some-event', 'player-key'));
+
+    // The refresh reaches the server (which rotates the token), and its answer never reaches the phone.
+    const refreshes: number[] = [];
+    await context.route(REFRESH, async (route) => {
+      refreshes.push(Date.now());
+      if (refreshes.length === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('heading', { name: messages.dashboard.title }).waitFor();
+    await page.getByText(messages.events.noOrganized).waitFor({ timeout: 20_000 });
+    expect(refreshes.length).toBeGreaterThanOrEqual(2);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await stored(page, 'refreshToken')).not.toBe(tokens.refresh_token);
+    expect(await stored(page, 'refreshToken')).toBeTruthy();
+    expect(await stored(page, 'eventUserId-some-event')).toBe('player-key');
+    await expect(page.getByText(messages.network.sessionExpired).count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/session-lost-refresh.png` });
+    await context.close();
+  });
+
+  it('a refused refresh signs in again back to the page, keeping the player keys', async () => {
+    const email = `refused-${stamp}@example.com`;
+    const tokens = await registerThroughApi(app.url, mailbox, email, 'Rita Refused', nextIp());
+    const context = await phone();
+    const page = await context.newPage();
+    await withStaleAccessToken(page, tokens);
+    await page.evaluate(() => {
+      localStorage.setItem('refreshToken', 'a-refresh-token-the-server-never-issued');
+      localStorage.setItem('eventUserId-some-event', 'player-key');
+    });
+
+    const target = `/dashboard/${eventName}/`;
+    await page.goto(`${app.url}${target}`);
+    await page.getByText(messages.network.sessionExpired).first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('ruri')).toBe(target);
+    expect(await stored(page, 'refreshToken')).toBeNull();
+    expect(await stored(page, 'accessToken')).toBeNull();
+    expect(await stored(page, 'eventUserId-some-event')).toBe('player-key');
+
+    // Signing in comes back to the page, not to /dashboard.
+    const before = mailbox.count();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    const otp = await mailbox.nextCode(email, before);
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByRole('button', { name: /^Login$/ }).click();
+    await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe('the network goes and comes back', () => {
+  it('a screen shows the network error with Retry offline, and its data once online, without a reload', async () => {
+    const tokens = await registerThroughApi(
+      app.url,
+      mailbox,
+      `flaky-${stamp}@example.com`,
+      'Fay Flaky',
+      nextIp(),
+    );
+    const context = await phone();
+    const page = await context.newPage();
+    await storeSession(page, app.url, tokens);
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByText(messages.events.noOrganized).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: messages.dashboard.participated }).tap();
+    await page.getByText(messages.network.noResponse).waitFor({ timeout: 15_000 });
+    await page.getByText(messages.network.offline).waitFor();
+    const retry = page.getByRole('button', { name: messages.network.retry });
+    await retry.waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/session-network-error.png` });
+
+    // Retry while still offline answers the same state, not a blank or a blame.
+    await retry.tap();
+    await page.getByText(messages.network.noResponse).waitFor();
+
+    await context.setOffline(false);
+    await page.getByText(messages.events.noParticipated).waitFor({ timeout: 15_000 });
+    await expect(page.getByText(messages.network.noResponse).count()).resolves.toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await context.close();
+  });
+});
+
+describe('the app itself', () => {
+  it('shows the loader from the first bytes, loads only the login chunks for /login, and no CSP violation', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    // The browser reports a refused eval (zod's JIT probe) as a securitypolicyviolation event, also when
+    // the probe catches the error; collect them on every page of this context.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const violations: string[] = [];
+    const collect = async () => {
+      violations.push(
+        ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+      );
+    };
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+
+    // The served HTML already holds the loader inside #root.
+    const html = await (await fetch(`${app.url}/login`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<div id="root">\s*<div class="boot" role="status">/);
+    expect(html).toContain('Loading…');
+
+    await page.goto(`${app.url}/login`);
+    await page.getByRole('heading', { name: messages.login.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Only the login route's own chunk (route-login-*) of all the route chunks; no player page, no organiser screen.
+    const routeChunks = scripts.filter((s) => /\/assets\/route-/.test(s));
+    expect(routeChunks).toHaveLength(1);
+    expect(routeChunks[0]).toMatch(/\/assets\/route-login-[\w-]+\.js$/);
+
+    await collect();
+    await page.goto(`${app.url}/`);
+    await page.waitForLoadState('networkidle');
+    await collect();
+    await page.goto(`${app.url}/${eventName}/leaderboard`);
+    await page.waitForLoadState('networkidle');
+    await collect();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('a returning visitor opens the app with no network from the service worker', async () => {
+    const tokens = await registerThroughApi(
+      app.url,
+      mailbox,
+      `warm-${stamp}@example.com`,
+      'Wanda Warm',
+      nextIp(),
+    );
+    const context = await phone();
+    const page = await context.newPage();
+    await storeSession(page, app.url, tokens);
+    await page.goto(`${app.url}/${eventName}/`);
+    await page.getByRole('button', { name: messages.play.rulesClose }).tap();
+    await page.getByRole('heading', { name: eventName }).waitFor();
+    // Installed and activated: the next visit is controlled by it.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.getByRole('heading', { name: eventName }).waitFor();
+
+    await context.setOffline(true);
+    const started = Date.now();
+    await page.goto(`${app.url}/${eventName}/`);
+    // The app shell (React rendered, not the browser's offline page) and the last known grid, within
+    // the network-first timeout of the service worker plus the start.
+    await page.getByRole('heading', { name: eventName }).waitFor({ timeout: 8_000 });
+    await page.getByText(messages.play.offlineGrid).waitFor();
+    const warmStartMs = Date.now() - started;
+    console.log(`offline warm start: grid shown ${warmStartMs} ms after the navigation began`);
+    expect(warmStartMs).toBeLessThan(8_000);
+    await expect(page.locator('#root .boot').count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/session-offline-start.png` });
+
+    // The API is never answered from the cache: offline, a call fails as a network error.
+    const api = await page.evaluate(async () => {
+      try {
+        await fetch('/api/hoogo/common/total-connections/');
+        return 'answered';
+      } catch {
+        return 'failed';
+      }
+    });
+    expect(api).toBe('failed');
+    await context.close();
+  });
+});
