@@ -1,4 +1,5 @@
 import { RESERVED_EVENT_NAMES } from '@hoogo/core';
+import { storage } from './storage';
 
 /**
  * Navigation for code outside React (the API client's session expiry).
@@ -43,4 +44,24 @@ export function playerEventName(path: string | null | undefined): string | null 
   }
   if ((RESERVED_EVENT_NAMES as readonly string[]).includes(name.toLowerCase())) return null;
   return name;
+}
+
+/**
+ * Where "home" is for this visitor (the navbar's logo, "Return Home"): on a player page, that event's
+ * page; signed in, their events (/dashboard); a player without a session (ticket code), the event they
+ * last played; anyone else, the landing page. `leavingEvent` is for a page whose event does not exist:
+ * home is then anywhere but that event. An attendee is never sent to the organiser's Create New Event
+ * on the landing page's way in (docs/decisions.md, "Navbar logo").
+ */
+export function homePath(
+  pathname: string,
+  { leavingEvent = false }: { leavingEvent?: boolean } = {},
+): string {
+  const current = playerEventName(pathname);
+  if (current && !leavingEvent) return `/${encodeURIComponent(current)}/`;
+  if (storage.get('accessToken')) return '/dashboard';
+  const last = storage.get('eventName');
+  const lastElsewhere = last && last.toLowerCase() !== current?.toLowerCase();
+  if (last && lastElsewhere && storage.hasAnyEventUserId()) return `/${encodeURIComponent(last)}/`;
+  return '/';
 }

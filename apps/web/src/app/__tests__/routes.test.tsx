@@ -24,7 +24,8 @@ beforeEach(() => {
 describe('protected routes', () => {
   it('send a visitor without a refresh token to /login with the return path', async () => {
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: messages.login.title });
+    // The first test of the file loads the lazy login route: slow on a busy machine.
+    await screen.findByRole('heading', { name: messages.login.title }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe('/dashboard');
   });

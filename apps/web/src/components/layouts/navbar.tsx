@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { homePath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
 /** The app bar of the signed-in screens (SPEC.md §2, dashboard). */
@@ -31,7 +32,7 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6"
       >
         <Link
-          to={accessToken ? '/dashboard' : '/'}
+          to={homePath(pathname)}
           className="inline-flex min-h-11 items-center rounded-lg"
           aria-label={messages.navbar.home}
         >

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { HomeLink } from '@/components/ui/home-link';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError, refetchFailed } from '@/components/ui/network-error';
@@ -128,9 +129,12 @@ export function CardPage({
           onRetry={refetchFailed(event, playerId, matrix)}
         />
       ) : error ? (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {apiMessage(error, event.error ? messages.events.infoFailed : t.loadFailed)}
-        </p>
+        <>
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+            {apiMessage(error, event.error ? messages.events.infoFailed : t.loadFailed)}
+          </p>
+          {event.error && <HomeLink className="self-start" />}
+        </>
       ) : (
         <ul
           aria-label={t.gridLabel}

@@ -8,6 +8,7 @@ import {
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
+import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError, refetchFailed } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -116,6 +117,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
           {apiMessage(error, messages.events.infoFailed)}
         </p>
       )}
+      {event.error && !isRetryable(event.error) && <HomeLink className="self-start" />}
       {loading && (
         <div className="flex items-center justify-center gap-3 py-10 text-brand-800">
           <Spinner decorative />

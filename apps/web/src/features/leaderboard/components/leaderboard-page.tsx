@@ -11,6 +11,7 @@ import { EventQrCode } from '@/components/event-qr-code';
 import { RulesModal } from '@/components/rules-modal';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
@@ -46,10 +47,11 @@ export function LeaderboardPage({ eventName }: { eventName: string }) {
   }
   if (event.error) {
     return (
-      <main className="flex min-h-dvh items-center justify-center bg-brand-950 p-6">
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-brand-950 p-6">
         <p role="alert" className="rounded-2xl bg-red-50 p-5 text-red-800">
           {apiMessage(event.error, messages.events.infoFailed)}
         </p>
+        <HomeLink />
       </main>
     );
   }

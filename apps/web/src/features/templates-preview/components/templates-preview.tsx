@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -114,9 +115,12 @@ export function TemplatesPreview({ eventName }: { eventName: string }) {
         <NetworkError error={templates.error} onRetry={() => templates.refetch()} />
       )}
       {templates.isError && !isRetryable(templates.error) && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {apiMessage(templates.error, messages.events.infoFailed)}
-        </p>
+        <>
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            {apiMessage(templates.error, messages.events.infoFailed)}
+          </p>
+          <HomeLink className="self-start" />
+        </>
       )}
       {templates.data && (
         <div className="grid items-start gap-8 md:grid-cols-2">
