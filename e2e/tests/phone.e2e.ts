@@ -8,8 +8,9 @@ import {
   messages,
   type PlayerRegistration,
 } from '@hoogo/core';
+import jsQR from 'jsqr';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import qrcode from 'qrcode-generator';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
@@ -334,30 +335,57 @@ describe('toasts on a 390x844 phone', () => {
   });
 });
 
-/** A YUV4MPEG2 video of a QR code on white (a few identical 4:2:0 frames), for Chromium's fake camera. */
-function qrVideo(text: string, file: string) {
-  const code = qrcode(0, 'M');
-  code.addData(text);
-  code.make();
-  const modules = code.getModuleCount();
+/** The text of the QR code in a PNG, read with jsQR. */
+async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ??
+    null
+  );
+}
+
+/** The friend-code QR code as the player page draws it after "Show QR", once it reads back. */
+async function friendCodeQrPng(player: Player): Promise<Buffer> {
+  const { context, page } = await newPhone(player, PHONES[1]);
+  await page.goto(`${app.url}/${eventName}/`);
+  await closeRules(page);
+  await page.getByRole('button', { name: messages.scan.showQr }).click();
+  const qr = page.getByRole('img', { name: messages.scan.qrLabel(player.registration.user_code!) });
+  await qr.locator('canvas').waitFor();
+  // The canvas is drawn after the QR library loads: read it back until it scans (within about 5 s).
+  const expected = `hoogo:code:${player.registration.user_code}`;
+  let png: Buffer = await qr.screenshot();
+  for (let tries = 0; (await decodeQr(png)) !== expected; tries += 1) {
+    if (tries === 20) throw new Error(`the friend-code QR code does not read back as ${expected}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    png = await qr.screenshot();
+  }
+  await context.close();
+  return png;
+}
+
+/**
+ * A YUV4MPEG2 video (4:2:0, a few identical frames) of a picture centred on a white 640x480 frame: what
+ * Chromium's fake camera shows.
+ */
+async function y4mVideo(picture: Buffer, file: string) {
   const width = 640;
   const height = 480;
-  const scale = Math.floor((height * 0.8) / (modules + 8));
-  const left = Math.floor((width - modules * scale) / 2);
-  const top = Math.floor((height - modules * scale) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let row = 0; row < modules; row += 1) {
-    for (let col = 0; col < modules; col += 1) {
-      if (!code.isDark(row, col)) continue;
-      for (let y = 0; y < scale; y += 1) {
-        luma.fill(
-          16,
-          (top + row * scale + y) * width + left + col * scale,
-          (top + row * scale + y) * width + left + (col + 1) * scale,
-        );
-      }
-    }
-  }
+  const side = 300;
+  const luma = await sharp(picture)
+    .resize(side, side, { fit: 'contain', background: '#ffffff' })
+    .extend({
+      top: (height - side) / 2,
+      bottom: (height - side) / 2,
+      left: (width - side) / 2,
+      right: (width - side) / 2,
+      background: '#ffffff',
+    })
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  expect(luma.length).toBe(width * height);
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
@@ -369,9 +397,10 @@ describe('scan to connect', () => {
   let cameraBrowser: Browser;
 
   beforeAll(async () => {
+    // The camera films Dan's friend code exactly as his player page draws it.
     videoDir = mkdtempSync(path.join(tmpdir(), 'hoogo-qr-video-'));
     const video = path.join(videoDir, 'friend-code.y4m');
-    qrVideo(`hoogo:code:${dan.registration.user_code}`, video);
+    await y4mVideo(await friendCodeQrPng(dan), video);
     cameraBrowser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [
