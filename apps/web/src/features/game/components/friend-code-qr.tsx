@@ -35,7 +35,9 @@ function QrImage({ code }: { code: string }) {
     import('@/lib/qr')
       .then(({ createEventQr }) => {
         if (cancelled || !ref.current) return;
-        createEventQr(friendCodeQrText(code), QR_SIZE_PX).append(ref.current);
+        // Drawn at the screen's pixel density (shown at 220 CSS px) so another phone's camera gets sharp edges.
+        const density = Math.min(3, Math.max(1, window.devicePixelRatio || 1));
+        createEventQr(friendCodeQrText(code), Math.round(QR_SIZE_PX * density)).append(ref.current);
         setState('ready');
       })
       .catch(() => {
