@@ -9,7 +9,7 @@ import {
   type UserMatrix,
 } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -28,7 +28,7 @@ import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
 import { CompletionBanner } from './completion-banner';
-import type { ActiveCell, FormDone } from './connection-form';
+import type { ActiveCell } from './connection-form';
 import { FriendCodeQr } from './friend-code-qr';
 import { PlayerGrid } from './player-grid';
 
@@ -101,13 +101,27 @@ export function PlayPage({ eventName }: { eventName: string }) {
     onVotingEnabled: () => setVotingFlag(true),
   });
 
+  // A closed form hands its cell back to the outbox: a connection queued there (just now, or on an
+  // earlier visit and left waiting while the form was open) is sent, or its retries start.
+  const formWasOpen = useRef(false);
+  const { flush } = outbox;
+  useEffect(() => {
+    if (activeCell) formWasOpen.current = true;
+    else if (formWasOpen.current) {
+      formWasOpen.current = false;
+      void flush();
+    }
+  }, [activeCell, flush]);
+
   // Whatever failed for want of network is asked again: the server is reachable once the channel reopens.
+  const playerFailed = playerId.isError;
+  const refetchPlayer = playerId.refetch;
   const retryFailed = useCallback(() => {
     void queryClient.refetchQueries({ queryKey: gameEventQueryKey(eventName), type: 'active' });
     if (eventId) void queryClient.refetchQueries({ queryKey: userMatrixQueryKey(eventId), type: 'active' });
-    if (playerId.isError) void playerId.refetch();
-    void outbox.flush();
-  }, [queryClient, eventName, eventId, playerId, outbox]);
+    if (playerFailed) void refetchPlayer();
+    void flush();
+  }, [queryClient, eventName, eventId, playerFailed, refetchPlayer, flush]);
 
   const status = useLiveVotingFlag(eventName, eventId, { onReconnect: retryFailed });
 
@@ -207,10 +221,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
     else setActiveCell(cell);
   }
 
-  function formDone(how: FormDone) {
+  function closeForm() {
     setActiveCell(null);
-    // Queued for want of network: the outbox starts its retries now.
-    if (how === 'queued') void outbox.flush();
   }
 
   return (
@@ -349,7 +361,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
       <Modal
         open={activeCell !== null}
-        onClose={() => setActiveCell(null)}
+        onClose={closeForm}
         title={activeCell ? t.formTitle(activeCell.letter) : ''}
         description={t.formDescription}
       >
@@ -362,7 +374,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
               cell={activeCell}
               codeDigits={codeDigits}
               votingEnabled={votingEnabled}
-              onDone={formDone}
+              onDone={closeForm}
               onVotingEnabled={() => setVotingFlag(true)}
             />
           </Suspense>

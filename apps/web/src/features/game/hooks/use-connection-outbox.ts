@@ -130,6 +130,12 @@ export function useConnectionOutbox({
     return flushing;
   }, [eventId, userId, queryClient]);
 
+  /** A send asked for now (Send now, a closed form, a reconnect) starts the backoff from its shortest wait. */
+  const flushNow = useCallback(() => {
+    retryDelay.current = RETRY_FIRST_MS;
+    return flush();
+  }, [flush]);
+
   // On load (this visit may follow an offline one), and whenever the browser says it is online again.
   useEffect(() => {
     if (!eventId || !userId) return;
@@ -189,14 +195,5 @@ export function useConnectionOutbox({
   ).length;
   const refused = [...cells.values()].filter((c) => c.state === 'refused');
 
-  return {
-    cells,
-    waitingCount,
-    refused,
-    refusalText,
-    flush: () => {
-      retryDelay.current = RETRY_FIRST_MS;
-      return flush();
-    },
-  };
+  return { cells, waitingCount, refused, refusalText, flush: flushNow };
 }
