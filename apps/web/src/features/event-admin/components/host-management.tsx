@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { NetworkError } from '@/components/ui/network-error';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -13,15 +14,10 @@ import { TrashIcon } from './icons';
 
 const t = messages.hostAdmin;
 
-function StatusRow({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
+function StatusRow({ children }: { children: string }) {
   return (
     <tr>
-      <td
-        colSpan={4}
-        className={
-          tone === 'error' ? 'px-4 py-6 text-center text-red-700' : 'px-4 py-6 text-center text-slate-600'
-        }
-      >
+      <td colSpan={4} className="px-4 py-6 text-center text-slate-600">
         {children}
       </td>
     </tr>
@@ -81,7 +77,19 @@ export function HostManagement({ eventName }: { eventName: string }) {
 
   let body: ReactNode;
   if (hosts.isPending) body = <StatusRow>{messages.hosts.loading}</StatusRow>;
-  else if (hosts.isError) body = <StatusRow tone="error">{messages.hosts.fetchFailed}</StatusRow>;
+  else if (hosts.isError)
+    body = (
+      <tr>
+        <td colSpan={4}>
+          <NetworkError
+            error={hosts.error}
+            answeredText={messages.hosts.fetchFailed}
+            onRetry={() => hosts.refetch()}
+            className="py-6"
+          />
+        </td>
+      </tr>
+    );
   else if (hosts.data.hosts.length === 0) body = <StatusRow>{messages.hosts.empty}</StatusRow>;
   else
     body = hosts.data.hosts.map((host) => (

@@ -116,6 +116,7 @@ describe('host management', () => {
   it('shows the failure and no rows', async () => {
     setup({ extra: { [`GET ${base}/host/list/`]: () => envelope(null, { status: 500 }) } });
     expect(await screen.findByText(messages.hosts.fetchFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.network.retry })).toBeInTheDocument();
     expect(screen.queryAllByText(owner.email)).toHaveLength(0);
   });
 
