@@ -218,6 +218,19 @@ describe('a phone on venue Wi-Fi', () => {
     );
   });
 
+  it('keeps the grid when the network drops, says so, and refreshes it by itself when it is back', async () => {
+    await openPlayerPage();
+    await context.setOffline(true);
+    await page.getByText(t.offlineGrid).waitFor();
+    await page.getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/floor-offline-grid.png`, fullPage: true });
+    const refetched = page.waitForResponse((res) => res.url().includes('/get-user-matrix/') && res.ok());
+    await context.setOffline(false);
+    await refetched;
+    await page.getByText(t.offlineGrid).waitFor({ state: 'detached' });
+    await page.getByRole('group', { name: t.gridLabel }).waitFor();
+  });
+
   it('turns an open form to the voting text when the organiser turns voting on, keeping what was typed', async () => {
     await openPlayerPage();
     await page.getByRole('button', { name: t.cellEmpty('N', 1, 'N') }).tap();
