@@ -297,6 +297,20 @@ describe.each(PHONES)('the player pages at $width x $height', (size) => {
   });
 });
 
+describe.each(PHONES)('the way in at $width x $height', (size) => {
+  it('landing page and sign-in', async () => {
+    const context = await browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('link', { name: messages.navbar.login }).first().waitFor();
+    await expectPhoneFriendly(page, 'landing');
+    await page.goto(`${app.url}/login?ruri=/${eventName}/`);
+    await page.getByLabel(messages.login.emailLabel).waitFor();
+    await expectPhoneFriendly(page, 'login');
+    await context.close();
+  });
+});
+
 describe('toasts on a 390x844 phone', () => {
   it('a toast never lies over the rules sheet’s Got it nor a button on the page', async () => {
     const { context, page } = await newPhone(anna, PHONES[1]);

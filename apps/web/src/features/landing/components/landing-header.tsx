@@ -15,7 +15,11 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg" aria-label={messages.navbar.home}>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label={messages.navbar.home}
+        >
           <Logo />
         </Link>
         <nav aria-label={messages.navbar.primaryNav} className="flex items-center gap-1 sm:gap-2">
@@ -24,7 +28,7 @@ export function LandingHeader() {
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
                 >
                   {link.label}
                 </a>
@@ -45,7 +49,7 @@ export function LandingHeader() {
             <li key={link.href}>
               <a
                 href={link.href}
-                className="block rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50"
+                className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50"
               >
                 {link.label}
               </a>

@@ -183,22 +183,34 @@ function Footer() {
         <nav aria-label={t.nav.support}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
             <li>
-              <a href="#how-it-works" className="hover:text-brand-800">
+              <a
+                href="#how-it-works"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
+              >
                 {t.nav.howItWorks}
               </a>
             </li>
             <li>
-              <a href="#rewards" className="hover:text-brand-800">
+              <a
+                href="#rewards"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
+              >
                 {t.nav.rewards}
               </a>
             </li>
             <li>
-              <a href={`mailto:${env.supportEmail}`} className="hover:text-brand-800">
+              <a
+                href={`mailto:${env.supportEmail}`}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
+              >
                 {t.nav.support}
               </a>
             </li>
             <li>
-              <Link to="/login" className="hover:text-brand-800">
+              <Link
+                to="/login"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
+              >
                 {messages.navbar.login}
               </Link>
             </li>
