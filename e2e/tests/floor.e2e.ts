@@ -6,6 +6,7 @@ import {
   type UserMatrix,
 } from '@hoogo/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
@@ -63,7 +64,7 @@ async function openPlayerPage(): Promise<void> {
 }
 
 /** Opens a cell and fills the form as a player does on the phone (without submitting). */
-async function fillCell(cellName: string | RegExp, name: string, color: string): Promise<void> {
+async function fillCell(cellName: string | RegExp, name: string, photo: Buffer): Promise<void> {
   await page.getByRole('button', { name: cellName }).tap();
   const dialog = page.getByRole('dialog');
   const nameInput = dialog.getByLabel(t.nameLabel);
@@ -71,7 +72,7 @@ async function fillCell(cellName: string | RegExp, name: string, color: string):
   await dialog
     .locator('input[type="file"]')
     .last()
-    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie(color) });
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo });
   await dialog.getByRole('img', { name: t.photoPreview }).waitFor();
   await dialog.getByLabel(t.descriptionLabel).fill('Talked about venue Wi-Fi and coffee');
 }
@@ -130,7 +131,14 @@ afterAll(() => stopStack({ mailbox, app, browser }));
 describe('a phone on venue Wi-Fi', () => {
   it('queues a connection made offline, shows it waiting, and fills the cell once when back online', async () => {
     await openPlayerPage();
-    await fillCell(t.cellEmpty('B', 1, 'B'), 'Bella', '#aa5533');
+    // A landscape sensor image that EXIF orientation 6 turns upright (portrait), as phone cameras write them.
+    const sideways = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#aa5533' },
+    })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await fillCell(t.cellEmpty('B', 1, 'B'), 'Bella', sideways);
     await context.setOffline(true);
     await page.getByRole('dialog').getByRole('button', { name: t.submit }).tap();
     await page.getByRole('button', { name: t.cellWaiting('B', 1, 'Bella') }).waitFor();
@@ -138,6 +146,13 @@ describe('a phone on venue Wi-Fi', () => {
     await page.screenshot({ path: `${SHOTS_DIR}/floor-waiting-to-send.png`, fullPage: true });
     expect((await serverMatrix()).total_connections).toBe(0);
 
+    let upload: { body: Buffer; type: string } | null = null;
+    await page.route('**/user-input/**', async (route) => {
+      const body = route.request().postDataBuffer();
+      const type = await route.request().headerValue('content-type');
+      if (body && type) upload = { body, type };
+      await route.continue();
+    });
     await context.setOffline(false);
     // Exact: the waiting cell's name starts with the same words.
     await page
@@ -147,6 +162,20 @@ describe('a phone on venue Wi-Fi', () => {
     expect(matrix.total_connections, JSON.stringify(matrix.answer[0]?.[0])).toBe(1);
     expect(matrix.answer.flat().filter((cell) => cell.connected_name)).toHaveLength(1);
     expect(matrix.answer[0]?.[0]?.connected_name).toBe('Bella');
+    await page.unroute('**/user-input/**');
+
+    // The selfie left the phone upright, at most 600 px, as a small JPEG without its EXIF block.
+    const sent = upload as { body: Buffer; type: string } | null;
+    expect(sent).not.toBeNull();
+    const form = await new Response(new Uint8Array(sent!.body), {
+      headers: { 'content-type': sent!.type },
+    }).formData();
+    const image = form.get('image') as File;
+    const bytes = Buffer.from(await image.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 450, 600]);
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.length).toBeLessThan(100_000);
   });
 
   it('cancels a stalled upload, keeps the draft, and restores it when the cell is opened again', async () => {
@@ -157,7 +186,7 @@ describe('a phone on venue Wi-Fi', () => {
     await page.route('**/user-input/**', (route) => {
       stalled.push(() => void route.abort().catch(() => {}));
     });
-    await fillCell(t.cellEmpty('I', 1, 'A'), 'Ada', '#3355aa');
+    await fillCell(t.cellEmpty('I', 1, 'A'), 'Ada', await selfie('#3355aa'));
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t.submit }).tap();
     await dialog.getByText(t.sending).waitFor();
