@@ -258,7 +258,8 @@ export const messages = {
     codeHint: (digits: number) => `The ${digits}-digit code shown on their player page.`,
     descriptionLabel: 'Description',
     descriptionPlaceholder: 'What did you talk about? What do they do?',
-    lettersLeft: (count: number) => `${count} ${count === 1 ? 'letter' : 'letters'} left`,
+    lettersLeft: (count: number, max: number) =>
+      `${count} of ${max} ${max === 1 ? 'letter' : 'letters'} left`,
     lettersNeeded: (count: number) => `${count} more ${count === 1 ? 'letter' : 'letters'} needed`,
     submit: 'Add Connection',
     uploading: 'Uploading…',
@@ -286,7 +287,6 @@ export const messages = {
     sendNow: 'Send now',
     notSent: (letter: string, reason: string) => `Your connection for ${letter} was not sent: ${reason}`,
     fixConnection: (letter: string) => `Fix the connection for ${letter}`,
-    descriptionCount: (length: number, max: number) => `${length} / ${max}`,
     offlineGrid:
       "You're offline. This is your grid as last loaded; it updates by itself when the network is back.",
     eventCounts: (players: number, connections: number) =>

@@ -2,6 +2,7 @@ import {
   connectionNameSchema,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
+  descriptionLettersLeft,
   friendCodeSchema,
   linerSchema,
   messages,
@@ -68,7 +69,7 @@ export function friendCodeDigits(value: string, digits: number): string {
   return value.replace(/\D/g, '').slice(0, digits);
 }
 
-/** The live count under the description: its length against the maximum, and how many are still missing. */
+/** The live count under the description: letters left of the maximum, and how many are still missing. */
 function DescriptionCount({ text }: { text: string }) {
   const missing = DESCRIPTION_MIN_LENGTH - text.trim().length;
   return (
@@ -78,7 +79,9 @@ function DescriptionCount({ text }: { text: string }) {
       ) : (
         <span />
       )}
-      <span className="tabular-nums">{t.descriptionCount(text.length, DESCRIPTION_MAX_LENGTH)}</span>
+      <span className="tabular-nums">
+        {t.lettersLeft(descriptionLettersLeft(text), DESCRIPTION_MAX_LENGTH)}
+      </span>
     </span>
   );
 }

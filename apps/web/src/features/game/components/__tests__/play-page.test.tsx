@@ -312,13 +312,13 @@ describe('player page: the connection form', () => {
     await openForm(user);
     const description = screen.getByLabelText(t.descriptionLabel);
     expect(description).toHaveAttribute('maxlength', '280');
-    expect(screen.getByText(t.descriptionCount(0, 280))).toBeInTheDocument();
+    expect(screen.getByText(t.lettersLeft(280, 280))).toBeInTheDocument();
     expect(screen.getByText(t.lettersNeeded(10))).toBeInTheDocument();
     await user.type(description, 'Hello');
-    expect(screen.getByText(t.descriptionCount(5, 280))).toBeInTheDocument();
+    expect(screen.getByText(t.lettersLeft(275, 280))).toBeInTheDocument();
     expect(screen.getByText(t.lettersNeeded(5))).toBeInTheDocument();
     await user.type(description, ' world');
-    expect(screen.getByText(t.descriptionCount(11, 280))).toBeInTheDocument();
+    expect(screen.getByText(t.lettersLeft(269, 280))).toBeInTheDocument();
     expect(screen.queryByText(/needed/)).not.toBeInTheDocument();
   });
 
