@@ -78,8 +78,14 @@ describe.each(testBackends())('compression and caching on %s', (backend) => {
   });
 
   it('serves the app shell, the service worker and the manifest compressed and never cached stale', async () => {
-    for (const name of ['index.html', 'sw.js', 'workbox-9f8e7d6c.js', 'manifest.webmanifest']) {
-      const answer = await get(web, `/${name}`, { 'accept-encoding': 'gzip, br' });
+    for (const [url, name] of [
+      ['/', 'index.html'],
+      ...['index.html', 'sw.js', 'workbox-9f8e7d6c.js', 'manifest.webmanifest'].map((file) => [
+        `/${file}`,
+        file,
+      ]),
+    ] as Array<[string, string]>) {
+      const answer = await get(web, url, { 'accept-encoding': 'gzip, br' });
       expect(answer.statusCode, name).toBe(200);
       expect(answer.headers['cache-control'], name).toBe('no-cache');
       expect(answer.headers['content-encoding'], name).toBe('br');

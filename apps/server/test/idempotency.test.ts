@@ -1,12 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { UserMatrix } from '@hoogo/core';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { connectionSubmissions, connections } from '../src/db/schema.js';
 import type { LiveMessage } from '../src/plugins/app/live-bus.js';
 import { call } from './helpers/api.js';
-import { useTestApp } from './helpers/app.js';
+import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { api, connect, join, playableEvent, selfieFile, updateEvent } from './helpers/game.js';
 
@@ -84,6 +85,28 @@ describe.each(testBackends())('idempotent submissions on %s', (backend) => {
     expect(await storedConnections()).toBe(1);
     // The duplicates' photos are removed: only the stored selfie and its thumbnail remain.
     expect(mediaFiles().length - filesBefore).toBe(2);
+  });
+
+  it('stores one connection of duplicates sent at once to two instances', async () => {
+    await playableEvent(t);
+    const pia = await join(t, 'DevMeetup', 'pia@example.com');
+    const other = await buildApp(testConfig(), {
+      database: t.db.database,
+      now: t.clock.now,
+      logStream: new LogCapture(),
+    });
+    try {
+      const answers = await Promise.all([
+        connect(t, 'DevMeetup', pia.user_id, 3, 3, { idempotencyKey: 'two-instances' }),
+        connect({ ...t, app: other }, 'DevMeetup', pia.user_id, 3, 3, { idempotencyKey: 'two-instances' }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers[1]?.body).toEqual(answers[0]?.body);
+      expect(await storedConnections()).toBe(1);
+    } finally {
+      await other.close();
+      rmSync(other.config.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a second key for a filled cell as before, and a key reused for another connection', async () => {
