@@ -419,7 +419,8 @@ export default fp<Partial<LiveOptions>>(
         await bus.ready(eventId);
         const group = byEvent.get(eventId);
         if (!group || socket.readyState !== WebSocket.OPEN) return;
-        const frame = group.status.cached ?? (await loadStatus(eventId, group));
+        // A load under way is shared: 2,000 phones reconnecting after a restart cost one read.
+        const frame = group.status.cached ?? (await (group.status.loading ?? loadStatus(eventId, group)));
         if (socket.readyState !== WebSocket.OPEN) return;
         if (frame === null) {
           drop(viewer, LIVE_CLOSE_SERVER_ERROR, 'Event not found');
