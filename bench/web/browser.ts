@@ -11,6 +11,8 @@ import {
   type ElementHandle,
   type Page,
 } from 'playwright-core';
+import WebSocket from 'ws';
+import { freePort } from '../lib/process.ts';
 import { GRID, type SeededWeb } from './app.ts';
 import { type Milestone, probe } from './probe.ts';
 
@@ -47,14 +49,82 @@ export interface Visit {
   requests: number;
   /** Bytes of WebSocket frames received meanwhile (not part of `bytes`). */
   socketBytes: number;
+  /** Bytes the app's service worker fetched meanwhile (precache, navigations, media; not part of `bytes`). */
+  workerBytes: number;
   /** Whether a service worker controlled the page. */
   serviceWorker: boolean;
   timedOut?: Milestone[];
 }
 
+/**
+ * Service workers are targets of their own: a page's `Network.emulateNetworkConditions` does not slow
+ * what its worker fetches (precache, network-first navigations, media). So every service worker is
+ * attached as it starts (paused until then) over a second CDP connection and gets the same preset; what
+ * workers fetch is counted in `workerBytes`.
+ */
+class WorkerThrottle {
+  network: NetworkName = 'Slow 3G';
+  workerBytes = 0;
+  private id = 0;
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as {
+        method?: string;
+        sessionId?: string;
+        params?: { sessionId?: string; encodedDataLength?: number };
+      };
+      if (message.method === 'Target.attachedToTarget' && message.params?.sessionId) {
+        const session = message.params.sessionId;
+        this.send('Network.enable', {}, session);
+        this.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[this.network] }, session);
+        this.send('Runtime.runIfWaitingForDebugger', {}, session);
+      } else if (message.method === 'Network.loadingFinished') {
+        this.workerBytes += message.params?.encodedDataLength ?? 0;
+      }
+    });
+  }
+
+  static async connect(port: number): Promise<WorkerThrottle> {
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+      webSocketDebuggerUrl: string;
+    };
+    const socket = new WebSocket(version.webSocketDebuggerUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const throttle = new WorkerThrottle(socket);
+    throttle.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: true,
+      flatten: true,
+      filter: [{ type: 'service_worker', exclude: false }, { exclude: true }],
+    });
+    return throttle;
+  }
+
+  private send(method: string, params: object, sessionId?: string) {
+    this.id += 1;
+    this.socket.send(JSON.stringify({ id: this.id, method, params, sessionId }));
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+let workers: WorkerThrottle | undefined;
+
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  workers = await WorkerThrottle.connect(port);
+  browser.on('disconnected', () => workers?.close());
+  return browser;
 }
 
 /**
@@ -102,6 +172,7 @@ export async function throttledPage(context: BrowserContext, network: NetworkNam
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORKS[network] });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (workers) workers.network = network;
   return { page, cdp, counters };
 }
 
@@ -116,6 +187,7 @@ export async function visit(
   counters.bytes = 0;
   counters.requests = 0;
   counters.socketBytes = 0;
+  if (workers) workers.workerBytes = 0;
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   let timedOut: Milestone[] | undefined;
   try {
@@ -131,6 +203,7 @@ export async function visit(
     timedOut = milestones;
   }
   const { bytes, requests, socketBytes } = counters;
+  const workerBytes = workers?.workerBytes ?? 0;
   const { marks, serviceWorker } = await page.evaluate(() => ({
     marks: (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks,
     serviceWorker: Boolean(navigator.serviceWorker?.controller),
@@ -138,37 +211,37 @@ export async function visit(
   const reached: Partial<Record<Milestone, number>> = {};
   for (const name of milestones) if (marks[name] !== undefined) reached[name] = Math.round(marks[name]);
   if (timedOut) timedOut = milestones.filter((name) => reached[name] === undefined);
-  return { marks: reached, bytes, requests, socketBytes, serviceWorker, timedOut };
+  return { marks: reached, bytes, requests, socketBytes, workerBytes, serviceWorker, timedOut };
 }
 
 /**
- * Waits (at most `timeoutMs`) until the page's service worker, when the app registers one, is active:
- * the warm visit then starts from what it cached. Answers whether there is one.
+ * Waits (at most `timeoutMs`) until the page's service worker, when the app registers one, is active
+ * (its precache done): the warm visit then starts from what it cached. Answers when that happened, in
+ * milliseconds since the page's navigation start, or undefined without an active worker.
  */
-export async function serviceWorkerReady(page: Page, timeoutMs: number): Promise<boolean> {
-  return page.evaluate(async (limit) => {
-    if (!('serviceWorker' in navigator)) return false;
+export async function serviceWorkerReady(page: Page, timeoutMs: number): Promise<number | undefined> {
+  const at = await page.evaluate(async (limit) => {
+    if (!('serviceWorker' in navigator)) return -1;
     const deadline = Date.now() + limit;
-    // The app may register its worker only after the first render: give it a moment to appear.
-    while (Date.now() < deadline) {
-      const registrations = await navigator.serviceWorker.getRegistrations();
-      if (registrations.length > 0) break;
-      if (Date.now() > deadline - limit + 5_000) return false;
+    // The app registers its worker after the load event: give the registration time to appear.
+    const appears = Date.now() + 15_000;
+    while ((await navigator.serviceWorker.getRegistrations()).length === 0) {
+      if (Date.now() > appears) return -1;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const ready = await Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))),
+    return Promise.race([
+      navigator.serviceWorker.ready.then(() => performance.now()),
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), Math.max(0, deadline - Date.now()))),
     ]);
-    return ready;
   }, timeoutMs);
+  return at < 0 ? undefined : Math.round(at);
 }
 
 export interface Submission {
   photoBytes: number;
   /** From choosing the file to the submit button being usable (the photo compressed and previewed). */
   readyMs?: number;
-  /** Bytes of the user-input request's body (the compressed selfie and the fields). */
+  /** Size of the photo file the page uploaded (the app's compressed selfie). */
   uploadBytes?: number;
   /** From choosing the file to the server's answer to the submission. */
   answeredMs?: number;
@@ -242,7 +315,10 @@ export async function submitPhoto(
     const response = await answered;
     result.answeredMs = Math.round(performance.now() - started);
     result.status = response.status();
-    result.uploadBytes = (await response.request().sizes()).requestBodySize;
+    result.uploadBytes = await page.evaluate(() => {
+      const uploads = (window as unknown as { __benchUploads?: number[] }).__benchUploads ?? [];
+      return uploads.length ? Math.max(...uploads) : undefined;
+    });
     await page.waitForFunction(
       (i) => {
         for (const el of document.querySelectorAll('[role="group"], [role="grid"]')) {

@@ -66,6 +66,26 @@ export const probe = (photos: number) => `(() => {
   new MutationObserver(soon).observe(document, { childList: true, subtree: true, attributes: true });
   document.addEventListener('load', soon, true);
   window.__benchCheck = check;
+  // The size of every file the page uploads (the compressed selfie), seen where the app sends it.
+  const uploads = [];
+  window.__benchUploads = uploads;
+  const files = (body) => {
+    if (body instanceof FormData) {
+      let size = 0;
+      for (const [, value] of body) if (value instanceof Blob) size += value.size;
+      if (size) uploads.push(size);
+    } else if (body instanceof Blob) uploads.push(body.size);
+  };
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (body) {
+    files(body);
+    return send.call(this, body);
+  };
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    if (init && init.body) files(init.body);
+    return fetch.apply(this, arguments);
+  };
 })();`;
 
 export type Milestone = 'landing' | 'login' | 'grid' | 'photos';

@@ -36,7 +36,7 @@ function mark(visit: Visit | undefined, name: keyof Visit['marks'], limitMs: num
 
 const traffic = (visit: Visit | undefined) =>
   visit
-    ? `${bytes(visit.bytes)} in ${visit.requests} requests${visit.socketBytes ? ` (+ ${bytes(visit.socketBytes)} socket frames)` : ''}`
+    ? `${bytes(visit.bytes)} in ${visit.requests} requests${visit.workerBytes ? ` + ${bytes(visit.workerBytes)} by the service worker` : ''}${visit.socketBytes ? ` + ${bytes(visit.socketBytes)} socket frames` : ''}`
     : 'failed';
 
 function submission(value: Submission | undefined, key: 'readyMs' | 'answeredMs' | 'filledMs'): string {
@@ -99,6 +99,21 @@ function networkTable(name: string, after: NetworkRun | undefined, before: Netwo
       ...goal('≤ 2 s', warm === undefined ? false : warm <= GOALS.gridWarmMs),
     ],
     [
+      "service worker active (precache done), from the cold visit's start",
+      before
+        ? before.workerReadyMs !== undefined
+          ? seconds(before.workerReadyMs)
+          : 'no service worker'
+        : 'n/a',
+      after
+        ? after.workerReadyMs !== undefined
+          ? seconds(after.workerReadyMs)
+          : 'no service worker'
+        : 'n/a',
+      '',
+      '',
+    ],
+    [
       'player page all grid photos loaded, warm',
       mark(before?.playerWarm, 'photos', limit),
       mark(after?.playerWarm, 'photos', limit),
@@ -128,7 +143,7 @@ function networkTable(name: string, after: NetworkRun | undefined, before: Netwo
       '',
     ],
     [
-      '12 MP photo: upload request body',
+      '12 MP photo: photo file uploaded (compressed by the app)',
       before?.submission?.uploadBytes !== undefined ? bytes(before.submission.uploadBytes) : 'n/a',
       after?.submission?.uploadBytes !== undefined ? bytes(after.submission.uploadBytes) : 'n/a',
       '',
