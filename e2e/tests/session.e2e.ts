@@ -228,10 +228,14 @@ describe('the app itself', () => {
     await page.goto(`${app.url}/${eventName}/`);
     await page.getByRole('button', { name: messages.play.rulesClose }).tap();
     await page.getByRole('heading', { name: eventName }).waitFor();
-    // Installed and activated: the next visit is controlled by it.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // Installed and activated (a production build registers it): the next visit is controlled by it.
+    const active = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]),
+    );
+    expect(active).toBe(true);
     await page.reload();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await page.getByRole('heading', { name: eventName }).waitFor();
