@@ -1,10 +1,17 @@
 import type { EventInfo, EventStatus, StatusSocketMessage, UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/api-client';
 import { useLiveSocket } from '@/lib/live-socket';
-import { gameEventQueryKey } from '../api/get-game-event';
+import { gameEventQueryKey, gamePath } from '../api/get-game-event';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 import { useSetVotingFlag } from './use-set-voting-flag';
+
+/**
+ * While the socket is not open (a venue proxy that drops WebSockets, a server restarting) the same status
+ * is read over plain HTTP this often, so voting and grid changes still arrive.
+ */
+export const STATUS_POLL_MS = 20_000;
 
 function isStatusMessage(message: unknown): message is StatusSocketMessage {
   const m = message as Partial<StatusSocketMessage> | null;
@@ -16,7 +23,8 @@ function isStatusMessage(message: unknown): message is StatusSocketMessage {
  * whose first frame is the whole board): when the host turns voting on or off the cached event and matrix
  * take the new flag, so the form and the buttons change without a reload; a new grid_version refetches
  * the player's matrix. Answers the latest status (counts included), null until the first message.
- * `onReconnect` runs each time the socket opens again after a close: the server is reachable again.
+ * `onReconnect` runs each time the socket opens again after a close: the server is reachable again. While
+ * the socket is down the status is read over HTTP every STATUS_POLL_MS.
  */
 export function useLiveVotingFlag(
   eventName: string,
@@ -29,7 +37,29 @@ export function useLiveVotingFlag(
   const gridVersion = useRef<string | null>(null);
   const opened = useRef(false);
 
-  useLiveSocket<unknown>({
+  const apply = (next: EventStatus) => {
+    if (!eventId) return;
+    setStatus(next);
+    if (typeof next.voting_enabled === 'boolean') setVotingFlag(next.voting_enabled);
+    if (next.code_digits !== undefined) {
+      queryClient.setQueryData<EventInfo>(gameEventQueryKey(eventName), (info) =>
+        info ? { ...info, code_digits: next.code_digits } : info,
+      );
+      queryClient.setQueriesData<UserMatrix>({ queryKey: userMatrixQueryKey(eventId) }, (matrix) =>
+        matrix ? { ...matrix, code_digits: next.code_digits } : matrix,
+      );
+    }
+    // The first version is the one the matrix was loaded with; a later different one is a new grid.
+    const previous = gridVersion.current;
+    gridVersion.current = next.grid_version;
+    if (previous !== null && previous !== next.grid_version) {
+      void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
+    }
+  };
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+
+  const socket = useLiveSocket<unknown>({
     eventId,
     board: 'status',
     onOpen: () => {
@@ -37,26 +67,22 @@ export function useLiveVotingFlag(
       opened.current = true;
     },
     onMessage: (message) => {
-      if (!isStatusMessage(message) || !eventId) return;
-      const next = message.response;
-      setStatus(next);
-      if (typeof next.voting_enabled === 'boolean') setVotingFlag(next.voting_enabled);
-      if (next.code_digits !== undefined) {
-        queryClient.setQueryData<EventInfo>(gameEventQueryKey(eventName), (info) =>
-          info ? { ...info, code_digits: next.code_digits } : info,
-        );
-        queryClient.setQueriesData<UserMatrix>({ queryKey: userMatrixQueryKey(eventId) }, (matrix) =>
-          matrix ? { ...matrix, code_digits: next.code_digits } : matrix,
-        );
-      }
-      // The first version is the one the matrix was loaded with; a later different one is a new grid.
-      const previous = gridVersion.current;
-      gridVersion.current = next.grid_version;
-      if (previous !== null && previous !== next.grid_version) {
-        void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
-      }
+      if (isStatusMessage(message)) apply(message.response);
     },
   });
+
+  useEffect(() => {
+    if (!eventId || socket === 'open') return;
+    const timer = setInterval(() => {
+      api
+        .get<EventStatus>(gamePath('manage-event', eventId, '/status/'))
+        .then(({ response }) => applyRef.current(response))
+        .catch(() => {
+          // No answer either: the socket's own retries and the next tick try again.
+        });
+    }, STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [eventId, socket]);
 
   return status;
 }

@@ -1,0 +1,55 @@
+import type { EventStatus } from '@hoogo/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '@/testing/api';
+import { FakeWebSocket } from '@/testing/fake-socket';
+import { STATUS_POLL_MS, useLiveVotingFlag } from '../use-live-voting-flag';
+
+const statusPath = '/api/hoogo/manage-event/event-1/status/';
+
+const status = (overrides: Partial<EventStatus> = {}): EventStatus => ({
+  voting_enabled: false,
+  grid_complete: true,
+  grid_version: 'v1',
+  code_digits: null,
+  participant_count: 3,
+  total_connections: 4,
+  ...overrides,
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+}
+
+describe('the status channel', () => {
+  it('reads the status over HTTP while the socket is down, and stops once it is open', async () => {
+    vi.useFakeTimers();
+    const api = mockApi({ [`GET ${statusPath}`]: () => envelope(status({ voting_enabled: true })) });
+    const { result } = renderHook(() => useLiveVotingFlag('DevMeetup', 'event-1'), { wrapper });
+    const socket = FakeWebSocket.latest('status');
+    act(() => socket.serverClose(1006));
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS));
+    expect(api.callsTo('GET', statusPath)).toHaveLength(1);
+    expect(result.current?.voting_enabled).toBe(true);
+
+    // The socket reconnects 3 s after the close; once it is open nothing is polled any more.
+    act(() => FakeWebSocket.latest('status').open());
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3));
+    expect(api.callsTo('GET', statusPath)).toHaveLength(1);
+  });
+
+  it('calls onReconnect when the socket opens again after a close, not on the first open', async () => {
+    vi.useFakeTimers();
+    mockApi({});
+    const onReconnect = vi.fn();
+    renderHook(() => useLiveVotingFlag('DevMeetup', 'event-1', { onReconnect }), { wrapper });
+    act(() => FakeWebSocket.latest('status').open());
+    expect(onReconnect).not.toHaveBeenCalled();
+    act(() => FakeWebSocket.latest('status').serverClose(1006));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    act(() => FakeWebSocket.latest('status').open());
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+});
