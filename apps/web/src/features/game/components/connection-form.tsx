@@ -21,6 +21,8 @@ import { ApiError } from '@/lib/api-client';
 import { useApiForm } from '@/lib/api-form';
 import {
   type ConnectionDraft,
+  deleteDraft,
+  hasContent,
   isWaitingToSend,
   loadDraft,
   photoFile,
@@ -203,7 +205,9 @@ export function ConnectionForm({
       refusal: null,
     };
     draftRef.current = draft;
-    return saveDraft(draft).catch(() => {
+    // Emptied back to the prefilled letter: no draft to keep, and no draft mark on the cell.
+    const saved = hasContent(draft) || draft.submission ? saveDraft(draft) : deleteDraft(draft);
+    return saved.catch(() => {
       // A full or unavailable store keeps the draft in this form only; nothing else to do.
     });
   }, [form]);

@@ -531,6 +531,7 @@ describe('the event-status channel', () => {
 });
 
 const at = { eventId: 'event-1', userId: 'secret-1', x: 0, y: 0 };
+const cellB = t.cellEmpty('B', 1, 'B');
 
 function offline(value: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!value);
@@ -578,6 +579,18 @@ describe('the connection is never lost', () => {
     expect(within(dialog).getByLabelText(t.descriptionLabel)).toHaveValue('Builds robots for fun');
     expect(await within(dialog).findByRole('img', { name: t.photoPreview })).toBeInTheDocument();
     expect(within(dialog).getByText(t.draftRestored)).toBeInTheDocument();
+  });
+
+  it('keeps no draft for a form emptied back to the letter', async () => {
+    const { user } = setup();
+    const dialog = await openForm(user);
+    const description = within(dialog).getByLabelText(t.descriptionLabel);
+    await user.type(description, 'Hi');
+    await waitFor(async () => expect(await loadDraft(at)).toMatchObject({ liner: 'Hi' }));
+    await user.clear(description);
+    await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
+    await user.click(within(dialog).getByRole('button', { name: t.cancel }));
+    expect(await screen.findByRole('button', { name: cellB })).toBeInTheDocument();
   });
 
   it('deletes the draft once the server accepts the connection', async () => {
