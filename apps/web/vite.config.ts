@@ -14,6 +14,9 @@ const BRAND_DARK = '#1e1b4b';
 /** brand-900, the favicon's own background: the maskable icon's full bleed continues it. */
 const BRAND_ICON = '#312e81';
 
+const ZOD_AND_SCHEMAS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/]schemas[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/;
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than a packet and costs the server a file lookup. */
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -174,6 +177,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        codeSplitting: {
+          // zod and the core schemas in a chunk of their own, fetched with the first screen that has a form:
+          // without the group they sat in the core chunk every page loads (~25 KB gzip). Only these modules,
+          // not their dependencies (messages, constants stay with the entry).
+          groups: [{ name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false }],
+        },
         // A route's own chunk is named route-<file>: what a page loads is readable in the network panel
         // and checked by e2e/tests/session.e2e.ts (/login fetches no other route's chunk).
         chunkFileNames: (chunk) =>

@@ -68,3 +68,21 @@ export const CONNECTION_BADGE_THRESHOLDS = [1, 10, 20, 25] as const;
 /** Card composition (SPEC.md §2, card page). */
 export const STORY_GRID_PLACEMENT = { x: 125, y: 385, size: 823 } as const;
 export const POST_GRID_PLACEMENT = { x: 106, y: 325, size: 500 } as const;
+
+/**
+ * Names the app's own routes use at the top level: an event called "dashboard" would hide its player page
+ * behind the dashboard. Compared case-insensitively. Kept here, not beside the event-name schema: the web
+ * app's entry reads it to tell a player page, and must not pull zod in with it.
+ */
+export const RESERVED_EVENT_NAMES = [
+  'api',
+  'assets',
+  'dashboard',
+  'entry',
+  'favicon.svg',
+  'healthz',
+  'linkedin-auth-connect',
+  'login',
+  'media',
+  'mmp-connect',
+] as const;

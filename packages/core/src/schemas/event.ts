@@ -1,27 +1,15 @@
 import { z } from 'zod';
-import { CODE_DIGITS_MAX, CODE_DIGITS_MIN, EVENT_NAME_MAX_LENGTH } from '../constants.js';
+import {
+  CODE_DIGITS_MAX,
+  CODE_DIGITS_MIN,
+  EVENT_NAME_MAX_LENGTH,
+  RESERVED_EVENT_NAMES,
+} from '../constants.js';
 import { messages } from '../messages.js';
 import { emailSchema } from './auth.js';
 
 /** Event names: letters, digits, hyphen, ampersand, underscore (SPEC.md §5). */
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9&_-]+$/;
-
-/**
- * Names the app's own routes use at the top level: an event called "dashboard" would hide its player page
- * behind the dashboard. Compared case-insensitively.
- */
-export const RESERVED_EVENT_NAMES = [
-  'api',
-  'assets',
-  'dashboard',
-  'entry',
-  'favicon.svg',
-  'healthz',
-  'linkedin-auth-connect',
-  'login',
-  'media',
-  'mmp-connect',
-] as const;
 
 export const reservedEventNameMessage = 'This name is used by the app itself. Please choose another one';
 
