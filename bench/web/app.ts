@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { Mailbox } from '../../e2e/support/mailbox.ts';
 import { freePort, waitForHttp } from '../lib/process.ts';
@@ -14,13 +15,14 @@ export interface WebApp {
 }
 
 /**
- * Starts `<root>/scripts/start.mjs` as `npm start` does (it builds the web app when stale), on a free
- * port with a fresh DATA_DIR and an SMTP catcher for the OTP mails of the seeding. `root` may be another
- * checkout of the repository (the "before" figures are measured on one).
+ * Starts `<root>/scripts/start.mjs` as `npm start` does, on a free port with a fresh DATA_DIR, serving a
+ * copy of the web build (see snapshotWebBuild), with an SMTP catcher for the OTP mails of the seeding.
+ * `root` may be another checkout of the repository (the "before" figures are measured on one).
  */
 export async function startWebApp(root: string, logFile: string, mailbox: Mailbox): Promise<WebApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hoogo-bench-web-'));
+  const webDist = await snapshotWebBuild(root, path.join(dataDir, 'web-dist'));
   const fd = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -32,6 +34,7 @@ export async function startWebApp(root: string, logFile: string, mailbox: Mailbo
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: mailbox.url,
+      WEB_DIST: webDist,
       JWT_SECRET: `bench-web-${Math.random().toString(36).slice(2)}-${Date.now()}-secret-padding-000`,
     },
     stdio: ['ignore', fd, fd],
@@ -62,6 +65,33 @@ export async function startWebApp(root: string, logFile: string, mailbox: Mailbo
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The web build `npm start` would serve (built first when stale, with the checkout's own scripts/lib.mjs),
+ * copied aside: other work in the same tree may rebuild apps/web/dist during a run, and a service worker
+ * whose precached files vanish never installs.
+ */
+async function snapshotWebBuild(root: string, target: string): Promise<string> {
+  const lib = (await import(pathToFileURL(path.join(root, 'scripts/lib.mjs')).href)) as {
+    webBuildIsStale(): boolean;
+    buildWeb(): Promise<void>;
+  };
+  const dist = path.join(root, 'apps/web/dist');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (lib.webBuildIsStale()) await lib.buildWeb();
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(dist, target, { recursive: true });
+      const index = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/\/assets\/[\w.-]+/g)].map((match) => match[0]);
+      if (assets.every((asset) => existsSync(path.join(target, asset)))) return target;
+    } catch {
+      // copied while another build rewrote dist: build or copy again
+    }
+    await sleep(2_000);
+  }
+  throw new Error(`could not take a consistent copy of ${dist}`);
 }
 
 interface Envelope<T> {

@@ -51,6 +51,11 @@ export interface Visit {
   socketBytes: number;
   /** Bytes the app's service worker fetched meanwhile (precache, navigations, media; not part of `bytes`). */
   workerBytes: number;
+  /**
+   * The requests before the last milestone grouped by when they started (within 300 ms of each other),
+   * in seconds from navigation start: each group is one more round trip the page waited for.
+   */
+  waves?: string;
   /** Whether a service worker controlled the page. */
   serviceWorker: boolean;
   timedOut?: Milestone[];
@@ -159,9 +164,11 @@ export async function throttledPage(context: BrowserContext, network: NetworkNam
   const page = await context.newPage();
   await page.addInitScript(probe(photos));
   const cdp: CDPSession = await context.newCDPSession(page);
-  const counters = { bytes: 0, requests: 0, socketBytes: 0 };
+  const counters = { bytes: 0, requests: 0, socketBytes: 0, started: [] as Array<[number, string]> };
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (!event.request.url.startsWith('data:')) counters.requests += 1;
+    if (event.request.url.startsWith('data:')) return;
+    counters.requests += 1;
+    counters.started.push([event.timestamp, event.type ?? 'Other']);
   });
   cdp.on('Network.loadingFinished', (event) => {
     counters.bytes += event.encodedDataLength;
@@ -187,6 +194,7 @@ export async function visit(
   counters.bytes = 0;
   counters.requests = 0;
   counters.socketBytes = 0;
+  counters.started = [];
   if (workers) workers.workerBytes = 0;
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   let timedOut: Milestone[] | undefined;
@@ -211,7 +219,40 @@ export async function visit(
   const reached: Partial<Record<Milestone, number>> = {};
   for (const name of milestones) if (marks[name] !== undefined) reached[name] = Math.round(marks[name]);
   if (timedOut) timedOut = milestones.filter((name) => reached[name] === undefined);
-  return { marks: reached, bytes, requests, socketBytes, workerBytes, serviceWorker, timedOut };
+  const last = Math.max(0, ...Object.values(reached));
+  return {
+    marks: reached,
+    bytes,
+    requests,
+    socketBytes,
+    workerBytes,
+    waves: waves(counters.started, last),
+    serviceWorker,
+    timedOut,
+  };
+}
+
+/** "0.0 s: 1 Document; 2.4 s: 6 Script, 1 Stylesheet; ..." for the requests started before `untilMs`. */
+function waves(started: Array<[number, string]>, untilMs: number): string {
+  const first = started[0]?.[0];
+  if (first === undefined) return '';
+  const groups: Array<{ at: number; types: Map<string, number> }> = [];
+  for (const [timestamp, type] of [...started].sort((a, b) => a[0] - b[0])) {
+    const at = (timestamp - first) * 1000;
+    if (at > untilMs) break;
+    let group = groups.at(-1);
+    if (!group || at - group.at > 300) {
+      group = { at, types: new Map() };
+      groups.push(group);
+    }
+    group.types.set(type, (group.types.get(type) ?? 0) + 1);
+  }
+  return groups
+    .map(
+      (group) =>
+        `${(group.at / 1000).toFixed(1)} s: ${[...group.types].map(([type, count]) => `${count} ${type}`).join(', ')}`,
+    )
+    .join('; ');
 }
 
 /**
