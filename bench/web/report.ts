@@ -220,13 +220,13 @@ function missedGoals(result: WebResult): string[] {
   const login = slow?.login;
   if (!(login?.marks.login !== undefined && login.marks.login <= GOALS.loginColdMs)) {
     lines.push(
-      `- Slow 3G cold login usable ≤ 8 s: **missed** (${mark(login, 'login', 180_000)}). Bounded by round trips more than by bytes: ${traffic(login)} is ${seconds(wire(login))} of wire time at ${preset.downloadThroughput.toLocaleString('en-US')} B/s, but the form waits for ${trips(login)} requests in sequence, each at least the preset's ${seconds(preset.latency)} latency plus its share of the bandwidth, then for the script work at 4x CPU.${chain(login)}`,
+      `- Slow 3G cold login usable ≤ 8 s: **missed** (${mark(login, 'login', 180_000)}). Bounded by round trips more than by bytes: ${traffic(login)} is ${seconds(wire(login))} of wire time at ${preset.downloadThroughput.toLocaleString('en-US')} B/s, but the form waits for ${trips(login)} groups of requests in sequence (document, entry chunks, route chunks), each at least the preset's ${seconds(preset.latency)} latency: with the bytes that is a floor of ${seconds(trips(login) * preset.latency + wire(login))} before any script runs at 4x CPU. Meeting 8 s needs one round trip fewer (the route's chunks preloaded with the entry) and a smaller entry.${chain(login)}`,
     );
   }
   const cold = slow?.playerCold;
   if (!(cold?.marks.grid !== undefined && cold.marks.grid <= GOALS.gridColdMs)) {
     lines.push(
-      `- Slow 3G cold player grid visible ≤ 10 s: **missed** (${mark(cold, 'grid', 180_000)}). The grid waits for the app's code and then for the signed-in API answers; ${trips(cold)} groups of requests in sequence at ${seconds(preset.latency)} latency each already make most of it, the page's whole traffic until the last photo (${traffic(cold)}) being ${seconds(wire(cold))} of wire time.${chain(cold)}`,
+      `- Slow 3G cold player grid visible ≤ 10 s: **missed** (${mark(cold, 'grid', 180_000)}). The grid waits for the app's code (document, entry, route chunks) and then for the signed-in API answers one after the other: ${trips(cold)} groups of requests in sequence at ${seconds(preset.latency)} latency each are ${seconds(trips(cold) * preset.latency)} alone, while the page's whole traffic until the last photo (${traffic(cold)}) is ${seconds(wire(cold))} of wire time. Meeting 10 s needs fewer sequential round trips (route chunks preloaded, the API calls in parallel or in one answer).${chain(cold)}`,
     );
   }
   const warm = slow?.playerWarm;
