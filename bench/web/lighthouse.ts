@@ -32,44 +32,57 @@ export interface LighthouseScores {
   failures: string[];
 }
 
+/** The pages Lighthouse scores: path, and whether the seeded player is signed in (a signed-in /login moves on). */
+export type LighthousePages = Record<string, { path: string; signedIn: boolean }>;
+
 /**
  * Lighthouse (mobile, its default: simulated throttling) on each page `runs` times, in one Chromium
- * started by chrome-launcher with the benchmark's flags. The seeded player's session is put in local
- * storage first (through a throwaway page that never loads the app): Lighthouse's storage reset between
- * runs clears caches and service workers, not local storage, so every run is a cold signed-in visit.
+ * started by chrome-launcher with the benchmark's flags. Before every run the origin's storage is cleared
+ * and, for a signed-in page, the seeded player's session put in local storage (through a throwaway page
+ * that never loads the app): Lighthouse's own reset clears caches and service workers but not local
+ * storage or IndexedDB, so every run is a cold visit, signed in or out as the page needs.
  */
 export async function runLighthouse(
   origin: string,
   seeded: SeededWeb,
-  pages: Record<string, string>,
+  pages: LighthousePages,
   runs: number,
 ): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-  try {
+  const session: Array<[string, string]> = [
+    ['accessToken', seeded.player.access_token],
+    ['refreshToken', seeded.player.refresh_token],
+    ['userEmail', seeded.player.email],
+    [`eventUserId-${seeded.gridEvent.id}`, seeded.player.gridKey],
+    [`rulesSeen-${seeded.gridEvent.id}`, 'true'],
+  ];
+  async function prepareStorage(signedIn: boolean) {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = cdp.contexts()[0];
-    if (!context) throw new Error('no default context in the launched Chromium');
-    const page = await context.newPage();
-    await page.route('**/*', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
-    await page.goto(`${origin}/bench-storage`);
-    await page.evaluate(
-      (entries) => {
-        for (const [name, value] of entries) localStorage.setItem(name, value);
-      },
-      [
-        ['accessToken', seeded.player.access_token],
-        ['refreshToken', seeded.player.refresh_token],
-        ['userEmail', seeded.player.email],
-        [`eventUserId-${seeded.gridEvent.id}`, seeded.player.gridKey],
-        [`rulesSeen-${seeded.gridEvent.id}`, 'true'],
-      ] as Array<[string, string]>,
-    );
-    await page.unrouteAll();
-    await page.close();
-    await cdp.close();
-
+    try {
+      const context = cdp.contexts()[0];
+      if (!context) throw new Error('no default context in the launched Chromium');
+      const page = await context.newPage();
+      const client = await context.newCDPSession(page);
+      await client.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await page.route('**/*', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }),
+      );
+      await page.goto(`${origin}/bench-storage`);
+      await page.evaluate(
+        (entries) => {
+          for (const [name, value] of entries) localStorage.setItem(name, value);
+        },
+        signedIn ? session : [],
+      );
+      await page.unrouteAll();
+      await page.close();
+    } finally {
+      await cdp.close();
+    }
+  }
+  try {
     const results: Record<string, LighthouseScores> = {};
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, { path, signedIn }] of Object.entries(pages)) {
       const scores: LighthouseScores = {
         performance: [],
         accessibility: [],
@@ -81,6 +94,7 @@ export async function runLighthouse(
       const lhrs: Array<{ performance: number; audits: Record<string, { numericValue?: number }> }> = [];
       for (let attempt = 0; scores.performance.length < runs && attempt < runs + 2; attempt++) {
         try {
+          await prepareStorage(signedIn);
           const result = await lighthouse(`${origin}${path}`, {
             port: chrome.port,
             output: 'json',
@@ -90,6 +104,10 @@ export async function runLighthouse(
           const lhr = result?.lhr;
           if (!lhr) throw new Error('no result');
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+          // A signed-out player page would redirect to /login and score the wrong page.
+          const shown = new URL(lhr.finalDisplayedUrl).pathname;
+          if (shown.replace(/\/$/, '') !== path.replace(/\/$/, ''))
+            throw new Error(`${path} ended on ${shown}`);
           const performance = Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100);
           const accessibility = Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100);
           scores.performance.push(performance);

@@ -62,6 +62,8 @@ export interface WebResult {
   networks: Partial<Record<NetworkName, NetworkRun>>;
   lighthouse?: Record<string, LighthouseScores>;
   lighthouseVersion?: string;
+  /** When Lighthouse ran, if not in the same run as the browser figures. */
+  lighthouseDate?: string;
   lighthouseSkipped?: string;
   errors: string[];
   durationMs: number;
@@ -242,7 +244,11 @@ async function main() {
         runLighthouse(
           running.url,
           seeded,
-          { landing: '/', login: '/login', player: `/${seeded.gridEvent.name}/` },
+          {
+            landing: { path: '/', signedIn: false },
+            login: { path: '/login', signedIn: false },
+            player: { path: `/${seeded.gridEvent.name}/`, signedIn: true },
+          },
           runs,
         ),
       );
