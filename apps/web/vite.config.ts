@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -7,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyRoutes, type PreloadTable, preloadScript } from './src/app/route-preload';
 
 const productName = process.env.PRODUCT_NAME || process.env.VITE_PRODUCT_NAME || 'Hoogo';
 /** brand-950 of src/index.css: the loader, the theme colour and the splash screen share it. */
@@ -100,26 +102,97 @@ function installIcons(): Plugin {
   };
 }
 
+/**
+ * Writes the route preload into index.html (src/app/route-preload.ts, docs/decisions.md "Route preload"):
+ * the page's own route chunk and its static imports start loading with the entry, not a round trip after
+ * it. Inline before the entry and the stylesheet (an inline script after a stylesheet waits for it); the
+ * server allows it by its sha256 (apps/server/src/plugins/external/helmet.ts reads it from index.html).
+ */
+function routePreload(): Plugin {
+  const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
+  return {
+    name: 'hoogo:route-preload',
+    apply: 'build',
+    // `vite preview` sends the server's policy, with the hash of the built index.html's inline script.
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(async (_request, response, next) => {
+        const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => '');
+        response.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+        next();
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('route preload: no entry chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const withEntry = closure(entry.fileName);
+        const table: PreloadTable = { files: [], routes: [] };
+        const index = new Map<string, number>();
+        for (const [pattern, module] of lazyRoutes(await readFile(routerFile, 'utf8'))) {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${module}.tsx`),
+          );
+          if (!chunk) throw new Error(`route preload: no chunk for ./routes/${module}`);
+          const files: number[] = [];
+          for (const fileName of closure(chunk.fileName)) {
+            if (withEntry.has(fileName)) continue;
+            if (!index.has(fileName)) {
+              index.set(fileName, table.files.length);
+              table.files.push(`/${fileName}`);
+            }
+            files.push(index.get(fileName) as number);
+          }
+          table.routes.push([pattern, files]);
+        }
+        const marker = html.indexOf('<script type="module"');
+        if (marker < 0) throw new Error('route preload: no entry script in index.html');
+        return `${html.slice(0, marker)}<script>${preloadScript(table)}</script>\n    ${html.slice(marker)}`;
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
+/** The sources of index.html's inline scripts for script-src, as the server computes them too. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(String(match[1])).digest('base64')}'`,
+  );
+}
+
 /** The policy the server sends in production; `vite preview` enforces it too so a violation shows early. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = (scriptHashes: string[]) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     installIcons(),
+    routePreload(),
     VitePWA({
       // A hand-written worker (src/sw/service-worker.ts) on Workbox modules: navigations network first with
       // the cached shell as fallback, which generateSW's navigateFallback (cache first) does not give.
@@ -166,13 +239,11 @@ export default defineConfig({
       '/healthz': { target: apiTarget, changeOrigin: true },
     },
   },
-  preview: {
-    headers: { 'Content-Security-Policy': contentSecurityPolicy },
-  },
+
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The app runs under script-src 'self': keep every script in a file, none inline.
+    // The app runs under script-src 'self' plus the route preload's hash: no other inline script.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {

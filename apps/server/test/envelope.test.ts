@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@hoogo/core';
@@ -174,6 +175,16 @@ describe.each(testBackends())('web app hosting on %s', (backend) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("allows index.html's inline script by its sha256 and no other", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
   it('keeps server paths out of the fallback', async () => {
     for (const url of ['/api/nothing', '/assets/missing.js', '/media/missing.png']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -181,6 +192,9 @@ describe.each(testBackends())('web app hosting on %s', (backend) => {
     }
   });
 });
+
+/** Stands for the route preload the web build writes inline into index.html. */
+const INLINE_SCRIPT = "(function(){document.head.dataset.preload='1'})();";
 
 function webBuild(): string {
   const dir = path.join(
@@ -190,7 +204,7 @@ function webBuild(): string {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   return dir;

@@ -1,8 +1,34 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
- * Security headers. The policy is the one a Vite-built React app passes: scripts from our origin only,
+ * The sha256 sources of the web build's inline scripts (the route preload apps/web/vite.config.ts writes,
+ * docs/decisions.md "Route preload"), read once at start: script-src stays 'self' plus exactly these.
+ * A rebuild of the web app needs a restart of the server, as it does for the new files anyway.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+function webAppScriptHashes(webDist: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Security headers. The policy is the one a Vite-built React app passes: scripts from our origin only (plus
+ * index.html's route preload, by its hash),
  * inline styles (libraries set style attributes), images from data: and blob: URLs (previews, canvas
  * captures) and live sockets. No upgrade-insecure-requests: an organiser may serve plain HTTP on a LAN.
  */
@@ -14,7 +40,7 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...webAppScriptHashes(fastify.config.webDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -1,0 +1,69 @@
+/**
+ * The route preload of index.html (docs/decisions.md, "Route preload"): a small inline script, written at
+ * build time by vite.config.ts, that matches location.pathname against the router's lazy routes and adds
+ * `<link rel="modulepreload">` for that route's chunk and its static imports at once, so they load in
+ * parallel with the entry instead of in a second wave once the entry runs. Not part of the app bundle:
+ * vite.config.ts and the tests import it.
+ */
+
+/** Route patterns and the files each needs beyond the entry; files are indexes into `files` (smaller). */
+export interface PreloadTable {
+  files: string[];
+  routes: [pattern: string, files: number[]][];
+}
+
+/**
+ * The files of the route `pathname` opens: the best match as React Router ranks it (a static segment
+ * beats a dynamic one, case-insensitive, trailing slash ignored), none when no lazy route matches.
+ * Self-contained (no outer names): its source is copied into the inline script.
+ */
+export function routeFiles(pathname: string, table: PreloadTable): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: number[] = [];
+  let bestScore = -1;
+  for (const [route, files] of table.routes) {
+    const pattern = route.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    let score = 0;
+    pattern.forEach((part, i) => {
+      if (score < 0) return;
+      if (part.charAt(0) === ':') score += 3;
+      else if (part.toLowerCase() === String(segments[i]).toLowerCase()) score += 10;
+      else score = -1;
+    });
+    if (score > bestScore) {
+      bestScore = score;
+      best = files;
+    }
+  }
+  return best.map((file) => String(table.files[file]));
+}
+
+/** The inline script's text (its sha256 goes into the server's script-src). */
+export function preloadScript(table: PreloadTable): string {
+  return (
+    `(function(){const f=(${routeFiles.toString()})(location.pathname,${JSON.stringify(table)});` +
+    "for(let i=0;i<f.length;i++){const l=document.createElement('link');l.rel='modulepreload';" +
+    "l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();"
+  );
+}
+
+/**
+ * The lazy routes of app/router.tsx as [pattern, module under app/routes], read from its source at build
+ * time (the router itself imports React). Throws when a lazy route is not of the one recognised shape,
+ * so the build fails rather than ship a table that misses a page.
+ */
+export function lazyRoutes(routerSource: string): [string, string][] {
+  const found = [
+    ...routerSource.matchAll(
+      /path:\s*'([^']+)',\s*lazy:\s*async\s*\(\)\s*=>\s*\(\{[^}]*?import\('\.\/routes\/([\w-]+)'\)/g,
+    ),
+  ].map((match): [string, string] => [String(match[1]), String(match[2])]);
+  const lazyCount = routerSource.match(/\blazy:/g)?.length ?? 0;
+  if (found.length !== lazyCount) {
+    throw new Error(
+      `route preload: ${lazyCount} lazy routes in router.tsx but ${found.length} read; keep the shape path: '...', lazy: async () => ({ ... import('./routes/...') })`,
+    );
+  }
+  return found;
+}
