@@ -2,15 +2,17 @@
  * The app-shell service worker (docs/decisions.md, "Service worker"). Built by vite-plugin-pwa's
  * injectManifest from this file: Workbox fills self.__WB_MANIFEST with every built file and its revision.
  *
- * - Pages (navigations): network first, so a deployment is seen at once; no answer within
- *   NAVIGATION_TIMEOUT_MS, no network or a failing server gives the precached index.html instead, and the
- *   app starts from its own stores (the player's grid and queued connections live in IndexedDB).
+ * - Pages (navigations): the precached index.html at once (cache first), never a round trip on a venue
+ *   network: the shell and the assets it names come from the same precache, one build, so they always
+ *   match. The app then starts from its own stores (the player's last grid, queued connections) while it
+ *   asks the API.
  * - Hashed assets, icons and the manifest: precached at install, answered from the cache.
  * - /media/ (content-addressed selfies and templates): cache first, at most MEDIA_MAX_ENTRIES files.
  * - /api/ and the WebSockets are never touched: the app keeps its own last known state.
  *
- * A new version installs in the background and waits: it takes over once every tab of the old one is
- * closed (the next visit), so a game in progress never has its code swapped under it.
+ * A deployment is seen through the browser's update check of this file (on every navigation): the new
+ * version precaches its build in the background and waits, and takes over once every tab of the old one
+ * is closed (the next visit). No skipWaiting: a game in progress never has its code swapped under it.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -24,47 +26,18 @@ import { CacheFirst } from 'workbox-strategies';
 
 declare const self: typeof globalThis & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-/** Beyond this a venue network is stalled, not slow: the cached shell starts the app instead. */
-const NAVIGATION_TIMEOUT_MS = 4000;
 const MEDIA_MAX_ENTRIES = 300;
 const MEDIA_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 const SERVER_PATHS = /^\/(api|media|healthz)(\/|$)/;
 
 cleanupOutdatedCaches();
-// No directory index: '/' is a page and goes network first below, not straight to the precached shell.
+// No directory index: '/' is a page, answered by the navigation route below like every other page.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
-
-function withTimeout(request: Request, ms: number): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('navigation timed out')), ms);
-    fetch(request).then(
-      (response) => {
-        clearTimeout(timer);
-        resolve(response);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-async function shell(): Promise<Response> {
-  return (await matchPrecache('/index.html')) ?? Response.error();
-}
 
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
-      try {
-        const response = await withTimeout(request, NAVIGATION_TIMEOUT_MS);
-        // A proxy's 502 while the server restarts is no page: the cached app does better.
-        return response.status >= 500 ? shell() : response;
-      } catch {
-        return shell();
-      }
-    },
+    // Only a precache that lost its shell (storage cleared under the worker) goes to the network.
+    async ({ request }) => (await matchPrecache('/index.html')) ?? fetch(request),
     { denylist: [SERVER_PATHS] },
   ),
 );
