@@ -289,6 +289,7 @@ export const messages = {
     fixConnection: (letter: string) => `Fix the connection for ${letter}`,
     offlineGrid:
       "You're offline. This is your grid as last loaded; it updates by itself when the network is back.",
+    updatingGrid: 'Your grid as last loaded: updating…',
     eventCounts: (players: number, connections: number) =>
       `${players} ${players === 1 ? 'player' : 'players'} and ${connections} ${connections === 1 ? 'connection' : 'connections'} at this event`,
     connectionTitle: (name: string) => `You connected with ${name}`,

@@ -30,6 +30,17 @@ export async function resolvePlayerId(
   return registration.user_id;
 }
 
+/**
+ * The event this phone last played, when it is `eventName` and its player key is stored: its id is known
+ * before GET get-info answers, so the grid is asked for at the same time instead of after it.
+ */
+export function rememberedEvent(eventName: string): { id: string; name: string } | undefined {
+  const id = storage.get('currentEventId');
+  const name = storage.get('eventName');
+  if (!id || !name || name.toLowerCase() !== eventName.toLowerCase()) return undefined;
+  return storage.getEventUserId(id) ? { id, name } : undefined;
+}
+
 export const playerIdQueryKey = (eventId: string) => ['game', 'player-id', eventId] as const;
 
 export function usePlayerId(event: { id: string; name: string } | undefined) {

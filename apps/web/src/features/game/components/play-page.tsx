@@ -22,7 +22,7 @@ import { readPlayerSnapshot, savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 import { gameEventQueryKey, useGameEvent } from '../api/get-game-event';
 import { userMatrixQueryKey, useUserMatrix } from '../api/get-user-matrix';
-import { usePlayerId } from '../api/register-player';
+import { rememberedEvent, usePlayerId } from '../api/register-player';
 import { useConnectionOutbox } from '../hooks/use-connection-outbox';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
@@ -43,6 +43,8 @@ const t = messages.play;
 
 /** While a load failed for want of network, it is tried again this often (besides online and reconnect). */
 const NETWORK_RETRY_MS = 10_000;
+/** The last known grid shows at once; only a refresh slower than this is said to be under way. */
+const UPDATING_NOTICE_MS = 3000;
 
 /**
  * The friend code shows whenever the event uses codes. SPEC.md §2 shows it only while voting runs, but
@@ -70,8 +72,11 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const snapshot = useMemo(() => readPlayerSnapshot(eventName), [eventName]);
   const event = useGameEvent(eventName);
   const known = event.data ?? snapshot?.event;
-  const eventId = known?.id;
-  const playerId = usePlayerId(known ? { id: known.id, name: known.name } : undefined);
+  // The event this phone last played has a known id: its grid is asked for with the event, not after it.
+  const remembered = useMemo(() => rememberedEvent(eventName), [eventName]);
+  const identity = known ? { id: known.id, name: known.name } : remembered;
+  const eventId = identity?.id;
+  const playerId = usePlayerId(identity);
   const userId = playerId.data;
   const matrix = useUserMatrix(
     eventId,
@@ -132,6 +137,16 @@ export function PlayPage({ eventName }: { eventName: string }) {
     const timer = setInterval(retryFailed, NETWORK_RETRY_MS);
     return () => clearInterval(timer);
   }, [offlineError, retryFailed]);
+
+  // The grid on screen is this phone's last known one until the server's answers: said so when that takes long.
+  const showingLastKnown = Boolean(matrix.data) && !matrix.isFetchedAfterMount && matrix.isFetching;
+  const [slowUpdate, setSlowUpdate] = useState(false);
+  useEffect(() => {
+    setSlowUpdate(false);
+    if (!showingLastKnown) return;
+    const timer = setTimeout(() => setSlowUpdate(true), UPDATING_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [showingLastKnown]);
 
   // Keep the last grid the server sent (and the cells filled since) for a start without network.
   useEffect(() => {
@@ -247,6 +262,13 @@ export function PlayPage({ eventName }: { eventName: string }) {
             {messages.network.retry}
           </Button>
         </div>
+      )}
+
+      {slowUpdate && showingLastKnown && !offlineError && online && (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">
+          <Spinner size="sm" decorative />
+          {t.updatingGrid}
+        </p>
       )}
 
       {data && showsFriendCode(data) && (

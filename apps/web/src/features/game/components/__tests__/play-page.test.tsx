@@ -171,6 +171,46 @@ describe('player page: loading the game', () => {
     expect(new URL(matrixCall?.url ?? '', 'http://x').searchParams.get('user_id')).toBe('secret-stored');
   });
 
+  it('asks for the grid together with the event when this phone last played it', async () => {
+    storage.set('currentEventId', 'event-1');
+    storage.set('eventName', 'devmeetup');
+    let infoAnswered = false;
+    let matrixAskedFirst = false;
+    let matrixAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      matrixAsked = resolve;
+    });
+    const { api } = setup({
+      extra: {
+        [`GET ${infoPath}`]: async () => {
+          // Sequential loading would never ask for the matrix here: the event answers after a while anyway.
+          await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 2000))]);
+          infoAnswered = true;
+          return envelope(eventInfo({ role: null }));
+        },
+        [`GET ${matrixPath}`]: () => {
+          matrixAskedFirst = !infoAnswered;
+          matrixAsked();
+          return envelope(userMatrix());
+        },
+      },
+    });
+    await gridReady();
+    expect(matrixAskedFirst).toBe(true);
+    expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+  });
+
+  it('waits for the event when the event last played is another one', async () => {
+    storage.set('currentEventId', 'event-0');
+    storage.set('eventName', 'OtherMeetup');
+    storage.setEventUserId('event-0', 'secret-0');
+    const { api } = setup();
+    await gridReady();
+    const order = api.calls.map((c) => `${c.method} ${c.path}`);
+    expect(order.filter((call) => call.includes('event-0'))).toEqual([]);
+    expect(order.indexOf(`GET ${matrixPath}`)).toBeGreaterThan(order.indexOf(`GET ${infoPath}`));
+  });
+
   it('tells that tiles are missing until all 25 letters are set', async () => {
     const question = userMatrix().question.map((row) => row.slice());
     question[4]![4] = '';
@@ -663,7 +703,7 @@ describe('the connection is never lost', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(
-      await screen.findByRole('button', { name: t.cellFilled('B', 1, 'Bob') }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: t.cellFilled('I', 1, 'Bob') }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', inputPath)).toHaveLength(1);
     await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
@@ -742,6 +782,36 @@ describe('the player page on a bad network', () => {
     expect(screen.getByRole('button', { name: t.cellFilled('I', 2, 'Vera') })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: t.cellWaiting('B', 1, 'Bob') })).toBeInTheDocument();
     expect(await screen.findByText(t.offlineGrid)).toBeInTheDocument();
+  });
+});
+
+describe('a returning player', () => {
+  it('sees the last known grid at once, told it is updating only once that takes long', async () => {
+    savePlayerSnapshot('DevMeetup', {
+      event: { id: 'event-1', name: 'DevMeetup', voting_enabled: false, code_digits: null },
+      userId: 'secret-1',
+      matrix: matrixWith([filledCell(1, 1, 'Vera')]),
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    setup({
+      extra: {
+        [`GET ${matrixPath}`]: async () => {
+          await answered;
+          return envelope(matrixWith([filledCell(1, 1, 'Vera'), filledCell(0, 1, 'Bob')]));
+        },
+      },
+    });
+    await gridReady();
+    expect(screen.getByRole('button', { name: t.cellFilled('I', 2, 'Vera') })).toBeInTheDocument();
+    expect(screen.queryByText(t.updatingGrid)).not.toBeInTheDocument();
+    expect(await screen.findByText(t.updatingGrid, {}, { timeout: 5000 })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('button', { name: t.cellFilled('I', 1, 'Bob') })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(t.updatingGrid)).not.toBeInTheDocument());
+    expect(screen.queryByText(t.offlineGrid)).not.toBeInTheDocument();
   });
 });
 
