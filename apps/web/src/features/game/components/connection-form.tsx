@@ -427,7 +427,6 @@ export function ConnectionForm({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
-            maxLength={codeDigits}
             hint={t.codeHint(codeDigits)}
             error={errors.code?.message}
             disabled={uploading}

@@ -370,6 +370,11 @@ describe('player page: the connection form', () => {
     expect(code).toHaveAttribute('pattern', '[0-9]*');
     await user.type(code, '1a2-3 45');
     expect(code).toHaveValue('1234');
+    // A pasted message keeps its digits: no maxlength cuts it before the letters are dropped.
+    await user.clear(code);
+    await user.click(code);
+    await user.paste('Code: 8 1 7 3');
+    expect(code).toHaveValue('8173');
   });
 
   it('fills the friend code from a scanned QR code, and typing stays possible', async () => {
