@@ -12,6 +12,13 @@ export async function registerPlayer(eventId: string): Promise<PlayerRegistratio
   return response;
 }
 
+/** The stored player key of `event`, which becomes the current event either way. */
+function storedPlayerId(event: { id: string; name: string }): string | null {
+  storage.set('currentEventId', event.id);
+  storage.set('eventName', event.name);
+  return storage.getEventUserId(event.id);
+}
+
 /**
  * The player's secret user_id in an event: the stored eventUserId-{eventId}, or a registration made once
  * and stored (SPEC.md §3). The current event's id and name are remembered either way.
@@ -20,9 +27,7 @@ export async function resolvePlayerId(
   event: { id: string; name: string },
   onRegistered?: () => void,
 ): Promise<string> {
-  storage.set('currentEventId', event.id);
-  storage.set('eventName', event.name);
-  const stored = storage.getEventUserId(event.id);
+  const stored = storedPlayerId(event);
   if (stored) return stored;
   const registration = await registerPlayer(event.id);
   storage.setEventUserId(registration.event_id, registration.user_id);
@@ -54,5 +59,7 @@ export function usePlayerId(event: { id: string; name: string } | undefined) {
       ),
     enabled: Boolean(event),
     staleTime: Number.POSITIVE_INFINITY,
+    // A stored key is there at once: the page shows the last known grid in its first render, not a tick later.
+    initialData: () => (event ? (storedPlayerId(event) ?? undefined) : undefined),
   });
 }

@@ -78,11 +78,9 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const eventId = identity?.id;
   const playerId = usePlayerId(identity);
   const userId = playerId.data;
-  const matrix = useUserMatrix(
-    eventId,
-    userId ? { userId } : undefined,
-    snapshot && snapshot.userId === userId && snapshot.event.id === eventId ? snapshot : undefined,
-  );
+  const lastKnown =
+    snapshot && snapshot.userId === userId && snapshot.event.id === eventId ? snapshot : undefined;
+  const matrix = useUserMatrix(eventId, userId ? { userId } : undefined, lastKnown);
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
 
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -138,8 +136,15 @@ export function PlayPage({ eventName }: { eventName: string }) {
     return () => clearInterval(timer);
   }, [offlineError, retryFailed]);
 
-  // The grid on screen is this phone's last known one until the server's answers: said so when that takes long.
-  const showingLastKnown = Boolean(matrix.data) && !matrix.isFetchedAfterMount && matrix.isFetching;
+  // The grid on screen is this phone's last known one until the server answers: said so when that takes
+  // long. Answered means a fetch that ended well (the status channel's cache updates do not count).
+  const [answered, setAnswered] = useState(false);
+  const wasFetching = useRef(false);
+  useEffect(() => {
+    if (wasFetching.current && !matrix.isFetching && !matrix.isError) setAnswered(true);
+    wasFetching.current = matrix.isFetching;
+  }, [matrix.isFetching, matrix.isError]);
+  const showingLastKnown = Boolean(lastKnown) && !answered && matrix.isFetching;
   const [slowUpdate, setSlowUpdate] = useState(false);
   useEffect(() => {
     setSlowUpdate(false);
