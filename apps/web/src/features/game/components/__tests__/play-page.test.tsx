@@ -708,7 +708,7 @@ describe('the connection is never lost', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(
-      await screen.findByRole('button', { name: t.cellFilled('I', 1, 'Bob') }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: t.cellFilled('B', 1, 'Bob') }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', inputPath)).toHaveLength(1);
     await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
