@@ -122,6 +122,10 @@ export function ConnectionForm({
   const [notice, setNotice] = useState<string | null>(null);
   const [compressing, setCompressing] = useState(false);
   const [scanning, setScanning] = useState(false);
+  // Where the focus goes when the scanner (which replaces the Scan code button) closes: back to the
+  // button after Close, to the filled code field after a read, so a keyboard user is never dropped on the page.
+  const [scanFocus, setScanFocus] = useState<'button' | 'code' | null>(null);
+  const scanButtonRef = useRef<HTMLButtonElement>(null);
   const [photo, setPhoto] = useState<StoredPhoto | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const draftRef = useRef<ConnectionDraft>({
@@ -148,7 +152,14 @@ export function ConnectionForm({
     onSubmit: (values) => submit(values),
   });
   const { form, showError } = apiForm;
-  const { setError, clearErrors, setValue, reset, register, control } = form;
+  const { setError, clearErrors, setValue, setFocus, reset, register, control } = form;
+
+  useEffect(() => {
+    if (scanning || scanFocus === null) return;
+    if (scanFocus === 'code') setFocus('code');
+    else scanButtonRef.current?.focus();
+    setScanFocus(null);
+  }, [scanning, scanFocus, setFocus]);
   const liner = useWatch({ control, name: 'liner' }) ?? '';
 
   // Restore the cell's draft: what was typed, the photo, and the server's refusal of the last send.
@@ -440,16 +451,21 @@ export function ConnectionForm({
             <ScanFriendCode
               onCode={(code) => {
                 setScanning(false);
+                setScanFocus('code');
                 setValue('code', friendCodeDigits(code, codeDigits), {
                   shouldDirty: true,
                   shouldValidate: true,
                 });
                 void persist();
               }}
-              onClose={() => setScanning(false)}
+              onClose={() => {
+                setScanning(false);
+                setScanFocus('button');
+              }}
             />
           ) : (
             <Button
+              ref={scanButtonRef}
               size="sm"
               variant="secondary"
               className="self-start"

@@ -34,10 +34,15 @@ vi.mock('@/lib/photo', async (importOriginal) => ({
   compressPhoto: compress,
 }));
 vi.mock('../qr-scanner', () => ({
-  ScanFriendCode: ({ onCode }: { onCode: (code: string) => void }) => (
-    <button type="button" onClick={() => onCode('4321')}>
-      fake camera sees a QR code
-    </button>
+  ScanFriendCode: ({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) => (
+    <>
+      <button type="button" onClick={() => onCode('4321')}>
+        fake camera sees a QR code
+      </button>
+      <button type="button" onClick={onClose}>
+        close the fake camera
+      </button>
+    </>
   ),
 }));
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
@@ -384,9 +389,18 @@ describe('player page: the connection form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'fake camera sees a QR code' }));
     const code = within(dialog).getByLabelText(t.codeLabel);
     expect(code).toHaveValue('4321');
+    expect(code).toHaveFocus();
     await user.clear(code);
     await user.type(code, '9876');
     expect(code).toHaveValue('9876');
+  });
+
+  it('gives the focus back to Scan code when the scanner is closed without a code', async () => {
+    const { user } = setup({ matrix: userMatrix({ code_digits: 4 }) });
+    const dialog = await openForm(user);
+    await user.click(within(dialog).getByRole('button', { name: messages.scan.scanCode }));
+    await user.click(within(dialog).getByRole('button', { name: 'close the fake camera' }));
+    expect(within(dialog).getByRole('button', { name: messages.scan.scanCode })).toHaveFocus();
   });
 
   it('asks for the friend code only when the event uses codes', async () => {
