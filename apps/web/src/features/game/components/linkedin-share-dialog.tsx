@@ -1,6 +1,7 @@
 import { type EventInfo, LINKEDIN_CONTENT_MAX_LENGTH, messages, type UserMatrix } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -31,11 +32,14 @@ export function LinkedinShareDialog({
   const defaultContent = info.social_media_template.linkedin.content;
   const [content, setContent] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  // A failed post is said under the text, in the dialog that stays open (docs/decisions.md, the form pattern).
+  const [failure, setFailure] = useState<string | null>(null);
   const post = usePostToLinkedin();
   const text = content ?? defaultContent;
 
   function close() {
     setContent(null);
+    setFailure(null);
     onClose();
   }
 
@@ -44,6 +48,7 @@ export function LinkedinShareDialog({
     // SPEC.md §5: without a stored token, author and event name nothing happens.
     if (!member || !info.name) return;
     setSharing(true);
+    setFailure(null);
     try {
       const image = await canvasToPngBlob(await renderCard(info, matrix, 'post'));
       const answer = await post.mutateAsync({
@@ -61,7 +66,7 @@ export function LinkedinShareDialog({
         storage.set('linkedinAccessToken', null);
         storage.set('clientId', null);
       }
-      notify.error(apiMessage(error, messages.linkedin.postError));
+      setFailure(apiMessage(error, messages.linkedin.postError));
     } finally {
       setSharing(false);
       storage.set('firstTime', null);
@@ -85,8 +90,12 @@ export function LinkedinShareDialog({
         rows={6}
         maxLength={LINKEDIN_CONTENT_MAX_LENGTH}
         value={text}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          setFailure(null);
+        }}
       />
+      <FormError message={failure} />
     </Modal>
   );
 }

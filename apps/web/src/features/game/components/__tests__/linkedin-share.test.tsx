@@ -134,9 +134,13 @@ describe('Share to LinkedIn on the card page', () => {
     const { user } = cardPage('/DevMeetup/hoogocard/?linkedin=true', refused);
     const dialog = await screen.findByRole('dialog', { name: t.shareTitle });
     await user.click(within(dialog).getByRole('button', { name: t.confirmShare }));
-    expect(await screen.findByText(messages.linkedin.postError)).toBeInTheDocument();
+    // Said once, inside the dialog under the text (not a toast), and gone once the text is edited.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.linkedin.postError);
+    expect(screen.getAllByText(messages.linkedin.postError)).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: t.shareTitle })).toBeInTheDocument();
     expect(storage.get('linkedinAccessToken')).toBe('member-token');
+    await user.type(within(dialog).getByLabelText(t.shareLabel), '!');
+    expect(within(dialog).queryByText(messages.linkedin.postError)).not.toBeInTheDocument();
   });
 });
 
