@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lazyRoutes, type PreloadTable, preloadScript } from './src/app/route-preload';
+import { lazyRoutes, type PreloadTable, preloadScript, signInRoutes } from './src/app/route-preload';
 
 const productName = process.env.PRODUCT_NAME || process.env.VITE_PRODUCT_NAME || 'Hoogo';
 /** brand-950 of src/index.css: the loader, the theme colour and the splash screen share it. */
@@ -138,9 +138,10 @@ function routePreload(): Plugin {
           return into;
         };
         const withEntry = closure(entry.fileName);
-        const table: PreloadTable = { files: [], routes: [] };
+        const routerSource = await readFile(routerFile, 'utf8');
+        const table: PreloadTable = { files: [], routes: [], signIn: signInRoutes(routerSource) };
         const index = new Map<string, number>();
-        for (const [pattern, module] of lazyRoutes(await readFile(routerFile, 'utf8'))) {
+        for (const [pattern, module] of lazyRoutes(routerSource)) {
           const chunk = chunks.find((candidate) =>
             candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${module}.tsx`),
           );

@@ -10,16 +10,21 @@
 export interface PreloadTable {
   files: string[];
   routes: [pattern: string, files: number[]][];
+  /** Patterns of the routes that send a visitor without a session or player key to /login first. */
+  signIn?: string[];
 }
 
 /**
  * The files of the route `pathname` opens: the best match as React Router ranks it (a static segment
- * beats a dynamic one, case-insensitive, trailing slash ignored), none when no lazy route matches.
+ * beats a dynamic one, case-insensitive, trailing slash ignored), none when no lazy route matches. A
+ * `signedOut` visitor of a route behind the sign-in also gets /login's files: the router loads the route's
+ * chunk and then redirects there (an attendee's first scan of the event's QR code), so both load at once.
  * Self-contained (no outer names): its source is copied into the inline script.
  */
-export function routeFiles(pathname: string, table: PreloadTable): string[] {
+export function routeFiles(pathname: string, table: PreloadTable, signedOut = false): string[] {
   const segments = pathname.split('/').filter(Boolean);
   let best: number[] = [];
+  let bestPattern = '';
   let bestScore = -1;
   for (const [route, files] of table.routes) {
     const pattern = route.split('/').filter(Boolean);
@@ -34,6 +39,13 @@ export function routeFiles(pathname: string, table: PreloadTable): string[] {
     if (score > bestScore) {
       bestScore = score;
       best = files;
+      bestPattern = route;
+    }
+  }
+  if (signedOut && table.signIn && table.signIn.indexOf(bestPattern) >= 0) {
+    for (const [route, files] of table.routes) {
+      if (route !== '/login') continue;
+      best = best.concat(files.filter((file) => best.indexOf(file) < 0));
     }
   }
   return best.map((file) => String(table.files[file]));
@@ -42,7 +54,10 @@ export function routeFiles(pathname: string, table: PreloadTable): string[] {
 /** The inline script's text (its sha256 goes into the server's script-src). */
 export function preloadScript(table: PreloadTable): string {
   return (
-    `(function(){const f=(${routeFiles.toString()})(location.pathname,${JSON.stringify(table)});` +
+    // Signed out = no session and no player key of any event: what the protected layout checks first.
+    "(function(){let o=false;try{o=!localStorage.getItem('refreshToken')&&!Object.keys(localStorage)" +
+    ".some(function(k){return k.indexOf('eventUserId-')===0})}catch(e){}" +
+    `const f=(${routeFiles.toString()})(location.pathname,${JSON.stringify(table)},o);` +
     "for(let i=0;i<f.length;i++){const l=document.createElement('link');l.rel='modulepreload';" +
     "l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();"
   );
@@ -66,4 +81,22 @@ export function lazyRoutes(routerSource: string): [string, string][] {
     );
   }
   return found;
+}
+
+/**
+ * The patterns of the lazy routes inside the router's ProtectedLayout block (read from its source, like
+ * lazyRoutes): the pages a visitor without a session or player key is sent from to /login.
+ */
+export function signInRoutes(routerSource: string): string[] {
+  const start = routerSource.indexOf('Component: ProtectedLayout');
+  if (start < 0) throw new Error('route preload: no ProtectedLayout in router.tsx');
+  const open = routerSource.indexOf('children: [', start) + 'children: '.length;
+  let depth = 0;
+  let end = open;
+  for (; end < routerSource.length; end++) {
+    const char = routerSource[end];
+    if (char === '[') depth++;
+    else if (char === ']' && --depth === 0) break;
+  }
+  return lazyRoutes(routerSource.slice(open, end + 1)).map(([pattern]) => pattern);
 }

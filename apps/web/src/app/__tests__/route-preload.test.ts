@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyRoutes, type PreloadTable, preloadScript, routeFiles } from '../route-preload';
+import { lazyRoutes, type PreloadTable, preloadScript, routeFiles, signInRoutes } from '../route-preload';
 import { routes } from '../router';
 import source from '../router.tsx?raw';
 
@@ -13,6 +13,7 @@ const table: PreloadTable = {
     ['/:eventName', [3]],
     ['/:eventName/leaderboard', [2]],
   ],
+  signIn: ['/dashboard', '/:eventName'],
 };
 
 describe('routeFiles', () => {
@@ -29,6 +30,17 @@ describe('routeFiles', () => {
     expect(routeFiles('/dashboard', { ...table, routes: [...table.routes].reverse() })).toEqual([
       '/assets/zod.js',
     ]);
+  });
+
+  it("adds /login's files for a signed-out visitor of a page behind the sign-in, and only then", () => {
+    expect(routeFiles('/summit-2026/', table, true)).toEqual([
+      '/assets/route-play.js',
+      '/assets/route-login.js',
+      '/assets/zod.js',
+    ]);
+    expect(routeFiles('/dashboard', table, true)).toEqual(['/assets/zod.js', '/assets/route-login.js']);
+    expect(routeFiles('/summit-2026/leaderboard', table, true)).toEqual(['/assets/zod.js']);
+    expect(routeFiles('/summit-2026/', table, false)).toEqual(['/assets/route-play.js']);
   });
 
   it('gives nothing when no lazy route matches', () => {
@@ -53,6 +65,22 @@ describe('preloadScript', () => {
     ]);
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
   });
+
+  it("preloads /login's files too on an event page opened with nothing stored, not with a player key", () => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/summit-2026/');
+    new Function(preloadScript(table))();
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    expect(preloaded()).toEqual(['/assets/route-play.js', '/assets/route-login.js', '/assets/zod.js']);
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+    window.localStorage.setItem('eventUserId-event-1', 'secret');
+    new Function(preloadScript(table))();
+    expect(preloaded()).toEqual(['/assets/route-play.js']);
+    window.localStorage.clear();
+  });
 });
 
 describe('lazyRoutes', () => {
@@ -69,6 +97,15 @@ describe('lazyRoutes', () => {
     expect(read.map(([pattern]) => pattern).sort()).toEqual(lazy.sort());
     expect(read).toContainEqual(['/login', 'login']);
     expect(read).toContainEqual(['/:eventName', 'play']);
+  });
+
+  it('reads the routes behind the sign-in from the ProtectedLayout block', () => {
+    const behind = signInRoutes(source);
+    expect(behind).toContain('/:eventName');
+    expect(behind).toContain('/dashboard');
+    expect(behind).not.toContain('/login');
+    expect(behind).not.toContain('/:eventName/leaderboard');
+    expect(behind).not.toContain('/entry/:eventId');
   });
 
   it('fails on a lazy route of another shape instead of leaving it out', () => {
