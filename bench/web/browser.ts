@@ -12,20 +12,10 @@ import {
   type Page,
 } from 'playwright-core';
 import WebSocket from 'ws';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/browser.ts';
 import { freePort } from '../lib/process.ts';
 import { GRID, type SeededWeb } from './app.ts';
 import { type Milestone, probe } from './probe.ts';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Chrome DevTools' presets, in CDP units (bytes/s, ms), as DevTools' NetworkManager defines them (and

@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/browser.ts';
 import { median } from '../lib/stats.ts';
 import type { SeededWeb } from './app.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
 
 export function lighthouseVersion(): string {
   const manifest = createRequire(import.meta.url).resolve('lighthouse/package.json');

@@ -1,4 +1,4 @@
-import type { Envelope, LoginResponse } from '@hoogo/core';
+import type { CreatedEvent, Envelope, LoginResponse } from '@hoogo/core';
 import type { Mailbox } from './mailbox.js';
 
 export interface CallOptions {
@@ -52,4 +52,38 @@ export async function registerThroughApi(
   );
   if (registered.body.hasError) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   return registered.body.response;
+}
+
+/**
+ * Creates an event through the API, then sets its grid (rows of letters) and friend-code length when given.
+ * Throws with the server's answer when either call is refused.
+ */
+export async function createEventThroughApi(
+  baseUrl: string,
+  token: string,
+  name: string,
+  setup: { grid?: string[][]; codeDigits?: number } = {},
+): Promise<CreatedEvent> {
+  const created = await request<CreatedEvent>(
+    baseUrl,
+    '/api/hoogo/manage-event/create/',
+    { name },
+    { token },
+  );
+  if (created.status !== 200) throw new Error(`create event failed: ${JSON.stringify(created.body)}`);
+  if (!setup.grid && setup.codeDigits === undefined) return created.body.response;
+  const form = new FormData();
+  setup.grid?.forEach((row, r) => {
+    row.forEach((letter, c) => {
+      form.set(`matrix[${r}][${c}]`, letter);
+    });
+  });
+  if (setup.codeDigits !== undefined) form.set('code_digits', String(setup.codeDigits));
+  const updated = await request(baseUrl, `/api/hoogo/manage-event/${name}/update/`, undefined, {
+    method: 'PATCH',
+    token,
+    form,
+  });
+  if (updated.status !== 200) throw new Error(`event update failed: ${JSON.stringify(updated.body)}`);
+  return created.body.response;
 }

@@ -4,6 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Headless, and none of Chromium's own calls out (this machine's network is closed to them). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
 
 /** Debian's Chromium, never a downloaded one. */
@@ -14,14 +24,6 @@ export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }

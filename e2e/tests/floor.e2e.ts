@@ -1,14 +1,8 @@
-import {
-  type CreatedEvent,
-  type LoginResponse,
-  messages,
-  type PlayerRegistration,
-  type UserMatrix,
-} from '@hoogo/core';
+import { type LoginResponse, messages, type PlayerRegistration, type UserMatrix } from '@hoogo/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThroughApi, request } from '../support/api.js';
+import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -80,25 +74,7 @@ async function fillCell(cellName: string | RegExp, name: string, photo: Buffer):
 beforeAll(async () => {
   ({ mailbox, app, browser } = await startStack());
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
-  const created = await request<CreatedEvent>(
-    app.url,
-    '/api/hoogo/manage-event/create/',
-    { name: eventName },
-    { token: organiser.access_token },
-  );
-  expect(created.status).toBe(200);
-  const form = new FormData();
-  grid.forEach((row, r) => {
-    row.forEach((letter, c) => {
-      form.set(`matrix[${r}][${c}]`, letter);
-    });
-  });
-  const updated = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
-  expect(updated.status).toBe(200);
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
 
   player = await registerThroughApi(app.url, mailbox, `floor-${stamp}@example.com`, 'Flora Floor');
   const joined = await request<PlayerRegistration>(

@@ -1,8 +1,8 @@
-import { type CreatedEvent, type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
+import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThroughApi, request } from '../support/api.js';
+import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -52,25 +52,7 @@ beforeAll(async () => {
     'Lee Host',
     nextIp(),
   );
-  const created = await request<CreatedEvent>(
-    app.url,
-    '/api/hoogo/manage-event/create/',
-    { name: eventName },
-    { token: organiser.access_token },
-  );
-  expect(created.status).toBe(200);
-  const form = new FormData();
-  grid.forEach((row, r) => {
-    row.forEach((letter, c) => {
-      form.set(`matrix[${r}][${c}]`, letter);
-    });
-  });
-  form.set('code_digits', '3');
-  await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
   anna = await join(`live-anna-${stamp}@example.com`, 'Anna Live');
   ben = await join(`live-ben-${stamp}@example.com`, 'Ben Live');
 }, 120_000);

@@ -1,18 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  type CompletedPlayer,
-  type CreatedEvent,
-  type LoginResponse,
-  messages,
-  type PlayerRegistration,
-} from '@hoogo/core';
+import { type CompletedPlayer, type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
 import jsQR from 'jsqr';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThroughApi, request } from '../support/api.js';
+import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { CHROMIUM_PATH, SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -202,26 +196,7 @@ const guests: Player[] = [];
 beforeAll(async () => {
   ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
-  const created = await request<CreatedEvent>(
-    app.url,
-    '/api/hoogo/manage-event/create/',
-    { name: eventName },
-    { token: organiser.access_token },
-  );
-  expect(created.status).toBe(200);
-  const form = new FormData();
-  grid.forEach((row, r) => {
-    row.forEach((letter, c) => {
-      form.set(`matrix[${r}][${c}]`, letter);
-    });
-  });
-  form.set('code_digits', '4');
-  const updated = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
-  expect(updated.status).toBe(200);
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
 
   anna = await join(`anna-${stamp}@example.com`, LONG_NAME);
   ben = await join(`ben-${stamp}@example.com`, 'Ben Phone');

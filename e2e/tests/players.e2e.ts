@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import {
-  type CreatedEvent,
   type LoginResponse,
   messages,
   type PlayerRegistration,
@@ -10,7 +9,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerThroughApi, request } from '../support/api.js';
+import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -128,27 +127,11 @@ beforeAll(async () => {
   ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
-  const created = await request<CreatedEvent>(
-    app.url,
-    '/api/hoogo/manage-event/create/',
-    { name: eventName },
-    { token: organiser.access_token },
-  );
-  expect(created.status).toBe(200);
-  eventId = created.body.response.event_id;
-  const form = new FormData();
-  grid.forEach((row, r) => {
-    row.forEach((letter, c) => {
-      form.set(`matrix[${r}][${c}]`, letter);
-    });
+  const created = await createEventThroughApi(app.url, organiser.access_token, eventName, {
+    grid,
+    codeDigits: 4,
   });
-  form.set('code_digits', '4');
-  const updated = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
-  expect(updated.status).toBe(200);
+  eventId = created.event_id;
 }, 120_000);
 
 afterAll(() => stopStack({ mailbox, app, browser }));
