@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
     },
     trustProxy: config.trustProxy,
-    // SPEC.md's paths end with a slash; clients that drop it reach the same route.
+    // The API's paths end with a slash; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9, shared by the server and the web app. */
+/** Business constants and limits of the game, shared by the server and the web app. */
 
 export const GRID_SIZE = 5;
 export const BINGO_LETTERS = ['B', 'I', 'N', 'G', 'O'] as const;
@@ -65,7 +65,7 @@ export const QR_IMAGE_SIZE = 0.4;
 
 export const CONNECTION_BADGE_THRESHOLDS = [1, 10, 20, 25] as const;
 
-/** Card composition (SPEC.md §2, card page). */
+/** Card composition. */
 export const STORY_GRID_PLACEMENT = { x: 125, y: 385, size: 823 } as const;
 export const POST_GRID_PLACEMENT = { x: 106, y: 325, size: 500 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Every user-facing sentence of SPEC.md §2, §5 and §8, in one catalogue.
+ * Every user-facing sentence of the product, in one catalogue.
  * The texts are exact: the web app and the server both take them from here.
  */
 
@@ -195,7 +195,7 @@ export const messages = {
     completedFailed: 'Failed to fetch completed players',
     voted: 'Voted successfully',
     empty: 'No one in your current connection network has completed the hoogo yet.',
-    /** The states of a row's vote button (SPEC.md §2, voting page). */
+    /** The states of a row's vote button. */
     vote: 'Vote',
     votedButton: 'Voted',
     limitReached: 'Voting Limit Reached',
@@ -215,7 +215,7 @@ export const messages = {
     joinedVoting: (name: string) => `${name} joined the voting!`,
     voteReceived: (name: string) => `Vote received for ${name}!`,
   },
-  /** The player page (SPEC.md §2, player page): labels, buttons and the rules text. */
+  /** The player page: labels, buttons and the rules text. */
   play: {
     title: (eventName: string) => `${eventName} Hoogo`,
     loading: 'Setting up your bingo grid…',
@@ -296,7 +296,7 @@ export const messages = {
     connectedAt: (time: string) => `Connected at ${time}`,
     linkedPlayer: (name: string) => `Friend code of ${name}`,
   },
-  /** The card page (SPEC.md §2, card page). */
+  /** The card page. */
   card: {
     title: 'Your Hoogo Card',
     playerTitle: (name: string) => `${name}'s Hoogo Card`,
@@ -318,7 +318,7 @@ export const messages = {
     confirmShare: 'Confirm Share',
     loadFailed: 'We could not load this card.',
   },
-  /** The voting page (SPEC.md §2, voting page). */
+  /** The voting page. */
   votingPage: {
     title: 'Voting',
     lead: 'Vote for up to 2 of your connections who completed their Hoogo card.',
@@ -355,7 +355,7 @@ export const messages = {
     close: 'Close the scanner',
     scanned: 'Friend code scanned',
   },
-  /** Labels, buttons and headings of the sign-in screen (SPEC.md §2, login screen). */
+  /** Labels, buttons and headings of the sign-in screen. */
   login: {
     title: 'Sign in to Hoogo',
     subtitle: 'Use your email to get a one-time code, or sign in with your password.',
@@ -514,7 +514,7 @@ export const messages = {
     back: 'Back to event management',
     imageLabel: (link: string) => `QR code for ${link}`,
   },
-  /** The host live leaderboard (SPEC.md §2, host live leaderboard). */
+  /** The host live leaderboard. */
   leaderboard: {
     title: (eventName: string) => `${eventName} Leaderboard`,
     back: 'Back to event management',

@@ -1,4 +1,4 @@
-/** Application status codes carried in the envelope's statusCode (ARCHITECTURE.md §4). */
+/** Application status codes carried in the envelope's statusCode. */
 export const StatusCode = {
   /** Access token missing, expired or invalid (HTTP 401). */
   TokenInvalid: 1000,

@@ -286,7 +286,7 @@ export type Vote = typeof votes.$inferSelect;
 export type ConnectionSubmission = typeof connectionSubmissions.$inferSelect;
 
 /**
- * An organiser's account with a ticketing platform (ARCHITECTURE.md §7), one per user and provider. Only
+ * An organiser's account with a ticketing platform, one per user and provider. Only
  * pretix needs one (instance URL, organizer slug, API token); the token is stored encrypted with
  * AES-256-GCM under a key derived from the server secret (lib/secret-box.ts) and is never answered.
  */

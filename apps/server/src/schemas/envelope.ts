@@ -5,7 +5,7 @@ const messageSchema = z
   .catchall(z.array(z.string()))
   .describe('Human sentences: `general[0]` for the form, one list per field in error');
 
-/** The envelope of ARCHITECTURE.md §4 around a payload, for response schemas and the OpenAPI document. */
+/** The envelope (docs/decisions.md, API) around a payload, for response schemas and the OpenAPI document. */
 export function envelope<T extends z.ZodType>(response: T) {
   return z.object({
     hasError: z.boolean(),

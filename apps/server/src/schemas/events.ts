@@ -41,7 +41,7 @@ export const eventParams = z.object({
   id: z.string().min(1).describe('The event id, or its name (any letter case)'),
 });
 
-/** A name an event may take: the characters of SPEC.md §5, and never the shape of an id. */
+/** A name an event may take: letters, digits, &, _ and -, and never the shape of an id. */
 export const newEventNameSchema = eventNameSchema.refine(
   (name) => !isUuid(name),
   eventSentences.nameLooksLikeId,

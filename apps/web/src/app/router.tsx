@@ -5,7 +5,7 @@ import { setNavigate } from '@/lib/navigation';
 import { ProtectedLayout, SharedLayout } from './routes/layouts';
 import { NotFoundRoute } from './routes/not-found';
 
-/** SPEC.md §2's route table. */
+/** The app's route table. */
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageSpinner,

@@ -7,7 +7,7 @@ export interface EventQrCodeProps {
   /** The text the code encodes: the event's public link. */
   data: string;
   size: number;
-  /** Wait before drawing, so an opening modal shows its loader first (SPEC.md §9: 100 ms). */
+  /** Wait before drawing, so an opening modal shows its loader first (100 ms). */
   delayMs?: number;
   label: string;
   onReady?: (qr: EventQr) => void;

@@ -2,7 +2,7 @@ import { messages } from '@hoogo/core';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
-/** The game rules (SPEC.md §2): the player page's Game Rules and the leaderboard's Bingo Rules. */
+/** The game rules: the player page's Game Rules and the leaderboard's Bingo Rules. */
 export function RulesModal({
   open,
   onClose,

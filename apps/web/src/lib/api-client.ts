@@ -279,7 +279,7 @@ export const api = {
   delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** API path prefixes (ARCHITECTURE.md §4). */
+/** API path prefixes. */
 export const apiPaths = {
   auth: (path: string) => `/api/auth${path}`,
   hoogo: (path: string) => `/api/hoogo${path}`,

@@ -6,7 +6,7 @@ import {
   STORY_TEMPLATE_SIZE,
 } from '@hoogo/core';
 
-/** Where the grid sits on a template, in template pixels (SPEC.md §2, card page). */
+/** Where the grid sits on a template, in template pixels. */
 export interface GridPlacement {
   x: number;
   y: number;
@@ -109,7 +109,7 @@ export function drawGrid(ctx: CanvasRenderingContext2D, tiles: CardTile[][], pla
 export interface ComposeOptions {
   /** The canvas's size in CSS pixels: the template's natural size (default: the card's advised size). */
   size?: { width: number; height: number };
-  /** Device pixels per CSS pixel (SPEC.md §9: the capture scale is the device pixel ratio). */
+  /** Device pixels per CSS pixel (the capture scale is the device pixel ratio). */
   pixelRatio?: number;
 }
 
@@ -144,7 +144,7 @@ export function templateSize(template: HTMLImageElement, kind: CardKind): { widt
     : cardSizes[kind];
 }
 
-/** The file name of a downloaded card (SPEC.md §2): {eventName or Preview}_BingoStoryCard.png. */
+/** The file name of a downloaded card: {eventName or Preview}_BingoStoryCard.png. */
 export function cardFileName(eventName: string | null | undefined, kind: CardKind): string {
   return `${eventName || 'Preview'}_Bingo${kind === 'story' ? 'Story' : 'Post'}Card.png`;
 }

@@ -4,12 +4,12 @@ import { refreshAccessToken } from './api-client';
 import { storage } from './storage';
 
 /**
- * The two live boards of an event (SPEC.md §7, live sockets), and the player pages' small status channel
+ * The two live boards of an event (docs/decisions.md, Live), and the player pages' small status channel
  * (voting flag, grid version, counts) that never carries board rows.
  */
 export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status';
 
-/** Normal closure: the voting socket stays closed after it (SPEC.md §4). */
+/** Normal closure: the voting socket stays closed after it. */
 export const NORMAL_CLOSURE = 1000;
 
 function timezone(): string {
@@ -52,7 +52,7 @@ export interface LiveSocketOptions<M> {
 }
 
 /**
- * One live socket with the reconnect rules of SPEC.md §4: the game board reconnects 3 s after any close,
+ * One live socket with the product's reconnect rules: the game board reconnects 3 s after any close,
  * the voting board 3 s after any close but a normal one (1000). An auth error (statusCode 1000) refreshes
  * the access token once and reconnects at once with the new one. Everything stops on unmount.
  */

@@ -2,7 +2,7 @@ import { messages, PHOTO_MAX_DIMENSION_PX } from '@hoogo/core';
 import { fitWithin, PHOTO_JPEG_QUALITY } from './photo-size';
 import type { PhotoJob, PhotoJobResult } from './photo-worker';
 
-/** Why a picked file cannot be a selfie (SPEC.md §5), or null when it can. */
+/** Why a picked file cannot be a selfie, or null when it can. */
 export function photoProblem(file: unknown): string | null {
   if (!(file instanceof Blob)) return messages.validation.fileNotBlob;
   if (!file.type.startsWith('image/')) return messages.validation.fileNotImage;

@@ -1,7 +1,7 @@
 import { QR_DEFAULT_SIZE_PX, QR_ERROR_CORRECTION, QR_IMAGE_SIZE } from '@hoogo/core';
 import QRCodeStyling from 'qr-code-styling';
 
-/** The public link of an event, the address its QR code encodes (SPEC.md §2). */
+/** The public link of an event, the address its QR code encodes. */
 export function publicEventLink(eventName: string, origin: string = window.location.origin): string {
   return `${origin}/${eventName}`;
 }
@@ -19,7 +19,7 @@ export interface EventQr {
 }
 
 /**
- * The one QR generator of the app: SPEC.md §9's defaults (300x300, error correction Q, logo at 0.4),
+ * The one QR generator of the app, with the product's defaults (300x300, error correction Q, logo at 0.4),
  * dark square modules on white with a quiet zone (about two modules) so a projector photo still scans.
  */
 export function createEventQr(data: string, size: number = QR_DEFAULT_SIZE_PX): EventQr {

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@hoogo/core';
 
-/** The local storage keys of SPEC.md §3. Per-event keys are built by the helpers below. */
+/** The app's local storage keys. Per-event keys are built by the helpers below. */
 export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -14,7 +14,7 @@ export const storageKeys = {
   firstTime: 'firstTime',
   eventUserId: (eventId: string) => `eventUserId-${eventId}`,
   votingLeaderboard: (eventId: string) => `voting-leaderboard-${eventId}`,
-  /** Not in SPEC.md §3: the player page remembers per event that the rules were shown ... */
+  /** Added to the original keys: the player page remembers per event that the rules were shown ... */
   rulesSeen: (eventId: string) => `rulesSeen-${eventId}`,
   /** ... and that the all-five-letters confetti was shown, so a reload does not repeat it. */
   bingoCelebrated: (eventId: string) => `bingoCelebrated-${eventId}`,

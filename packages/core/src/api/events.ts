@@ -1,5 +1,5 @@
 /**
- * Payloads of the organiser API (SPEC.md §7, ARCHITECTURE.md §4): what the server answers in the
+ * Payloads of the organiser API: what the server answers in the
  * envelope's `response`, and what the web app reads. List calls answer the list itself.
  */
 
@@ -63,7 +63,7 @@ export interface EventInfo {
   voting_enabled: boolean;
   /** The signed-in caller's host role in this event, null for anyone else. */
   role: HostRole | null;
-  /** Display name of the connected ticketing provider (the {product} of SPEC.md's texts), null when none is set up. */
+  /** Display name of the connected ticketing provider (the {product} of the ticketing texts), null when none is set up. */
   ticketing_provider: string | null;
 }
 

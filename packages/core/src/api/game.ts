@@ -1,5 +1,5 @@
 /**
- * Payloads of the player API (SPEC.md §3, §7; ARCHITECTURE.md §4). A player is one registration of a
+ * Payloads of the player API. A player is one registration of a
  * person in one event: `event_register_id` is public, `user_id` is the secret player key.
  */
 

@@ -1,7 +1,7 @@
 import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
 
 /**
- * The live sockets of ARCHITECTURE.md §5: `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer) and
+ * The live sockets (docs/decisions.md, Live): `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer) and
  * `/manage-event/{id}/vote-leaderboard/` (rows: VotingRow). On connect the server sends one snapshot, then
  * one small update per change.
  */

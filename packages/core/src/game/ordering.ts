@@ -18,7 +18,7 @@ export interface VotingEntry {
 const time = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : Date.parse(iso));
 
 /**
- * Game leaderboard order (SPEC.md §9): completed players first, earliest completion first;
+ * Game leaderboard order: completed players first, earliest completion first;
  * then more true score letters, then more connections. Ties keep a stable order by id.
  */
 export function compareLeaderboard(a: LeaderboardEntry, b: LeaderboardEntry): number {
@@ -36,7 +36,7 @@ export function compareLeaderboard(a: LeaderboardEntry, b: LeaderboardEntry): nu
   return a.event_register_id < b.event_register_id ? -1 : a.event_register_id > b.event_register_id ? 1 : 0;
 }
 
-/** Voting order (SPEC.md §9): more votes, then more connections, then earlier completion. */
+/** Voting order: more votes, then more connections, then earlier completion. */
 export function compareVoting(a: VotingEntry, b: VotingEntry): number {
   const byVotes = b.vote_count - a.vote_count;
   if (byVotes !== 0) return byVotes;

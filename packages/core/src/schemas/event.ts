@@ -8,7 +8,7 @@ import {
 import { messages } from '../messages.js';
 import { emailSchema } from './auth.js';
 
-/** Event names: letters, digits, hyphen, ampersand, underscore (SPEC.md §5). */
+/** Event names: letters, digits, hyphen, ampersand, underscore. */
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9&_-]+$/;
 
 export const reservedEventNameMessage = 'This name is used by the app itself. Please choose another one';
@@ -52,5 +52,5 @@ export const socialMediaTemplateSchema = z.object({
   }),
 });
 
-/** Add Host: the admin's email is required and must be valid (SPEC.md §5). */
+/** Add Host: the admin's email is required and must be valid. */
 export const addHostBody = z.object({ email: emailSchema });

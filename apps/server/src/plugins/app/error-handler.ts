@@ -17,7 +17,7 @@ const clientErrorSentences: Record<string, string> = {
   FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
 };
 
-/** Body fields whose errors the client shows under another input (SPEC.md §7: message.email). */
+/** Body fields whose errors the client shows under another input (message.email). */
 const fieldAliases: Record<string, string> = { email_or_phone: 'email' };
 
 /**

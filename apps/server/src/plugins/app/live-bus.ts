@@ -28,7 +28,7 @@ export type LiveMessage =
 export type LiveHandler = (message: LiveMessage) => void;
 
 /**
- * The event channels of ARCHITECTURE.md §5: every change is published once to its event's channel, and
+ * The event channels (docs/decisions.md, Live): every change is published once to its event's channel, and
  * every subscriber of that channel, on any instance, hears it once.
  */
 export interface LiveBus {

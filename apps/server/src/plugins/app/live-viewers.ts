@@ -175,7 +175,7 @@ function framesOf(message: LiveMessage) {
 const imageKey = (image: ConnectionImage) => `${image.image} ${image.connected_at}`;
 
 /**
- * The live sockets of ARCHITECTURE.md §5. One bus subscription per event with open sockets on this
+ * The live sockets (docs/decisions.md, Live). One bus subscription per event with open sockets on this
  * instance; each change is serialized once per audience and written to every socket of the event. A
  * socket that lets too much pile up is closed (LIVE_CLOSE_TOO_SLOW) rather than slowing the others or
  * growing memory; sockets that stop answering pings are dropped.

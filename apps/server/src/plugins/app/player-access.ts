@@ -79,7 +79,7 @@ function playerKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Players act with their secret key (ARCHITECTURE.md §4): the key is looked up through its unique index
+ * Players act with their secret key: the key is looked up through its unique index
  * and must belong to a player of the event in the path, so a key of another event, or of nobody, is
  * refused the same way. The public event_register_id only ever opens read-only views.
  */

@@ -7,7 +7,7 @@ import { playerEventName } from '@/lib/navigation';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 
-/** The public screens that sit beside the sign-in (SPEC.md §2 route grouping). */
+/** The public screens that sit beside the sign-in. */
 export function SharedLayout() {
   return <Outlet />;
 }

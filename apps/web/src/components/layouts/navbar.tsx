@@ -6,7 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { homePath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
-/** The app bar of the signed-in screens (SPEC.md §2, dashboard). */
+/** The app bar of the signed-in screens. */
 export function Navbar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { gridPlacements, sampleTiles } from '../card-canvas';
 import { publicEventLink, qrFileName } from '../qr';
 
 describe('card composition', () => {
-  it('places the grid where SPEC.md says: story 125,385 823px, post 106,325 500px', () => {
+  it('places the grid where the card layout says: story 125,385 823px, post 106,325 500px', () => {
     expect(gridPlacements.story).toEqual({ x: 125, y: 385, size: 823 });
     expect(gridPlacements.post).toEqual({ x: 106, y: 325, size: 500 });
   });

@@ -1,5 +1,5 @@
 /**
- * Attendee lists uploaded as CSV (ARCHITECTURE.md §7): a small RFC 4180 reader and the mapping of the
+ * Attendee lists uploaded as CSV: a small RFC 4180 reader and the mapping of the
  * column names common ticketing exports use. Rows are numbered as a spreadsheet shows them: the header
  * is row 1.
  */

@@ -1,6 +1,6 @@
 /**
- * The ticketing-platform interface of ARCHITECTURE.md §7. An event's `mmp_event_id` names the provider
- * and the event there (see parseEventRef); the display name is SPEC.md's {product}.
+ * The ticketing-platform interface (docs/decisions.md, Ticketing). An event's `mmp_event_id` names the provider
+ * and the event there (see parseEventRef); the display name is the {product} of the ticketing texts.
  */
 
 import { UUID_PATTERN } from '../../../lib/ids.js';

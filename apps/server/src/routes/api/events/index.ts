@@ -265,7 +265,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { body } = request;
       const event = eventOf(request);
-      // A host connects the event to one of their own ticketing events (ARCHITECTURE.md §7).
+      // A host connects the event to one of their own ticketing events.
       if (
         body.mmp_event_id &&
         body.mmp_event_id !== event.mmpEventId &&

@@ -76,7 +76,7 @@ const rethrow = (error: unknown): never => {
 };
 
 /**
- * Ticketing platforms (ARCHITECTURE.md §7): the organiser's accounts and attendee lists, the events the
+ * Ticketing platforms: the organiser's accounts and attendee lists, the events the
  * connect modal lists, the grid import and the ticket-code sign-in.
  */
 const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {

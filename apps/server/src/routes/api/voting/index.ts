@@ -35,7 +35,7 @@ function asApiError(error: unknown): unknown {
 }
 
 /**
- * Voting (SPEC.md §4): while the hosts have voting on, each player votes for at most two completed
+ * Voting: while the hosts have voting on, each player votes for at most two completed
  * players they are connected to; the voting leaderboard ranks the completed players by votes.
  */
 const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {

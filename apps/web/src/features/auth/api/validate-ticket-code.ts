@@ -22,7 +22,7 @@ export async function validateTicketCode({
   return response;
 }
 
-/** Stores the player as the join does (SPEC.md §3): eventUserId-{eventId}, and the current event. */
+/** Stores the player as the join does: eventUserId-{eventId}, and the current event. */
 export function useTicketCodeLogin(eventName: string) {
   return useMutation({
     mutationFn: (ticketCode: string) => validateTicketCode({ eventName, ticketCode }),

@@ -11,7 +11,7 @@ import { getEventName, onboardUser } from '../api/onboard';
 const t = messages.entry;
 
 /**
- * The entry route (SPEC.md §2): another page hands over a session in the query. It is stored, the user is
+ * The entry route: another page hands over a session in the query. It is stored, the user is
  * onboarded, and organisers go to the event's management screen, everybody else to the player page.
  */
 export function EntryScreen({ eventId, query }: { eventId: string; query: URLSearchParams }) {

@@ -31,7 +31,7 @@ import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { TicketCodeForm } from './ticket-code-form';
 
-/** The modes of the sign-in screen (SPEC.md §4). */
+/** The modes of the sign-in screen. */
 export type LoginMode = 'generateOTP' | 'login' | 'register' | 'resetPassword' | 'TicketLogin';
 
 export type LoginFormProps = { ruri?: string | null } & (

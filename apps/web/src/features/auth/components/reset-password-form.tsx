@@ -8,7 +8,7 @@ import { type ResetPasswordValues, resetPasswordFormSchema } from './schemas';
 
 const t = messages.login;
 
-/** The default of a failed reset names the field the server refused (SPEC.md §8). */
+/** The default of a failed reset names the field the server refused. */
 function resetFallback(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.messages.email) return messages.auth.resetInvalidEmail;

@@ -10,7 +10,7 @@ const tabs: ReadonlyArray<{ type: EventListType; label: string }> = [
   { type: 'participated', label: messages.dashboard.participated },
 ];
 
-/** The remembered tab (SPEC.md §3 key eventType); organized unless participated was chosen. */
+/** The remembered tab; organized unless participated was chosen. */
 export function storedEventListType(): EventListType {
   return storage.get('eventType') === 'participated' ? 'participated' : 'organized';
 }

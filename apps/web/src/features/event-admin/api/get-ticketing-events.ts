@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 
-/** A ticketing-platform event the organiser may connect (SPEC.md §3); event_id is what mmp_event_id stores. */
+/** A ticketing-platform event the organiser may connect; event_id is what mmp_event_id stores. */
 export interface TicketingEvent {
   event_id: string;
   event_name: string;
@@ -42,7 +42,7 @@ export async function getTicketingEvents(): Promise<TicketingEvents> {
 export const ticketingEventsQueryOptions = () =>
   queryOptions({ queryKey: [...ticketingQueryKey, 'events'], queryFn: getTicketingEvents });
 
-/** Fetched only for an event that has a name (SPEC.md §5). */
+/** Fetched only for an event that has a name. */
 export function useTicketingEvents(eventName: string) {
   return useQuery({ ...ticketingEventsQueryOptions(), enabled: eventName !== '' });
 }

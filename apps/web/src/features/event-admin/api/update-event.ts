@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventInfoQueryKey, eventPath } from './get-event-info';
 
-/** Any subset of the event's editable fields (SPEC.md §7, update event). */
+/** Any subset of the event's editable fields. */
 export interface EventUpdate {
   name?: string;
   codeDigits?: number | null;

@@ -26,7 +26,7 @@ const arrowMoves: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-/** Edits the 25 letters; Save Grid asks for confirmation first (SPEC.md §2). */
+/** Edits the 25 letters; Save Grid asks for confirmation first. */
 export function EditGridModal({
   info,
   open,

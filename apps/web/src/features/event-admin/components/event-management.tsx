@@ -19,7 +19,7 @@ const t = messages.eventAdmin;
 
 type OpenModal = 'settings' | 'delete' | 'connect' | 'qr' | 'grid' | 'templates' | 'linkedin' | null;
 
-/** The organiser's screen for one event (SPEC.md §2, /dashboard/{eventName}/). */
+/** The organiser's screen for one event. */
 export function EventManagement({ eventName }: { eventName: string }) {
   return <HostedEvent eventName={eventName}>{(info) => <EventManagementScreen info={info} />}</HostedEvent>;
 }

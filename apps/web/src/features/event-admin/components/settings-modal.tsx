@@ -34,7 +34,7 @@ const settingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['codeDigits'], message: parsed.error.issues[0]?.message ?? '' });
   });
 
-/** Name, friend-code digits and play-with-ticket-code of the event (SPEC.md §2). */
+/** Name, friend-code digits and play-with-ticket-code of the event. */
 export function SettingsModal({
   info,
   open,

@@ -11,7 +11,7 @@ export function ticketingProduct(
   return info.ticketing_provider ?? organiserProvider ?? messages.ticketing.genericProduct;
 }
 
-/** Linked when the event holds a ticketing event id (SPEC.md §4). */
+/** Linked when the event holds a ticketing event id. */
 export function isTicketingConnected(info: Pick<EventInfo, 'mmp_event_id'>): boolean {
   return Boolean(info.mmp_event_id);
 }

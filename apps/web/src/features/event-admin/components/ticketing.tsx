@@ -28,7 +28,7 @@ export function TicketingPill({ info, onClick }: { info: EventInfo; onClick: () 
   );
 }
 
-/** "Connect Event to the ticketing platform" (SPEC.md §2); /mmp-connect/{eventName} shows the same body. */
+/** "Connect Event to the ticketing platform"; /mmp-connect/{eventName} shows the same body. */
 export function ConnectTicketingModal({
   info,
   open,

@@ -12,7 +12,7 @@ import { useUpdateEvent } from '../api/update-event';
 
 const t = messages.eventAdmin;
 
-/** One template slot (SPEC.md §3 local template state): the current address, a chosen file, or nothing. */
+/** One template slot: the current address, a chosen file, or nothing. */
 type TemplateState = { kind: 'current'; url: string } | { kind: 'file'; file: File; url: string } | null;
 
 function currentTemplate(url: string | undefined): TemplateState {
@@ -92,7 +92,7 @@ function TemplatePicker({
   );
 }
 
-/** Post and story templates, uploaded together (SPEC.md §5). */
+/** Post and story templates, uploaded together. */
 export function UploadTemplatesModal({
   info,
   open,

@@ -32,7 +32,7 @@ export interface ConnectionInput {
   code?: string;
 }
 
-/** The multipart body of user-input (SPEC.md §7). */
+/** The multipart body of user-input. */
 export function connectionFormData(input: ConnectionInput): FormData {
   const body = new FormData();
   body.append('letter', input.letter);

@@ -8,7 +8,7 @@ const linkedinReturnPath = '/linkedin-auth-connect';
 
 export const linkedinRedirectUri = () => `${window.location.origin}${linkedinReturnPath}`;
 
-/** The member's LinkedIn token and author URN stored on this device (SPEC.md §3), or null. */
+/** The member's LinkedIn token and author URN stored on this device, or null. */
 export function storedLinkedinMember(): { token: string; author: string } | null {
   const token = storage.get('linkedinAccessToken');
   const author = storage.get('clientId');
@@ -53,7 +53,7 @@ export interface LinkedinPostInput {
 }
 
 /**
- * POST /common/linkedin/post-image/ (multipart). SPEC.md §7 puts the LinkedIn token in Authorization,
+ * POST /common/linkedin/post-image/ (multipart). The original API put the LinkedIn token in Authorization,
  * which already carries the Hoogo session here: it goes in its own header instead.
  */
 export function postToLinkedin({ eventId, linkedinToken, author, content, image }: LinkedinPostInput) {

@@ -21,7 +21,7 @@ function storedPlayerId(event: { id: string; name: string }): string | null {
 
 /**
  * The player's secret user_id in an event: the stored eventUserId-{eventId}, or a registration made once
- * and stored (SPEC.md §3). The current event's id and name are remembered either way.
+ * and stored. The current event's id and name are remembered either way.
  */
 export async function resolvePlayerId(
   event: { id: string; name: string },

@@ -63,7 +63,7 @@ export function CardPage({
   const [open, setOpen] = useState<GridCell | null>(null);
   const config = usePublicConfig();
   const [search, setSearch] = useSearchParams();
-  // SPEC.md §4: the dialog opens by itself on return from LinkedIn or on the first share of this device.
+  // The dialog opens by itself on return from LinkedIn or on the first share of this device.
   const [shareOpen, setShareOpen] = useState(
     () =>
       (search.get('linkedin') === 'true' || storage.get('firstTime') === 'true') &&

@@ -50,7 +50,7 @@ export interface ActiveCell {
   letter: string;
 }
 
-/** SPEC.md §5's connection rules, for one cell: the name starts with its letter, a code when the event uses them. */
+/** The connection rules for one cell: the name starts with its letter, a code when the event uses them. */
 export function connectionFormSchema(letter: string, codeDigits: number | null) {
   return z.object({
     name: connectionNameSchema.refine(

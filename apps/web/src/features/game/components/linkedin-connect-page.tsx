@@ -8,7 +8,7 @@ import { notify } from '@/lib/toast';
 import { useConnectLinkedin } from '../api/linkedin';
 
 /**
- * /linkedin-auth-connect (SPEC.md §2): LinkedIn's return path. Trades ?code for the member's token, keeps
+ * /linkedin-auth-connect: LinkedIn's return path. Trades ?code for the member's token, keeps
  * it on this device and goes back to the card of the stored event, where the Share dialog opens.
  */
 export function LinkedinConnectPage() {

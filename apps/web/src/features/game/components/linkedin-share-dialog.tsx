@@ -15,7 +15,7 @@ import { renderCard } from '../hooks/use-card-download';
 const t = messages.card;
 
 /**
- * The Share to LinkedIn dialog (SPEC.md §2, §4): the event's default text, editable, posted with the post
+ * The Share to LinkedIn dialog: the event's default text, editable, posted with the post
  * card. It closes on success or dismissal, which resets the text; firstTime is forgotten once an attempt ends.
  */
 export function LinkedinShareDialog({
@@ -45,7 +45,7 @@ export function LinkedinShareDialog({
 
   async function share() {
     const member = storedLinkedinMember();
-    // SPEC.md §5: without a stored token, author and event name nothing happens.
+    // Without a stored token, author and event name nothing happens.
     if (!member || !info.name) return;
     setSharing(true);
     setFailure(null);

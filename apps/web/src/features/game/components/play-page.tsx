@@ -47,7 +47,7 @@ const NETWORK_RETRY_MS = 10_000;
 const UPDATING_NOTICE_MS = 3000;
 
 /**
- * The friend code shows whenever the event uses codes. SPEC.md §2 shows it only while voting runs, but
+ * The friend code shows whenever the event uses codes. The original design showed it only while voting runs, but
  * players must read out their code to the people they meet before voting starts (docs/decisions.md).
  */
 export function showsFriendCode(matrix: Pick<UserMatrix, 'code_digits' | 'user_code'>) {

@@ -27,7 +27,7 @@ const v = messages.voting;
 
 type VoteState = 'vote' | 'voted' | 'limit' | 'disabled';
 
-/** Which of the four states a row's button is in (SPEC.md §4). */
+/** Which of the four states a row's button is in. */
 export function voteState(player: CompletedPlayer, votesCast: number, votingEnabled: boolean): VoteState {
   if (!votingEnabled) return 'disabled';
   if (player.voted) return 'voted';

@@ -50,7 +50,7 @@ export async function renderCard(
 }
 
 /**
- * Draws the card on the event's story or post template and saves it as a PNG (SPEC.md §2, §9): the canvas
+ * Draws the card on the event's story or post template and saves it as a PNG: the canvas
  * has the template's natural size times the device pixel ratio. A failed capture is only logged (§8).
  */
 export function useCardDownload(info: EventInfo | undefined, matrix: UserMatrix | undefined) {

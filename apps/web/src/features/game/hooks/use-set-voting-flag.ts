@@ -5,7 +5,7 @@ import { gameEventQueryKey } from '../api/get-game-event';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 
 /**
- * Sets the event's voting_enabled flag locally (SPEC.md §4) when a call tells that it changed: statusCode
+ * Sets the event's voting_enabled flag locally when a call tells that it changed: statusCode
  * 4000 on a connection (voting started) or on a vote (voting closed).
  */
 export function useSetVotingFlag(eventName: string, eventId: string | undefined) {

@@ -221,7 +221,7 @@ function Footer() {
   );
 }
 
-/** The marketing page at / (SPEC.md §1, §2). */
+/** The marketing page at /. */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

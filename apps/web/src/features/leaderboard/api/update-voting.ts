@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { leaderboardEventQueryKey, leaderboardPath } from './get-leaderboard-event';
 
-/** PATCH /manage-event/{id}/update/ (multipart) with voting_enabled 'true' | 'false' (SPEC.md §7). */
+/** PATCH /manage-event/{id}/update/ (multipart) with voting_enabled 'true' | 'false'. */
 export async function updateVoting({ eventId, enabled }: { eventId: string; enabled: boolean }) {
   const body = new FormData();
   body.append('voting_enabled', String(enabled));

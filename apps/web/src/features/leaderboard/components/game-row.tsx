@@ -104,7 +104,7 @@ export function RankBadge({ rank }: { rank: number }) {
   );
 }
 
-/** One row of the game leaderboard (SPEC.md §2). */
+/** One row of the game leaderboard. */
 export function GameRow({
   player,
   rank,

@@ -33,7 +33,7 @@ import { VotingRow } from './voting-row';
 const t = messages.leaderboard;
 const QR_SIZE_PX = 220;
 
-/** The host live leaderboard (/{eventName}/leaderboard): SPEC.md §2, for a big screen first. */
+/** The host live leaderboard (/{eventName}/leaderboard), for a big screen first. */
 export function LeaderboardPage({ eventName }: { eventName: string }) {
   const event = useLeaderboardEvent(eventName);
   if (event.error && isRetryable(event.error)) {
@@ -108,7 +108,7 @@ function LiveBoard({
   const { state, gameStatus, setVotingEnabled } = useLiveLeaderboard({ eventId, onCompleted });
   const votingEnabled = state.votingEnabled === true;
 
-  // The first time voting is on while the screen is open, the voting board takes over (SPEC.md §4).
+  // The first time voting is on while the screen is open, the voting board takes over.
   const switchedToVoting = useRef(false);
   useEffect(() => {
     if (votingEnabled && !switchedToVoting.current) {

@@ -36,7 +36,7 @@ export type LiveAction =
   | { board: 'voting'; message: VotingSocketMessage }
   | { board: 'host'; votingEnabled: boolean };
 
-/** Newest first, at most RECENT_IMAGES_KEPT (SPEC.md §9). */
+/** Newest first, at most RECENT_IMAGES_KEPT. */
 export function prependImage(images: readonly ConnectionImage[], image: ConnectionImage): ConnectionImage[] {
   return [image, ...images].slice(0, RECENT_IMAGES_KEPT);
 }

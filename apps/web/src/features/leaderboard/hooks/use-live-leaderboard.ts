@@ -15,7 +15,7 @@ const t = messages.live;
 
 /**
  * The host screen's two live sockets (game and voting board, with the stored token when there is one):
- * the state they build, the live toasts of SPEC.md §8, and a call when a player's letters go from 4 to 5.
+ * the state they build, the live toasts of the message catalogue, and a call when a player's letters go from 4 to 5.
  */
 export function useLiveLeaderboard({
   eventId,
