@@ -1,4 +1,5 @@
-import type { EventInfo, GridCell, Host, PublicConfig, UserMatrix } from '@hoogo/core';
+import type { EventInfo, GridCell, Host, PublicConfig, UserInputResult, UserMatrix } from '@hoogo/core';
+import type { ConnectionDraft } from '@/lib/connection-drafts';
 import { storage } from '@/lib/storage';
 
 /** A signed-in organiser, as the protected routes expect. */
@@ -110,4 +111,42 @@ export function matrixWith(cells: GridCell[], overrides: Partial<UserMatrix> = {
     if (row) row[cell.y] = cell;
   }
   return { ...base, answer, total_connections: overrides.total_connections ?? cells.length };
+}
+
+/** The server's answer to a connection with Bob in B (row 0, column 0). */
+export function userInputResult(overrides: Partial<UserInputResult> = {}): UserInputResult {
+  return {
+    x: 0,
+    y: 0,
+    image: '/media/photos/new.jpg',
+    thumbnail: null,
+    user_name: null,
+    liner: 'Builds robots for fun',
+    connected_name: 'Bob',
+    connected_at: '2025-03-14T19:00:00.000Z',
+    code: null,
+    score: [false, false, false, false, false],
+    total_connections: 1,
+    completed_at: null,
+    ...overrides,
+  };
+}
+
+/** A draft of that connection kept on the phone, with its photo, not yet submitted. */
+export function connectionDraft(overrides: Partial<ConnectionDraft> = {}): ConnectionDraft {
+  return {
+    eventId: 'event-1',
+    userId: 'secret-1',
+    x: 0,
+    y: 0,
+    letter: 'B',
+    name: 'Bob',
+    liner: 'Builds robots for fun',
+    code: '',
+    photo: { id: 'photo-1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg' },
+    submission: null,
+    refusal: null,
+    updatedAt: 0,
+    ...overrides,
+  };
 }

@@ -367,6 +367,17 @@ export default fp<Partial<LiveOptions>>(
       };
     }
 
+    /** A socket becomes a viewer of the event: kept alive by its pongs, gone when it closes. */
+    function admit(socket: WebSocket, eventId: string, board: Viewer['board'], isHost: boolean): Viewer {
+      const viewer: Viewer = { eventId, socket, board, isHost, alive: true, pending: [] };
+      socket.on('pong', () => {
+        viewer.alive = true;
+      });
+      socket.on('close', () => leave(viewer));
+      join(viewer);
+      return viewer;
+    }
+
     async function open<Row>(socket: WebSocket, request: ViewerRequest<Row>) {
       const eventId = request.event.id;
       if (closing) {
@@ -376,12 +387,7 @@ export default fp<Partial<LiveOptions>>(
       const isHost = await hostStatus(socket, eventId, request.token);
       if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
 
-      const viewer: Viewer = { eventId, socket, board: request.board, isHost, alive: true, pending: [] };
-      socket.on('pong', () => {
-        viewer.alive = true;
-      });
-      socket.on('close', () => leave(viewer));
-      join(viewer);
+      const viewer = admit(socket, eventId, request.board, isHost);
       try {
         // Subscribed before the snapshot is read: a change made meanwhile is in it, or follows it.
         await bus.ready(eventId);
@@ -408,12 +414,7 @@ export default fp<Partial<LiveOptions>>(
         socket.close(LIVE_CLOSE_RESTART, 'Server restarting');
         return;
       }
-      const viewer: Viewer = { eventId, socket, board: 'status', isHost: false, alive: true, pending: [] };
-      socket.on('pong', () => {
-        viewer.alive = true;
-      });
-      socket.on('close', () => leave(viewer));
-      join(viewer);
+      const viewer = admit(socket, eventId, 'status', false);
       try {
         // Subscribed before the status is read: a change made meanwhile is in it, or loads it again.
         await bus.ready(eventId);

@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionDraft } from '@/testing/fixtures';
 import {
-  type ConnectionDraft,
   deleteDraft,
   isWaitingToSend,
   listDrafts,
@@ -14,23 +14,7 @@ import {
 } from '../connection-drafts';
 import { resetIdbForTests } from '../idb';
 
-function draft(overrides: Partial<ConnectionDraft> = {}): ConnectionDraft {
-  return {
-    eventId: 'event-1',
-    userId: 'secret-1',
-    x: 0,
-    y: 0,
-    letter: 'B',
-    name: 'Bob',
-    liner: 'Builds robots for fun',
-    code: '',
-    photo: { id: 'photo-1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg' },
-    submission: null,
-    refusal: null,
-    updatedAt: 0,
-    ...overrides,
-  };
-}
+const draft = connectionDraft;
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());

@@ -1,4 +1,3 @@
-import type { UserInputResult } from '@hoogo/core';
 import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
@@ -6,41 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionDraft, loadDraft, saveDraft, submissionFor } from '@/lib/connection-drafts';
 import { resetIdbForTests } from '@/lib/idb';
 import { envelope, mockApi, type RecordedCall } from '@/testing/api';
+import { connectionDraft, userInputResult } from '@/testing/fixtures';
 import { sendDraft } from '../add-connection';
 
 const inputPath = '/api/hoogo/manage-game/event-1/user-input/';
 
-const result: UserInputResult = {
-  x: 0,
-  y: 0,
-  image: '/media/a.jpg',
-  thumbnail: '/media/a.thumb.webp',
-  user_name: null,
-  liner: 'Builds robots for fun',
-  connected_name: 'Bob',
-  connected_at: '2025-03-14T19:00:00.000Z',
-  code: null,
-  score: [false, false, false, false, false],
-  total_connections: 1,
-  completed_at: null,
-};
+const result = userInputResult({ image: '/media/a.jpg', thumbnail: '/media/a.thumb.webp' });
 
 async function submitted(overrides: Partial<ConnectionDraft> = {}): Promise<ConnectionDraft> {
-  const draft: ConnectionDraft = {
-    eventId: 'event-1',
-    userId: 'secret-1',
-    x: 0,
-    y: 0,
-    letter: 'B',
-    name: 'Bob',
-    liner: 'Builds robots for fun',
-    code: '',
-    photo: { id: 'photo-1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg' },
-    submission: null,
-    refusal: null,
-    updatedAt: 0,
-    ...overrides,
-  };
+  const draft = connectionDraft(overrides);
   draft.submission = submissionFor(draft, true);
   await saveDraft(draft);
   return draft;

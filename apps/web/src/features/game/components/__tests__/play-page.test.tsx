@@ -4,7 +4,6 @@ import {
   friendCodeMessage,
   messages,
   nameMustStartWith,
-  type UserInputResult,
   type UserMatrix,
 } from '@hoogo/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -23,7 +22,15 @@ import { savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, filledCell, matrixWith, signIn, userMatrix } from '@/testing/fixtures';
+import {
+  connectionDraft,
+  eventInfo,
+  filledCell,
+  matrixWith,
+  signIn,
+  userInputResult,
+  userMatrix,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const compress = vi.hoisted(() =>
@@ -65,20 +72,7 @@ const registration = {
   user_code: '417',
 };
 
-const inputResult: UserInputResult = {
-  x: 0,
-  y: 0,
-  image: '/media/photos/new.jpg',
-  thumbnail: null,
-  user_name: null,
-  liner: 'Builds robots for fun',
-  connected_name: 'Bob',
-  connected_at: '2025-03-14T19:00:00.000Z',
-  code: null,
-  score: [false, false, false, false, false],
-  total_connections: 1,
-  completed_at: null,
-};
+const inputResult = userInputResult();
 
 beforeEach(() => {
   // Each test starts with an empty IndexedDB: no drafts, no queued connections.
@@ -603,18 +597,7 @@ const stalled = (call: { signal?: AbortSignal | null }) =>
   );
 
 async function queuedDraft(overrides: Partial<ConnectionDraft> = {}): Promise<ConnectionDraft> {
-  const draft: ConnectionDraft = {
-    ...at,
-    letter: 'B',
-    name: 'Bob',
-    liner: 'Builds robots for fun',
-    code: '',
-    photo: { id: 'photo-1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg' },
-    submission: { key: 'key-0123456789abcdef', signature: '', queued: true },
-    refusal: null,
-    updatedAt: 1,
-    ...overrides,
-  };
+  const draft = connectionDraft({ ...at, updatedAt: 1, ...overrides });
   draft.submission = { key: 'key-0123456789abcdef', signature: draftSignatureOf(draft), queued: true };
   await saveDraft(draft);
   return draft;
