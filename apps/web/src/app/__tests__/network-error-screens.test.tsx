@@ -86,19 +86,9 @@ describe('a screen whose data got no answer', () => {
   it.each([
     ['leaderboard', '/DevMeetup/leaderboard'],
     ['templates preview', '/DevMeetup/preview/templates'],
+    ['card page', '/DevMeetup/hoogocard'],
+    ['voting page', '/DevMeetup/voting'],
   ])('%s: network error with Retry that asks again', async (_name, path) => {
-    signIn();
-    const { api } = lostThenBack(INFO, () => envelope(eventInfo()));
-    renderApp(path);
-    const retry = await expectNetworkError();
-    await userEvent.click(retry);
-    await vi.waitFor(() => expect(api.callsTo('GET', INFO)).toHaveLength(2));
-  });
-
-  it.each([
-    ['card', '/DevMeetup/hoogocard'],
-    ['voting', '/DevMeetup/voting'],
-  ])('%s page: network error with Retry that asks again', async (_name, path) => {
     signIn();
     const { api } = lostThenBack(INFO, () => envelope(eventInfo()));
     renderApp(path);
