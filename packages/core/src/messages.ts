@@ -89,6 +89,11 @@ export const messages = {
     votingUpdated: 'Voting status updated successfully',
     votingUpdateFailed: 'Failed to update event voting status',
   },
+  /** The grid's state, shown to hosts on the management screen, the board and the dashboard card. */
+  gridStatus: {
+    incomplete: (filled: number) => `Grid ${filled}/25 — players can't play yet`,
+    complete: 'Grid 25/25 — players can play',
+  },
   hosts: {
     loading: 'Loading hosts...',
     empty: 'No hosts found.',
