@@ -94,6 +94,43 @@ export const messages = {
     incomplete: (filled: number) => `Grid ${filled}/25 — players can't play yet`,
     complete: 'Grid 25/25 — players can play',
   },
+  /** The organiser's live controls: preview without playing, voting switch, admin removal, rename. */
+  organiserControls: {
+    previewAsPlayer: 'Preview as player',
+    previewTitle: 'Preview as player',
+    previewText:
+      'This is the page players see. You host this event, so looking does not make you a player: you are not counted and not on the leaderboard.',
+    previewCellHint: 'Cells open for players only. Join as player to fill them.',
+    joinAsPlayer: 'Join as player',
+    joinAsPlayerHint: 'Joining makes you a player like any other: counted, and on the leaderboard.',
+    joinFailed: 'Could not join the event as a player',
+    backToManagement: 'Back to event management',
+    votingTitle: 'Voting',
+    votingOff: 'Voting is off. Players are making connections.',
+    votingOn: 'Voting is on. Players vote; no new connections.',
+    startVoting: 'Start voting',
+    stopVoting: 'Stop voting',
+    startVotingTitle: 'Start voting?',
+    startVotingPoints: (votes: number) => [
+      'Players can no longer add new connections.',
+      'Players who completed their card can be voted for by the people they connected with.',
+      `Each player has ${votes} votes.`,
+    ],
+    stopVotingTitle: 'Stop voting?',
+    stopVotingPoints: [
+      'Players can no longer vote. The votes cast so far are kept.',
+      'Players can add new connections again.',
+    ],
+    votingNeedsCodes: 'Voting needs friend codes: turn them on in Settings.',
+    votingNeedsCodesWhy:
+      'A vote goes to a player you connected with, and friend codes are what link two players.',
+    openSettings: 'Open Settings',
+    removeAdminTitle: 'Remove admin?',
+    removeAdminText: (email: string) => `${email} will no longer be able to manage this event.`,
+    removeAdminConfirm: 'Remove',
+    renameWarning:
+      'Renaming changes the event link and the link in printed QR codes. The old name keeps working: it leads to the new name.',
+  },
   hosts: {
     loading: 'Loading hosts...',
     empty: 'No hosts found.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyGrid, isGridComplete, isInGrid, normalizeCellInput } from '../game/grid.js';
+import { emptyGrid, filledCellCount, isGridComplete, isInGrid, normalizeCellInput } from '../game/grid.js';
 import { type LeaderboardEntry, sortLeaderboard, sortVoting, type VotingEntry } from '../game/ordering.js';
 import { countBingos, hasCompleted, scoreLetters } from '../game/scoring.js';
 
@@ -26,6 +26,17 @@ describe('grid', () => {
     expect(isGridComplete(grid)).toBe(false);
     grid[4]![4] = 'a';
     expect(isGridComplete(grid)).toBe(false);
+  });
+
+  it('counts the cells that hold a letter, for the grid status hosts see', () => {
+    const grid = emptyGrid();
+    expect(filledCellCount(grid)).toBe(0);
+    grid[0]![0] = 'A';
+    grid[2]![3] = 'Z';
+    grid[4]![4] = 'a';
+    expect(filledCellCount(grid)).toBe(2);
+    expect(filledCellCount(emptyGrid().map((r) => r.map(() => 'B')))).toBe(25);
+    expect(filledCellCount(null)).toBe(0);
   });
 
   it('a cell keeps only the first character, uppercased', () => {

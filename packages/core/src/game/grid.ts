@@ -26,6 +26,12 @@ export function isGridComplete(grid: LetterGrid | null | undefined): boolean {
   );
 }
 
+/** How many of the 25 cells hold a letter: the grid status hosts see (Grid 18/25). */
+export function filledCellCount(grid: LetterGrid | null | undefined): number {
+  if (!Array.isArray(grid)) return 0;
+  return grid.reduce((sum, row) => sum + (Array.isArray(row) ? row.filter(isGridLetter).length : 0), 0);
+}
+
 export function isInGrid(x: number, y: number): boolean {
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < GRID_SIZE && y < GRID_SIZE;
 }
