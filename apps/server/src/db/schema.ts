@@ -151,6 +151,23 @@ export type EventRow = typeof events.$inferSelect;
 export type EventHost = typeof eventHosts.$inferSelect;
 
 /**
+ * An event's former names (lower-cased). A renamed event keeps its old names here so that shared links
+ * and printed QR codes keep reaching it; while aliased, a name is its event's alone: no other event may
+ * be created or renamed to it. The event may take it back; deleting the event frees it.
+ */
+export const eventNameAliases = pgTable(
+  'event_name_aliases',
+  {
+    nameLower: text('name_lower').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('event_name_aliases_event_idx').on(table.eventId)],
+);
+
+/**
  * A player: one person's registration in one event. `event_register_id` is public (leaderboard and card
  * links); `player_key` is the API's secret `user_id` (128 random bits), the player's credential for the
  * event. It is stored as is because the owner fetches it again from a second device
