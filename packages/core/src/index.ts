@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './game/grid.js';
 export * from './game/grid-from-names.js';
 export * from './game/ordering.js';
+export * from './game/ranking.js';
 export * from './game/scoring.js';
 export * from './messages.js';
 export * from './schemas/auth.js';
