@@ -1,4 +1,5 @@
 import { messages } from '@hoogo/core';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormMessage } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
@@ -21,6 +22,10 @@ export function OtpLoginForm({
     onSubmit: onLogin,
     fallback: messages.auth.loginFailed,
   });
+
+  // The code was just sent: the person types it next, so focus goes to its field (not to the page's body).
+  const { setFocus } = api.form;
+  useEffect(() => setFocus('otp'), [setFocus]);
 
   return (
     <Form api={api} className="flex flex-col gap-5">

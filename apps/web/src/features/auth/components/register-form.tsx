@@ -1,4 +1,5 @@
 import { messages } from '@hoogo/core';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
@@ -21,6 +22,10 @@ export function RegisterForm({
     onSubmit: onRegister,
     fallback: messages.auth.loginFailed,
   });
+
+  // The code was just sent to a new email: the step's first field (the name, then the code) takes focus.
+  const { setFocus } = api.form;
+  useEffect(() => setFocus('name'), [setFocus]);
 
   return (
     <Form api={api} className="flex flex-col gap-5">

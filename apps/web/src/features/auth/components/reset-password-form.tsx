@@ -1,4 +1,5 @@
 import { messages } from '@hoogo/core';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormInput, FormMessage } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
@@ -34,6 +35,10 @@ export function ResetPasswordForm({
     onSubmit: onReset,
     fallback: resetFallback,
   });
+
+  // The code was just sent: its field comes first and takes focus (not the page's body).
+  const { setFocus } = api.form;
+  useEffect(() => setFocus('otp'), [setFocus]);
 
   return (
     <Form api={api} className="flex flex-col gap-5">
