@@ -49,6 +49,11 @@ export interface Config {
   /** Trust X-Forwarded-For from a load balancer in front (needed for per-IP limits when scaled). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /**
+   * Let organisers connect a pretix on the operator's private network: loopback, private and link-local
+   * addresses and plain http become callable (docs/operations.md). Off by default.
+   */
+  pretixAllowPrivateNetwork: boolean;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -139,6 +144,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  PRETIX_ALLOW_PRIVATE_NETWORK: z
+    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 /** Variables whose value may be repeated in an error message: none that can hold a password or a key. */
@@ -150,6 +159,7 @@ const SHOWN_VALUES = new Set([
   'LOG_LEVEL',
   'WEB_DIST',
   'TRUST_PROXY',
+  'PRETIX_ALLOW_PRIVATE_NETWORK',
   'GOOGLE_AUTHORIZE_URL',
   'GOOGLE_USERINFO_URL',
   'LINKEDIN_OAUTH_URL',
@@ -214,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(root, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     rateLimits: defaultRateLimits,
+    pretixAllowPrivateNetwork: e.PRETIX_ALLOW_PRIVATE_NETWORK,
   };
 }
