@@ -198,6 +198,18 @@ export const messages = {
     pretixSave: 'Connect pretix',
     pretixSaveFailed: 'Could not connect the pretix account',
     pretixConnectedTo: (organizer: string, address: string) => `Connected to ${organizer} on ${address}`,
+    /**
+     * Every failure to connect a pretix account, whatever the cause (address refused, unreachable,
+     * token refused, unexpected answer): the answer never tells what is behind the address.
+     */
+    pretixConnectFailed:
+      'pretix did not answer with your events. Check the pretix address (https://…), the organizer short form and the API token.',
+    /** Every failure of a saved pretix account (listing events, importing the grid). */
+    pretixUnavailable:
+      'pretix did not answer with your events. Try again in a moment; if it keeps failing, remove the pretix account and connect it again with a valid API token.',
+    /** A player's ticket code could not be checked because the ticketing platform did not answer. */
+    ticketCheckUnavailable: 'Your ticket could not be checked right now. Try again in a moment.',
+    pretixUrlHttps: 'Use the https:// address of your pretix instance',
     pretixRemove: 'Remove pretix account',
     pretixRemoveFailed: 'Could not remove the pretix account',
     csvTitle: 'Attendee lists (CSV)',
@@ -515,6 +527,7 @@ export const messages = {
       `${count} pasted ${count === 1 ? 'letter' : 'letters'} did not fit after the last cell.`,
     gridTypingHint: 'Type a letter to fill a cell and move on; arrows move, or paste all 25 letters.',
     gridSaved: 'The grid is saved.',
+    done: 'Done',
     updateConfirmTitle: 'Update Confirmation',
     importConfirmTitle: 'Import Grid Confirmation',
     qrTitle: 'QR Code',
@@ -646,12 +659,15 @@ export const messages = {
     connections: (count: number) => `${count} new connections`,
     joined: (count: number) => `${count} players joined the game!`,
     votes: (count: number) => `${count} votes received!`,
+    joinedVoting: (count: number) => `${count} players joined the voting!`,
     votingOpenedTitle: 'Voting is open!',
-    votingOpenedText: 'No new connections from now on. Vote for the players who completed the card: 2 votes each.',
+    votingOpenedText:
+      'No new connections from now on. Vote for the players who completed the card: 2 votes each.',
     votingClosedTitle: 'Voting is closed',
     votingClosedText: 'Back to the game leaderboard.',
     collageLabel: (name: string) => `${name}'s connections`,
     galleryCaption: (name: string, other: string) => `${name} & ${other}`,
+    liveUpdates: 'Live updates',
   },
   templatesPreview: {
     title: 'Template preview',
