@@ -36,8 +36,10 @@ export interface Config {
   googleClientId: string | undefined;
   /** Google's OAuth 2.0 authorization page, where the web app sends a user to sign in. */
   googleAuthorizeUrl: string;
-  /** Google's OpenID Connect userinfo endpoint, which proves a Google access token. */
-  googleUserinfoUrl: string;
+  /** Google's signing keys (JWKS), which prove a Google ID token. */
+  googleJwksUrl: string;
+  /** The `iss` values accepted in a Google ID token. */
+  googleIssuers: string[];
   linkedinClientId: string | undefined;
   linkedinClientSecret: string | undefined;
   /** LinkedIn's OAuth 2.0 base: /authorization (browser) and /accessToken (server). */
@@ -102,7 +104,8 @@ const url = (protocols: RegExp, example: string) =>
 /** The outside services' real addresses, used when their variables are not set. */
 const OUTSIDE_DEFAULTS = {
   GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
-  GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  GOOGLE_ISSUERS: 'accounts.google.com,https://accounts.google.com',
   LINKEDIN_OAUTH_URL: 'https://www.linkedin.com/oauth/v2',
   LINKEDIN_API_URL: 'https://api.linkedin.com',
 };
@@ -129,7 +132,8 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').default('Hoogo'),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_AUTHORIZE_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL),
-  GOOGLE_USERINFO_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_USERINFO_URL),
+  GOOGLE_JWKS_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_JWKS_URL),
+  GOOGLE_ISSUERS: optional,
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
   LINKEDIN_OAUTH_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL),
@@ -161,7 +165,8 @@ const SHOWN_VALUES = new Set([
   'TRUST_PROXY',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
   'GOOGLE_AUTHORIZE_URL',
-  'GOOGLE_USERINFO_URL',
+  'GOOGLE_JWKS_URL',
+  'GOOGLE_ISSUERS',
   'LINKEDIN_OAUTH_URL',
   'LINKEDIN_API_URL',
 ]);
@@ -215,7 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: e.PRODUCT_NAME,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleAuthorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL,
-    googleUserinfoUrl: e.GOOGLE_USERINFO_URL ?? OUTSIDE_DEFAULTS.GOOGLE_USERINFO_URL,
+    googleJwksUrl: e.GOOGLE_JWKS_URL ?? OUTSIDE_DEFAULTS.GOOGLE_JWKS_URL,
+    googleIssuers: (e.GOOGLE_ISSUERS ?? OUTSIDE_DEFAULTS.GOOGLE_ISSUERS)
+      .split(',')
+      .map((issuer) => issuer.trim())
+      .filter(Boolean),
     linkedinClientId: e.LINKEDIN_CLIENT_ID,
     linkedinClientSecret: e.LINKEDIN_CLIENT_SECRET,
     linkedinOauthUrl: (e.LINKEDIN_OAUTH_URL ?? OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL).replace(/\/+$/, ''),

@@ -1,10 +1,8 @@
 import { createServer } from 'node:net';
 import {
   type LinkedinConnection,
-  type LoginResponse,
   messages,
   type PlayerRegistration,
-  type ProfileInfo,
   type PublicConfig,
   StatusCode,
 } from '@hoogo/core';
@@ -19,14 +17,6 @@ import { callMultipart, file, hostedEvent, multipart, png } from './helpers/even
 import { join, updateEvent } from './helpers/game.js';
 import { hangUp, type OutsideRequest, reply, useOutsideService } from './helpers/outside.js';
 
-const googleUser = {
-  sub: '1090',
-  email: 'Grace@Example.com',
-  email_verified: true,
-  name: 'Grace Hopper',
-  picture: 'https://lh3.googleusercontent.com/grace.png',
-};
-const GOOD_GOOGLE_TOKEN = 'ya29.good';
 const GOOD_CODE = 'linkedin-code';
 const MEMBER_TOKEN = 'AQV-member-token';
 const redirectUri = 'http://localhost:3000/linkedin-auth-connect';
@@ -114,367 +104,289 @@ async function ticketPlayer(t: TestApp): Promise<PlayerRegistration> {
   return signedIn.body.response;
 }
 
-describe.each(testBackends())('Google sign-in and LinkedIn sharing on %s', (backend) => {
-  const google = useOutsideService(() => ({
-    'GET /v1/userinfo': (request, response) =>
-      bearerIs(request, GOOD_GOOGLE_TOKEN)
-        ? reply(response, 200, googleUser)
-        : reply(response, 401, { error: 'invalid_token' }),
-  }));
-  const linkedin = useOutsideService(() => ({
-    'POST /oauth/v2/accessToken': (request, response) => {
-      const form = new URLSearchParams(request.body.toString('utf8'));
-      const good =
-        form.get('grant_type') === 'authorization_code' &&
-        form.get('code') === GOOD_CODE &&
-        form.get('client_id') === 'li-client' &&
-        form.get('client_secret') === 'li-secret' &&
-        form.get('redirect_uri') === redirectUri;
-      if (good) reply(response, 200, { access_token: MEMBER_TOKEN, expires_in: 5_184_000 });
-      else reply(response, 401, { error: 'invalid_request' });
-    },
-    'GET /v2/userinfo': (request, response) =>
-      bearerIs(request, MEMBER_TOKEN)
-        ? reply(response, 200, { sub: 'abc123', name: 'Grace Hopper' })
-        : reply(response, 401, { message: 'Invalid access token' }),
-    'POST /rest/images': (request, response) =>
-      bearerIs(request, MEMBER_TOKEN)
-        ? reply(response, 200, {
-            value: {
-              uploadUrl: `${linkedin.url}/upload/image-1`,
-              image: 'urn:li:image:C4E10AQ',
-              uploadUrlExpiresAt: 0,
-            },
-          })
-        : reply(response, 401, { message: 'Invalid access token' }),
-    'PUT /upload/image-1': (_request, response) => reply(response, 201),
-    'POST /rest/posts': (_request, response) =>
-      reply(response, 201, undefined, { 'x-restli-id': 'urn:li:share:7000' }),
-  }));
-  const env: NodeJS.ProcessEnv = {};
-  beforeAll(() => {
-    Object.assign(env, {
-      GOOGLE_CLIENT_ID: 'google-client.apps.googleusercontent.com',
-      GOOGLE_USERINFO_URL: `${google.url}/v1/userinfo`,
-      LINKEDIN_CLIENT_ID: 'li-client',
-      LINKEDIN_CLIENT_SECRET: 'li-secret',
-      LINKEDIN_OAUTH_URL: `${linkedin.url}/oauth/v2`,
-      LINKEDIN_API_URL: linkedin.url,
+describe.each(testBackends())(
+  'Outside services in the public config, and LinkedIn sharing on %s',
+  (backend) => {
+    const linkedin = useOutsideService(() => ({
+      'POST /oauth/v2/accessToken': (request, response) => {
+        const form = new URLSearchParams(request.body.toString('utf8'));
+        const good =
+          form.get('grant_type') === 'authorization_code' &&
+          form.get('code') === GOOD_CODE &&
+          form.get('client_id') === 'li-client' &&
+          form.get('client_secret') === 'li-secret' &&
+          form.get('redirect_uri') === redirectUri;
+        if (good) reply(response, 200, { access_token: MEMBER_TOKEN, expires_in: 5_184_000 });
+        else reply(response, 401, { error: 'invalid_request' });
+      },
+      'GET /v2/userinfo': (request, response) =>
+        bearerIs(request, MEMBER_TOKEN)
+          ? reply(response, 200, { sub: 'abc123', name: 'Grace Hopper' })
+          : reply(response, 401, { message: 'Invalid access token' }),
+      'POST /rest/images': (request, response) =>
+        bearerIs(request, MEMBER_TOKEN)
+          ? reply(response, 200, {
+              value: {
+                uploadUrl: `${linkedin.url}/upload/image-1`,
+                image: 'urn:li:image:C4E10AQ',
+                uploadUrlExpiresAt: 0,
+              },
+            })
+          : reply(response, 401, { message: 'Invalid access token' }),
+      'PUT /upload/image-1': (_request, response) => reply(response, 201),
+      'POST /rest/posts': (_request, response) =>
+        reply(response, 201, undefined, { 'x-restli-id': 'urn:li:share:7000' }),
+    }));
+    const env: NodeJS.ProcessEnv = {};
+    beforeAll(() => {
+      Object.assign(env, {
+        GOOGLE_CLIENT_ID: 'google-client.apps.googleusercontent.com',
+        LINKEDIN_CLIENT_ID: 'li-client',
+        LINKEDIN_CLIENT_SECRET: 'li-secret',
+        LINKEDIN_OAUTH_URL: `${linkedin.url}/oauth/v2`,
+        LINKEDIN_API_URL: linkedin.url,
+      });
     });
-  });
-  const t = useTestApp(backend, { env });
+    const t = useTestApp(backend, { env });
 
-  const signInWithGoogle = (token: string) =>
-    call<LoginResponse>(t.app, 'POST', '/api/auth/auth/google/', { body: { token } });
-
-  it('publishes the client ids and authorization pages in the public config', async () => {
-    const answer = await call<PublicConfig>(t.app, 'GET', '/api/hoogo/common/config/');
-    expect(answer.status).toBe(200);
-    expect(answer.body.response).toEqual({
-      product_name: 'Hoogo',
-      google_client_id: 'google-client.apps.googleusercontent.com',
-      google_authorize_url: 'https://accounts.google.com/o/oauth2/v2/auth',
-      linkedin_enabled: true,
-      linkedin_client_id: 'li-client',
-      linkedin_authorize_url: `${linkedin.url}/oauth/v2/authorization`,
-    });
-    expect(JSON.stringify(answer.body)).not.toContain('li-secret');
-  });
-
-  describe('Google', () => {
-    it('creates a verified account with the Google name and picture, then signs the same account in', async () => {
-      const first = await signInWithGoogle(GOOD_GOOGLE_TOKEN);
-      expect(first.status).toBe(200);
-      expect(first.body.message.general).toEqual([messages.auth.loginSuccessful]);
-      expect(first.body.response).toMatchObject({
-        email: 'grace@example.com',
-        profile_pic_url: googleUser.picture,
-      });
-      expect(google.requests[0]?.headers.authorization).toBe(`Bearer ${GOOD_GOOGLE_TOKEN}`);
-
-      const profile = await call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', {
-        token: first.body.response.access_token,
-      });
-      expect(profile.body.response).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper' });
-
-      const second = await signInWithGoogle(GOOD_GOOGLE_TOKEN);
-      expect(second.status).toBe(200);
-      const again = await call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', {
-        token: second.body.response.access_token,
-      });
-      expect(again.body.response.id).toBe(profile.body.response.id);
-      // The account is a normal verified one: an OTP login works for it.
-      const otp = await call(t.app, 'POST', '/api/auth/generate-otp/', {
-        body: { email_or_phone: 'grace@example.com', type: 'Login' },
-      });
-      expect(otp.status).toBe(200);
-    });
-
-    it('signs an existing account in without replacing its name', async () => {
-      await registerUser(t, 'grace@example.com', 'Amazing Grace');
-      const answer = await signInWithGoogle(GOOD_GOOGLE_TOKEN);
+    it('publishes the client ids and authorization pages in the public config', async () => {
+      const answer = await call<PublicConfig>(t.app, 'GET', '/api/hoogo/common/config/');
       expect(answer.status).toBe(200);
-      const profile = await call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', {
-        token: answer.body.response.access_token,
+      expect(answer.body.response).toEqual({
+        product_name: 'Hoogo',
+        google_client_id: 'google-client.apps.googleusercontent.com',
+        google_authorize_url: 'https://accounts.google.com/o/oauth2/v2/auth',
+        linkedin_enabled: true,
+        linkedin_client_id: 'li-client',
+        linkedin_authorize_url: `${linkedin.url}/oauth/v2/authorization`,
       });
-      expect(profile.body.response.name).toBe('Amazing Grace');
+      expect(JSON.stringify(answer.body)).not.toContain('li-secret');
     });
 
-    it('answers 401 Google login Failed when Google refuses the token', async () => {
-      const answer = await signInWithGoogle('ya29.expired');
-      expect(answer.status).toBe(401);
-      expect(answer.body.message.general).toEqual([messages.auth.googleFailed]);
-    });
-
-    it('answers 401 for a Google account whose email is not verified, creating nothing', async () => {
-      google.route('GET /v1/userinfo', (_request, response) =>
-        reply(response, 200, { ...googleUser, email_verified: false }),
-      );
-      const answer = await signInWithGoogle(GOOD_GOOGLE_TOKEN);
-      expect(answer.status).toBe(401);
-      expect(answer.body.message.general[0]).toMatch(/^Google login Failed/);
-      const otp = await call(t.app, 'POST', '/api/auth/generate-otp/', {
-        body: { email_or_phone: 'grace@example.com', type: 'Login' },
+    describe('LinkedIn', () => {
+      it('exchanges the code with the client secret and answers the member token and author URN', async () => {
+        const session = await registerUser(t, 'ada@example.com');
+        const answer = await call<LinkedinConnection>(
+          t.app,
+          'POST',
+          '/api/hoogo/common/linkedin/accesstoken/',
+          {
+            token: session.access_token,
+            body: { code: GOOD_CODE, redirect_uri: redirectUri },
+          },
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body.message.general).toEqual([messages.linkedin.connected]);
+        expect(answer.body.response).toEqual({ access_token: MEMBER_TOKEN, author: 'urn:li:person:abc123' });
+        const [exchange] = linkedin.requestsTo('POST', '/oauth/v2/accessToken');
+        expect(exchange?.headers['content-type']).toBe('application/x-www-form-urlencoded');
       });
-      expect(otp.status).toBe(404);
-    });
 
-    it('answers 502 when the connection to Google drops', async () => {
-      google.route('GET /v1/userinfo', hangUp);
-      const answer = await signInWithGoogle(GOOD_GOOGLE_TOKEN);
-      expect(answer.status).toBe(502);
-      expect(answer.body.message.general).toEqual([messages.auth.googleFailed]);
-    });
-
-    it('refuses a missing token with a field error', async () => {
-      const answer = await call(t.app, 'POST', '/api/auth/auth/google/', { body: {} });
-      expect(answer.status).toBe(400);
-      expect(google.requests).toHaveLength(0);
-    });
-  });
-
-  describe('LinkedIn', () => {
-    it('exchanges the code with the client secret and answers the member token and author URN', async () => {
-      const session = await registerUser(t, 'ada@example.com');
-      const answer = await call<LinkedinConnection>(
-        t.app,
-        'POST',
-        '/api/hoogo/common/linkedin/accesstoken/',
-        {
+      it('answers 401 with the connect error when LinkedIn refuses the code', async () => {
+        const session = await registerUser(t, 'ada@example.com');
+        const answer = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
           token: session.access_token,
-          body: { code: GOOD_CODE, redirect_uri: redirectUri },
-        },
-      );
-      expect(answer.status).toBe(200);
-      expect(answer.body.message.general).toEqual([messages.linkedin.connected]);
-      expect(answer.body.response).toEqual({ access_token: MEMBER_TOKEN, author: 'urn:li:person:abc123' });
-      const [exchange] = linkedin.requestsTo('POST', '/oauth/v2/accessToken');
-      expect(exchange?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    });
-
-    it('answers 401 with the connect error when LinkedIn refuses the code', async () => {
-      const session = await registerUser(t, 'ada@example.com');
-      const answer = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
-        token: session.access_token,
-        body: { code: 'stale-code', redirect_uri: redirectUri },
-      });
-      expect(answer.status).toBe(401);
-      expect(answer.body.message.general).toEqual([messages.linkedin.connectError]);
-      expect(linkedin.requestsTo('GET', '/v2/userinfo')).toHaveLength(0);
-    });
-
-    it('requires a Hoogo session or a player key for the exchange', async () => {
-      const answer = await connectLinkedin(t, null);
-      expect(answer.status).toBe(401);
-      expect(answer.body.statusCode).toBe(StatusCode.TokenInvalid);
-      expect(linkedin.requests).toHaveLength(0);
-    });
-
-    it('lets a ticket-code player without a session connect and post with the player key', async () => {
-      const player = await ticketPlayer(t);
-      const caller = { userId: player.user_id };
-      const connected = await connectLinkedin(t, caller);
-      expect(connected.status).toBe(200);
-      expect(connected.body.response).toEqual({ access_token: MEMBER_TOKEN, author: 'urn:li:person:abc123' });
-
-      const posted = await postImage(t, caller, [
-        ['author', connected.body.response.author],
-        ['content', 'I met 25 people at DevMeetup!'],
-        ['template_image', file(await png(20, 20), 'card.png')],
-      ]);
-      expect(posted.status).toBe(200);
-      expect(posted.body.message.general).toEqual([messages.linkedin.posted]);
-      expect(posted.body.response).toEqual({ post_id: 'urn:li:share:7000' });
-      expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(1);
-      // The key is a secret: it stays out of the request log.
-      const log = t.logs.lines.join('\n');
-      expect(log).toContain('/api/hoogo/common/linkedin/post-image/?user_id=');
-      expect(log).not.toContain(player.user_id);
-    });
-
-    it("accepts any event's player key, and a LinkedIn refusal still answers LinkedIn's 401", async () => {
-      const event = await hostedEvent(t);
-      const player = await join(t, event.event.event_name, 'ada@example.com');
-      const caller = { userId: player.user_id };
-      expect((await connectLinkedin(t, caller)).status).toBe(200);
-
-      const stale = await connectLinkedin(t, caller, 'stale-code');
-      expect(stale.status).toBe(401);
-      expect(stale.body.statusCode).toBe(401);
-      expect(stale.body.message.general).toEqual([messages.linkedin.connectError]);
-
-      const refused = await postImage(
-        t,
-        caller,
-        [
-          ['author', 'urn:li:person:abc123'],
-          ['content', 'Hello'],
-          ['template_image', file(await png(20, 20))],
-        ],
-        'expired-member-token',
-      );
-      expect(refused.status).toBe(401);
-      expect(refused.body.message.general).toEqual([linkedinSentences.reconnect]);
-    });
-
-    it('answers 401 for an unknown player key or no credentials, and checks a sent access token first', async () => {
-      const player = await ticketPlayer(t);
-      const parts: Parameters<typeof multipart>[0] = [
-        ['author', 'urn:li:person:abc123'],
-        ['content', 'Hello'],
-        ['template_image', file(await png(20, 20))],
-      ];
-      const unknown = { userId: 'f'.repeat(32) };
-      for (const answer of [await connectLinkedin(t, unknown), await postImage(t, unknown, parts)]) {
+          body: { code: 'stale-code', redirect_uri: redirectUri },
+        });
         expect(answer.status).toBe(401);
-        // Not a session matter: nothing for the client to refresh.
-        expect(answer.body.statusCode).toBe(401);
-        expect(answer.body.message.general).toEqual([gameSentences.invalidPlayerKey]);
-      }
-      for (const answer of [await connectLinkedin(t, null), await postImage(t, null, parts)]) {
+        expect(answer.body.message.general).toEqual([messages.linkedin.connectError]);
+        expect(linkedin.requestsTo('GET', '/v2/userinfo')).toHaveLength(0);
+      });
+
+      it('requires a Hoogo session or a player key for the exchange', async () => {
+        const answer = await connectLinkedin(t, null);
         expect(answer.status).toBe(401);
         expect(answer.body.statusCode).toBe(StatusCode.TokenInvalid);
-      }
-      // An access token that is sent must be good, whatever key comes with it: the client refreshes it.
-      const badToken = await t.app.inject({
-        method: 'POST',
-        url: linkedinUrl('accesstoken', { userId: player.user_id }),
-        headers: { authorization: 'Bearer not-a-token' },
-        payload: { code: GOOD_CODE, redirect_uri: redirectUri },
+        expect(linkedin.requests).toHaveLength(0);
       });
-      expect(badToken.statusCode).toBe(401);
-      expect(badToken.json().statusCode).toBe(StatusCode.TokenInvalid);
-      expect(linkedin.requests).toHaveLength(0);
-    });
 
-    it('uploads the card as PNG and publishes it with the text on the member feed', async () => {
-      const session = await registerUser(t, 'ada@example.com');
-      const card = await png(20, 20);
-      const answer = await postImage(t, session.access_token, [
-        ['author', 'urn:li:person:abc123'],
-        ['content', 'I met 25 people at DevMeetup!'],
-        ['template_image', file(card, 'card.png')],
-      ]);
-      expect(answer.status).toBe(200);
-      expect(answer.body.message.general).toEqual([messages.linkedin.posted]);
-      expect(answer.body.response).toEqual({ post_id: 'urn:li:share:7000' });
+      it('lets a ticket-code player without a session connect and post with the player key', async () => {
+        const player = await ticketPlayer(t);
+        const caller = { userId: player.user_id };
+        const connected = await connectLinkedin(t, caller);
+        expect(connected.status).toBe(200);
+        expect(connected.body.response).toEqual({
+          access_token: MEMBER_TOKEN,
+          author: 'urn:li:person:abc123',
+        });
 
-      const [init] = linkedin.requestsTo('POST', '/rest/images');
-      expect(init?.url).toBe('/rest/images?action=initializeUpload');
-      expect(init?.headers).toMatchObject({
-        authorization: `Bearer ${MEMBER_TOKEN}`,
-        'linkedin-version': '202401',
-        'x-restli-protocol-version': '2.0.0',
+        const posted = await postImage(t, caller, [
+          ['author', connected.body.response.author],
+          ['content', 'I met 25 people at DevMeetup!'],
+          ['template_image', file(await png(20, 20), 'card.png')],
+        ]);
+        expect(posted.status).toBe(200);
+        expect(posted.body.message.general).toEqual([messages.linkedin.posted]);
+        expect(posted.body.response).toEqual({ post_id: 'urn:li:share:7000' });
+        expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(1);
+        // The key is a secret: it stays out of the request log.
+        const log = t.logs.lines.join('\n');
+        expect(log).toContain('/api/hoogo/common/linkedin/post-image/?user_id=');
+        expect(log).not.toContain(player.user_id);
       });
-      expect(JSON.parse(init?.body.toString('utf8') ?? '')).toEqual({
-        initializeUploadRequest: { owner: 'urn:li:person:abc123' },
-      });
-      const [upload] = linkedin.requestsTo('PUT', '/upload/image-1');
-      expect((await sharp(upload?.body).metadata()).format).toBe('png');
-      const [post] = linkedin.requestsTo('POST', '/rest/posts');
-      expect(JSON.parse(post?.body.toString('utf8') ?? '')).toEqual({
-        author: 'urn:li:person:abc123',
-        commentary: 'I met 25 people at DevMeetup!',
-        visibility: 'PUBLIC',
-        distribution: {
-          feedDistribution: 'MAIN_FEED',
-          targetEntities: [],
-          thirdPartyDistributionChannels: [],
-        },
-        content: { media: { id: 'urn:li:image:C4E10AQ', title: linkedinSentences.postTitle } },
-        lifecycleState: 'PUBLISHED',
-        isReshareDisabledByAuthor: false,
-      });
-    });
 
-    it('answers 401 with a hint to reconnect when LinkedIn refuses the member token', async () => {
-      const session = await registerUser(t, 'ada@example.com');
-      const answer = await postImage(
-        t,
-        session.access_token,
-        [
+      it("accepts any event's player key, and a LinkedIn refusal still answers LinkedIn's 401", async () => {
+        const event = await hostedEvent(t);
+        const player = await join(t, event.event.event_name, 'ada@example.com');
+        const caller = { userId: player.user_id };
+        expect((await connectLinkedin(t, caller)).status).toBe(200);
+
+        const stale = await connectLinkedin(t, caller, 'stale-code');
+        expect(stale.status).toBe(401);
+        expect(stale.body.statusCode).toBe(401);
+        expect(stale.body.message.general).toEqual([messages.linkedin.connectError]);
+
+        const refused = await postImage(
+          t,
+          caller,
+          [
+            ['author', 'urn:li:person:abc123'],
+            ['content', 'Hello'],
+            ['template_image', file(await png(20, 20))],
+          ],
+          'expired-member-token',
+        );
+        expect(refused.status).toBe(401);
+        expect(refused.body.message.general).toEqual([linkedinSentences.reconnect]);
+      });
+
+      it('answers 401 for an unknown player key or no credentials, and checks a sent access token first', async () => {
+        const player = await ticketPlayer(t);
+        const parts: Parameters<typeof multipart>[0] = [
           ['author', 'urn:li:person:abc123'],
           ['content', 'Hello'],
           ['template_image', file(await png(20, 20))],
-        ],
-        'expired-member-token',
-      );
-      expect(answer.status).toBe(401);
-      expect(answer.body.message.general).toEqual([linkedinSentences.reconnect]);
-      expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(0);
-    });
+        ];
+        const unknown = { userId: 'f'.repeat(32) };
+        for (const answer of [await connectLinkedin(t, unknown), await postImage(t, unknown, parts)]) {
+          expect(answer.status).toBe(401);
+          // Not a session matter: nothing for the client to refresh.
+          expect(answer.body.statusCode).toBe(401);
+          expect(answer.body.message.general).toEqual([gameSentences.invalidPlayerKey]);
+        }
+        for (const answer of [await connectLinkedin(t, null), await postImage(t, null, parts)]) {
+          expect(answer.status).toBe(401);
+          expect(answer.body.statusCode).toBe(StatusCode.TokenInvalid);
+        }
+        // An access token that is sent must be good, whatever key comes with it: the client refreshes it.
+        const badToken = await t.app.inject({
+          method: 'POST',
+          url: linkedinUrl('accesstoken', { userId: player.user_id }),
+          headers: { authorization: 'Bearer not-a-token' },
+          payload: { code: GOOD_CODE, redirect_uri: redirectUri },
+        });
+        expect(badToken.statusCode).toBe(401);
+        expect(badToken.json().statusCode).toBe(StatusCode.TokenInvalid);
+        expect(linkedin.requests).toHaveLength(0);
+      });
 
-    it('answers 502 with the post error when the connection to LinkedIn drops', async () => {
-      linkedin.route('PUT /upload/image-1', hangUp);
-      const session = await registerUser(t, 'ada@example.com');
-      const answer = await postImage(t, session.access_token, [
-        ['author', 'urn:li:person:abc123'],
-        ['content', 'Hello'],
-        ['template_image', file(await png(20, 20))],
-      ]);
-      expect(answer.status).toBe(502);
-      expect(answer.body.message.general).toEqual([messages.linkedin.postError]);
-      expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(0);
-    });
+      it('uploads the card as PNG and publishes it with the text on the member feed', async () => {
+        const session = await registerUser(t, 'ada@example.com');
+        const card = await png(20, 20);
+        const answer = await postImage(t, session.access_token, [
+          ['author', 'urn:li:person:abc123'],
+          ['content', 'I met 25 people at DevMeetup!'],
+          ['template_image', file(card, 'card.png')],
+        ]);
+        expect(answer.status).toBe(200);
+        expect(answer.body.message.general).toEqual([messages.linkedin.posted]);
+        expect(answer.body.response).toEqual({ post_id: 'urn:li:share:7000' });
 
-    it('refuses a file that is not an image, an over-long text and a missing LinkedIn token before calling LinkedIn', async () => {
-      const session = await registerUser(t, 'ada@example.com');
-      const notImage = await postImage(t, session.access_token, [
-        ['author', 'urn:li:person:abc123'],
-        ['content', 'Hello'],
-        ['template_image', file(Buffer.from('<svg/>'), 'card.png')],
-      ]);
-      expect(notImage.status).toBe(400);
-      const tooLong = await postImage(t, session.access_token, [
-        ['author', 'urn:li:person:abc123'],
-        ['content', 'x'.repeat(3001)],
-        ['template_image', file(await png(20, 20))],
-      ]);
-      expect(tooLong.status).toBe(400);
-      const noToken = await postImage(
-        t,
-        session.access_token,
-        [
+        const [init] = linkedin.requestsTo('POST', '/rest/images');
+        expect(init?.url).toBe('/rest/images?action=initializeUpload');
+        expect(init?.headers).toMatchObject({
+          authorization: `Bearer ${MEMBER_TOKEN}`,
+          'linkedin-version': '202401',
+          'x-restli-protocol-version': '2.0.0',
+        });
+        expect(JSON.parse(init?.body.toString('utf8') ?? '')).toEqual({
+          initializeUploadRequest: { owner: 'urn:li:person:abc123' },
+        });
+        const [upload] = linkedin.requestsTo('PUT', '/upload/image-1');
+        expect((await sharp(upload?.body).metadata()).format).toBe('png');
+        const [post] = linkedin.requestsTo('POST', '/rest/posts');
+        expect(JSON.parse(post?.body.toString('utf8') ?? '')).toEqual({
+          author: 'urn:li:person:abc123',
+          commentary: 'I met 25 people at DevMeetup!',
+          visibility: 'PUBLIC',
+          distribution: {
+            feedDistribution: 'MAIN_FEED',
+            targetEntities: [],
+            thirdPartyDistributionChannels: [],
+          },
+          content: { media: { id: 'urn:li:image:C4E10AQ', title: linkedinSentences.postTitle } },
+          lifecycleState: 'PUBLISHED',
+          isReshareDisabledByAuthor: false,
+        });
+      });
+
+      it('answers 401 with a hint to reconnect when LinkedIn refuses the member token', async () => {
+        const session = await registerUser(t, 'ada@example.com');
+        const answer = await postImage(
+          t,
+          session.access_token,
+          [
+            ['author', 'urn:li:person:abc123'],
+            ['content', 'Hello'],
+            ['template_image', file(await png(20, 20))],
+          ],
+          'expired-member-token',
+        );
+        expect(answer.status).toBe(401);
+        expect(answer.body.message.general).toEqual([linkedinSentences.reconnect]);
+        expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(0);
+      });
+
+      it('answers 502 with the post error when the connection to LinkedIn drops', async () => {
+        linkedin.route('PUT /upload/image-1', hangUp);
+        const session = await registerUser(t, 'ada@example.com');
+        const answer = await postImage(t, session.access_token, [
           ['author', 'urn:li:person:abc123'],
           ['content', 'Hello'],
           ['template_image', file(await png(20, 20))],
-        ],
-        '',
-      );
-      expect(noToken.status).toBe(401);
-      expect(noToken.body.message.general).toEqual([linkedinSentences.tokenMissing]);
-      expect(linkedin.requests).toHaveLength(0);
-    });
-  });
-});
+        ]);
+        expect(answer.status).toBe(502);
+        expect(answer.body.message.general).toEqual([messages.linkedin.postError]);
+        expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(0);
+      });
 
-describe.each(testBackends())('Google and LinkedIn unreachable on %s', (backend) => {
+      it('refuses a file that is not an image, an over-long text and a missing LinkedIn token before calling LinkedIn', async () => {
+        const session = await registerUser(t, 'ada@example.com');
+        const notImage = await postImage(t, session.access_token, [
+          ['author', 'urn:li:person:abc123'],
+          ['content', 'Hello'],
+          ['template_image', file(Buffer.from('<svg/>'), 'card.png')],
+        ]);
+        expect(notImage.status).toBe(400);
+        const tooLong = await postImage(t, session.access_token, [
+          ['author', 'urn:li:person:abc123'],
+          ['content', 'x'.repeat(3001)],
+          ['template_image', file(await png(20, 20))],
+        ]);
+        expect(tooLong.status).toBe(400);
+        const noToken = await postImage(
+          t,
+          session.access_token,
+          [
+            ['author', 'urn:li:person:abc123'],
+            ['content', 'Hello'],
+            ['template_image', file(await png(20, 20))],
+          ],
+          '',
+        );
+        expect(noToken.status).toBe(401);
+        expect(noToken.body.message.general).toEqual([linkedinSentences.tokenMissing]);
+        expect(linkedin.requests).toHaveLength(0);
+      });
+    });
+  },
+);
+
+describe.each(testBackends())('LinkedIn unreachable on %s', (backend) => {
   const env: NodeJS.ProcessEnv = {};
   beforeAll(async () => {
     const port = await closedPort();
     Object.assign(env, {
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_USERINFO_URL: `http://127.0.0.1:${port}/v1/userinfo`,
       LINKEDIN_CLIENT_ID: 'li-client',
       LINKEDIN_CLIENT_SECRET: 'li-secret',
       LINKEDIN_OAUTH_URL: `http://127.0.0.1:${port}/oauth/v2`,
@@ -483,11 +395,7 @@ describe.each(testBackends())('Google and LinkedIn unreachable on %s', (backend)
   });
   const t = useTestApp(backend, { env });
 
-  it('answers 502 for Google sign-in and for the LinkedIn exchange and post', async () => {
-    const googleAnswer = await call(t.app, 'POST', '/api/auth/auth/google/', { body: { token: 'ya29.x' } });
-    expect(googleAnswer.status).toBe(502);
-    expect(googleAnswer.body.message.general).toEqual([messages.auth.googleFailed]);
-
+  it('answers 502 for the LinkedIn exchange and post', async () => {
     const session = await registerUser(t, 'ada@example.com');
     const exchange = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
       token: session.access_token,
@@ -515,7 +423,9 @@ describe.each(testBackends())('Google and LinkedIn not configured on %s', (backe
       linkedin_enabled: false,
       linkedin_client_id: null,
     });
-    const googleAnswer = await call(t.app, 'POST', '/api/auth/auth/google/', { body: { token: 'ya29.x' } });
+    const googleAnswer = await call(t.app, 'POST', '/api/auth/auth/google/', {
+      body: { token: 'eyJ.x.y', nonce: 'nonce-1' },
+    });
     expect(googleAnswer.status).toBe(501);
     expect(googleAnswer.body.message.general).toEqual(['Google sign-in is not configured']);
 

@@ -14,7 +14,8 @@ export type OAuthFlow = 'google' | 'linkedin';
 
 const storageKey = (flow: OAuthFlow) => `oauth-${flow}`;
 
-function randomState(): string {
+/** 128 random bits in hex: an OAuth state or an OpenID Connect nonce. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -26,7 +27,7 @@ export function startOAuthRedirect(
   params: Record<string, string>,
   keep: Record<string, string> = {},
 ): void {
-  const state = randomState();
+  const state = randomToken();
   window.sessionStorage.setItem(storageKey(flow), JSON.stringify({ ...keep, state }));
   const url = new URL(authorizeUrl);
   for (const [key, value] of Object.entries({ ...params, state })) url.searchParams.set(key, value);

@@ -108,8 +108,10 @@ export const refreshBody = z.object({
     .max(512),
 });
 
+/** Google sign-in: the ID token Google returned, and the nonce this browser sent Google for it. */
 export const googleBody = z.object({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096),
+  nonce: z.string({ error: 'nonce is required' }).min(1, 'nonce is required').max(256),
 });
 
 export const updateProfileBody = z

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { callOutside, jsonOf, OutsideUnreachable } from '../../lib/outside-http.js';
+import { OUTSIDE_TIMEOUT_MS } from '../../lib/outside-http.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,37 +9,103 @@ declare module 'fastify' {
   }
 }
 
-/** The fields of Google's OpenID Connect userinfo answer that sign-in uses. */
-const googleUserSchema = z.object({
+/** The claims of a Google ID token that sign-in uses. */
+const googleClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().trim().toLowerCase().pipe(z.email()),
   email_verified: z.boolean().optional(),
+  nonce: z.string().optional(),
   name: z.string().trim().optional(),
   picture: z.url().optional(),
 });
 
-export type GoogleUser = z.infer<typeof googleUserSchema>;
+export type GoogleUser = z.infer<typeof googleClaimsSchema>;
+
+/** Why a Google ID token is not accepted: the route answers 401 with the sentence for `reason`. */
+export class GoogleTokenRefused extends Error {
+  override name = 'GoogleTokenRefused';
+  constructor(readonly reason: 'invalid' | 'unverified') {
+    super(`Google ID token refused: ${reason}`);
+  }
+}
+
+/** Google's signing keys could not be fetched (network failure, timeout, no usable key set): 502. */
+export class GoogleKeysUnreachable extends Error {
+  override name = 'GoogleKeysUnreachable';
+}
+
+export interface GoogleSignInOptions {
+  /** The OAuth client id of this app: the only audience accepted. */
+  clientId: string | undefined;
+  /** Where Google publishes its signing keys (JWKS). */
+  jwksUrl: string;
+  /** The issuers accepted in `iss`. */
+  issuers: string[];
+  now: () => Date;
+}
 
 /**
- * Proves a Google access token by asking Google's userinfo endpoint who it belongs to. Throws
- * OutsideRefused (401 for a bad token) or OutsideUnreachable (no usable answer).
+ * Proves a Google ID token (an OpenID Connect JWT) without calling Google for each sign-in: the signature
+ * against Google's published keys (fetched and cached by jose), `aud` equal to this app's client id, `iss`
+ * one of Google's issuers, not expired, and the `nonce` the browser stored before leaving for Google. A
+ * token issued to another app, forged, replayed into another tab, or for an unverified email is refused.
  */
-export function createGoogleSignIn(userinfoUrl: string) {
+export function createGoogleSignIn({ clientId, jwksUrl, issuers, now }: GoogleSignInOptions) {
+  const keys = createRemoteJWKSet(new URL(jwksUrl), {
+    timeoutDuration: OUTSIDE_TIMEOUT_MS,
+    cooldownDuration: 30_000,
+    cacheMaxAge: 10 * 60_000,
+  });
+
   return {
-    async userinfo(accessToken: string): Promise<GoogleUser> {
-      const response = await callOutside('Google userinfo', userinfoUrl, {
-        headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
-      });
-      const parsed = googleUserSchema.safeParse(await jsonOf('Google userinfo', response));
-      if (!parsed.success) throw new OutsideUnreachable('Google userinfo answered an unexpected shape');
-      return parsed.data;
+    async verify(idToken: string, nonce: string): Promise<GoogleUser> {
+      if (!clientId) throw new GoogleTokenRefused('invalid');
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(idToken, keys, {
+          audience: clientId,
+          issuer: issuers,
+          algorithms: ['RS256'],
+          currentDate: now(),
+          clockTolerance: 30,
+          requiredClaims: ['exp', 'iat', 'sub', 'email'],
+        }));
+      } catch (error) {
+        // A failed fetch of the key set is a plain error (network) or a generic JOSEError (not 200, not
+        // JSON); a timeout and a malformed key set have their own classes. Anything else is the token.
+        const code = error instanceof joseErrors.JOSEError ? error.code : undefined;
+        if (
+          code === undefined ||
+          code === joseErrors.JOSEError.code ||
+          code === joseErrors.JWKSTimeout.code ||
+          code === joseErrors.JWKSInvalid.code
+        ) {
+          throw new GoogleKeysUnreachable('Google signing keys could not be fetched', { cause: error });
+        }
+        throw new GoogleTokenRefused('invalid');
+      }
+      const claims = googleClaimsSchema.safeParse(payload);
+      if (!claims.success) throw new GoogleTokenRefused('invalid');
+      if (claims.data.nonce === undefined || claims.data.nonce !== nonce)
+        throw new GoogleTokenRefused('invalid');
+      if (claims.data.email_verified !== true) throw new GoogleTokenRefused('unverified');
+      return claims.data;
     },
   };
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('googleSignIn', createGoogleSignIn(fastify.config.googleUserinfoUrl));
+    const { googleClientId, googleJwksUrl, googleIssuers } = fastify.config;
+    fastify.decorate(
+      'googleSignIn',
+      createGoogleSignIn({
+        clientId: googleClientId,
+        jwksUrl: googleJwksUrl,
+        issuers: googleIssuers,
+        now: fastify.clock,
+      }),
+    );
   },
   { name: 'google-sign-in' },
 );

@@ -21,8 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
-import { OutsideRefused } from '../../../lib/outside-http.js';
-import type { GoogleUser } from '../../../plugins/app/google-sign-in.js';
+import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 
@@ -292,11 +291,14 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with a Google access token',
+        summary: 'Sign in with a Google ID token',
         description:
-          "The token is proven with Google's userinfo endpoint. The account of Google's verified email is " +
-          'signed in, or created verified with the Google name and picture. 401 for a token Google refuses ' +
-          'or an unverified email, 502 when Google cannot be reached, 501 while GOOGLE_CLIENT_ID is unset.',
+          "token is the ID token (JWT) of Google's OpenID Connect sign-in, nonce the one the client sent " +
+          "Google for it. The token must be signed with Google's published keys, issued by Google for " +
+          "this app's client id (aud), unexpired, carry that nonce and a verified email. The account of " +
+          'that email is signed in, or created verified with the Google name and picture. 401 for any ' +
+          "other token or an unverified email, 502 when Google's keys cannot be fetched, 501 while " +
+          'GOOGLE_CLIENT_ID is unset.',
         body: googleBody,
         response: {
           200: envelope(loginResponseSchema),
@@ -311,15 +313,17 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!config.googleClientId) throw new ApiError(501, authSentences.googleNotConfigured);
       let google: GoogleUser;
       try {
-        google = await fastify.googleSignIn.userinfo(request.body.token);
+        google = await fastify.googleSignIn.verify(request.body.token, request.body.nonce);
       } catch (error) {
-        if (error instanceof OutsideRefused && error.unauthorized) {
-          throw new ApiError(401, messages.auth.googleFailed);
+        if (error instanceof GoogleTokenRefused) {
+          throw new ApiError(
+            401,
+            error.reason === 'unverified' ? authSentences.googleUnverified : messages.auth.googleFailed,
+          );
         }
         request.log.warn({ err: error }, 'Google sign-in failed');
         throw new ApiError(502, messages.auth.googleFailed);
       }
-      if (google.email_verified !== true) throw new ApiError(401, authSentences.googleUnverified);
       const user = await users.signInVerified(google.email, { name: google.name, picture: google.picture });
       return ok(await session(user), messages.auth.loginSuccessful);
     },

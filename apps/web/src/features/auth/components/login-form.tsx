@@ -81,7 +81,7 @@ export function LoginForm(props: LoginFormProps) {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  // Back from Google: the fragment holds access_token and state (or error). It is read once and removed
+  // Back from Google: the fragment holds id_token and state (or error). It is read once and removed
   // from the address at once, so the token neither stays in the history nor is used twice. The ref keeps
   // React's second run of a new effect (StrictMode) from reading it again.
   const fragment = location.hash;
@@ -91,16 +91,16 @@ export function LoginForm(props: LoginFormProps) {
     if (fragment === readFragment.current) return;
     readFragment.current = fragment;
     const answer = new URLSearchParams(fragment.replace(/^#/, ''));
-    if (!answer.has('access_token') && !answer.has('error')) return;
+    if (!answer.has('id_token') && !answer.has('error')) return;
     navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
     const kept = takeOAuthState('google', answer.get('state'));
-    const token = answer.get('access_token');
-    if (!kept || !token) {
+    const token = answer.get('id_token');
+    if (!kept?.nonce || !token) {
       notify.error(messages.auth.googleFailed);
       return;
     }
     googleSignIn
-      .mutateAsync(token)
+      .mutateAsync({ token, nonce: kept.nonce })
       .then((envelope) => signedIn(envelope, messages.auth.loginSuccessful, kept.ruri))
       .catch(() => notify.error(messages.auth.googleFailed));
   }, [fragment]);

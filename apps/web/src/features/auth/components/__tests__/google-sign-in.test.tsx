@@ -38,7 +38,7 @@ describe('Google sign-in on the login screen', () => {
     expect(screen.queryByRole('button', { name: t.continueWithGoogle })).not.toBeInTheDocument();
   });
 
-  it("shows the button when configured and sends the user to Google's authorization page with a state", async () => {
+  it("shows the button when configured and sends the user to Google's authorization page for an ID token, with a state and a nonce", async () => {
     mockApi({ [configPath]: () => envelope(googleOn) });
     const user = userEvent.setup();
     renderApp('/login?ruri=/DevMeetup/');
@@ -48,23 +48,32 @@ describe('Google sign-in on the login screen', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: 'google-client',
       redirect_uri: `${window.location.origin}/login`,
-      response_type: 'token',
+      response_type: 'id_token',
       scope: 'openid email profile',
     });
+    const nonce = url.searchParams.get('nonce');
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonce).not.toBe(url.searchParams.get('state'));
     const stored = JSON.parse(window.sessionStorage.getItem('oauth-google') ?? '{}');
-    expect(stored).toEqual({ ruri: '/DevMeetup/', state: url.searchParams.get('state') });
+    expect(stored).toEqual({ ruri: '/DevMeetup/', nonce, state: url.searchParams.get('state') });
   });
 
-  it('trades the returned token for a session, stores it and goes to the kept return path', async () => {
-    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1', ruri: '/DevMeetup/' }));
+  it('trades the returned ID token and the kept nonce for a session, stores it and goes to the kept return path', async () => {
+    window.sessionStorage.setItem(
+      'oauth-google',
+      JSON.stringify({ state: 'state-1', nonce: 'nonce-1', ruri: '/DevMeetup/' }),
+    );
     const api = mockApi({
       [configPath]: () => envelope(googleOn),
       'POST /api/auth/auth/google/': () => envelope(session),
       'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => new Promise<Response>(() => undefined),
     });
-    const { router } = renderApp('/login#access_token=ya29.token&token_type=Bearer&state=state-1');
+    const { router } = renderApp('/login#id_token=eyJ.id.token&state=state-1');
     await waitFor(() => expect(storage.get('accessToken')).toBe('access-1'));
-    expect(api.callsTo('POST', '/api/auth/auth/google/')[0]?.body).toEqual({ token: 'ya29.token' });
+    expect(api.callsTo('POST', '/api/auth/auth/google/')[0]?.body).toEqual({
+      token: 'eyJ.id.token',
+      nonce: 'nonce-1',
+    });
     expect(storage.get('refreshToken')).toBe('refresh-1');
     expect(router.state.location.hash).toBe('');
     expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
@@ -73,13 +82,13 @@ describe('Google sign-in on the login screen', () => {
   });
 
   it('reads the answer once when React runs the effect twice (StrictMode): no failure beside the success', async () => {
-    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1', nonce: 'nonce-1' }));
     const api = mockApi({
       [configPath]: () => envelope(googleOn),
       'POST /api/auth/auth/google/': () => envelope(session),
     });
     const router = createMemoryRouter(routes, {
-      initialEntries: ['/login#access_token=ya29.token&state=state-1'],
+      initialEntries: ['/login#id_token=eyJ.id.token&state=state-1'],
     });
     render(
       <StrictMode>
@@ -94,22 +103,30 @@ describe('Google sign-in on the login screen', () => {
   });
 
   it('refuses a token whose state is not the one this tab stored', async () => {
-    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1', nonce: 'nonce-1' }));
     const api = mockApi({ [configPath]: () => envelope(googleOn) });
-    renderApp('/login#access_token=ya29.token&state=forged');
+    renderApp('/login#id_token=eyJ.id.token&state=forged');
     expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/auth/google/')).toHaveLength(0);
     expect(storage.get('accessToken')).toBeNull();
   });
 
-  it('says Google login Failed when the server refuses the token', async () => {
+  it('refuses an ID token when this tab kept no nonce for it', async () => {
     window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1' }));
+    const api = mockApi({ [configPath]: () => envelope(googleOn) });
+    renderApp('/login#id_token=eyJ.id.token&state=state-1');
+    expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/auth/google/')).toHaveLength(0);
+  });
+
+  it('says Google login Failed when the server refuses the token', async () => {
+    window.sessionStorage.setItem('oauth-google', JSON.stringify({ state: 'state-1', nonce: 'nonce-1' }));
     mockApi({
       [configPath]: () => envelope(googleOn),
       'POST /api/auth/auth/google/': () =>
         envelope(null, { status: 401, message: { general: [messages.auth.googleFailed] } }),
     });
-    renderApp('/login#access_token=ya29.token&state=state-1');
+    renderApp('/login#id_token=eyJ.id.token&state=state-1');
     expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
     expect(storage.get('accessToken')).toBeNull();
   });
