@@ -209,14 +209,14 @@ describe.each(testBackends())('events API on %s', (backend) => {
       expect(cleared.body.response.matrix[0]?.[0]).toBe('');
     });
 
-    it('renames the event; the old name no longer resolves, a taken name answers 409', async () => {
+    it('renames the event; a taken name answers 409, a change of letter case only keeps no alias', async () => {
       const { owner } = await hostedEvent(t);
       await create(owner.token, 'Taken');
       const renamed = await update('DevMeetup', owner.token, [['name', 'DevMeetup-2026']]);
       expect(renamed.body.response.name).toBe('DevMeetup-2026');
-      expect((await info('DevMeetup')).status).toBe(404);
       const same = await update('DevMeetup-2026', owner.token, [['name', 'devmeetup-2026']]);
       expect(same.status).toBe(200);
+      expect(await t.app.eventsRepository.aliases(renamed.body.response.id)).toEqual(['devmeetup']);
 
       const taken = await update('devmeetup-2026', owner.token, [['name', 'TAKEN']]);
       expect(taken.status).toBe(409);
@@ -272,9 +272,104 @@ describe.each(testBackends())('events API on %s', (backend) => {
     });
   });
 
+  describe('former names', () => {
+    const rename = async (from: string, to: string, token: string) => {
+      const answer = await update(from, token, [['name', to]]);
+      expect(answer.status, JSON.stringify(answer.body.message)).toBe(200);
+      return answer.body.response;
+    };
+
+    it('reaches a renamed event by its old name in any letter case, answering its current name', async () => {
+      const { owner } = await hostedEvent(t);
+      const event = await rename('DevMeetup', 'DevMeetup-2026', owner.token);
+      for (const reference of ['DevMeetup', 'devmeetup', 'DEVMEETUP']) {
+        const old = await info(reference, owner.token);
+        expect(old.status).toBe(200);
+        expect(old.body.response).toMatchObject({ id: event.id, name: 'DevMeetup-2026', role: 'Owner' });
+      }
+      const name = await call<{ event_name: string }>(
+        t.app,
+        'GET',
+        `${api}/manage-event/DevMeetup/get-event-name/`,
+      );
+      expect(name.body.response.event_name).toBe('DevMeetup-2026');
+      // A host may keep managing it through the old link too.
+      const edited = await update('DevMeetup', owner.token, [['matrix[0][0]', 'q']]);
+      expect(edited.body.response).toMatchObject({ name: 'DevMeetup-2026' });
+      expect(edited.body.response.matrix[0]?.[0]).toBe('Q');
+    });
+
+    it('keeps every former name of a chain of renames', async () => {
+      const { owner } = await hostedEvent(t);
+      await rename('DevMeetup', 'Second', owner.token);
+      const event = await rename('Second', 'Third', owner.token);
+      for (const reference of ['DevMeetup', 'Second', 'Third']) {
+        expect((await info(reference)).body.response).toMatchObject({ id: event.id, name: 'Third' });
+      }
+      expect(await t.app.eventsRepository.aliases(event.id)).toEqual(['devmeetup', 'second']);
+    });
+
+    it('never lets another event take a former name, by creation or by rename', async () => {
+      const { owner } = await hostedEvent(t);
+      await rename('DevMeetup', 'DevMeetup-2026', owner.token);
+      const stranger = await signIn('stranger@example.com');
+
+      const created = await create(stranger, 'devMeetup');
+      expect(created.status).toBe(409);
+      expect(created.body.message.name).toEqual(['An event with this name already exists']);
+
+      expect((await create(stranger, 'Other')).status).toBe(200);
+      const taken = await update('Other', stranger, [['name', 'DEVMEETUP']]);
+      expect(taken.status).toBe(409);
+      expect(taken.body.message.name).toEqual(['An event with this name already exists']);
+      expect((await info('DevMeetup')).body.response.name).toBe('DevMeetup-2026');
+    });
+
+    it('lets the event take back one of its own former names', async () => {
+      const { owner } = await hostedEvent(t);
+      const event = await rename('DevMeetup', 'DevMeetup-2026', owner.token);
+      const back = await rename('DevMeetup-2026', 'devmeetup', owner.token);
+      expect(back).toMatchObject({ id: event.id, name: 'devmeetup' });
+      // The name it left is now the former one.
+      expect(await t.app.eventsRepository.aliases(event.id)).toEqual(['devmeetup-2026']);
+      expect((await info('DevMeetup-2026')).body.response).toMatchObject({ id: event.id, name: 'devmeetup' });
+    });
+
+    it('refuses a creation of the name that a simultaneous rename turns into a former name', async () => {
+      const { owner } = await hostedEvent(t);
+      const stranger = await signIn('stranger@example.com');
+      const [renamed, created] = await Promise.all([
+        update('DevMeetup', owner.token, [['name', 'Renamed']]),
+        create(stranger, 'DevMeetup'),
+      ]);
+      expect(renamed.status).toBe(200);
+      // Before the rename the name is the event's, after it the alias is: either way it is taken.
+      expect(created.status).toBe(409);
+      expect((await info('DevMeetup')).body.response.name).toBe('Renamed');
+    });
+
+    it('frees the former names when the event is deleted', async () => {
+      const { owner } = await hostedEvent(t);
+      await rename('DevMeetup', 'DevMeetup-2026', owner.token);
+      const deleted = await call(t.app, 'DELETE', `${api}/manage-event/DevMeetup/delete/`, {
+        token: owner.token,
+      });
+      expect(deleted.status).toBe(200);
+      expect((await info('DevMeetup')).status).toBe(404);
+      expect((await info('DevMeetup-2026')).status).toBe(404);
+      const stranger = await signIn('stranger@example.com');
+      expect((await create(stranger, 'DevMeetup')).status).toBe(200);
+      expect((await create(stranger, 'DevMeetup-2026')).status).toBe(200);
+    });
+  });
+
   describe('lists', () => {
-    it('lists the events a user hosts, newest first, with role and participant count', async () => {
+    it('lists the events a user hosts, newest first, with role, participant count and grid status', async () => {
       const { owner, admin, other } = await hostedEvent(t, 'First');
+      await update('First', owner.token, [
+        ['matrix[0][0]', 'A'],
+        ['matrix[4][4]', 'B'],
+      ]);
       t.clock.advance(1000);
       await create(admin.token, 'Second');
 
@@ -288,6 +383,7 @@ describe.each(testBackends())('events API on %s', (backend) => {
           created_at: expect.any(String),
           participant_count: 0,
           role: 'Owner',
+          grid_filled: 0,
         },
         {
           event_id: expect.any(String),
@@ -295,6 +391,7 @@ describe.each(testBackends())('events API on %s', (backend) => {
           created_at: expect.any(String),
           participant_count: 0,
           role: 'Admin',
+          grid_filled: 2,
         },
       ]);
 

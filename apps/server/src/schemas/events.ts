@@ -171,6 +171,7 @@ export const organisedEventSchema = z.object({
   created_at: z.string(),
   participant_count: z.number().int(),
   role: hostRole,
+  grid_filled: z.number().int().min(0).max(25),
 }) satisfies z.ZodType<OrganisedEvent>;
 
 export const participatedEventSchema = z.object({

@@ -18,6 +18,8 @@ export interface OrganisedEvent {
   created_at: string;
   participant_count: number;
   role: HostRole;
+  /** Cells of the grid that hold a letter, 0..25: the card's grid status (players play at 25). */
+  grid_filled: number;
 }
 
 /** GET /manage-user/participated-events/ : one entry per event the user plays in. */

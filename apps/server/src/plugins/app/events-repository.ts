@@ -1,9 +1,10 @@
-import type {
-  EventListItem,
-  HostRole,
-  OrganisedEvent,
-  ParticipatedEvent,
-  SocialMediaTemplate,
+import {
+  type EventListItem,
+  filledCellCount,
+  type HostRole,
+  type OrganisedEvent,
+  type ParticipatedEvent,
+  type SocialMediaTemplate,
 } from '@hoogo/core';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -13,6 +14,7 @@ import {
   connections,
   type EventRow,
   eventHosts,
+  eventNameAliases,
   events,
   players,
   type StoredTemplate,
@@ -67,9 +69,48 @@ const renameGuard = (error: unknown): never => {
   throw error;
 };
 
-/** The events row that `reference` designates: its id, or its name in any letter case (as in the paths). */
-export const eventReferenceIs = (reference: string): SQL =>
-  isUuid(reference) ? eq(events.id, reference.toLowerCase()) : eq(events.nameLower, reference.toLowerCase());
+/**
+ * The events row that `reference` designates: its id, or its name in any letter case (as in the paths),
+ * or one of its former names (event_name_aliases): a renamed event's old links and printed QR codes keep
+ * working. A name is never both an event's name and another event's alias, so at most one row matches.
+ */
+export const eventReferenceIs = (reference: string): SQL => {
+  if (isUuid(reference)) return eq(events.id, reference.toLowerCase());
+  const lower = reference.toLowerCase();
+  return or(
+    eq(events.nameLower, lower),
+    inArray(
+      events.id,
+      sql`(select ${eventNameAliases.eventId} from ${eventNameAliases} where ${eventNameAliases.nameLower} = ${lower})`,
+    ),
+  ) as SQL;
+};
+
+/** Arbitrary key of the advisory locks that serialise the writes claiming an event name. */
+const NAME_LOCK_SPACE = 0x4e414d45;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Holds, until the transaction ends, a lock on each name (lower-cased, in a fixed order against
+ * deadlocks): a creation or rename that claims a name and a rename that turns it into an alias cannot
+ * interleave, so a name is never both an event's name and another event's alias.
+ */
+async function lockNames(tx: Tx, names: string[]): Promise<void> {
+  for (const name of [...new Set(names)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${NAME_LOCK_SPACE}, hashtext(${name}))`);
+  }
+}
+
+/** Refuses a name that is another event's former name (an alias stays its event's while it exists). */
+async function refuseOthersAlias(tx: Tx, nameLower: string, eventId: string | null): Promise<void> {
+  const [alias] = await tx
+    .select({ eventId: eventNameAliases.eventId })
+    .from(eventNameAliases)
+    .where(eq(eventNameAliases.nameLower, nameLower))
+    .limit(1);
+  if (alias && alias.eventId !== eventId) throw new DuplicateEventNameError();
+}
 
 export function createEventsRepository(db: Db, now: () => Date) {
   const templateKeys = (event: Pick<EventRow, 'postTemplate' | 'storyTemplate'>) =>
@@ -107,6 +148,25 @@ export function createEventsRepository(db: Db, now: () => Date) {
       .orderBy(desc(events.createdAt), asc(events.nameLower));
   }
 
+  /**
+   * A rename keeps the old name as an alias of the event; the new name must be free of other events'
+   * aliases, and taking back one of the event's own former names removes that alias. A change of letter
+   * case only is no rename.
+   */
+  async function keepFormerName(tx: Tx, before: EventRow, name: string): Promise<void> {
+    const nameLower = name.toLowerCase();
+    if (nameLower === before.nameLower) return;
+    await lockNames(tx, [before.nameLower, nameLower]);
+    await refuseOthersAlias(tx, nameLower, before.id);
+    await tx
+      .delete(eventNameAliases)
+      .where(and(eq(eventNameAliases.nameLower, nameLower), eq(eventNameAliases.eventId, before.id)));
+    await tx
+      .insert(eventNameAliases)
+      .values({ nameLower: before.nameLower, eventId: before.id, createdAt: now() })
+      .onConflictDoNothing();
+  }
+
   return {
     participantCounts,
 
@@ -119,10 +179,23 @@ export function createEventsRepository(db: Db, now: () => Date) {
       return event;
     },
 
+    /** The event's former names, lower-cased, oldest first. */
+    async aliases(eventId: string): Promise<string[]> {
+      const rows = await db
+        .select({ name: eventNameAliases.nameLower })
+        .from(eventNameAliases)
+        .where(eq(eventNameAliases.eventId, eventId))
+        .orderBy(asc(eventNameAliases.createdAt), asc(eventNameAliases.nameLower));
+      return rows.map((row) => row.name);
+    },
+
     /** A new event with an empty grid, its creator as Owner. */
     async create(input: { name: string; ownerId: string; socialMediaTemplate: SocialMediaTemplate }) {
       return db
         .transaction(async (tx) => {
+          const nameLower = input.name.toLowerCase();
+          await lockNames(tx, [nameLower]);
+          await refuseOthersAlias(tx, nameLower, null);
           const [event] = await tx
             .insert(events)
             .values({ ...input, createdAt: now() })
@@ -148,6 +221,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
         .transaction(async (tx) => {
           const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
           if (!before) throw new Error(`event ${id} vanished`);
+          if (changes.name !== undefined) await keepFormerName(tx, before, changes.name);
           const mmpEventId = changes.mmpEventId === undefined ? before.mmpEventId : changes.mmpEventId;
           // Disconnecting the ticketing platform ends ticket-code sign-in, which cannot work without it.
           const playWithTicketCode =
@@ -241,6 +315,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
         created_at: event.createdAt.toISOString(),
         participant_count: counts.get(event.id) ?? 0,
         role,
+        grid_filled: filledCellCount(event.matrix),
       }));
     },
 
