@@ -78,6 +78,19 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Guessing budgets that must hold across instances and IP addresses, one row per key
+ * (`password:<email>`, `otp-sent:<email>`, `friend-code:<player id>`): how many failures (or codes sent)
+ * in the current window, and until when the key is refused. `lockouts` grows each block's length.
+ */
+export const guessBudgets = pgTable('guess_budgets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lockouts: integer('lockouts').notNull().default(0),
+});
+
 export type User = typeof users.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
