@@ -426,7 +426,9 @@ describe.each(testBackends())('auth API on %s', (backend) => {
   });
 
   it('answers 501 for Google sign-in while it is not configured', async () => {
-    const answer = await call(t.app, 'POST', '/api/auth/auth/google/', { body: { token: 'google-token' } });
+    const answer = await call(t.app, 'POST', '/api/auth/auth/google/', {
+      body: { token: 'google-token', nonce: 'nonce-1' },
+    });
     expect(answer.status).toBe(501);
     expect(answer.body).toMatchObject({
       hasError: true,
