@@ -1,3 +1,4 @@
+import { messages } from '@hoogo/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
@@ -22,38 +23,39 @@ declare module 'fastify' {
   }
 }
 
-/** A pretix failure in the organiser's words. */
+/**
+ * A failure of the organiser's saved pretix account, in one sentence whatever happened (the address,
+ * status or content behind it is never answered; the log gets the detail).
+ */
 function pretixFailure(error: unknown): never {
   if (error instanceof PretixError) {
-    throw new TicketingError(
-      error.kind === 'unauthorized' || error.kind === 'not_found' ? 400 : 502,
-      error.message,
-    );
+    throw new TicketingError(502, messages.ticketing.pretixUnavailable, `${error.kind}: ${error.message}`);
+  }
+  throw error;
+}
+
+/** A failure to connect a pretix account: one status and one sentence, whatever happened. */
+function pretixConnectFailure(error: unknown): never {
+  if (error instanceof PretixError) {
+    throw new TicketingError(400, messages.ticketing.pretixConnectFailed, `${error.kind}: ${error.message}`);
   }
   throw error;
 }
 
 /**
- * What to do when the saved pretix token no longer works (refused by pretix, or unreadable after the
- * server secret changed): the token is never shown, so it is saved again by removing the account and
- * connecting it anew.
+ * What to do when the saved pretix token can no longer be read (the server secret changed): the token is
+ * never shown, so it is saved again by removing the account and connecting it anew.
  */
 export const SAVE_TOKEN_AGAIN =
   'save the API token again (remove the pretix account, then connect it with a valid token)';
-
-/** A failure to list the events of the saved pretix account, telling the organiser what to do. */
-function pretixListFailure(error: unknown): never {
-  if (error instanceof PretixError && error.kind === 'unauthorized') {
-    throw new TicketingError(400, `pretix refused the saved API token: ${SAVE_TOKEN_AGAIN}`);
-  }
-  return pretixFailure(error);
-}
 
 /** A provider whose events could not be listed, and why (in the organiser's words). */
 export interface UnavailableProvider {
   /** Display name, as `provider` of the listing. */
   provider: string;
   message: string;
+  /** What really happened, for the operator's log only (never answered). */
+  detail?: string;
 }
 
 export interface TicketingEventList {
@@ -71,8 +73,20 @@ export interface CsvListSummary {
   checked_in: number;
 }
 
-export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
+export interface TicketingOptions {
+  /** PRETIX_ALLOW_PRIVATE_NETWORK: a pretix on the operator's private network (and plain http) may be connected. */
+  pretixAllowPrivateNetwork: boolean;
+}
+
+export function createTicketing(
+  db: Db,
+  serverSecret: string,
+  now: () => Date,
+  options: TicketingOptions = { pretixAllowPrivateNetwork: false },
+) {
   const box = createSecretBox(serverSecret, 'ticketing-api-token');
+  const pretixClient = (credentials: PretixCredentials) =>
+    createPretixClient(credentials, { allowPrivateNetwork: options.pretixAllowPrivateNetwork });
 
   async function pretixConnectionOf(userId: string) {
     const [row] = await db
@@ -87,7 +101,7 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
   function clientOf(row: typeof ticketingConnections.$inferSelect): PretixClient | null {
     const token = row.apiTokenEncrypted ? box.open(row.apiTokenEncrypted) : null;
     if (!row.baseUrl || !row.organizer || token === null) return null;
-    return createPretixClient({ baseUrl: row.baseUrl, organizer: row.organizer, apiToken: token });
+    return pretixClient({ baseUrl: row.baseUrl, organizer: row.organizer, apiToken: token });
   }
 
   async function pretixClientFor(connectionId: string): Promise<PretixClient> {
@@ -115,7 +129,7 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
     if (!client) {
       throw new TicketingError(400, `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`);
     }
-    const events = await client.events().catch(pretixListFailure);
+    const events = await client.events().catch(pretixFailure);
     return events.map((event) => ({
       event_id: formatEventRef({ provider: 'pretix', connectionId: connection.id, slug: event.slug }),
       event_name: event.name,
@@ -204,7 +218,7 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
 
     /** Saves (or replaces) the user's pretix account once a test call listed its events. */
     async savePretix(userId: string, credentials: PretixCredentials): Promise<{ events: number }> {
-      const events = await createPretixClient(credentials).events().catch(pretixFailure);
+      const events = await pretixClient(credentials).events().catch(pretixConnectFailure);
       const values = {
         userId,
         provider: 'pretix' as const,
@@ -325,7 +339,11 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
           if (provider.name === 'csv') csvEvents = result.value.length;
         } else if (result.reason instanceof TicketingError) {
           failure ??= result.reason;
-          unavailable.push({ provider: provider.displayName, message: result.reason.message });
+          unavailable.push({
+            provider: provider.displayName,
+            message: result.reason.message,
+            ...(result.reason.detail ? { detail: result.reason.detail } : {}),
+          });
         } else {
           throw result.reason;
         }
@@ -368,7 +386,12 @@ export function createTicketing(db: Db, serverSecret: string, now: () => Date) {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('ticketing', createTicketing(fastify.db, fastify.config.jwtSecret, fastify.clock));
+    fastify.decorate(
+      'ticketing',
+      createTicketing(fastify.db, fastify.config.jwtSecret, fastify.clock, {
+        pretixAllowPrivateNetwork: fastify.config.pretixAllowPrivateNetwork,
+      }),
+    );
   },
   { name: 'ticketing', dependencies: ['db'] },
 );

@@ -3,11 +3,22 @@
  * URL, organizer slug and API token. Only the calls the provider needs: events, check-in lists and their
  * positions. Pages are followed through `next` links, which must stay on the instance's origin (the
  * token is never sent anywhere else).
+ *
+ * The address is the organiser's, so every call goes through callGuarded: https only, no address of the
+ * server's own network (unless the operator allows a private network), the checked address pinned for
+ * the connection, no redirect followed. The error kinds and messages are for the log; what users are
+ * told is one generic sentence whatever the kind (docs/decisions.md, "Hardening: outside calls and
+ * redirects").
  */
 
-import { callOutside, jsonOf, OutsideRefused } from '../../../lib/outside-http.js';
+import { callGuarded, jsonOf, OutsideAddressRefused, OutsideRefused } from '../../../lib/outside-http.js';
 
-export type PretixErrorKind = 'unauthorized' | 'not_found' | 'unreachable' | 'bad_response';
+export type PretixErrorKind =
+  | 'unauthorized'
+  | 'not_found'
+  | 'unreachable'
+  | 'bad_response'
+  | 'refused_address';
 
 export class PretixError extends Error {
   override name = 'PretixError';
@@ -66,7 +77,12 @@ interface Page {
   results?: unknown;
 }
 
-export function createPretixClient(credentials: PretixCredentials) {
+export interface PretixClientOptions {
+  /** Allow loopback, private and link-local addresses and plain http (PRETIX_ALLOW_PRIVATE_NETWORK). */
+  allowPrivateNetwork: boolean;
+}
+
+export function createPretixClient(credentials: PretixCredentials, options: PretixClientOptions) {
   const root = apiRoot(credentials.baseUrl);
   const organizer = encodeURIComponent(credentials.organizer);
 
@@ -75,25 +91,18 @@ export function createPretixClient(credentials: PretixCredentials) {
       throw new PretixError('bad_response', 'pretix answered a link to another server');
     let response: Response;
     try {
-      response = await callOutside(
+      response = await callGuarded(
         'pretix',
         url.toString(),
-        {
-          headers: { authorization: `Token ${credentials.apiToken}`, accept: 'application/json' },
-          redirect: 'error',
-        },
-        TIMEOUT_MS,
+        { headers: { authorization: `Token ${credentials.apiToken}`, accept: 'application/json' } },
+        { allowPrivateNetwork: options.allowPrivateNetwork, timeoutMs: TIMEOUT_MS },
       );
     } catch (error) {
+      if (error instanceof OutsideAddressRefused) throw new PretixError('refused_address', error.message);
       if (!(error instanceof OutsideRefused)) {
         throw new PretixError('unreachable', `Could not reach pretix at ${root.origin}`);
       }
-      if (error.unauthorized) {
-        throw new PretixError(
-          'unauthorized',
-          'pretix refused the API token (check the token and its team permissions)',
-        );
-      }
+      if (error.unauthorized) throw new PretixError('unauthorized', 'pretix refused the API token');
       if (error.status === 404) {
         throw new PretixError('not_found', 'pretix does not know this organizer or event');
       }

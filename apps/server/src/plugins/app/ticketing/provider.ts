@@ -84,6 +84,8 @@ export class TicketingError extends Error {
   constructor(
     readonly httpStatus: number,
     message: string,
+    /** What really happened, for the operator's log only (never answered). */
+    readonly detail?: string,
   ) {
     super(message);
   }

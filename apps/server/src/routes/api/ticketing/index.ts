@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { gridFromNames, messages, notEnoughNamesMessage } from '@hoogo/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
@@ -75,6 +76,16 @@ const rethrow = (error: unknown): never => {
   throw asApiError(error);
 };
 
+/** rethrow, writing what really happened behind a ticketing failure to the log (never to the answer). */
+const rethrowLogged =
+  (request: FastifyRequest) =>
+  (error: unknown): never => {
+    if (error instanceof TicketingError && error.detail) {
+      request.log.warn({ reason: error.detail }, 'ticketing provider failed');
+    }
+    throw asApiError(error);
+  };
+
 /**
  * Ticketing platforms: the organiser's accounts and attendee lists, the events the
  * connect modal lists, the grid import and the ticket-code sign-in.
@@ -102,7 +113,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Providers are asked separately: one that fails (pretix unreachable, answering 5xx, refusing the ' +
           'saved token) is listed in `unavailable` with its display name and the reason to show, and the ' +
           "other providers' events are answered (200). Only when no event is left to show does the failure " +
-          'answer: 400 when pretix refused the token or the organizer, 502 when it did not answer properly.',
+          'answer: 502 when pretix did not answer with the events (one sentence whatever the cause), 400 ' +
+          'when the saved token can no longer be read.',
         security: bearer,
         response: {
           200: envelope(
@@ -119,10 +131,11 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.authenticate,
     },
     async (request) => {
-      const listed = await ticketing.listEvents(request.user!.id).catch(rethrow);
+      const listed = await ticketing.listEvents(request.user!.id).catch(rethrowLogged(request));
       if (listed.unavailable.length > 0)
         request.log.warn({ unavailable: listed.unavailable }, 'ticketing provider unavailable');
-      return ok(listed, 'Events loaded');
+      const unavailable = listed.unavailable.map(({ provider, message }) => ({ provider, message }));
+      return ok({ ...listed, unavailable }, 'Events loaded');
     },
   );
 
@@ -151,7 +164,10 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Connect (or replace) the caller’s pretix account',
         description:
           'Saved only once pretix lists the organizer’s events with the token. The token is stored ' +
-          'encrypted and is never answered.',
+          'encrypted and is never answered. The address must be https and must not resolve to a loopback, ' +
+          'private, link-local or metadata address (unless the operator allows a private network, which ' +
+          'also allows http); redirects are not followed. Every failure to reach pretix with these ' +
+          'details answers 400 with one sentence, whatever the cause.',
         security: bearer,
         body: pretixBody,
         response: {
@@ -164,9 +180,12 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { base_url, organizer, api_token } = request.body;
+      if (new URL(base_url).protocol !== 'https:' && !config.pretixAllowPrivateNetwork) {
+        throw fieldError(400, 'base_url', messages.ticketing.pretixUrlHttps);
+      }
       const saved = await ticketing
         .savePretix(request.user!.id, { baseUrl: base_url, organizer, apiToken: api_token })
-        .catch(rethrow);
+        .catch(rethrowLogged(request));
       return ok({ base_url, organizer, events: saved.events }, ticketingSentences.pretixSaved);
     },
   );
@@ -218,7 +237,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: csvBody,
         response: { 200: envelope(csvListSchema), 413: errorEnvelope, ...errors },
       },
-      preHandler: fastify.authenticate,
+      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
+      onRequest: fastify.authenticate,
     },
     async (request) => {
       const { name, file } = request.body;
@@ -272,7 +292,9 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!event.mmpEventId) {
         throw new ApiError(400, messages.ticketing.connectToGenerate('a ticketing provider'));
       }
-      const participants = await ticketing.checkedInParticipants(event.mmpEventId).catch(rethrow);
+      const participants = await ticketing
+        .checkedInParticipants(event.mmpEventId)
+        .catch(rethrowLogged(request));
       const result = gridFromNames(
         participants.map((participant) => participant.name),
         randomInt(0, 2 ** 31),
@@ -338,7 +360,16 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!event.playWithTicketCode || !event.mmpEventId)
         throw new ApiError(400, ticketingSentences.ticketCodeOff);
       const code = request.body.ticket_code;
-      const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch(rethrow);
+      // A platform failure is told to the player in their words (the organiser's advice is not theirs).
+      const ticket = await ticketing
+        .lookUpTicket(event.mmpEventId, code)
+        .catch((error: unknown) =>
+          rethrowLogged(request)(
+            error instanceof TicketingError && error.httpStatus === 502
+              ? new TicketingError(502, messages.ticketing.ticketCheckUnavailable, error.detail)
+              : error,
+          ),
+        );
       if (!ticket?.checked_in) throw fieldError(400, 'ticket_code', messages.auth.invalidTicketCode);
 
       // Keyed by the ticket's own spelling, so 'abc12' and 'ABC12' are one player.
