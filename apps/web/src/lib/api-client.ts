@@ -188,6 +188,18 @@ function isTokenError(error: unknown): error is ApiError {
 
 let refreshInFlight: Promise<string> | null = null;
 let sessionExpiring = false;
+let stayingScreens = 0;
+
+/**
+ * While a screen that also works signed out is mounted (the venue board), a session that ends only
+ * clears the session's keys: no toast, no redirect to /login. Returns the undo, for the unmount.
+ */
+export function stayOnPageWhenSessionEnds(): () => void {
+  stayingScreens += 1;
+  return () => {
+    stayingScreens -= 1;
+  };
+}
 
 /** Where the sign-in sends the person back to: the page they were on (not /login itself). */
 export function loginPathFor(location: Pick<Location, 'pathname' | 'search'>): string {
@@ -202,6 +214,11 @@ export function loginPathFor(location: Pick<Location, 'pathname' | 'search'>): s
  * refresh token says nothing about them. The sign-in comes back to the page the person was on.
  */
 function expireSession(): void {
+  if (stayingScreens > 0) {
+    // A screen that also works signed out (the venue board) keeps running as the public sees it.
+    storage.clearSession();
+    return;
+  }
   if (sessionExpiring) return;
   sessionExpiring = true;
   notify.error(messages.network.sessionExpired);

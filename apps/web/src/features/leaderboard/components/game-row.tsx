@@ -2,6 +2,7 @@ import {
   BINGO_LETTERS,
   CONNECTION_BADGE_THRESHOLDS,
   type LeaderboardPlayer,
+  medalFor,
   messages,
   trueLetters,
 } from '@hoogo/core';
@@ -11,7 +12,11 @@ import { formatClock } from '../utils/format';
 
 const t = messages.leaderboard;
 
-export const ROW_HEIGHT = 72;
+/** A size relative to the row's height (--row, set by the list), capped for very tall rows. */
+const r = (n: number, capUnits?: number) =>
+  capUnits === undefined
+    ? `calc(var(--row) * ${n})`
+    : `min(calc(var(--row) * ${n}), calc(var(--u) * ${capUnits}))`;
 
 /** How many of the badge thresholds (1, 10, 20, 25) a count reaches. */
 export function badgeTier(count: number): number {
@@ -30,45 +35,50 @@ const tierIcons = [
 ];
 
 const tierStyles = [
-  'bg-slate-100 text-slate-700',
-  'bg-sky-100 text-sky-800',
-  'bg-brand-100 text-brand-800',
-  'bg-coral-400/20 text-coral-500',
+  'bg-white/10 text-brand-100',
+  'bg-sky-100 text-sky-900',
+  'bg-brand-100 text-brand-900',
+  'bg-coral-400 text-white',
   'bg-accent-300 text-brand-950',
 ];
 
-/** The total-connections badge: an icon per threshold reached, the count, and the count as tooltip. */
+/** The total-connections badge: the icon of the highest threshold reached, the count, and the count as tooltip. */
 export function ConnectionBadge({ count }: { count: number }) {
   const tier = badgeTier(count);
   const label = t.connectionsBadge(count);
+  const icon = tierIcons[tier - 1];
   return (
     <span
       title={label}
       data-tier={tier}
       className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center gap-0.5 rounded-full px-2 text-sm font-bold tabular-nums sm:min-w-24',
+        'inline-flex shrink-0 items-center justify-center rounded-full font-black tabular-nums',
         tierStyles[tier],
       )}
+      style={{
+        height: r(0.52, 8),
+        minWidth: r(1.2, 17),
+        gap: r(0.06, 1),
+        paddingInline: r(0.14, 2),
+        fontSize: r(0.32, 5),
+      }}
     >
-      {tierIcons.slice(0, tier).map((d, i) => (
+      {icon && (
         <svg
-          key={d}
           viewBox="0 0 24 24"
-          className={cn('size-4', i < tier - 1 && 'hidden sm:block')}
+          style={{ width: r(0.3, 4.6), height: r(0.3, 4.6) }}
           fill="none"
           stroke="currentColor"
-          strokeWidth="2"
+          strokeWidth="2.4"
           strokeLinecap="round"
           strokeLinejoin="round"
           aria-hidden="true"
           data-testid="badge-icon"
         >
-          <path d={d} />
+          <path d={icon} />
         </svg>
-      ))}
-      <span className="ml-0.5" aria-hidden="true">
-        {count}
-      </span>
+      )}
+      <span aria-hidden="true">{count}</span>
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -76,7 +86,13 @@ export function ConnectionBadge({ count }: { count: number }) {
 
 export function VerifiedIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-sky-500" role="img" aria-label={t.verified}>
+    <svg
+      viewBox="0 0 24 24"
+      className="shrink-0 text-sky-400"
+      style={{ width: r(0.36, 5.5), height: r(0.36, 5.5) }}
+      role="img"
+      aria-label={t.verified}
+    >
       <title>{t.verified}</title>
       <path
         fill="currentColor"
@@ -87,24 +103,33 @@ export function VerifiedIcon() {
   );
 }
 
+const medalStyles = {
+  gold: 'bg-accent-400 text-brand-950 shadow-[0_0_0.6em] shadow-accent-400/60',
+  silver: 'bg-slate-200 text-slate-900',
+  bronze: 'bg-coral-400 text-white',
+} as const;
+
+/** The rank, in the medal of its rank: tied players share rank and medal. */
 export function RankBadge({ rank }: { rank: number }) {
+  const medal = medalFor(rank);
   return (
     <span
       title={t.rank(rank)}
+      data-testid="rank"
+      data-medal={medal ?? 'none'}
       className={cn(
-        'flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-black tabular-nums sm:size-10 sm:text-base',
-        rank === 1 && 'bg-accent-400 text-brand-950',
-        rank === 2 && 'bg-slate-300 text-slate-900',
-        rank === 3 && 'bg-coral-400 text-white',
-        rank > 3 && 'bg-brand-900/60 text-brand-100',
+        'flex shrink-0 items-center justify-center rounded-full font-black tabular-nums',
+        medal ? medalStyles[medal] : 'bg-white/10 text-brand-100',
       )}
+      style={{ width: r(0.64, 10), height: r(0.64, 10), fontSize: r(0.3, 4.6) }}
     >
-      {rank}
+      <span className="sr-only">{t.rank(rank)}</span>
+      <span aria-hidden="true">{rank}</span>
     </span>
   );
 }
 
-/** One row of the game leaderboard. */
+/** One row of the game leaderboard, sized from the row height the list gives it (--row). */
 export function GameRow({
   player,
   rank,
@@ -121,61 +146,59 @@ export function GameRow({
     <div
       data-testid="game-row"
       data-player={player.event_register_id}
+      data-rank={rank}
       className={cn(
-        'mx-1 flex h-[64px] items-center gap-2 rounded-2xl px-2 sm:gap-4 sm:px-4',
-        completed ? 'bg-white/15 ring-1 ring-accent-300/60' : 'bg-white/5',
+        'flex h-full items-center',
+        completed ? 'bg-white/15 ring-2 ring-accent-300/70' : 'bg-white/[0.07]',
       )}
+      style={{
+        gap: r(0.2, 3),
+        paddingInline: r(0.18, 3),
+        borderRadius: r(0.2, 3),
+      }}
     >
       <RankBadge rank={rank} />
       <div className="min-w-0 flex-1">
-        <div className="flex min-w-0 items-center gap-1.5">
-          <Link to={cardLink} className="truncate text-base font-bold text-white hover:underline sm:text-xl">
+        <div className="flex min-w-0 items-center" style={{ gap: r(0.08, 1.2) }}>
+          <Link
+            to={cardLink}
+            data-testid="player-name"
+            className="truncate leading-[1.15] font-extrabold text-white"
+            style={{ fontSize: r(0.5, 8) }}
+          >
             {player.user_name}
           </Link>
           {completed && <VerifiedIcon />}
         </div>
         {completed && (
-          <p className="truncate text-xs text-brand-200 sm:text-sm">
-            <span className="hidden sm:inline">{t.completedAt(formatClock(player.completed_at))}</span>
-            <span className="sm:hidden">{formatClock(player.completed_at)}</span>
+          <p className="truncate leading-tight text-brand-100" style={{ fontSize: r(0.22, 3) }}>
+            {t.completedAt(formatClock(player.completed_at))}
           </p>
         )}
       </div>
-      <ol aria-label={t.letters(done)} className="flex shrink-0 gap-0.5 sm:gap-1">
+      <ol aria-label={t.letters(done)} className="flex shrink-0" style={{ gap: r(0.05, 0.8) }}>
         {BINGO_LETTERS.map((letter, i) => (
           <li
             key={letter}
             data-lit={player.score[i] === true}
             className={cn(
-              'flex size-5 items-center justify-center rounded-md text-[0.7rem] font-black transition-colors duration-500 sm:size-8 sm:text-base',
+              'flex items-center justify-center font-black transition-colors duration-500 motion-reduce:transition-none',
               player.score[i]
-                ? 'bg-accent-400 text-brand-950 shadow-[0_0_12px] shadow-accent-400/60'
-                : 'bg-brand-950/60 text-brand-400',
+                ? 'bg-accent-400 text-brand-950 shadow-[0_0_0.5em] shadow-accent-400/60'
+                : 'bg-brand-950/70 text-brand-300',
             )}
+            style={{
+              width: r(0.46, 7),
+              height: r(0.46, 7),
+              fontSize: r(0.28, 4.2),
+              borderRadius: r(0.1, 1.4),
+            }}
           >
             {letter}
           </li>
         ))}
       </ol>
       <ConnectionBadge count={player.total_connections} />
-      <Link
-        to={cardLink}
-        aria-label={t.viewCardOf(player.user_name)}
-        title={t.viewCard}
-        className="hidden size-9 shrink-0 items-center justify-center rounded-full text-brand-100 hover:bg-white/10 sm:inline-flex"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-        </svg>
-      </Link>
     </div>
   );
 }

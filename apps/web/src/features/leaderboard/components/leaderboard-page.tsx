@@ -1,39 +1,44 @@
 import {
-  CONGRATULATIONS_CLEAR_MS,
-  LEADERBOARD_HEIGHT_PX,
-  LEADERBOARD_HEIGHT_WITH_QR_PX,
+  type EventInfo,
+  filledCellCount,
+  GRID_SIZE,
   type LeaderboardPlayer,
+  leaderboardRanks,
   messages,
+  votingRanks,
 } from '@hoogo/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { RulesModal } from '@/components/rules-modal';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
+import { stayOnPageWhenSessionEnds } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { publicEventLink } from '@/lib/qr';
 import { isRetryable } from '@/lib/react-query';
-import { storage } from '@/lib/storage';
-import { notify } from '@/lib/toast';
-import { useLeaderboardEvent } from '../api/get-leaderboard-event';
-import { useUpdateVoting } from '../api/update-voting';
+import { useHostRole, useLeaderboardEvent } from '../api/get-leaderboard-event';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
+import { u, useVenueUnit, VENUE_UNIT_CSS } from '../hooks/use-venue-size';
 import { playClap } from '../utils/clap';
-import { CongratulationsModal } from './congratulations-modal';
-import { GameRow, ROW_HEIGHT } from './game-row';
-import { RecentImages, ScrollingImages } from './recent-images';
-import { VirtualList } from './virtual-list';
+import { COMPLETION_MOMENT_MS, pageSecondsFrom, VOTING_TRANSITION_MS } from '../utils/venue';
+import { CompletionMoment } from './completion-moment';
+import { GameRow } from './game-row';
+import { HostControlsButton, HostDrawer } from './host-drawer';
+import { PagedList } from './paged-list';
+import { RecentImages } from './recent-images';
+import { RoomToasts, useRoomToasts } from './room-toasts';
 import { VotingRow } from './voting-row';
 
 const t = messages.leaderboard;
-const QR_SIZE_PX = 220;
+const v = messages.venue;
 
-/** The host live leaderboard (/{eventName}/leaderboard), for a big screen first. */
+/**
+ * The live leaderboard (/{eventName}/leaderboard), made for the venue's big screen: the same board for
+ * everyone, signed in or not, with the host's controls in a drawer hidden by default.
+ */
 export function LeaderboardPage({ eventName }: { eventName: string }) {
   const event = useLeaderboardEvent(eventName);
   if (event.error && isRetryable(event.error)) {
@@ -63,228 +68,220 @@ export function LeaderboardPage({ eventName }: { eventName: string }) {
       </main>
     );
   }
-  return (
-    <LiveBoard
-      eventName={eventName}
-      eventId={event.data.id}
-      title={event.data.name}
-      codeDigits={event.data.code_digits}
-      isHost={event.data.role !== null}
-    />
-  );
+  return <VenueBoard eventName={eventName} info={event.data} />;
 }
 
-function LiveBoard({
-  eventName,
-  eventId,
-  title,
-  codeDigits,
-  isHost,
-}: {
-  eventName: string;
-  eventId: string;
-  title: string;
-  codeDigits: number | null;
-  isHost: boolean;
-}) {
-  const signedIn = Boolean(storage.get('accessToken'));
-  const [view, setView] = useState<'game' | 'voting'>('game');
-  const [qrOpen, setQrOpen] = useState(false);
-  const [rulesOpen, setRulesOpen] = useState(false);
-  const [congratulated, setCongratulated] = useState<LeaderboardPlayer[]>([]);
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+type View = 'game' | 'voting';
 
+function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo }) {
+  // A host's session that ends leaves the board running as the public sees it.
+  useEffect(() => stayOnPageWhenSessionEnds(), []);
+  const isHost = useHostRole(eventName) !== null;
+  const [params] = useSearchParams();
+  const pageSeconds = pageSecondsFrom(params.toString());
+
+  const { toasts, push, expire } = useRoomToasts();
+  const [finishers, setFinishers] = useState<LeaderboardPlayer[]>([]);
   const onCompleted = useCallback((player: LeaderboardPlayer) => {
     playClap();
-    setCongratulated((list) => [
-      ...list.filter((p) => p.event_register_id !== player.event_register_id),
-      player,
-    ]);
-    clearTimeout(clearTimer.current);
-    clearTimer.current = setTimeout(() => setCongratulated([]), CONGRATULATIONS_CLEAR_MS);
+    setFinishers((list) => [...list.filter((p) => p.event_register_id !== player.event_register_id), player]);
   }, []);
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  const { state, gameStatus, setVotingEnabled } = useLiveLeaderboard({ eventId, onCompleted });
-  const votingEnabled = state.votingEnabled === true;
-
-  // The first time voting is on while the screen is open, the voting board takes over.
-  const switchedToVoting = useRef(false);
+  const finisher = finishers[0] ?? null;
+  const nextFinisher = useCallback(() => setFinishers((list) => list.slice(1)), []);
   useEffect(() => {
-    if (votingEnabled && !switchedToVoting.current) {
-      switchedToVoting.current = true;
-      setView('voting');
-    }
-  }, [votingEnabled]);
+    if (!finisher) return;
+    const timer = window.setTimeout(nextFinisher, COMPLETION_MOMENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [finisher, nextFinisher]);
 
-  const updateVoting = useUpdateVoting(eventName, eventId);
-  async function toggleVoting(enabled: boolean) {
-    try {
-      await updateVoting.mutateAsync(enabled);
-      setVotingEnabled(enabled);
-      notify.success(messages.events.votingUpdated);
-    } catch (error) {
-      notify.error(apiMessage(error, messages.events.votingUpdateFailed));
-    }
-  }
+  const { state, gameStatus } = useLiveLeaderboard({ eventId: info.id, onCompleted, onEvent: push });
+  const votingEnabled = state.votingEnabled ?? info.voting_enabled;
 
-  const showVotingToggle = signedIn && isHost && codeDigits !== null;
-  const listHeight = qrOpen ? LEADERBOARD_HEIGHT_WITH_QR_PX : LEADERBOARD_HEIGHT_PX;
+  // The board shows what the room is doing: the voting board while voting is on, the game otherwise.
+  // A host may switch from the drawer until the flag changes again.
+  const [hostView, setHostView] = useState<View | null>(null);
+  const view: View = hostView ?? (votingEnabled ? 'voting' : 'game');
+  const [transition, setTransition] = useState<'opened' | 'closed' | null>(null);
+  const lastVoting = useRef<boolean | null>(state.votingEnabled);
+  useEffect(() => {
+    const before = lastVoting.current;
+    lastVoting.current = state.votingEnabled;
+    if (before === null || state.votingEnabled === null || before === state.votingEnabled) return;
+    setHostView(null);
+    setTransition(state.votingEnabled ? 'opened' : 'closed');
+  }, [state.votingEnabled]);
+  useEffect(() => {
+    if (!transition) return;
+    const timer = window.setTimeout(() => setTransition(null), VOTING_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [transition]);
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  useEffect(() => {
+    if (!isHost) {
+      setDrawerOpen(false);
+      return;
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'h' && event.key !== 'H') return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      setDrawerOpen((open) => !open);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isHost]);
+
+  const unit = useVenueUnit();
+  const qrSize = Math.round(unit * 34);
   const link = publicEventLink(eventName);
+  const shortLink = link.replace(/^https?:\/\//, '');
   const topVotes = state.votes[0]?.vote_count ?? 0;
   const live = gameStatus === 'open';
+  const gridIncomplete = filledCellCount(info.matrix) < GRID_SIZE * GRID_SIZE;
 
   return (
-    <main className="min-h-dvh bg-gradient-to-br from-brand-950 via-brand-900 to-brand-950 text-white">
-      <div className="mx-auto flex w-full max-w-[1880px] flex-col gap-4 px-3 py-3 sm:px-6 sm:py-5">
-        {signedIn ? (
-          <header className="flex items-center gap-3">
-            <Link
-              to={`/dashboard/${eventName}/`}
-              aria-label={t.back}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+    <main
+      className="relative min-h-dvh bg-gradient-to-br from-brand-950 via-brand-900 to-brand-950 text-white lg:h-dvh lg:overflow-hidden"
+      style={{ '--u': VENUE_UNIT_CSS } as CSSProperties}
+    >
+      <div className="flex h-full flex-col" style={{ padding: u(2), gap: u(1.6) }}>
+        <header className="flex flex-wrap items-center" style={{ columnGap: u(2.4), rowGap: u(1) }}>
+          <h1
+            className="min-w-0 flex-1 truncate leading-tight font-black tracking-tight"
+            style={{ fontSize: u(5.6) }}
+          >
+            {info.name}
+          </h1>
+          <Stat label={t.participants} value={state.participantCount} testId="participant-count" />
+          {!votingEnabled && (
+            <Stat label={t.connections} value={state.totalConnections} testId="connection-count" />
+          )}
+          <LiveDot live={live} />
+        </header>
+
+        <div
+          className="flex min-h-0 flex-1 flex-col lg:grid lg:grid-cols-[minmax(0,1fr)_auto]"
+          style={{ gap: u(2.4) }}
+        >
+          <div className="h-[75vh] min-w-0 lg:h-auto lg:min-h-0">
+            {view === 'game' ? (
+              <PagedList
+                key="game"
+                title={t.gameTitle}
+                items={state.players}
+                ranks={leaderboardRanks(state.players)}
+                getKey={(p) => p.event_register_id}
+                renderRow={(player, rank) => <GameRow player={player} rank={rank} eventName={eventName} />}
+                pageSeconds={pageSeconds}
+                empty={<EmptyBoard text={state.gameLoaded ? t.empty : t.loading} />}
+              />
+            ) : (
+              <PagedList
+                key="voting"
+                title={t.votingTitle}
+                items={state.votes}
+                ranks={votingRanks(state.votes)}
+                getKey={(row) => row.event_register_id}
+                renderRow={(row, rank) => <VotingRow row={row} rank={rank} topVotes={topVotes} />}
+                pageSeconds={pageSeconds}
+                empty={<EmptyBoard text={t.emptyVoting} />}
+              />
+            )}
+          </div>
+
+          <aside className="flex min-h-0 min-w-0 flex-col lg:w-[calc(var(--u)*50)]" style={{ gap: u(2) }}>
+            <section
+              aria-label={v.scanToPlay}
+              data-testid="join-qr"
+              className="flex flex-col items-center rounded-3xl bg-white text-center text-brand-950"
+              style={{ padding: u(1.6), gap: u(0.8) }}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
+              <EventQrCode data={link} size={qrSize} label={messages.qrPage.imageLabel(link)} />
+              <p className="leading-tight font-black" style={{ fontSize: u(3.4) }}>
+                {v.scanToPlay}
+              </p>
+              <p
+                data-testid="short-link"
+                className="max-w-full font-mono leading-tight font-bold break-all text-brand-700"
+                style={{ fontSize: u(2.5) }}
               >
-                <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </Link>
-            <h1 className="min-w-0 flex-1 truncate text-2xl font-black tracking-tight sm:text-4xl">
-              {title}
-            </h1>
-            <LiveDot live={live} />
-          </header>
-        ) : (
-          <div className="flex justify-end">
-            <h1 className="sr-only">{t.title(title)}</h1>
-            <LiveDot live={live} />
-          </div>
-        )}
-
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_32rem]">
-          <div className="flex min-w-0 flex-col gap-3">
-            <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-              <Stat label={t.participants} value={state.participantCount} testId="participant-count" />
-              {!votingEnabled && (
-                <Stat label={t.connections} value={state.totalConnections} testId="connection-count" />
-              )}
-              <div className="ml-auto flex flex-wrap items-center gap-2">
-                <Button variant="accent" onClick={() => setView(view === 'game' ? 'voting' : 'game')}>
-                  {view === 'game' ? t.viewVoting : t.viewGame}
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-expanded={qrOpen}
-                  aria-controls="leaderboard-qr"
-                  onClick={() => setQrOpen((open) => !open)}
-                  className="border-white/20 bg-white/10 text-white hover:bg-white/20 active:bg-white/25"
-                >
-                  {qrOpen ? t.hideQr : t.showQr}
-                </Button>
-              </div>
-            </div>
-
-            {showVotingToggle && (
-              <div className="rounded-2xl bg-white px-4 py-3 text-slate-900">
-                <Switch
-                  label={t.votingToggle}
-                  hint={t.votingToggleHint}
-                  checked={votingEnabled}
-                  disabled={updateVoting.isPending}
-                  onChange={toggleVoting}
-                />
-              </div>
-            )}
-
-            {qrOpen && (
-              <div
-                id="leaderboard-qr"
-                className="flex flex-col items-center gap-4 rounded-3xl bg-white p-4 text-brand-950 sm:flex-row"
-              >
-                <EventQrCode data={link} size={QR_SIZE_PX} label={messages.qrPage.imageLabel(link)} />
-                <div className="flex flex-col gap-2 text-center sm:text-left">
-                  <p className="text-xl font-bold sm:text-2xl">{messages.qr.caption}</p>
-                  <p className="font-mono text-sm break-all text-brand-700">{link}</p>
-                </div>
-              </div>
-            )}
-
-            <div className="flex items-center justify-between gap-2">
-              <h2
-                id="board-title"
-                className="text-base font-bold tracking-wide whitespace-nowrap text-accent-300 uppercase sm:text-xl"
-              >
-                {view === 'game' ? t.gameTitle : t.votingTitle}
-              </h2>
-              <Button variant="link" onClick={() => setRulesOpen(true)} className="text-brand-200! underline">
-                {t.viewRules}
-              </Button>
-            </div>
-
-            <div className="rounded-3xl bg-brand-950/40 py-1 ring-1 ring-white/10">
-              {view === 'game' ? (
-                state.players.length === 0 ? (
-                  <EmptyBoard text={state.gameLoaded ? t.empty : t.loading} />
-                ) : (
-                  <VirtualList
-                    label={t.gameTitle}
-                    items={state.players}
-                    rowHeight={ROW_HEIGHT}
-                    maxHeight={listHeight}
-                    getKey={(p) => p.event_register_id}
-                    renderRow={(player, index) => (
-                      <GameRow player={player} rank={index + 1} eventName={eventName} />
-                    )}
-                  />
-                )
-              ) : state.votes.length === 0 ? (
-                <EmptyBoard text={t.emptyVoting} />
-              ) : (
-                <VirtualList
-                  label={t.votingTitle}
-                  items={state.votes}
-                  rowHeight={ROW_HEIGHT}
-                  maxHeight={listHeight}
-                  getKey={(row) => row.event_register_id}
-                  renderRow={(row, index) => (
-                    <VotingRow row={row} rank={index + 1} topVotes={topVotes} eventName={eventName} />
-                  )}
-                />
-              )}
-            </div>
-          </div>
-
-          <aside className="flex min-w-0 flex-col gap-4">
+                {shortLink}
+              </p>
+            </section>
             <RecentImages images={state.images} />
-            <ScrollingImages images={state.images} />
           </aside>
         </div>
       </div>
 
-      <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} title={t.rulesTitle} />
-      <CongratulationsModal
-        eventId={eventId}
-        player={congratulated[congratulated.length - 1] ?? null}
-        onClose={() => {
-          clearTimeout(clearTimer.current);
-          setCongratulated([]);
-        }}
-      />
+      <RoomToasts toasts={toasts} onExpire={expire} />
+      <CompletionMoment eventId={info.id} player={finisher} onDone={nextFinisher} />
+      {transition && !finisher && <VotingTransition kind={transition} onDone={() => setTransition(null)} />}
+      {isHost && (
+        <>
+          <HostControlsButton
+            open={drawerOpen}
+            gridIncomplete={gridIncomplete}
+            onOpen={() => setDrawerOpen(true)}
+          />
+          <HostDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            eventName={eventName}
+            matrix={info.matrix}
+            votingEnabled={votingEnabled}
+            view={view}
+            onSwitchView={() => setHostView(view === 'game' ? 'voting' : 'game')}
+            onShowRules={() => {
+              setDrawerOpen(false);
+              setRulesOpen(true);
+            }}
+          />
+          <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} title={t.rulesTitle} />
+        </>
+      )}
     </main>
+  );
+}
+
+function VotingTransition({ kind, onDone }: { kind: 'opened' | 'closed'; onDone: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="voting-transition"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-950/95 text-center"
+      style={{ gap: u(3), padding: u(6) }}
+      onClick={onDone}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
+      <p className="leading-tight font-black text-accent-300" style={{ fontSize: u(10) }}>
+        {kind === 'opened' ? v.votingOpenedTitle : v.votingClosedTitle}
+      </p>
+      <p className="max-w-[70ch] leading-snug font-bold text-white" style={{ fontSize: u(4) }}>
+        {kind === 'opened' ? v.votingOpenedText : v.votingClosedText}
+      </p>
+    </div>
   );
 }
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
-    <div className="flex min-w-28 flex-col rounded-2xl bg-white/10 px-4 py-2 ring-1 ring-white/10">
-      <span className="text-xs font-semibold tracking-wider text-brand-200 uppercase">{label}</span>
-      <span data-testid={testId} className="text-2xl font-black text-white tabular-nums sm:text-3xl">
+    <div
+      className="flex flex-col rounded-2xl bg-white/10 ring-1 ring-white/10"
+      style={{ padding: `${u(0.6)} ${u(1.8)}` }}
+    >
+      <span className="font-bold tracking-wider text-brand-100 uppercase" style={{ fontSize: u(1.8) }}>
+        {label}
+      </span>
+      <span
+        data-testid={testId}
+        className="leading-none font-black text-white tabular-nums"
+        style={{ fontSize: u(4.4) }}
+      >
         {value}
       </span>
     </div>
@@ -296,16 +293,15 @@ function LiveDot({ live }: { live: boolean }) {
     <span
       role="status"
       className={cn(
-        'inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold',
-        live ? 'bg-emerald-400/15 text-emerald-300' : 'bg-white/10 text-brand-200',
+        'inline-flex shrink-0 items-center rounded-full font-bold',
+        live ? 'bg-emerald-400/15 text-emerald-300' : 'bg-white/10 text-brand-100',
       )}
+      style={{ gap: u(0.8), padding: `${u(0.6)} ${u(1.6)}`, fontSize: u(2.2) }}
     >
       <span
         aria-hidden="true"
-        className={cn(
-          'size-2.5 rounded-full',
-          live ? 'bg-emerald-400 motion-safe:animate-pulse' : 'bg-brand-300',
-        )}
+        className={cn('rounded-full', live ? 'bg-emerald-400 motion-safe:animate-pulse' : 'bg-brand-300')}
+        style={{ width: u(1.2), height: u(1.2) }}
       />
       {live ? t.live : t.reconnecting}
     </span>
@@ -313,5 +309,12 @@ function LiveDot({ live }: { live: boolean }) {
 }
 
 function EmptyBoard({ text }: { text: string }) {
-  return <p className="px-6 py-12 text-center text-brand-200">{text}</p>;
+  return (
+    <p
+      className="flex h-full items-center justify-center rounded-3xl bg-white/5 text-center leading-tight font-bold text-brand-100"
+      style={{ padding: u(4), fontSize: u(4.4) }}
+    >
+      {text}
+    </p>
+  );
 }

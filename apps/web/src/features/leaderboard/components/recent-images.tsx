@@ -1,80 +1,76 @@
 import { type ConnectionImage, messages } from '@hoogo/core';
+import { useRef } from 'react';
+import { u, useElementSize, useVenueUnit } from '../hooks/use-venue-size';
+import { distinctImages } from '../utils/venue';
 
 const t = messages.leaderboard;
+const v = messages.venue;
+
+const COLUMNS = 3;
+/** The caption under each photo: two lines. */
+const CAPTION_UNITS = 4.6;
 
 function caption(image: ConnectionImage): string {
-  return image.user_name
-    ? messages.live.connected(image.user_name, image.connected_name)
-    : image.connected_name;
+  return image.user_name ? v.galleryCaption(image.user_name, image.connected_name) : image.connected_name;
 }
 
-/** The recent connection selfies, newest first (at most RECENT_IMAGES_KEPT). */
+/**
+ * The recent connections, newest first: one tile per selfie (never the same photo twice), both names
+ * under the photo, as many whole tiles as the space holds.
+ */
 export function RecentImages({ images }: { images: readonly ConnectionImage[] }) {
-  return (
-    <section aria-labelledby="recent-images-title" className="flex flex-col gap-3">
-      <h2 id="recent-images-title" className="text-sm font-bold tracking-wider text-brand-200 uppercase">
-        {t.recentImages}
-      </h2>
-      {images.length === 0 ? (
-        <p className="rounded-2xl bg-white/5 p-4 text-sm text-brand-200">{t.noImages}</p>
-      ) : (
-        <ul
-          data-testid="recent-images"
-          className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-4 xl:grid-cols-4"
-        >
-          {images.map((image, i) => (
-            <li
-              key={`${image.image}-${image.connected_at}`}
-              className="group relative aspect-square overflow-hidden rounded-xl bg-brand-900 ring-1 ring-white/10"
-            >
-              <img
-                src={image.image}
-                alt={caption(image)}
-                title={caption(image)}
-                loading={i < 8 ? 'eager' : 'lazy'}
-                className="size-full object-cover"
-              />
-              <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-1.5 py-0.5 text-[0.7rem] font-semibold text-white">
-                {image.connected_name}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+  const unit = useVenueUnit();
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref, { width: unit * 48, height: unit * 44 });
+  const distinct = distinctImages(images);
+  const gap = unit * 1;
+  const tile = (size.width - gap * (COLUMNS - 1)) / COLUMNS;
+  const rows = Math.max(1, Math.floor((size.height + gap) / (tile + unit * CAPTION_UNITS + gap)));
+  const shown = distinct.slice(0, rows * COLUMNS);
 
-/** A marquee of the selfies sliding sideways; still (and scrollable) under prefers-reduced-motion. */
-export function ScrollingImages({ images }: { images: readonly ConnectionImage[] }) {
-  if (images.length === 0) return null;
-  const strip = (copy: number) =>
-    images.map((image) => (
-      <li
-        key={`${copy}-${image.image}-${image.connected_at}`}
-        aria-hidden={copy === 1 || undefined}
-        className="h-24 w-24 shrink-0 overflow-hidden rounded-2xl ring-2 ring-accent-300/70 sm:h-28 sm:w-28"
-      >
-        <img
-          src={image.image}
-          alt={copy === 0 ? image.connected_name : ''}
-          className="size-full object-cover"
-        />
-      </li>
-    ));
   return (
     <section
-      aria-label={t.scrollingImages}
-      data-testid="scrolling-images"
-      className="overflow-x-auto overflow-y-hidden [scrollbar-width:none] motion-safe:overflow-x-hidden"
+      aria-labelledby="recent-images-title"
+      className="flex min-h-0 flex-1 flex-col"
+      style={{ gap: u(1) }}
     >
-      <ul
-        className="hoogo-marquee flex w-max gap-3 py-1"
-        style={{ '--marquee-duration': `${Math.max(20, images.length * 3)}s` } as React.CSSProperties}
+      <h2
+        id="recent-images-title"
+        className="font-black tracking-wide text-brand-100 uppercase"
+        style={{ fontSize: u(2.2) }}
       >
-        {strip(0)}
-        {strip(1)}
-      </ul>
+        {t.recentImages}
+      </h2>
+      <div ref={ref} className="min-h-0 flex-1 overflow-hidden">
+        {shown.length === 0 ? (
+          <p className="rounded-2xl bg-white/5 text-brand-100" style={{ padding: u(1.6), fontSize: u(2) }}>
+            {t.noImages}
+          </p>
+        ) : (
+          <ul
+            data-testid="recent-images"
+            className="grid"
+            style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`, gap }}
+          >
+            {shown.map((image) => (
+              <li key={image.image} className="flex min-w-0 flex-col" style={{ gap: u(0.4) }}>
+                <img
+                  src={image.image}
+                  alt={caption(image)}
+                  className="aspect-square w-full rounded-xl bg-brand-900 object-cover ring-2 ring-accent-300/60"
+                />
+                <p
+                  data-testid="gallery-caption"
+                  className="line-clamp-2 leading-tight font-semibold text-white"
+                  style={{ fontSize: u(1.8), height: u(CAPTION_UNITS - 0.4) }}
+                >
+                  {caption(image)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

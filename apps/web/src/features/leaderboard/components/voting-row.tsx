@@ -1,39 +1,40 @@
 import { messages, type VotingRow as VotingRowData } from '@hoogo/core';
-import { Link } from 'react-router';
-import { buttonStyles } from '@/components/ui/button';
 import { voteBarPercent } from '../utils/format';
 import { RankBadge } from './game-row';
 
 const t = messages.leaderboard;
 
-/** One row of the voting leaderboard: votes, the players' vote link and a bar relative to the top row. */
-export function VotingRow({
-  row,
-  rank,
-  topVotes,
-  eventName,
-}: {
-  row: VotingRowData;
-  rank: number;
-  topVotes: number;
-  eventName: string;
-}) {
+const r = (n: number, capUnits: number) => `min(calc(var(--row) * ${n}), calc(var(--u) * ${capUnits}))`;
+
+/**
+ * One row of the voting leaderboard: the votes and a bar relative to the top row. Votes are cast on the
+ * players' own phones, so the big screen (the host's too) has no vote link.
+ */
+export function VotingRow({ row, rank, topVotes }: { row: VotingRowData; rank: number; topVotes: number }) {
   const percent = voteBarPercent(row.vote_count, topVotes);
   return (
     <div
       data-testid="voting-row"
       data-player={row.event_register_id}
-      className="mx-1 flex h-[64px] items-center gap-2 rounded-2xl bg-white/5 px-2 sm:gap-4 sm:px-4"
+      data-rank={rank}
+      className="flex h-full items-center bg-white/[0.07]"
+      style={{ gap: r(0.2, 3), paddingInline: r(0.18, 3), borderRadius: r(0.2, 3) }}
     >
       <RankBadge rank={rank} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex items-baseline justify-between gap-2">
-          <span className="truncate text-base font-bold text-white sm:text-xl">{row.name}</span>
-          <span className="shrink-0 text-sm font-bold text-accent-300 tabular-nums sm:text-lg">
+      <div className="flex min-w-0 flex-1 flex-col" style={{ gap: r(0.08, 1.2) }}>
+        <div className="flex items-baseline justify-between" style={{ gap: r(0.2, 3) }}>
+          <span
+            data-testid="player-name"
+            className="truncate leading-[1.15] font-extrabold text-white"
+            style={{ fontSize: r(0.46, 8) }}
+          >
+            {row.name}
+          </span>
+          <span className="shrink-0 font-black text-accent-300 tabular-nums" style={{ fontSize: r(0.34, 6) }}>
             {t.votes(row.vote_count)}
           </span>
         </div>
-        <div className="h-2.5 w-full overflow-hidden rounded-full bg-brand-950/60">
+        <div className="w-full overflow-hidden rounded-full bg-brand-950/60" style={{ height: r(0.1, 1.6) }}>
           <div
             data-testid="vote-bar"
             role="presentation"
@@ -42,13 +43,6 @@ export function VotingRow({
           />
         </div>
       </div>
-      <Link
-        to={`/${eventName}/voting`}
-        aria-label={t.voteFor(row.name)}
-        className={buttonStyles({ variant: 'accent', size: 'sm', className: 'shrink-0' })}
-      >
-        {t.vote}
-      </Link>
     </div>
   );
 }

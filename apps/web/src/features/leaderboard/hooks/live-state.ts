@@ -33,8 +33,7 @@ export const initialLiveState: LiveState = {
 
 export type LiveAction =
   | { board: 'game'; message: GameSocketMessage }
-  | { board: 'voting'; message: VotingSocketMessage }
-  | { board: 'host'; votingEnabled: boolean };
+  | { board: 'voting'; message: VotingSocketMessage };
 
 /** Newest first, at most RECENT_IMAGES_KEPT. */
 export function prependImage(images: readonly ConnectionImage[], image: ConnectionImage): ConnectionImage[] {
@@ -54,7 +53,6 @@ export function upsertRow<T extends { event_register_id: string }>(
 
 /** A snapshot replaces the state; an update patches one row and re-sorts it with the core order. */
 export function liveReducer(state: LiveState, action: LiveAction): LiveState {
-  if (action.board === 'host') return { ...state, votingEnabled: action.votingEnabled };
   const { message } = action;
   if (message.type === 'error') return state;
   if (message.type === 'snapshot') {

@@ -8,27 +8,32 @@ import {
 } from '@hoogo/core';
 import { useCallback, useRef, useState } from 'react';
 import { useLiveSocket } from '@/lib/live-socket';
-import { notify } from '@/lib/toast';
+import type { RoomEvent } from '../utils/venue';
 import { initialLiveState, type LiveAction, type LiveState, liveReducer } from './live-state';
 
 const t = messages.live;
 
 /**
- * The host screen's two live sockets (game and voting board, with the stored token when there is one):
- * the state they build, the live toasts of the message catalogue, and a call when a player's letters go from 4 to 5.
+ * The board's two live sockets, as the public sees them (the board shows no friend codes, so it needs no
+ * session and keeps running when one ends): the state they build, the live events of the message
+ * catalogue for the board's toasts, and a call when a player's letters go from 4 to 5.
  */
 export function useLiveLeaderboard({
   eventId,
   onCompleted,
+  onEvent,
 }: {
   eventId: string | undefined;
   onCompleted: (player: LeaderboardPlayer) => void;
+  onEvent: (event: RoomEvent) => void;
 }) {
   const [state, setState] = useState<LiveState>(initialLiveState);
   // Messages can arrive faster than renders: the reducer runs on the latest state kept here.
   const stateRef = useRef(state);
   const onCompletedRef = useRef(onCompleted);
   onCompletedRef.current = onCompleted;
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
 
   const apply = useCallback((action: LiveAction) => {
     const next = liveReducer(stateRef.current, action);
@@ -43,9 +48,14 @@ export function useLiveLeaderboard({
         const before = row
           ? stateRef.current.players.find((p) => p.event_register_id === row.event_register_id)
           : undefined;
-        if (message.type === 'player_joined' && row) notify.success(t.joinedGame(row.user_name));
+        if (message.type === 'player_joined' && row) {
+          onEventRef.current({ kind: 'joined', text: t.joinedGame(row.user_name) });
+        }
         if (message.type === 'connection_made' && row && message.response.image_data) {
-          notify.success(t.connected(row.user_name, message.response.image_data.connected_name));
+          onEventRef.current({
+            kind: 'connected',
+            text: t.connected(row.user_name, message.response.image_data.connected_name),
+          });
         }
         apply({ board: 'game', message });
         if (
@@ -65,13 +75,18 @@ export function useLiveLeaderboard({
 
   const onVoting = useCallback(
     (message: VotingSocketMessage) => {
-      if (message.type === 'player_completed' && message.response.user_data) {
-        notify.success(t.joinedVoting(message.response.user_data.name));
+      apply({ board: 'voting', message });
+      // A completion while voting is off is the completion moment's, not "joined the voting".
+      if (
+        message.type === 'player_completed' &&
+        message.response.user_data &&
+        stateRef.current.votingEnabled === true
+      ) {
+        onEventRef.current({ kind: 'voting', text: t.joinedVoting(message.response.user_data.name) });
       }
       if (message.type === 'vote_cast' && message.response.user_data) {
-        notify.success(t.voteReceived(message.response.user_data.name));
+        onEventRef.current({ kind: 'vote', text: t.voteReceived(message.response.user_data.name) });
       }
-      apply({ board: 'voting', message });
     },
     [apply],
   );
@@ -79,20 +94,13 @@ export function useLiveLeaderboard({
   const gameStatus = useLiveSocket<GameSocketMessage>({
     eventId,
     board: 'leaderboard',
-    withToken: true,
     onMessage: onGame,
   });
   const votingStatus = useLiveSocket<VotingSocketMessage>({
     eventId,
     board: 'vote-leaderboard',
-    withToken: true,
     onMessage: onVoting,
   });
 
-  const setVotingEnabled = useCallback(
-    (enabled: boolean) => apply({ board: 'host', votingEnabled: enabled }),
-    [apply],
-  );
-
-  return { state, gameStatus, votingStatus, setVotingEnabled };
+  return { state, gameStatus, votingStatus };
 }

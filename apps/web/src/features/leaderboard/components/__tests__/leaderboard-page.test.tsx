@@ -2,26 +2,29 @@ import {
   type ConnectionImage,
   type LeaderboardPlayer,
   messages,
-  RECENT_IMAGES_KEPT,
+  SESSION_EXPIRED_REDIRECT_DELAY_MS,
   SOCKET_RECONNECT_DELAY_MS,
   type VotingRow,
 } from '@hoogo/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi } from '@/testing/api';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi, type RecordedCall } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
 import { eventInfo, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
+import { COMPLETION_MOMENT_MS, PAGE_SECONDS, ROOM_TOAST_MS } from '../../utils/venue';
 
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
 
 const t = messages.leaderboard;
+const v = messages.venue;
 const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const updatePath = '/api/hoogo/manage-event/event-1/update/';
 type Routes = Parameters<typeof mockApi>[0];
 
 const score = (n: number) => Array.from({ length: 5 }, (_, i) => i < n);
+const fullGrid = Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => 'A'));
 
 function player(id: string, name: string, overrides: Partial<LeaderboardPlayer> = {}): LeaderboardPlayer {
   return {
@@ -36,6 +39,14 @@ function player(id: string, name: string, overrides: Partial<LeaderboardPlayer> 
   };
 }
 
+/** n players in a strict order (fewer connections further down), named Player 01.. */
+const players = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    player(`p${String(i + 1).padStart(3, '0')}`, `Player ${String(i + 1).padStart(2, '0')}`, {
+      total_connections: 200 - i,
+    }),
+  );
+
 function voteRow(id: string, name: string, votes: number): VotingRow {
   return {
     event_register_id: id,
@@ -47,11 +58,11 @@ function voteRow(id: string, name: string, votes: number): VotingRow {
   };
 }
 
-function image(n: number, name = `Friend ${n}`): ConnectionImage {
+function image(n: number, name = `Friend ${n}`, src = `/media/selfie-${n}.jpg`): ConnectionImage {
   return {
-    image: `/media/selfie-${n}.jpg`,
+    image: src,
     thumbnail: null,
-    user_name: null,
+    user_name: 'Ann',
     liner: 'Builds robots for fun',
     connected_name: name,
     connected_at: `2025-03-14T18:${String(n % 60).padStart(2, '0')}:00.000Z`,
@@ -75,19 +86,29 @@ function snapshot<Row>(
   };
 }
 
+/** The public answer without a token; with one, the caller's role (Owner unless told). */
+function infoRoute(info: Parameters<typeof eventInfo>[0] = {}, role: 'Owner' | null = 'Owner') {
+  return (call: RecordedCall) =>
+    envelope(eventInfo({ ...info, role: call.headers.get('authorization') ? role : null }));
+}
+
 async function setup({
   token = false,
   info = {},
+  role = 'Owner',
   extra = {},
+  path = '/DevMeetup/leaderboard',
 }: {
   token?: boolean;
   info?: Parameters<typeof eventInfo>[0];
+  role?: 'Owner' | null;
   extra?: Routes;
+  path?: string;
 } = {}) {
   if (token) signIn();
-  const api = mockApi({ [`GET ${infoPath}`]: () => envelope(eventInfo(info)), ...extra });
+  const api = mockApi({ [`GET ${infoPath}`]: infoRoute(info, role), ...extra });
   const user = userEvent.setup();
-  const utils = renderApp('/DevMeetup/leaderboard');
+  const utils = renderApp(path);
   await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
   const game = FakeWebSocket.latest('leaderboard');
   const voting = FakeWebSocket.latest('vote-leaderboard');
@@ -99,23 +120,33 @@ async function setup({
 }
 
 const send = (socket: FakeWebSocket, message: unknown) => act(() => socket.receive(message));
-const rowNames = () =>
-  screen.getAllByTestId('game-row').map((row) => within(row).getAllByRole('link')[0]?.textContent);
+const shownNames = () => screen.queryAllByTestId('player-name').map((el) => el.textContent);
+const ranks = () => screen.getAllByTestId('rank').map((el) => [el.textContent?.slice(-1), el.dataset.medal]);
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('host live leaderboard', () => {
-  it('opens both sockets with the timezone, and the token only when one is stored', async () => {
+describe('venue board: the public view', () => {
+  it('listens as the public on both sockets, even for a signed-in host (no friend codes on a big screen)', async () => {
     const { game, voting } = await setup({ token: true });
     const url = new URL(game.url);
-    expect(url.protocol).toBe('ws:');
     expect(url.pathname).toBe('/api/hoogo/manage-event/event-1/leaderboard/');
     expect(url.searchParams.get('tz')).toBeTruthy();
-    expect(url.searchParams.get('token')).toBe('access-1');
+    expect(url.searchParams.has('token')).toBe(false);
     expect(new URL(voting.url).pathname).toBe('/api/hoogo/manage-event/event-1/vote-leaderboard/');
   });
 
-  it('renders the snapshot in the core order, with links, letters, badge and time', async () => {
+  it('shows the event name, the join QR with the short link and the counts to a signed-out screen', async () => {
     const { game } = await setup();
-    expect(new URL(game.url).searchParams.has('token')).toBe(false);
+    send(game, snapshot([player('p1', 'Ann')]));
+    expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
+    const qr = screen.getByTestId('join-qr');
+    expect(within(qr).getByText(v.scanToPlay)).toBeInTheDocument();
+    expect(within(qr).getByTestId('short-link')).toHaveTextContent('localhost:3000/DevMeetup');
+    expect(screen.getByTestId('participant-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('connection-count')).toHaveTextContent('42');
+  });
+
+  it('renders the snapshot in the core order with letters, badge and completion time', async () => {
+    const { game } = await setup();
     send(
       game,
       snapshot([
@@ -128,23 +159,16 @@ describe('host live leaderboard', () => {
         player('p3', 'Cid', { score: score(3), total_connections: 1 }),
       ]),
     );
-    expect(rowNames()).toEqual(['Bob', 'Cid', 'Ann']);
+    expect(shownNames()).toEqual(['Bob', 'Cid', 'Ann']);
     const bob = screen.getAllByTestId('game-row')[0] as HTMLElement;
-    expect(within(bob).getAllByRole('link')[0]).toHaveAttribute(
+    expect(within(bob).getByRole('link', { name: 'Bob' })).toHaveAttribute(
       'href',
       '/DevMeetup/hoogocard?eventRegisterId=p2',
     );
     expect(within(bob).getByRole('img', { name: t.verified })).toBeInTheDocument();
-    expect(within(bob).getByRole('link', { name: t.viewCardOf('Bob') })).toBeInTheDocument();
     expect(within(bob).getByLabelText(t.letters(5))).toBeInTheDocument();
-    const badge = within(bob).getByTitle(t.connectionsBadge(25));
-    expect(badge).toHaveAttribute('data-tier', '4');
+    expect(within(bob).getByTitle(t.connectionsBadge(25))).toHaveAttribute('data-tier', '4');
     expect(within(bob).getByText(/Completed at \d{1,2}:\d{2} (AM|PM)/)).toBeInTheDocument();
-    const cid = screen.getAllByTestId('game-row')[1] as HTMLElement;
-    expect(within(cid).getByTitle(t.connectionsBadge(1))).toHaveAttribute('data-tier', '1');
-    expect(within(cid).queryByRole('img', { name: t.verified })).toBeNull();
-    expect(screen.getByTestId('participant-count')).toHaveTextContent('3');
-    expect(screen.getByTestId('connection-count')).toHaveTextContent('42');
   });
 
   it('patches a row on an update and re-sorts', async () => {
@@ -153,115 +177,294 @@ describe('host live leaderboard', () => {
       game,
       snapshot([player('p1', 'Ann', { score: score(2) }), player('p2', 'Bob', { score: score(1) })]),
     );
-    expect(rowNames()).toEqual(['Ann', 'Bob']);
+    expect(shownNames()).toEqual(['Ann', 'Bob']);
     send(game, {
       type: 'connection_made',
       response: { user_data: player('p2', 'Bob', { score: score(3) }) },
     });
-    expect(rowNames()).toEqual(['Bob', 'Ann']);
-    expect(screen.getAllByTestId('game-row')).toHaveLength(2);
+    expect(shownNames()).toEqual(['Bob', 'Ann']);
   });
 
-  it('keeps the gallery newest first and at most 21 images', async () => {
+  it('gives players tied on every criterion one rank and one medal (1, 2, 2, 4)', async () => {
     const { game } = await setup();
     send(
       game,
-      snapshot([player('p1', 'Ann')], { images: Array.from({ length: 21 }, (_, i) => image(i + 1)) }),
+      snapshot([
+        player('d', 'Dee', { score: score(1), total_connections: 3 }),
+        player('b', 'Bea', { score: score(2), total_connections: 8 }),
+        player('a', 'Ann', { score: score(3), total_connections: 12 }),
+        player('c', 'Cat', { score: score(2), total_connections: 8 }),
+      ]),
     );
-    send(game, {
-      type: 'connection_made',
-      response: { user_data: player('p1', 'Ann', { total_connections: 1 }), image_data: image(99, 'Newest') },
-    });
-    const items = within(screen.getByTestId('recent-images')).getAllByRole('listitem');
-    expect(items).toHaveLength(RECENT_IMAGES_KEPT);
-    expect(items[0]).toHaveTextContent('Newest');
-    expect(items[1]).toHaveTextContent('Friend 1');
-    expect(screen.getByTestId('recent-images')).not.toHaveTextContent('Friend 21');
-    expect(screen.getByTestId('connection-count')).toHaveTextContent('43');
+    expect(shownNames()).toEqual(['Ann', 'Bea', 'Cat', 'Dee']);
+    expect(ranks()).toEqual([
+      ['1', 'gold'],
+      ['2', 'silver'],
+      ['2', 'silver'],
+      ['4', 'none'],
+    ]);
   });
 
-  it('hides the connection count while voting is enabled', async () => {
-    const { game } = await setup();
+  it('never shows host controls to the public: no switch, QR button, vote links, eye icons or drawer', async () => {
+    const { game, voting } = await setup({ info: { code_digits: 4 } });
+    send(
+      game,
+      snapshot([player('p1', 'Ann', { score: score(5), completed_at: '2025-03-14T16:05:00.000Z' })]),
+    );
+    send(voting, snapshot([voteRow('p1', 'Ann', 2)], { voting_enabled: true }));
     send(game, snapshot([player('p1', 'Ann')], { voting_enabled: true }));
-    expect(screen.getByTestId('participant-count')).toBeInTheDocument();
-    expect(screen.queryByTestId('connection-count')).toBeNull();
+    expect(screen.getByTestId('voting-row')).toHaveTextContent('Ann');
+    for (const name of [t.viewVoting, t.viewGame, t.showQr, t.hideQr, v.openHostControls]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('link', { name: t.voteFor('Ann') })).toBeNull();
+    expect(screen.queryByText(t.vote)).toBeNull();
+    expect(screen.queryByRole('link', { name: t.viewCardOf('Ann') })).toBeNull();
+    fireEvent.keyDown(window, { key: 'h' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the four live toasts', async () => {
+  it('shows no host controls to a signed-in visitor who is not a host of the event', async () => {
+    await setup({ token: true, role: null });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: v.openHostControls })).toBeNull();
+  });
+});
+
+describe('venue board: every player gets seen', () => {
+  it('fills the screen with a few players, without pages', async () => {
+    const { game } = await setup();
+    send(game, snapshot(players(3)));
+    expect(shownNames()).toHaveLength(3);
+    expect(screen.queryByTestId('page-indicator')).toBeNull();
+    expect(screen.queryByTestId('pinned-rows')).toBeNull();
+    // The rows share the list's height instead of keeping the minimum one.
+    const height = Number.parseFloat(screen.getAllByRole('listitem')[0]?.style.height ?? '0');
+    expect(height).toBeGreaterThan(120);
+  });
+
+  it('pins the top 3 and pages through everyone else, every page in one cycle', async () => {
+    const { game } = await setup();
+    vi.useFakeTimers();
+    send(game, snapshot(players(30)));
+    const indicator = screen.getByTestId('page-indicator');
+    const pages = Number(indicator.textContent?.match(/of (\d+)/)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(indicator).toHaveTextContent(v.pageOf(1, pages));
+    const seen = new Set<string>();
+    for (let page = 1; page <= pages; page += 1) {
+      expect(screen.getByTestId('page-indicator')).toHaveTextContent(v.pageOf(page, pages));
+      const pinned = within(screen.getByTestId('pinned-rows')).getAllByTestId('player-name');
+      expect(pinned.map((el) => el.textContent)).toEqual(['Player 01', 'Player 02', 'Player 03']);
+      for (const name of shownNames()) seen.add(name ?? '');
+      advance(PAGE_SECONDS * 1000);
+    }
+    expect(seen.size).toBe(30);
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(v.pageOf(1, pages));
+  });
+
+  it('takes the page time from ?page_seconds=', async () => {
+    const { game } = await setup({ path: '/DevMeetup/leaderboard?page_seconds=4' });
+    vi.useFakeTimers();
+    send(game, snapshot(players(30)));
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 1 of/);
+    advance(3999);
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 1 of/);
+    advance(1);
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 2 of/);
+  });
+
+  it('still pages under prefers-reduced-motion, without animating', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    const animate = vi.fn();
+    Element.prototype.animate = animate as unknown as Element['animate'];
+    const { game } = await setup();
+    vi.useFakeTimers();
+    send(game, snapshot(players(30)));
+    advance(PAGE_SECONDS * 1000);
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 2 of/);
+    expect(animate).not.toHaveBeenCalled();
+    delete (Element.prototype as { animate?: unknown }).animate;
+  });
+
+  it('shows each selfie once in the gallery, with both names under the photo', async () => {
+    const { game } = await setup();
+    send(
+      game,
+      snapshot([player('p1', 'Ann')], {
+        images: [image(1, 'Moe'), image(2, 'Moe again', '/media/selfie-1.jpg'), image(3, 'Zoe')],
+      }),
+    );
+    const gallery = screen.getByTestId('recent-images');
+    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    expect(
+      within(gallery)
+        .getAllByTestId('gallery-caption')
+        .map((el) => el.textContent),
+    ).toEqual([v.galleryCaption('Ann', 'Moe'), v.galleryCaption('Ann', 'Zoe')]);
+  });
+});
+
+describe('venue board: live moments', () => {
+  it('shows at most 3 toasts and coalesces the rest ("5 new connections")', async () => {
+    const { game } = await setup();
+    send(game, snapshot([player('p1', 'Ann')]));
+    vi.useFakeTimers();
+    for (let i = 1; i <= 8; i += 1) {
+      send(game, {
+        type: 'connection_made',
+        response: {
+          user_data: player('p1', 'Ann', { total_connections: i }),
+          image_data: image(i, `Pal ${i}`),
+        },
+      });
+    }
+    expect(screen.getAllByTestId('room-toast').map((el) => el.textContent)).toEqual([
+      messages.live.connected('Ann', 'Pal 1'),
+      messages.live.connected('Ann', 'Pal 2'),
+      messages.live.connected('Ann', 'Pal 3'),
+    ]);
+    advance(ROOM_TOAST_MS);
+    expect(screen.getAllByTestId('room-toast').map((el) => el.textContent)).toEqual([v.connections(5)]);
+    advance(ROOM_TOAST_MS);
+    expect(screen.queryAllByTestId('room-toast')).toHaveLength(0);
+  });
+
+  it('never says "joined the voting" while voting is off; does while it is on', async () => {
     const { game, voting } = await setup();
     send(game, snapshot([player('p1', 'Ann')]));
     send(voting, snapshot([]));
-    send(game, { type: 'player_joined', response: { user_data: player('p9', 'Zed') } });
-    expect(await screen.findByText(messages.live.joinedGame('Zed'))).toBeInTheDocument();
-    send(game, {
-      type: 'connection_made',
-      response: { user_data: player('p1', 'Ann', { total_connections: 1 }), image_data: image(1, 'Moe') },
-    });
-    expect(await screen.findByText(messages.live.connected('Ann', 'Moe'))).toBeInTheDocument();
     send(voting, { type: 'player_completed', response: { user_data: voteRow('p1', 'Ann', 0) } });
-    expect(await screen.findByText(messages.live.joinedVoting('Ann'))).toBeInTheDocument();
-    send(voting, { type: 'vote_cast', response: { user_data: voteRow('p1', 'Ann', 1) } });
-    expect(await screen.findByText(messages.live.voteReceived('Ann'))).toBeInTheDocument();
-    expect(screen.getByTestId('participant-count')).toHaveTextContent('2');
+    expect(screen.queryByText(messages.live.joinedVoting('Ann'))).toBeNull();
+    send(game, { type: 'voting_toggled', response: { voting_enabled: true } });
+    send(voting, { type: 'player_completed', response: { user_data: voteRow('p2', 'Bob', 0) } });
+    expect(screen.getByText(messages.live.joinedVoting('Bob'))).toBeInTheDocument();
+    send(voting, { type: 'vote_cast', response: { user_data: voteRow('p2', 'Bob', 1) } });
+    expect(screen.getByText(messages.live.voteReceived('Bob'))).toBeInTheDocument();
   });
 
-  it('switches to the voting board by itself the first time voting turns on, and only then', async () => {
-    const { game, voting, user } = await setup();
+  it('announces the voting switch full screen and follows it with the board', async () => {
+    const { game, voting } = await setup();
     send(game, snapshot([player('p1', 'Ann')]));
     send(voting, snapshot([voteRow('p1', 'Ann', 2)]));
-    expect(screen.getByRole('button', { name: t.viewVoting })).toBeInTheDocument();
+    vi.useFakeTimers();
+    expect(screen.getByRole('region', { name: t.gameTitle })).toBeInTheDocument();
     send(game, { type: 'voting_toggled', response: { voting_enabled: true } });
-    expect(screen.getByRole('button', { name: t.viewGame })).toBeInTheDocument();
-    expect(screen.getByTestId('voting-row')).toHaveTextContent('Ann');
-    await user.click(screen.getByRole('button', { name: t.viewGame }));
+    expect(screen.getByTestId('voting-transition')).toHaveTextContent(v.votingOpenedTitle);
+    expect(screen.getByRole('region', { name: t.votingTitle })).toBeInTheDocument();
+    expect(screen.queryByTestId('connection-count')).toBeNull();
+    advance(6000);
+    expect(screen.queryByTestId('voting-transition')).toBeNull();
     send(game, { type: 'voting_toggled', response: { voting_enabled: false } });
-    send(game, { type: 'voting_toggled', response: { voting_enabled: true } });
-    expect(screen.getByRole('button', { name: t.viewVoting })).toBeInTheDocument();
+    expect(screen.getByTestId('voting-transition')).toHaveTextContent(v.votingClosedTitle);
+    expect(screen.getByRole('region', { name: t.gameTitle })).toBeInTheDocument();
   });
 
-  it('draws vote bars relative to the top row, with a vote link for players', async () => {
-    const { voting, user } = await setup();
-    send(voting, snapshot([voteRow('a', 'Ann', 5), voteRow('b', 'Bob', 10), voteRow('c', 'Cid', 0)]));
-    await user.click(screen.getByRole('button', { name: t.viewVoting }));
-    const bars = screen.getAllByTestId('vote-bar').map((bar) => (bar as HTMLElement).style.width);
-    expect(bars).toEqual(['100%', '50%', '0%']);
-    expect(screen.getByRole('link', { name: t.voteFor('Bob') })).toHaveAttribute('href', '/DevMeetup/voting');
+  it('celebrates a finisher full screen with a collage of their selfies, for a few seconds', async () => {
+    const { game, api } = await setup({
+      extra: {
+        'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () =>
+          envelope({
+            answer: Array.from({ length: 5 }, (_, x) =>
+              Array.from({ length: 5 }, (_, y) => ({
+                x,
+                y,
+                connected_name: `Pal ${x}${y}`,
+                image: `/media/pal-${x}${y}.jpg`,
+              })),
+            ),
+          }),
+      },
+    });
+    send(game, snapshot([player('p1', 'Ann', { score: score(4) })]));
+    vi.useFakeTimers();
+    send(game, {
+      type: 'player_completed',
+      response: {
+        user_data: player('p1', 'Ann', { score: score(5), completed_at: '2025-03-14T18:00:00.000Z' }),
+      },
+    });
+    const moment = screen.getByTestId('completion-moment');
+    expect(moment).toHaveTextContent(t.congratulationsText('Ann'));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const collage = within(moment).getByRole('list', { name: v.collageLabel('Ann') });
+    expect(within(collage).getAllByRole('img')).toHaveLength(25);
+    const call = api.callsTo('GET', '/api/hoogo/manage-game/event-1/get-user-matrix/')[0];
+    expect(new URL(call?.url ?? '', 'http://x').searchParams.get('event_register_id')).toBe('p1');
+    advance(COMPLETION_MOMENT_MS - 200);
+    expect(screen.getByTestId('completion-moment')).toBeInTheDocument();
+    advance(100);
+    expect(screen.queryByTestId('completion-moment')).toBeNull();
+  });
+});
+
+describe('venue board: the host', () => {
+  it('opens the host controls from a small button or the H key: grid status, Manage event, view switch', async () => {
+    const grid = fullGrid.map((row) => [...row]);
+    grid[4] = ['', '', '', '', ''];
+    grid[3] = ['A', 'A', '', '', ''];
+    const { user, game, voting } = await setup({ token: true, info: { matrix: grid } });
+    send(game, snapshot([player('p1', 'Ann')]));
+    send(voting, snapshot([voteRow('p1', 'Ann', 2)]));
+    const button = await screen.findByRole('button', { name: v.openHostControls });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(button);
+    const drawer = screen.getByRole('dialog', { name: v.hostControls });
+    expect(within(drawer).getByTestId('grid-status')).toHaveTextContent(messages.gridStatus.incomplete(17));
+    expect(within(drawer).getByRole('link', { name: v.manageEvent })).toHaveAttribute(
+      'href',
+      '/dashboard/DevMeetup/',
+    );
+    await user.click(within(drawer).getByRole('button', { name: t.viewVoting }));
+    expect(screen.getByRole('region', { name: t.votingTitle })).toBeInTheDocument();
+    // The host's voting board has no vote links either.
+    expect(screen.queryByRole('link', { name: t.voteFor('Ann') })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.keyboard('h');
+    expect(screen.getByRole('dialog', { name: v.hostControls })).toBeInTheDocument();
   });
 
+  it('falls back to the public board when the host session ends, without leaving the page', async () => {
+    const { router } = await setup({
+      token: true,
+      extra: {
+        [`GET ${infoPath}`]: (call) =>
+          call.headers.get('authorization')
+            ? envelope(null, { status: 401, statusCode: 1000 })
+            : envelope(eventInfo({ role: null })),
+        'POST /api/auth/get-access-token/': () => envelope(null, { status: 401, statusCode: 1000 }),
+      },
+    });
+    const game = FakeWebSocket.latest('leaderboard');
+    send(game, snapshot([player('p1', 'Ann')]));
+    await waitFor(() => expect(storage.get('accessToken')).toBeNull());
+    vi.useFakeTimers();
+    advance(SESSION_EXPIRED_REDIRECT_DELAY_MS * 2);
+    expect(router.state.location.pathname).toBe('/DevMeetup/leaderboard');
+    expect(screen.queryByRole('button', { name: v.openHostControls })).toBeNull();
+    expect(shownNames()).toEqual(['Ann']);
+    expect(screen.queryByText(messages.network.sessionExpired)).toBeNull();
+  });
+});
+
+describe('venue board: sockets', () => {
   it('reconnects the game socket 3 s after any close', async () => {
     const { game } = await setup();
     vi.useFakeTimers();
     act(() => game.serverClose(1000));
-    act(() => vi.advanceTimersByTime(SOCKET_RECONNECT_DELAY_MS - 1));
+    advance(SOCKET_RECONNECT_DELAY_MS - 1);
     expect(FakeWebSocket.to('leaderboard')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(FakeWebSocket.to('leaderboard')).toHaveLength(2);
-  });
-
-  it('reconnects the voting socket after 3 s, but not after close code 1000', async () => {
-    const { voting } = await setup();
-    vi.useFakeTimers();
-    act(() => voting.serverClose(1012));
-    act(() => vi.advanceTimersByTime(SOCKET_RECONNECT_DELAY_MS));
-    expect(FakeWebSocket.to('vote-leaderboard')).toHaveLength(2);
-    act(() => FakeWebSocket.latest('vote-leaderboard').serverClose(1000));
-    act(() => vi.advanceTimersByTime(SOCKET_RECONNECT_DELAY_MS * 3));
-    expect(FakeWebSocket.to('vote-leaderboard')).toHaveLength(2);
-  });
-
-  it('refreshes the token on a LiveAuthError, then reconnects with the new one', async () => {
-    const { game, api } = await setup({
-      token: true,
-      extra: {
-        'POST /api/auth/get-access-token/': () =>
-          envelope({ access_token: 'access-2', refresh_token: 'refresh-2' }),
-      },
-    });
-    send(game, { type: 'error', hasError: true, statusCode: 1000, message: { general: ['Token expired'] } });
-    act(() => game.serverClose(1008));
-    await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(2));
-    expect(api.callsTo('POST', '/api/auth/get-access-token/')).toHaveLength(1);
-    expect(new URL(FakeWebSocket.latest('leaderboard').url).searchParams.get('token')).toBe('access-2');
   });
 
   it('closes the sockets on unmount and does not reconnect', async () => {
@@ -270,105 +473,7 @@ describe('host live leaderboard', () => {
     unmount();
     expect(game.closedByClient).toBe(1000);
     expect(voting.closedByClient).toBe(1000);
-    act(() => vi.advanceTimersByTime(SOCKET_RECONNECT_DELAY_MS * 2));
+    advance(SOCKET_RECONNECT_DELAY_MS * 2);
     expect(FakeWebSocket.instances).toHaveLength(2);
-  });
-
-  it('renders only the visible rows of 2,000', async () => {
-    const { game } = await setup();
-    send(
-      game,
-      snapshot(
-        Array.from({ length: 2000 }, (_, i) => player(`p${String(i).padStart(4, '0')}`, `Player ${i}`)),
-      ),
-    );
-    const rows = screen.getAllByTestId('game-row');
-    expect(rows.length).toBeGreaterThan(5);
-    expect(rows.length).toBeLessThan(40);
-    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2000');
-  });
-
-  it('shows the header with the back link only when an access token is stored', async () => {
-    await setup({ token: true });
-    expect(screen.getByRole('link', { name: t.back })).toHaveAttribute('href', '/dashboard/DevMeetup/');
-    expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
-  });
-
-  it('has no header for the public', async () => {
-    await setup();
-    expect(screen.queryByRole('link', { name: t.back })).toBeNull();
-  });
-
-  it('offers hosts the voting toggle when the event uses codes, and saves it', async () => {
-    const { api, user, game } = await setup({
-      token: true,
-      info: { code_digits: 4 },
-      extra: { [`PATCH ${updatePath}`]: () => envelope(eventInfo({ code_digits: 4, voting_enabled: true })) },
-    });
-    send(game, snapshot([player('p1', 'Ann')]));
-    await user.click(screen.getByRole('switch', { name: t.votingToggle }));
-    expect(await screen.findByText(messages.events.votingUpdated)).toBeInTheDocument();
-    const body = api.callsTo('PATCH', updatePath)[0]?.body as FormData;
-    expect(body.get('voting_enabled')).toBe('true');
-    expect(screen.getByRole('switch', { name: t.votingToggle })).toHaveAttribute('aria-checked', 'true');
-  });
-
-  it('tells when the voting toggle fails', async () => {
-    const { user } = await setup({
-      token: true,
-      info: { code_digits: 4 },
-      extra: { [`PATCH ${updatePath}`]: () => envelope(null, { status: 500 }) },
-    });
-    await user.click(screen.getByRole('switch', { name: t.votingToggle }));
-    expect(await screen.findByText(messages.events.votingUpdateFailed)).toBeInTheDocument();
-  });
-
-  it('hides the voting toggle without code_digits or without a token', async () => {
-    await setup({ token: true, info: { code_digits: null } });
-    expect(screen.queryByRole('switch')).toBeNull();
-  });
-
-  it('hides the voting toggle from the public even with code_digits', async () => {
-    await setup({ info: { code_digits: 4, role: null } });
-    expect(screen.queryByRole('switch')).toBeNull();
-  });
-
-  it('shows the QR with its caption and shrinks the list, and opens the rules', async () => {
-    const { user, game } = await setup();
-    send(game, snapshot([player('p1', 'Ann')]));
-    expect(screen.getByRole('region', { name: t.gameTitle })).toHaveStyle({ maxHeight: '782px' });
-    await user.click(screen.getByRole('button', { name: t.showQr }));
-    expect(screen.getByText(messages.qr.caption)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: t.gameTitle })).toHaveStyle({ maxHeight: '500px' });
-    await user.click(screen.getByRole('button', { name: t.viewRules }));
-    expect(screen.getByRole('dialog', { name: t.rulesTitle })).toBeInTheDocument();
-  });
-
-  it('congratulates a player whose letters go from 4 to 5, with the bingo answers', async () => {
-    const { game, user, api } = await setup({
-      extra: {
-        'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () =>
-          envelope({
-            answer: Array.from({ length: 5 }, (_, x) =>
-              Array.from({ length: 5 }, (_, y) => ({ x, y, connected_name: `Pal ${x}${y}`, image: null })),
-            ),
-          }),
-      },
-    });
-    send(game, snapshot([player('p1', 'Ann', { score: score(4) })]));
-    send(game, {
-      type: 'player_completed',
-      response: {
-        user_data: player('p1', 'Ann', { score: score(5), completed_at: '2025-03-14T18:00:00.000Z' }),
-      },
-    });
-    const dialog = await screen.findByRole('dialog', { name: t.congratulationsTitle });
-    expect(within(dialog).getByText(t.congratulationsText('Ann'))).toBeInTheDocument();
-    expect(await within(dialog).findAllByText('Pal')).toHaveLength(25);
-    expect(screen.getByTestId('bingo-confetti')).toBeInTheDocument();
-    const call = api.callsTo('GET', '/api/hoogo/manage-game/event-1/get-user-matrix/')[0];
-    expect(new URL(call?.url ?? '', 'http://x').searchParams.get('event_register_id')).toBe('p1');
-    await user.click(within(dialog).getAllByRole('button', { name: t.close }).at(-1) as HTMLElement);
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,0 +1,84 @@
+import { type ConnectionImage, messages } from '@hoogo/core';
+import { describe, expect, it } from 'vitest';
+import {
+  distinctImages,
+  emptyToastQueue,
+  expireToast,
+  MAX_TOASTS,
+  PAGE_SECONDS,
+  pageRows,
+  pageSecondsFrom,
+  planBoard,
+  pushToast,
+  type ToastQueue,
+} from '../venue';
+
+const v = messages.venue;
+
+describe('planBoard', () => {
+  it('gives few players taller rows that fill the list, up to the largest row', () => {
+    expect(planBoard(3, 900, 80, 240)).toEqual({ pinned: 0, perPage: 3, pages: 1, rowHeight: 240 });
+    expect(planBoard(6, 900, 80, 240)).toEqual({ pinned: 0, perPage: 6, pages: 1, rowHeight: 150 });
+  });
+
+  it('pins 3 and pages the rest when the players do not fit at the smallest row', () => {
+    const plan = planBoard(200, 900, 80, 240);
+    expect(plan).toMatchObject({ pinned: 3, perPage: 8, pages: 25 });
+    const seen = new Set<number>();
+    for (let page = 0; page < plan.pages; page += 1) {
+      const { pinned, rows } = pageRows(plan, 200, page);
+      expect(pinned).toEqual([0, 1, 2]);
+      expect(rows.length).toBeLessThanOrEqual(plan.perPage);
+      for (const i of [...pinned, ...rows]) seen.add(i);
+    }
+    expect(seen.size).toBe(200);
+  });
+});
+
+describe('pageSecondsFrom', () => {
+  it('reads ?page_seconds= within 3..60, else the default', () => {
+    expect(pageSecondsFrom('')).toBe(PAGE_SECONDS);
+    expect(pageSecondsFrom('page_seconds=5')).toBe(5);
+    expect(pageSecondsFrom('page_seconds=1')).toBe(3);
+    expect(pageSecondsFrom('page_seconds=999')).toBe(60);
+    expect(pageSecondsFrom('page_seconds=abc')).toBe(PAGE_SECONDS);
+  });
+});
+
+describe('room toasts', () => {
+  const connection = (n: number) => ({ kind: 'connected' as const, text: `Ann connected to Pal ${n}!` });
+  const texts = (q: ToastQueue) => q.visible.map((t) => t.text);
+
+  it('shows 3 at once, merges the waiting ones of a kind, and shows them as the first ones go', () => {
+    let q = emptyToastQueue;
+    for (let n = 1; n <= 8; n += 1) q = pushToast(q, connection(n));
+    q = pushToast(q, { kind: 'joined', text: 'Zed joined the game!' });
+    expect(q.visible).toHaveLength(MAX_TOASTS);
+    expect(q.waiting.map((t) => t.text)).toEqual([v.connections(5), 'Zed joined the game!']);
+    q = expireToast(q, q.visible[0]?.id ?? 0);
+    expect(texts(q)).toEqual(['Ann connected to Pal 2!', 'Ann connected to Pal 3!', v.connections(5)]);
+    // A merged toast on screen keeps counting while more of its kind arrive.
+    q = expireToast(q, q.visible[0]?.id ?? 0);
+    q = pushToast(q, connection(9));
+    expect(texts(q)).toEqual(['Ann connected to Pal 3!', v.connections(6), 'Zed joined the game!']);
+  });
+
+  it('merges joins and votes with their own texts', () => {
+    let q = emptyToastQueue;
+    for (let n = 1; n <= 3; n += 1) q = pushToast(q, connection(n));
+    for (let n = 1; n <= 4; n += 1) q = pushToast(q, { kind: 'joined', text: `P${n} joined` });
+    for (let n = 1; n <= 2; n += 1) q = pushToast(q, { kind: 'vote', text: `vote ${n}` });
+    expect(q.waiting.map((t) => t.text)).toEqual([v.joined(4), v.votes(2)]);
+  });
+});
+
+describe('distinctImages', () => {
+  it('keeps the newest of a repeated selfie', () => {
+    const image = (src: string, name: string) => ({ image: src, connected_name: name }) as ConnectionImage;
+    expect(
+      distinctImages([image('/a.jpg', 'A'), image('/b.jpg', 'B'), image('/a.jpg', 'A2')]).map(
+        (i) => i.connected_name,
+      ),
+    ).toEqual(['A', 'B']);
+  });
+});
