@@ -1,5 +1,12 @@
-import { BINGO_LETTERS, type EventInfo, GRID_SIZE, messages, normalizeCellInput } from '@hoogo/core';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  BINGO_LETTERS,
+  type EventInfo,
+  foldLetter,
+  GRID_SIZE,
+  messages,
+  normalizeCellInput,
+} from '@hoogo/core';
+import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
@@ -12,11 +19,32 @@ import { useUpdateEvent } from '../api/update-event';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
 const t = messages.eventAdmin;
+const CELLS = GRID_SIZE * GRID_SIZE;
 
 function copyGrid(matrix: string[][]): string[][] {
   return Array.from({ length: GRID_SIZE }, (_, row) =>
     Array.from({ length: GRID_SIZE }, (_, col) => normalizeCellInput(matrix[row]?.[col] ?? '')),
   );
+}
+
+const sameGrid = (a: string[][], b: string[][]) => a.every((row, r) => row.every((v, c) => v === b[r]?.[c]));
+const lettersSet = (grid: string[][]) => grid.flat().filter(Boolean).length;
+
+/** Separators a pasted list of letters may use; they are skipped, not refused. */
+const PASTE_SEPARATORS = /[\s,;]+/gu;
+
+/**
+ * The letters of a pasted text, or null when it holds anything else than letters and separators.
+ * Each character is read by the grid's one rule of a letter (accents dropped: 'é' is E).
+ */
+export function pastedLetters(text: string): string[] | null {
+  const letters: string[] = [];
+  for (const character of text.replace(PASTE_SEPARATORS, '')) {
+    const letter = foldLetter(character);
+    if (!letter) return null;
+    letters.push(letter);
+  }
+  return letters;
 }
 
 const arrowMoves: Record<string, [number, number]> = {
@@ -45,33 +73,99 @@ export function EditGridModal({
 
 function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
   const [grid, setGrid] = useState(() => copyGrid(info.matrix));
+  /** The grid as the server has it: Save Grid is offered only for a grid that differs from it. */
+  const [saved, setSaved] = useState(() => copyGrid(info.matrix));
   const [confirming, setConfirming] = useState<'update' | 'import' | null>(null);
   const [imported, setImported] = useState<{ ok: boolean; text: string } | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [hint, setHint] = useState('');
   const cells = useRef<Array<HTMLInputElement | null>>([]);
   const hintId = useId();
+  const typingHintId = useId();
   const updateEvent = useUpdateEvent(info.name);
   const importGrid = useImportGrid(info.name);
   const product = ticketingProduct(info);
   const connected = isTicketingConnected(info);
+  const changed = !sameGrid(grid, saved);
+  const count = lettersSet(grid);
 
-  function setCell(row: number, col: number, text: string) {
+  function focusCell(index: number) {
+    cells.current[Math.max(0, Math.min(CELLS - 1, index))]?.focus();
+  }
+
+  /** Writes letters into the cells from `index` on, in reading order. */
+  function writeLetters(index: number, letters: string[]) {
     setSaveError(null);
     setGrid((current) =>
-      current.map((cells, r) =>
-        r === row ? cells.map((v, c) => (c === col ? normalizeCellInput(text) : v)) : cells,
+      current.map((row, r) =>
+        row.map((value, c) => {
+          const offset = r * GRID_SIZE + c - index;
+          return offset >= 0 && offset < letters.length ? (letters[offset] ?? value) : value;
+        }),
       ),
     );
   }
 
-  function onCellKeyDown(event: KeyboardEvent<HTMLInputElement>, row: number, col: number) {
+  /**
+   * What the cell keeps of its new text: the letter just typed (the cell's own letter selected on focus is
+   * replaced; a letter typed after it wins too), then focus moves on. Anything else is refused, with the
+   * reason said beside the grid. This runs on input, so phone keyboards (no key codes) work as well.
+   */
+  function onCellInput(index: number, text: string) {
+    const previous = grid[Math.floor(index / GRID_SIZE)]?.[index % GRID_SIZE] ?? '';
+    if (text === '') {
+      writeLetters(index, ['']);
+      setHint('');
+      return;
+    }
+    let typed = text;
+    if (previous && text.length > 1) {
+      if (text.toUpperCase().startsWith(previous)) typed = text.slice(previous.length);
+      else if (text.toUpperCase().endsWith(previous)) typed = text.slice(0, -previous.length);
+    }
+    const character = [...typed].at(-1) ?? '';
+    const letter = foldLetter(character);
+    if (!letter) {
+      setHint(t.gridLettersOnly(character));
+      return;
+    }
+    setHint('');
+    writeLetters(index, [letter]);
+    if (index < CELLS - 1) focusCell(index + 1);
+  }
+
+  function onCellKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
+    if (event.key === 'Backspace' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      setHint('');
+      writeLetters(index, ['']);
+      if (index > 0) focusCell(index - 1);
+      return;
+    }
     const move = arrowMoves[event.key];
     if (!move) return;
-    const nextRow = row + move[0];
-    const nextCol = col + move[1];
-    if (nextRow < 0 || nextCol < 0 || nextRow >= GRID_SIZE || nextCol >= GRID_SIZE) return;
+    const row = Math.floor(index / GRID_SIZE) + move[0];
+    const col = (index % GRID_SIZE) + move[1];
+    if (row < 0 || col < 0 || row >= GRID_SIZE || col >= GRID_SIZE) return;
     event.preventDefault();
-    cells.current[nextRow * GRID_SIZE + nextCol]?.focus();
+    focusCell(row * GRID_SIZE + col);
+  }
+
+  /** 25 letters fill the grid; fewer fill the cells from the focused one on. */
+  function onCellPaste(event: ClipboardEvent<HTMLInputElement>, index: number) {
+    event.preventDefault();
+    const letters = pastedLetters(event.clipboardData.getData('text'));
+    if (!letters) {
+      setHint(t.gridPasteLettersOnly);
+      return;
+    }
+    if (letters.length === 0) return;
+    const start = letters.length === CELLS ? 0 : index;
+    const fitting = letters.slice(0, CELLS - start);
+    writeLetters(start, fitting);
+    const leftOver = letters.length - fitting.length;
+    setHint(leftOver > 0 ? t.gridPasteLeftOver(leftOver) : '');
+    focusCell(start + fitting.length);
   }
 
   function onGenerate() {
@@ -100,6 +194,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
     try {
       const result = await importGrid.mutateAsync();
       setGrid(copyGrid(result.grid));
+      setSaved(copyGrid(result.grid));
       setImported({ ok: true, text: result.message ?? messages.events.updated });
     } catch (error) {
       setImported({ ok: false, text: apiMessage(error, messages.ticketing.importFailed) });
@@ -121,25 +216,41 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
           </span>
         ))}
         {grid.map((rowCells, row) =>
-          rowCells.map((value, col) => (
-            <input
-              // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
-              key={`${row}-${col}`}
-              ref={(el) => {
-                cells.current[row * GRID_SIZE + col] = el;
-              }}
-              aria-label={t.cellLabel(BINGO_LETTERS[col] ?? '', row + 1)}
-              value={value}
-              onChange={(event) => setCell(row, col, event.target.value)}
-              onFocus={(event) => event.target.select()}
-              onKeyDown={(event) => onCellKeyDown(event, row, col)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              className="aspect-square w-full min-w-0 rounded-lg border border-slate-300 bg-white text-center text-xl font-bold text-brand-900 uppercase focus:border-brand-600"
-            />
-          )),
+          rowCells.map((value, col) => {
+            const index = row * GRID_SIZE + col;
+            return (
+              <input
+                key={index}
+                ref={(el) => {
+                  cells.current[index] = el;
+                }}
+                aria-label={t.cellLabel(BINGO_LETTERS[col] ?? '', row + 1)}
+                aria-describedby={typingHintId}
+                value={value}
+                onChange={(event) => onCellInput(index, event.target.value)}
+                onFocus={(event) => event.target.select()}
+                onKeyDown={(event) => onCellKeyDown(event, index)}
+                onPaste={(event) => onCellPaste(event, index)}
+                autoCapitalize="characters"
+                autoComplete="off"
+                autoCorrect="off"
+                spellCheck={false}
+                className="aspect-square w-full min-w-0 rounded-lg border border-slate-300 bg-white text-center text-xl font-bold text-brand-900 uppercase caret-transparent focus:border-brand-600"
+              />
+            );
+          }),
         )}
+      </div>
+      <div className="-mt-2 flex flex-col gap-1 text-center text-sm">
+        <p className="font-semibold text-slate-800" data-testid="grid-count">
+          {t.gridLettersSet(count)}
+        </p>
+        <p id={typingHintId} className="text-slate-600">
+          {t.gridTypingHint}
+        </p>
+        <p aria-live="polite" className="font-medium text-red-700 empty:hidden">
+          {hint}
+        </p>
       </div>
       {imported && (
         <p
@@ -150,6 +261,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
           )}
         >
           {imported.text}
+          {imported.ok && !changed && ` ${t.gridSaved}`}
         </p>
       )}
       <FormError message={saveError} />
@@ -168,7 +280,13 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
         >
           {t.generateGrid}
         </Button>
-        <Button onClick={() => setConfirming('update')}>{t.saveGrid}</Button>
+        {changed ? (
+          <Button onClick={() => setConfirming('update')}>{t.saveGrid}</Button>
+        ) : (
+          <Button variant="secondary" onClick={onDone}>
+            {t.done}
+          </Button>
+        )}
       </div>
       <Modal
         open={confirming === 'update'}

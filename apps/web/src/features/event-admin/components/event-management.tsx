@@ -10,6 +10,7 @@ import { GridView } from './grid-view';
 import { HostManagement } from './host-management';
 import { HostedEvent } from './hosted-event';
 import { LinkedinContentModal } from './linkedin-content-modal';
+import { LiveControls } from './live-controls';
 import { QrModal } from './qr-modal';
 import { SettingsModal } from './settings-modal';
 import { ConnectTicketingModal } from './ticketing';
@@ -38,6 +39,7 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
         onTicketing={() => setOpenModal('connect')}
       />
       <EventDetails info={info} onGenerateQr={() => setOpenModal('qr')} />
+      <LiveControls info={info} onOpenSettings={() => setOpenModal('settings')} />
 
       <section
         aria-labelledby="grid-title"
@@ -47,7 +49,7 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
           <h2 id="grid-title" className="mb-3 text-lg font-bold text-slate-900">
             {t.gridTitle}
           </h2>
-          <GridView matrix={info.matrix} />
+          <GridView matrix={info.matrix} onEdit={() => setOpenModal('grid')} />
         </div>
         <div className="grid grid-cols-2 gap-2 md:w-56 md:grid-cols-1">
           <Button variant="secondary" onClick={() => setOpenModal('grid')}>
