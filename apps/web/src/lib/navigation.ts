@@ -17,11 +17,34 @@ export function navigateTo(path: string): void {
   navigateImpl(path);
 }
 
-/** A return path is only followed when it stays on this site: '/x', never '//host' or '/\\host'. */
+/** Control characters (C0, DEL, C1) and backslashes: browsers drop or rewrite them in URLs. */
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/;
+const PARSE_BASE = 'http://in-app.invalid';
+
+/**
+ * The in-app path a return path (`ruri` of /login) may lead to, or null (the caller goes to /dashboard).
+ * Only a path of this site is followed: it starts with one '/', holds no control character or
+ * backslash (browsers drop tabs and newlines and read '\\' as '/', so '/\t/evil.example' or
+ * '/\\evil.example' would become '//evil.example', another site, and the navigation would fail and keep
+ * the user on /login), resolves to this origin, and still does so once percent-decoded ('/%2F%2Fevil.example',
+ * '/%5Cevil'). The sign-in page itself is not a place to return to. docs/decisions.md, "Hardening:
+ * outside calls and redirects".
+ */
 export function safeReturnPath(ruri: string | null | undefined): string | null {
-  if (!ruri?.startsWith('/')) return null;
-  if (ruri.startsWith('//') || ruri.startsWith('/\\')) return null;
-  return ruri;
+  if (!ruri || ruri.length > 2000 || !ruri.startsWith('/') || ruri.startsWith('//')) return null;
+  if (UNSAFE_IN_PATH.test(ruri)) return null;
+  let url: URL;
+  let decodedPath: string;
+  try {
+    url = new URL(ruri, PARSE_BASE);
+    decodedPath = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PARSE_BASE) return null;
+  if (decodedPath.startsWith('//') || UNSAFE_IN_PATH.test(decodedPath)) return null;
+  if (/^\/login(\/|$)/i.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 const PLAYER_PAGES = new Set(['', 'hoogocard', 'voting']);

@@ -29,6 +29,49 @@ describe('playerEventName', () => {
   });
 });
 
+describe('safeReturnPath', () => {
+  it('keeps a path of this site, with its query and hash', () => {
+    expect(safeReturnPath('/dashboard')).toBe('/dashboard');
+    expect(safeReturnPath('/meetup/hoogocard?x=1')).toBe('/meetup/hoogocard?x=1');
+    expect(safeReturnPath('/R%26D/voting#top')).toBe('/R%26D/voting#top');
+    expect(safeReturnPath('/dashboard/DevMeetup/')).toBe('/dashboard/DevMeetup/');
+  });
+
+  it.each([
+    ['an external URL', 'https://evil.example'],
+    ['an external URL without a scheme', '//evil.example'],
+    ['a backslash path', '/\\evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['a backslash after the first slash, further in', '/.\\evil.example'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a script URL in another case', 'JaVaScRiPt:alert(1)'],
+    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a tab that browsers drop', '/\t/evil.example'],
+    ['a newline that browsers drop', '/\n/evil.example'],
+    ['a carriage return', '/dashboard\r\nSet-Cookie: x=1'],
+    ['a NUL byte', '/dashboard\u0000'],
+    ['a C1 control character', '/dash\u0085board'],
+    ['DEL', '/dash\u007fboard'],
+    ['an encoded double slash', '/%2F%2Fevil.example'],
+    ['an encoded backslash', '/%5Cevil.example'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded NUL', '/dashboard%00'],
+    ['a malformed escape', '/%E0%A4%A'],
+    ['the sign-in page itself', '/login?ruri=/dashboard'],
+    ['the sign-in page in another case', '/LOGIN'],
+    ['a relative path', 'dashboard'],
+    ['an empty value', ''],
+    ['a very long value', `/${'a'.repeat(2001)}`],
+  ])('refuses %s', (_what, ruri) => {
+    expect(safeReturnPath(ruri)).toBeNull();
+  });
+
+  it('refuses nothing given', () => {
+    expect(safeReturnPath(null)).toBeNull();
+    expect(safeReturnPath(undefined)).toBeNull();
+  });
+});
+
 describe('homePath', () => {
   it('is the event itself on a player page, for a host and for a player alike', () => {
     expect(homePath('/DevMeetup/hoogocard')).toBe('/DevMeetup/');

@@ -301,16 +301,27 @@ describe('login screen: OTP login', () => {
     expect(router.state.location.search).toBe('?x=1');
   });
 
-  it('ignores a ruri that leaves the site and goes to /dashboard', async () => {
+  it.each([
+    '//evil.example/x',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    // Browsers drop the tab: '//evil.example', another site, where the navigation fails.
+    '/\t/evil.example',
+    '/%2F%2Fevil.example',
+    // The sign-in page itself would keep the user here.
+    '/login?ruri=%2Fdashboard',
+  ])('ignores the hostile ruri %j and goes to /dashboard', async (ruri) => {
     mockApi({
       'POST /api/auth/generate-otp/': () => envelope(null),
       'POST /api/auth/login/': () => envelope(session),
     });
-    const { user, router } = await openLogin(`/login?ruri=${encodeURIComponent('//evil.example/x')}`);
+    const { user, router } = await openLogin(`/login?ruri=${encodeURIComponent(ruri)}`);
     await generateOtpFor(user, 'anna@example.com');
     await user.type(await screen.findByLabelText(t.otpLabel), '123456');
     await user.click(screen.getByRole('button', { name: t.login }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('');
   });
 });
 
