@@ -18,6 +18,7 @@ export function navigateTo(path: string): void {
 }
 
 /** Control characters (C0, DEL, C1) and backslashes: browsers drop or rewrite them in URLs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
 const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f-\u009f\\]/;
 const PARSE_BASE = 'http://in-app.invalid';
 
