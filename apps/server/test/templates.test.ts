@@ -213,6 +213,76 @@ describe.each(testBackends())('event templates and media on %s', (backend) => {
     expect(existsSync(path.join(t.config.mediaDir, defaults.post.key))).toBe(true);
   });
 
+  describe('Use default templates', () => {
+    const restore = (token: string | undefined, reference = 'DevMeetup') =>
+      call<EventInfo>(t.app, 'DELETE', `${api}/${reference}/templates/`, { token });
+    const uploadOwn = async (token: string, reference = 'DevMeetup', post?: Buffer) =>
+      upload(
+        token,
+        [
+          ['post_template', file(post ?? (await png(24, 24, '#abcdef')))],
+          ['story_template', file(await png(24, 48, '#fedcba'))],
+        ],
+        reference,
+      );
+
+    it('an admin goes back to the defaults; the uploaded files are removed from disk', async () => {
+      const { owner, admin } = await hostedEvent(t);
+      const before = readdirSync(t.config.mediaDir).sort();
+      const uploaded = (await uploadOwn(owner.token)).body.response;
+      expect(uploaded.templates.custom).toBe(true);
+      expect(existsSync(mediaFile(uploaded.others_post))).toBe(true);
+
+      const answer = await restore(admin.token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message.general).toEqual([messages.events.templatesRestored]);
+      const { templates, others_post, others_story } = answer.body.response;
+      expect(templates.custom).toBe(false);
+      const defaults = t.app.defaultTemplates;
+      expect(others_post).toBe(`/media/${defaults.post.key}`);
+      expect(others_story).toBe(`/media/${defaults.story.key}`);
+      expect(existsSync(mediaFile(uploaded.others_post))).toBe(false);
+      expect(existsSync(mediaFile(uploaded.others_story))).toBe(false);
+      expect(readdirSync(t.config.mediaDir).sort()).toEqual(before);
+      expect(existsSync(path.join(t.config.mediaDir, defaults.post.key))).toBe(true);
+
+      const info = await call<EventInfo>(t.app, 'GET', `${api}/DevMeetup/get-info/`);
+      expect(info.body.response.templates.custom).toBe(false);
+    });
+
+    it('keeps a file another event still uses', async () => {
+      const { owner } = await hostedEvent(t);
+      await call(t.app, 'POST', `${api}/create/`, { token: owner.token, body: { name: 'Other' } });
+      const shared = await png(22, 22, '#0a0b0c');
+      const mine = (await uploadOwn(owner.token, 'DevMeetup', shared)).body.response;
+      const theirs = (await uploadOwn(owner.token, 'Other', shared)).body.response;
+      expect(theirs.others_post).toBe(mine.others_post);
+
+      expect((await restore(owner.token)).status).toBe(200);
+      expect(existsSync(mediaFile(mine.others_post))).toBe(true);
+      const other = await call<EventInfo>(t.app, 'GET', `${api}/Other/get-info/`);
+      expect(other.body.response.templates.custom).toBe(true);
+    });
+
+    it('is a no-op answer on an event that already uses the defaults', async () => {
+      const { owner } = await hostedEvent(t);
+      const answer = await restore(owner.token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.response.templates.custom).toBe(false);
+    });
+
+    it('is refused to a signed-in non-host and to a guest, changing nothing', async () => {
+      const { owner, other } = await hostedEvent(t);
+      const uploaded = (await uploadOwn(owner.token)).body.response;
+      expect((await restore(other.token)).status).toBe(403);
+      expect((await restore(undefined)).status).toBe(401);
+      expect((await restore(owner.token, 'NoSuchEvent')).status).toBe(404);
+      const info = await call<EventInfo>(t.app, 'GET', `${api}/DevMeetup/get-info/`);
+      expect(info.body.response.templates.custom).toBe(true);
+      expect(existsSync(mediaFile(uploaded.others_post))).toBe(true);
+    });
+  });
+
   it('shrinks a selfie to at most 600 px as a JPEG without metadata', async () => {
     const selfie = await selfieImage(await phonePhoto(1200, 900), 'image');
     expect(selfie).toMatchObject({ ext: 'jpg', width: 450, height: 600 });

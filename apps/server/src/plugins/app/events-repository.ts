@@ -53,7 +53,8 @@ export interface EventChanges {
   codeDigits?: number | null;
   playWithTicketCode?: boolean;
   mmpEventId?: string | null;
-  templates?: { post: StoredTemplate; story: StoredTemplate };
+  /** Both templates, or null for the product's defaults. */
+  templates?: { post: StoredTemplate; story: StoredTemplate } | null;
   cells?: Array<{ row: number; col: number; letter: string }>;
   socialMediaTemplate?: SocialMediaTemplate;
   votingEnabled?: boolean;
@@ -238,9 +239,9 @@ export function createEventsRepository(db: Db, now: () => Date) {
             .set({
               ...(changes.name !== undefined && { name: changes.name }),
               ...(changes.codeDigits !== undefined && { codeDigits: changes.codeDigits }),
-              ...(changes.templates && {
-                postTemplate: changes.templates.post,
-                storyTemplate: changes.templates.story,
+              ...(changes.templates !== undefined && {
+                postTemplate: changes.templates?.post ?? null,
+                storyTemplate: changes.templates?.story ?? null,
               }),
               ...(changes.socialMediaTemplate && { socialMediaTemplate: changes.socialMediaTemplate }),
               ...(changes.votingEnabled !== undefined && { votingEnabled: changes.votingEnabled }),

@@ -316,6 +316,29 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  fastify.delete(
+    '/manage-event/:id/templates/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "Go back to the product's default templates, deleting the uploaded ones (owner or admin)",
+        description: 'The uploaded template files are removed unless another event uses the same image.',
+        security: bearer,
+        params: eventParams,
+        response: { 200: envelope(eventInfoSchema), ...errors },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireHost],
+    },
+    async (request) => {
+      const updated = await events.update(eventOf(request).id, { templates: null });
+      const { postTemplate, storyTemplate } = updated.before;
+      await releaseTemplates(
+        [postTemplate?.key, storyTemplate?.key].filter((key): key is string => Boolean(key)),
+      );
+      return ok(await toEventInfo(updated.after, request.hostRole), messages.events.templatesRestored);
+    },
+  );
+
   fastify.route({
     method: 'GET',
     url: '/manage-event/:id/status/',
