@@ -97,7 +97,9 @@ export const messages = {
   },
   /** The organiser's live controls: preview without playing, voting switch, admin removal, rename. */
   organiserControls: {
+    liveTitle: 'During the event',
     previewAsPlayer: 'Preview as player',
+    previewHint: 'See the player page as players see it, without joining: you are not counted.',
     previewTitle: 'Preview as player',
     previewText:
       'This is the page players see. You host this event, so looking does not make you a player: you are not counted and not on the leaderboard.',

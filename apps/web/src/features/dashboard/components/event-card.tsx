@@ -1,5 +1,6 @@
 import { EVENT_NAME_CARD_CUT, messages, truncate } from '@hoogo/core';
 import { Link } from 'react-router';
+import { GridStatus } from '@/components/grid-status';
 import { buttonStyles } from '@/components/ui/button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -14,10 +15,13 @@ export function EventCard({
   eventName,
   createdAt,
   participantCount,
+  gridFilled,
 }: {
   eventName: string;
   createdAt: string;
   participantCount?: number;
+  /** Organised events only: the letters set, for the grid status. */
+  gridFilled?: number;
 }) {
   const date = formatEventDate(createdAt);
   return (
@@ -50,6 +54,7 @@ export function EventCard({
           {messages.dashboard.participants(participantCount)}
         </p>
       )}
+      {gridFilled !== undefined && <GridStatus filled={gridFilled} className="mt-2" />}
       <div className="mt-5 flex gap-2 pt-1 sm:mt-auto">
         <Link
           to={`/dashboard/${eventName}/`}

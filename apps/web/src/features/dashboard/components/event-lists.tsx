@@ -83,6 +83,7 @@ export function OrganizedEvents() {
           eventName={event.event_name}
           createdAt={event.created_at}
           participantCount={event.participant_count}
+          gridFilled={event.grid_filled}
         />
       ))}
     </ul>

@@ -13,6 +13,7 @@ import { useRemoveHost } from '../api/remove-host';
 import { TrashIcon } from './icons';
 
 const t = messages.hostAdmin;
+const c = messages.organiserControls;
 
 function StatusRow({ children }: { children: string }) {
   return (
@@ -65,11 +66,14 @@ export function HostManagement({ eventName }: { eventName: string }) {
   const hosts = useHosts(eventName);
   const removeHost = useRemoveHost(eventName);
   const [adding, setAdding] = useState(false);
+  // Removing an admin is asked once more: one stray tap on the bin would lock a colleague out.
+  const [removing, setRemoving] = useState<Host | null>(null);
 
-  async function remove(hostId: string) {
+  async function remove(host: Host) {
     try {
-      await removeHost.mutateAsync(hostId);
+      await removeHost.mutateAsync(host.id);
       notify.success(messages.hosts.removed);
+      setRemoving(null);
     } catch (error) {
       notify.error(apiMessage(error, messages.hosts.removeFailed));
     }
@@ -96,7 +100,7 @@ export function HostManagement({ eventName }: { eventName: string }) {
       <HostRow
         key={host.id}
         host={host}
-        onRemove={() => remove(host.id)}
+        onRemove={() => setRemoving(host)}
         removing={removeHost.isPending && removeHost.variables === host.id}
       />
     ));
@@ -136,6 +140,30 @@ export function HostManagement({ eventName }: { eventName: string }) {
         </table>
       </div>
       <AddHostModal eventName={eventName} open={adding} onClose={() => setAdding(false)} />
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={c.removeAdminTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              {t.cancel}
+            </Button>
+            <Button
+              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+              onClick={() => removing && remove(removing)}
+              isLoading={removeHost.isPending}
+            >
+              {c.removeAdminConfirm}
+            </Button>
+          </>
+        }
+      >
+        <p className="[overflow-wrap:anywhere] text-slate-700">
+          {removing && c.removeAdminText(removing.email)}
+        </p>
+      </Modal>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NetworkError } from '@/components/ui/network-error';
 import { LoadingMessage } from '@/components/ui/spinner';
+import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
 import { isRetryable } from '@/lib/react-query';
 import { useEventInfo } from '../api/get-event-info';
@@ -37,6 +38,8 @@ export function HostedEvent({
   children: (info: EventInfo) => ReactNode;
 }) {
   const info = useEventInfo(eventName);
+  // An old name of a renamed event reaches it; the address then shows the current name.
+  useCurrentEventName(eventName, info.data?.name);
 
   if (info.isPending) return <LoadingMessage text={messages.events.loading} />;
   // A failed load that may pass (no answer, a busy server) is not an invalid event: offer Retry.

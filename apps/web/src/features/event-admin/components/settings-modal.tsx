@@ -89,6 +89,9 @@ function SettingsForm({
   });
   const { control, setValue } = api.form;
   const codeDigitsEnabled = useWatch({ control, name: 'codeDigitsEnabled' });
+  const name = useWatch({ control, name: 'name' });
+  // Said as soon as the name differs (not for a change of letter case, which changes no link).
+  const renaming = name.trim().toLowerCase() !== info.name.toLowerCase() && name.trim() !== '';
 
   return (
     <Form api={api} className="flex flex-col gap-5">
@@ -101,6 +104,14 @@ function SettingsForm({
         spellCheck={false}
         hint={messages.validation.eventNameHint}
       />
+      {renaming && (
+        <p
+          role="status"
+          className="-mt-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {messages.organiserControls.renameWarning}
+        </p>
+      )}
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
         <Controller
           control={control}

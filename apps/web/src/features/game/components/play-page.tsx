@@ -1,5 +1,7 @@
 import {
   CONNECTIONS_TO_UNLOCK_CARD,
+  type EventInfo,
+  type EventStatus,
   GRID_SIZE,
   type GridCell,
   isGridComplete,
@@ -17,6 +19,7 @@ import { Modal } from '@/components/ui/modal';
 import { NetworkError, useOnline } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { isNetworkError } from '@/lib/api-client';
+import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
 import { readPlayerSnapshot, savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
@@ -76,7 +79,14 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const remembered = useMemo(() => rememberedEvent(eventName), [eventName]);
   const identity = known ? { id: known.id, name: known.name } : remembered;
   const eventId = identity?.id;
-  const playerId = usePlayerId(identity);
+  // A host who opens the page sees it as a preview and is not registered (not counted, not on the board)
+  // until they choose Join as player. Anyone else joins on opening, as before; a stored player key
+  // (joined on this phone before) plays at once.
+  const [joining, setJoining] = useState(false);
+  const hasPlayerKey = Boolean(eventId && storage.getEventUserId(eventId));
+  const hostPreview = !hasPlayerKey && !joining && event.data !== undefined && event.data.role !== null;
+  const mayRegister = hasPlayerKey || joining || (event.data !== undefined && event.data.role === null);
+  const playerId = usePlayerId(mayRegister ? identity : undefined);
   const userId = playerId.data;
   const lastKnown =
     snapshot && snapshot.userId === userId && snapshot.event.id === eventId ? snapshot : undefined;
@@ -178,10 +188,13 @@ export function PlayPage({ eventName }: { eventName: string }) {
     }
   }, [statusGridComplete, loadedGridComplete, eventId, queryClient]);
 
-  // The rules pop up on the first visit to an event on this device.
+  // The rules pop up on the first visit to an event on this device (a host's preview is not a visit).
   useEffect(() => {
-    if (eventId && !storage.getEventFlag('rulesSeen', eventId)) setRulesOpen(true);
-  }, [eventId]);
+    if (eventId && !hostPreview && !storage.getEventFlag('rulesSeen', eventId)) setRulesOpen(true);
+  }, [eventId, hostPreview]);
+
+  // An old name of a renamed event reaches it; the address then shows the current name.
+  useCurrentEventName(eventName, event.data?.name);
 
   // Confetti once per completion: when the fifth letter lights up, or on the first visit after it did.
   const completed = data ? trueLetters(data.score ?? []) >= MAX_BINGOS : false;
@@ -205,6 +218,9 @@ export function PlayPage({ eventName }: { eventName: string }) {
         {apiMessage(event.error, messages.events.infoFailed)}
       </div>
     );
+  }
+  if (hostPreview && event.data) {
+    return <HostPreview info={event.data} status={status} onJoin={() => setJoining(true)} />;
   }
   if (playerId.error && !userId) {
     if (isNetworkError(playerId.error)) return <NetworkError error={playerId.error} onRetry={retryFailed} />;
@@ -434,6 +450,93 @@ export function PlayPage({ eventName }: { eventName: string }) {
           <BingoConfetti onDone={() => setConfetti(false)} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/**
+ * The player page as a host sees it before choosing to play: the event's grid as players get it, nothing
+ * written (no registration, so not counted and not on the leaderboard), and the explicit Join as player.
+ */
+function HostPreview({
+  info,
+  status,
+  onJoin,
+}: {
+  info: EventInfo;
+  status: EventStatus | null;
+  onJoin: () => void;
+}) {
+  const c = messages.organiserControls;
+  const [cellHint, setCellHint] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const gridLoaded = hasGrid(info.matrix);
+  const gridComplete = gridLoaded && isGridComplete(info.matrix);
+  return (
+    <div className="flex flex-col gap-5">
+      <section
+        aria-labelledby="host-preview-title"
+        className="flex flex-col gap-3 rounded-2xl border-2 border-brand-300 bg-brand-50 p-4"
+      >
+        <h2 id="host-preview-title" className="font-bold text-brand-950">
+          {c.previewTitle}
+        </h2>
+        <p className="text-sm text-brand-950">{c.previewText}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={`/dashboard/${encodeURIComponent(info.name)}/`}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            {c.backToManagement}
+          </Link>
+          <Button onClick={onJoin}>{c.joinAsPlayer}</Button>
+        </div>
+        <p className="text-xs text-slate-600">{c.joinAsPlayerHint}</p>
+      </section>
+
+      <header className="flex flex-col gap-1 text-center">
+        <h1 className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">{info.name}</h1>
+        {status && (
+          <p className="text-sm text-slate-600">
+            {t.eventCounts(status.participant_count, status.total_connections)}
+          </p>
+        )}
+      </header>
+
+      <section className="mx-auto flex w-full max-w-md flex-col gap-2">
+        <BingoLetters score={[]} />
+        {gridLoaded && (
+          <PlayerGrid
+            question={info.matrix}
+            answer={[]}
+            locked={!gridComplete}
+            onPick={() => setCellHint(true)}
+          />
+        )}
+        {cellHint && (
+          <p role="status" className="text-center text-sm text-slate-700">
+            {c.previewCellHint}
+          </p>
+        )}
+      </section>
+
+      {!gridLoaded && (
+        <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
+          {messages.game.noGrid}
+        </p>
+      )}
+      {gridLoaded && !gridComplete && (
+        <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
+          {messages.game.tilesMissing}
+        </p>
+      )}
+
+      <div className="text-center">
+        <Button variant="link" onClick={() => setRulesOpen(true)}>
+          {t.viewRules}
+        </Button>
+      </div>
+      <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </div>
   );
 }

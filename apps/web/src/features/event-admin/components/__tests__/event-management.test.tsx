@@ -194,9 +194,16 @@ describe('host management', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: h.removeAdmin(admin.email) }));
+    const confirm = await screen.findByRole('dialog', { name: messages.organiserControls.removeAdminTitle });
+    expect(within(confirm).getByText(messages.organiserControls.removeAdminText(admin.email))).toBeVisible();
+    expect(api.callsTo('DELETE', `${base}/host/h2/remove/`)).toHaveLength(0);
+    await user.click(
+      within(confirm).getByRole('button', { name: messages.organiserControls.removeAdminConfirm }),
+    );
     expect(await screen.findByText(messages.hosts.removed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByText(admin.email)).toHaveLength(0));
     expect(api.callsTo('DELETE', `${base}/host/h2/remove/`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('toasts when removing fails', async () => {
@@ -204,6 +211,10 @@ describe('host management', () => {
       extra: { [`DELETE ${base}/host/h2/remove/`]: () => envelope(null, { status: 500 }) },
     });
     await user.click(await screen.findByRole('button', { name: h.removeAdmin(admin.email) }));
+    const confirm = await screen.findByRole('dialog', { name: messages.organiserControls.removeAdminTitle });
+    await user.click(
+      within(confirm).getByRole('button', { name: messages.organiserControls.removeAdminConfirm }),
+    );
     expect(await screen.findByText(messages.hosts.removeFailed)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,110 @@
+import { type EventInfo, filledCellCount, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { GridStatus } from '@/components/grid-status';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Modal } from '@/components/ui/modal';
+import { apiMessage } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useUpdateEvent } from '../api/update-event';
+
+const t = messages.organiserControls;
+
+/**
+ * What the organiser runs during the event, away from the audience's screen: the grid status, the voting
+ * switch (asked once more, saying what it does) and the player page seen without becoming a player.
+ */
+export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpenSettings: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const updateEvent = useUpdateEvent(info.name);
+  const on = info.voting_enabled;
+  const usesCodes = info.code_digits !== null;
+
+  async function toggleVoting() {
+    try {
+      await updateEvent.mutateAsync({ votingEnabled: !on });
+      notify.success(messages.events.votingUpdated);
+      setConfirming(false);
+    } catch (error) {
+      notify.error(apiMessage(error, messages.events.votingUpdateFailed));
+    }
+  }
+
+  const points = on ? t.stopVotingPoints : t.startVotingPoints(MAX_VOTES_PER_PLAYER);
+
+  return (
+    <section
+      aria-labelledby="live-controls-title"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="live-controls-title" className="text-lg font-bold text-slate-900">
+          {t.liveTitle}
+        </h2>
+        <GridStatus filled={filledCellCount(info.matrix)} />
+      </div>
+
+      <h3 className="-mb-2 font-semibold text-slate-900">{t.votingTitle}</h3>
+
+      {usesCodes ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-slate-800">
+            <span
+              aria-hidden="true"
+              className={cn('size-2.5 shrink-0 rounded-full', on ? 'bg-accent-500' : 'bg-slate-400')}
+            />
+            {on ? t.votingOn : t.votingOff}
+          </p>
+          <Button variant={on ? 'secondary' : 'accent'} onClick={() => setConfirming(true)}>
+            {on ? t.stopVoting : t.startVoting}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-medium text-slate-900">{t.votingNeedsCodes}</p>
+            <p className="mt-1 text-sm text-slate-600">{t.votingNeedsCodesWhy}</p>
+          </div>
+          <Button variant="secondary" onClick={onOpenSettings} className="shrink-0">
+            {t.openSettings}
+          </Button>
+        </div>
+      )}
+
+      <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">{t.previewHint}</p>
+        <Link to={`/${info.name}/`} className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}>
+          {t.previewAsPlayer}
+        </Link>
+      </div>
+
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={on ? t.stopVotingTitle : t.startVotingTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {messages.eventAdmin.cancel}
+            </Button>
+            <Button
+              variant={on ? 'primary' : 'accent'}
+              onClick={toggleVoting}
+              isLoading={updateEvent.isPending}
+            >
+              {on ? t.stopVoting : t.startVoting}
+            </Button>
+          </>
+        }
+      >
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { messages } from '@hoogo/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetIdbForTests } from '@/lib/idb';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { eventInfo, fullLetters, signIn, userMatrix } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+// The page loads its route and IndexedDB lazily: more than the default 5 s on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const c = messages.organiserControls;
+const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
+const registerPath = '/api/hoogo/manage-user/event-1/get-event-register-id/';
+const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
+
+const registration = {
+  event_id: 'event-1',
+  event_name: 'DevMeetup',
+  event_register_id: 'reg-1',
+  user_id: 'secret-1',
+  user_code: '417',
+};
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  resetIdbForTests();
+  signIn();
+});
+
+function setup(info = eventInfo({ role: 'Owner', matrix: fullLetters() }), path = '/DevMeetup/') {
+  const api = mockApi({
+    [`GET ${infoPath}`]: () => envelope(info),
+    'GET /api/hoogo/manage-event/OldName/get-info/': () => envelope(info),
+    [`POST ${registerPath}`]: () => envelope(registration),
+    [`GET ${matrixPath}`]: () => envelope(userMatrix()),
+  });
+  const user = userEvent.setup();
+  const utils = renderApp(path);
+  return { api, user, ...utils };
+}
+
+describe('player page opened by a host', () => {
+  it('shows the preview and registers nothing until Join as player', async () => {
+    const { api, user } = setup();
+    expect(await screen.findByRole('heading', { name: c.previewTitle }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByText(c.previewText)).toBeVisible();
+    expect(screen.getByRole('group', { name: messages.play.gridLabel })).toBeVisible();
+    expect(screen.getByRole('link', { name: c.backToManagement })).toHaveAttribute(
+      'href',
+      '/dashboard/DevMeetup/',
+    );
+    // A tap on a cell explains instead of opening the connection form.
+    await user.click(screen.getAllByRole('button', { name: /B/ })[0] as HTMLElement);
+    expect(await screen.findByText(c.previewCellHint)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+    expect(storage.getEventUserId('event-1')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: c.joinAsPlayer }));
+    await waitFor(() => expect(api.callsTo('POST', registerPath)).toHaveLength(1));
+    expect(await screen.findByText(messages.play.connections(0), {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: c.previewTitle })).not.toBeInTheDocument();
+    expect(storage.getEventUserId('event-1')).toBe('secret-1');
+  });
+
+  it('plays at once for a host who joined on this phone before', async () => {
+    storage.setEventUserId('event-1', 'secret-1');
+    const { api } = setup();
+    expect(await screen.findByText(messages.play.connections(0), {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: c.previewTitle })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+  });
+
+  it('still registers a player who is not a host on opening', async () => {
+    const { api } = setup(eventInfo({ role: null, matrix: fullLetters() }));
+    await waitFor(() => expect(api.callsTo('POST', registerPath)).toHaveLength(1), { timeout: 15_000 });
+    expect(screen.queryByRole('heading', { name: c.previewTitle })).not.toBeInTheDocument();
+  });
+
+  it("moves an old name's address to the event's current name, keeping the path", async () => {
+    const { router } = setup(eventInfo({ role: 'Owner', name: 'DevMeetup' }), '/OldName/?from=qr');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'), { timeout: 15_000 });
+    expect(router.state.location.search).toBe('?from=qr');
+  });
+});
