@@ -1,13 +1,15 @@
 import { type EventInfo, messages } from '@hoogo/core';
-import { type ChangeEvent, type RefCallback, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, type RefCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { CardPreview } from '@/components/card-preview';
+import { Button } from '@/components/ui/button';
 import { Form, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
+import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useRestoreDefaultTemplates } from '../api/restore-default-templates';
 import { useUpdateEvent } from '../api/update-event';
 
 const t = messages.eventAdmin;
@@ -122,7 +124,11 @@ type Slot = 'post' | 'story';
 function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
   const postUrl = info.templates?.post.url ?? info.others_post;
   const storyUrl = info.templates?.story.url ?? info.others_story;
+  const custom = info.templates?.custom ?? false;
   const updateEvent = useUpdateEvent(info.name);
+  const restoreDefaults = useRestoreDefaultTemplates(info.name);
+  const [previewing, setPreviewing] = useState(false);
+  const [confirmingDefaults, setConfirmingDefaults] = useState(false);
   const api = useApiForm({
     schema: templatesSchema,
     defaultValues: { post: currentTemplate(postUrl), story: currentTemplate(storyUrl) },
@@ -141,7 +147,7 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
   const { control, setError } = api.form;
   const [post, story] = useWatch({ control, name: ['post', 'story'] });
 
-  // Object URLs hold the chosen file in memory until revoked.
+  // Object URLs hold the chosen file in memory until revoked: when the choice changes or the modal closes.
   useEffect(() => {
     const url = post?.kind === 'file' ? post.url : null;
     return () => {
@@ -154,6 +160,20 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
       if (url) URL.revokeObjectURL(url);
     };
   }, [story]);
+
+  async function applyDefaults() {
+    try {
+      const restored = await restoreDefaults.mutateAsync();
+      api.form.reset({
+        post: currentTemplate(restored.templates?.post.url ?? restored.others_post),
+        story: currentTemplate(restored.templates?.story.url ?? restored.others_story),
+      });
+      notify.success(messages.events.templatesRestored);
+    } catch (error) {
+      api.setFormError(apiMessage(error, t.updateFailed));
+    }
+    setConfirmingDefaults(false);
+  }
 
   function slot(name: Slot, label: string, hint: string, current: string | undefined) {
     return (
@@ -183,19 +203,58 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {slot('post', t.postTemplate, t.postTemplateHint, postUrl)}
-        {slot('story', t.storyTemplate, t.storyTemplateHint, storyUrl)}
+      {/* Previewing hides the pickers instead of leaving them, so the images chosen stay chosen. */}
+      <div hidden={previewing} className="flex flex-col gap-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {slot('post', t.postTemplate, t.postTemplateHint, postUrl)}
+          {slot('story', t.storyTemplate, t.storyTemplateHint, storyUrl)}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          {custom ? (
+            <Button variant="ghost" size="sm" onClick={() => setConfirmingDefaults(true)}>
+              {t.useDefaultTemplates}
+            </Button>
+          ) : (
+            <p>{t.defaultTemplatesInUse}</p>
+          )}
+        </div>
       </div>
+      {previewing && (
+        <section aria-label={t.previewTemplates} className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600">{t.previewChosenLead}</p>
+          <div className="grid items-start gap-6 sm:grid-cols-2">
+            <CardPreview kind="story" templateUrl={story?.url ?? storyUrl ?? ''} matrix={info.matrix} />
+            <CardPreview kind="post" templateUrl={post?.url ?? postUrl ?? ''} matrix={info.matrix} />
+          </div>
+        </section>
+      )}
       <FormMessage />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={`/${info.name}/preview/templates`} className={buttonStyles({ variant: 'secondary' })}>
-          {t.previewTemplates}
-        </Link>
+        <Button variant="secondary" onClick={() => setPreviewing((open) => !open)}>
+          {previewing ? t.backToTemplates : t.previewTemplates}
+        </Button>
         <Button type="submit" isLoading={api.form.formState.isSubmitting}>
           {t.submit}
         </Button>
       </div>
+      <Modal
+        open={confirmingDefaults}
+        onClose={() => setConfirmingDefaults(false)}
+        title={t.defaultTemplatesTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmingDefaults(false)}>
+              {t.cancel}
+            </Button>
+            <Button onClick={applyDefaults} isLoading={restoreDefaults.isPending}>
+              {t.useDefaultTemplates}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-slate-700">{t.defaultTemplatesConfirm}</p>
+      </Modal>
     </Form>
   );
 }

@@ -1,93 +1,16 @@
 import { messages } from '@hoogo/core';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { CardPreview } from '@/components/card-preview';
+import { buttonStyles } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  type CardKind,
-  cardSizes,
-  composeCard,
-  downloadCanvasPng,
-  loadImage,
-  sampleTiles,
-} from '@/lib/card-canvas';
 import { apiMessage } from '@/lib/form-errors';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 import { useEventTemplates } from '../api/get-event-templates';
 
 const t = messages.templatesPreview;
-
-const fileNames: Record<CardKind, string> = {
-  story: 'Preview_BingoStoryCard.png',
-  post: 'Preview_BingoPostCard.png',
-};
-
-function CardPreview({
-  kind,
-  templateUrl,
-  matrix,
-}: {
-  kind: CardKind;
-  templateUrl: string;
-  matrix: string[][];
-}) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const title = kind === 'story' ? t.story : t.post;
-  const { width, height } = cardSizes[kind];
-
-  useEffect(() => {
-    let cancelled = false;
-    setState('loading');
-    loadImage(templateUrl, { bustCache: true })
-      .then((template) => {
-        if (cancelled || !canvasRef.current) return;
-        composeCard(canvasRef.current, template, sampleTiles(matrix), kind);
-        setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [templateUrl, matrix, kind]);
-
-  return (
-    <figure className="flex flex-col items-center gap-3">
-      <figcaption className="font-semibold text-slate-900">{title}</figcaption>
-      <div
-        className="relative w-full overflow-hidden rounded-2xl bg-slate-200 shadow-lg"
-        style={{ aspectRatio: `${width} / ${height}`, maxWidth: kind === 'story' ? 320 : 420 }}
-      >
-        <canvas ref={canvasRef} aria-label={title} role="img" className="h-full w-full" />
-        {state !== 'ready' && (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-700">
-            {state === 'loading' ? (
-              <>
-                <Spinner decorative />
-                <span role="status">{t.loading}</span>
-              </>
-            ) : (
-              <span role="alert">{t.drawFailed}</span>
-            )}
-          </div>
-        )}
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={state !== 'ready'}
-        onClick={() => canvasRef.current && downloadCanvasPng(canvasRef.current, fileNames[kind])}
-      >
-        {kind === 'story' ? t.downloadStory : t.downloadPost}
-      </Button>
-    </figure>
-  );
-}
 
 /** The event's story and post templates with a sample grid, drawn exactly as the card page draws them. */
 export function TemplatesPreview({ eventName }: { eventName: string }) {
