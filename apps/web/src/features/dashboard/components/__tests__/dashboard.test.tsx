@@ -30,6 +30,7 @@ const organisedEvent = {
   created_at: '2025-03-14T18:00:00.000Z',
   participant_count: 42,
   role: 'Owner',
+  grid_filled: 18,
 };
 
 describe('dashboard', () => {
@@ -66,6 +67,7 @@ describe('dashboard', () => {
     expect(heading).toHaveAttribute('title', longName);
     const card = heading.closest('li') as HTMLElement;
     expect(within(card).getByText(t.participants(42))).toBeInTheDocument();
+    expect(within(card).getByText(messages.gridStatus.incomplete(18))).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: new RegExp(`^${t.manage}`) })).toHaveAttribute(
       'href',
       `/dashboard/${longName}/`,
@@ -74,6 +76,21 @@ describe('dashboard', () => {
       'href',
       `/${longName}/`,
     );
+  });
+
+  it('says a full grid is playable on the card, and shows no grid status on participated cards', async () => {
+    signIn();
+    mockLists({
+      organised: [{ ...organisedEvent, event_name: 'Ready', grid_filled: 25 }],
+      participated: [{ event_id: 'e2', event_name: 'Played', created_at: '2025-03-14T18:00:00.000Z' }],
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const ready = (await screen.findByRole('heading', { name: 'Ready' })).closest('li') as HTMLElement;
+    expect(within(ready).getByText(messages.gridStatus.complete)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: t.participated }));
+    const played = (await screen.findByRole('heading', { name: 'Played' })).closest('li') as HTMLElement;
+    expect(within(played).queryByText(/^Grid /)).not.toBeInTheDocument();
   });
 
   it('shows an error state with a retry when a list fails', async () => {

@@ -56,14 +56,17 @@ function patchBody(api: ReturnType<typeof mockApi>): FormData {
   return body;
 }
 
+// The first render loads the lazy route: over a second on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 async function ready() {
-  return screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
+  return screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 15_000 });
 }
 
 describe('event management screen', () => {
   it('shows the loading text, then the event', async () => {
     setup();
-    expect(await screen.findByText(messages.events.loading)).toBeInTheDocument();
+    expect(await screen.findByText(messages.events.loading, {}, { timeout: 15_000 })).toBeInTheDocument();
     await ready();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(
