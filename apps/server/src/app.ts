@@ -3,9 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
-import { redactUrl } from './lib/log-redaction.js';
+import { errorForLog, redactUrl } from './lib/log-redaction.js';
 import defaultTemplates from './plugins/app/default-templates.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
 import eventAccess from './plugins/app/event-access.js';
 import eventsRepository from './plugins/app/events-repository.js';
 import gameRepository from './plugins/app/game-repository.js';
@@ -74,11 +74,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
         }),
+        // Errors without the values of failed queries, which can be secrets (lib/log-redaction.ts).
+        err: errorForLog,
       },
     },
     trustProxy: config.trustProxy,
     // The API's paths end with a slash; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed path answers inside the envelope too (plugins/app/error-handler.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,3 +10,12 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const driver = driverError(error);
   return driver?.code === '23505' && driver.constraint === constraint;
 }
+
+/**
+ * Whether `error` is a data exception (SQLSTATE class 22: a value the column cannot take, such as an
+ * invalid byte sequence or an out-of-range number). The request's data caused it: a 400, not a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  const code = driverError(error)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}

@@ -177,7 +177,8 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: linkedinPostBody,
         response: { 200: envelope(z.object({ post_id: z.string().nullable() })), ...linkedinErrors },
       },
-      preHandler: fastify.authenticateOrPlayerKey,
+      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
+      onRequest: [fastify.validateAddress, fastify.authenticateOrPlayerKey],
     },
     async (request) => {
       const calls = linkedin();

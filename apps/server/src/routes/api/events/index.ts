@@ -165,7 +165,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: createEventRequestBody,
         response: { 200: envelope(createdEventSchema), 409: errorEnvelope, ...errors },
       },
-      preHandler: fastify.authenticate,
+      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
+      onRequest: fastify.authenticate,
     },
     async (request) => {
       const { name } = request.body;
@@ -260,7 +261,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: updateEventBody,
         response: { 200: envelope(eventInfoSchema), 409: errorEnvelope, 413: errorEnvelope, ...errors },
       },
-      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireHost],
+      // Before the body is read: a refused upload never has its templates read (plugins/external/multipart.ts).
+      onRequest: [fastify.validateAddress, fastify.authenticate, fastify.loadEvent, fastify.requireHost],
     },
     async (request) => {
       const { body } = request;

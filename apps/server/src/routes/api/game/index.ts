@@ -359,7 +359,8 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ...errors,
         },
       },
-      preHandler: [fastify.loadEvent, fastify.requirePlayer],
+      // Before the body is read: a refused upload never has its selfie read (plugins/external/multipart.ts).
+      onRequest: [fastify.validateAddress, fastify.loadEvent, fastify.requirePlayer],
     },
     async (request) => {
       const event = eventOf(request);
