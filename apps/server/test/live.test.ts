@@ -97,6 +97,11 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       // Max's connection came last; then Pia's, from her last cell (4, 2) = 'W' backwards.
       expect(images[0]?.connected_name).toBe('Ylex Example');
       expect(images[1]?.connected_name).toBe('Wlex Example');
+      // The maker of each, for the big screen's gallery to name both people.
+      expect(images.map((image) => (image as { event_register_id?: string }).event_register_id)).toEqual([
+        max.event_register_id,
+        ...Array.from({ length: 20 }, () => pia.event_register_id),
+      ]);
       const times = images.map((image) => Date.parse(image.connected_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });

@@ -3,13 +3,17 @@ import type { Connection } from '../db/schema.js';
 
 /**
  * A connection as the gallery and the card show it: the selfie's URL, the names and the liner.
- * `linkedName` is the registered name of the player whose friend code filled the cell.
+ * `linkedName` is the registered name of the player whose friend code filled the cell; `makerRegisterId`
+ * the event_register_id of the player who made it, given for the boards' snapshot so the big screen's
+ * gallery names both people (a live update carries the maker's row already).
  */
 export const toConnectionImage = (
   mediaUrl: (key: string) => string,
   connection: Connection,
   linkedName: string | null,
+  makerRegisterId?: string,
 ): ConnectionImage => ({
+  ...(makerRegisterId && { event_register_id: makerRegisterId }),
   image: mediaUrl(connection.imageKey),
   // Until the backfill made it, the full image stands in: a thumbnail is never a dead link.
   thumbnail: mediaUrl(connection.thumbnailKey ?? connection.imageKey),

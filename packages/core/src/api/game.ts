@@ -59,6 +59,8 @@ export interface UserMatrix {
 
 /** POST /manage-game/{id}/user-input/ : the connection made (also sent to live viewers as image_data). */
 export interface ConnectionImage {
+  /** The player who made the connection (their event_register_id), on the live boards' gallery. */
+  event_register_id?: string;
   image: string;
   /** Small copy of the image (about 160 px); the full image only where it is shown large. */
   thumbnail: string | null;

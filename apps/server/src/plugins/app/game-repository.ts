@@ -510,19 +510,28 @@ export function createGameRepository(db: Db, now: () => Date) {
     /** The event's players with score, connections and links, unordered (packages/core orders them). */
     leaderboard,
 
-    /** The event's `limit` most recent connections, newest first, as filledCells answers them. */
-    async recentConnections(eventId: string, limit: number): Promise<FilledCell[]> {
+    /**
+     * The event's `limit` most recent connections, newest first, as filledCells answers them, with the
+     * event_register_id of the player who made each.
+     */
+    async recentConnections(
+      eventId: string,
+      limit: number,
+    ): Promise<Array<FilledCell & { makerRegisterId: string }>> {
+      const makers = alias(players, 'makers');
       const rows = await db
-        .select({ connection: connections, linkedName: users.name })
+        .select({ connection: connections, linkedName: users.name, makerRegisterId: makers.eventRegisterId })
         .from(connections)
+        .innerJoin(makers, eq(makers.id, connections.playerId))
         .leftJoin(players, eq(players.id, connections.connectedPlayerId))
         .leftJoin(users, eq(users.id, players.userId))
         .where(eq(connections.eventId, eventId))
         .orderBy(desc(connections.createdAt), desc(connections.id))
         .limit(limit);
-      return rows.map(({ connection, linkedName }) => ({
+      return rows.map(({ connection, linkedName, makerRegisterId }) => ({
         ...connection,
         linkedName: connection.connectedPlayerId ? displayName(linkedName) : null,
+        makerRegisterId,
       }));
     },
 

@@ -359,7 +359,9 @@ export default fp<Partial<LiveOptions>>(
         type: 'snapshot',
         response: {
           user_data: rows,
-          image_data: recent.map((cell) => toConnectionImage(media.url, cell, cell.linkedName)),
+          image_data: recent.map((cell) =>
+            toConnectionImage(media.url, cell, cell.linkedName, cell.makerRegisterId),
+          ),
           voting_enabled: event.votingEnabled,
           participant_count: participantCount,
           total_connections: totalConnections,
