@@ -108,12 +108,20 @@ describe('an organiser connects the event to an attendee list; a participant sig
     await page.getByRole('dialog', { name: e.connectTitle(t.genericProduct) }).waitFor();
     // The title follows the organiser's provider: it turns into the attendee list's once one is uploaded.
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(t.noEvents(t.genericProduct)).waitFor();
-    await dialog.getByText(t.noEventsText(t.genericProduct)).waitFor();
-
-    await dialog.getByRole('link', { name: t.createEvent }).click();
+    // Nothing to connect yet: the dialog leads with what to do, the upload open, and a calm hint.
+    await dialog.getByRole('heading', { name: t.accountsTitle }).waitFor();
+    await dialog.getByText(t.noEventsHint).waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: t.csvTitle }).getAttribute('aria-expanded')).toBe('true');
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${SHOTS_DIR}/ticketing-connect-empty-${viewport.width}.png` });
+    }
+    await page.setViewportSize(phone);
     const listNameInput = dialog.getByLabel(t.csvNameLabel);
-    await expect.poll(() => listNameInput.evaluate((el) => el === document.activeElement)).toBe(true);
     await listNameInput.fill(listName);
 
     const duplicate = [...attendees.slice(0, 3), { ...attendees[3]!, code: attendees[0]!.code }];
@@ -137,7 +145,7 @@ describe('an organiser connects the event to an attendee list; a participant sig
     await dialog.getByRole('button', { name: t.csvUpload }).click();
     await page.getByText('Attendee list uploaded').first().waitFor();
     await toastGone(page, 'Attendee list uploaded');
-    // The new list is selected and focus is back on Select Event, right above Save ID.
+    // The new list is selected and focus is back on Select Event, right above Use this event.
     await page.getByRole('dialog', { name: e.connectTitle(CSV) }).waitFor();
     const combobox = dialog.getByRole('combobox', { name: t.selectEvent });
     await expect.poll(() => combobox.inputValue()).toBe(listName);
@@ -151,11 +159,27 @@ describe('an organiser connects the event to an attendee list; a participant sig
     await page.screenshot({ path: `${SHOTS_DIR}/ticketing-connect-360.png` });
     await page.keyboard.press('Escape');
     await dialog.getByRole('listbox').waitFor({ state: 'hidden' });
+
+    // A search that finds nothing says so, visibly, where the list would be.
+    await combobox.fill('zzz');
+    const noMatches = dialog.getByRole('status').filter({ hasText: t.noMatchingEvents });
+    await noMatches.waitFor();
+    expect(await noMatches.isVisible()).toBe(true);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: `${SHOTS_DIR}/ticketing-connect-no-matches-${viewport.width}.png` });
+    }
+    await page.setViewportSize(phone);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => combobox.inputValue()).toBe(listName);
   });
 
-  it('connects the event with Save ID', async () => {
+  it('connects the event with Use this event', async () => {
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: t.saveId }).click();
+    await dialog.getByRole('button', { name: t.useEvent }).click();
     await page.getByText(t.eventIdUpdated(CSV)).first().waitFor();
     await toastGone(page, t.eventIdUpdated(CSV));
     await dialog.waitFor({ state: 'detached' });
@@ -297,7 +321,6 @@ describe('an organiser connects the event to an attendee list; a participant sig
       const warning = dialog.getByRole('status').filter({ hasText: t.providerUnavailable('pretix') });
       await warning.waitFor();
       expect(await warning.textContent()).toContain(t.pretixUnavailable);
-      expect(await warning.textContent()).toContain('save the API token again');
       await dialog.getByText(t.connectedTo(listName)).waitFor();
       expect(await dialog.getByText(t.fetchFailed).count()).toBe(0);
       const combobox = dialog.getByRole('combobox', { name: t.selectEvent });

@@ -154,9 +154,13 @@ export const messages = {
     fetchFailed: 'Failed to fetch events',
     fetchFailedText: (product: string) =>
       `Something went wrong while trying to retrieve your ${product} events.`,
-    noEvents: (product: string) => `You don't have any events on ${product}`,
-    noEventsText: (product: string) =>
-      `Kindly create an event on ${product} to connect it with this Hoogo. You should be either the admin or owner of the event.`,
+    /**
+     * The connect dialog with nothing to connect yet: a calm hint under the two ways to add attendees
+     * (docs/decisions.md, "Venue: connect dialog").
+     */
+    noEventsHint: 'Nothing to connect yet: once you upload a list or connect pretix, its events show up here.',
+    pretixNoEvents: 'Your pretix account has no events yet.',
+    pretixCreateEvent: 'Create an event in pretix',
     importConfirm: (product: string) =>
       `Are you sure you want to import the grid from ${product}? This action will overwrite the current grid.`,
     connectToGenerate: (product: string) =>
@@ -166,14 +170,14 @@ export const messages = {
     genericProduct: 'Ticketing platform',
     selectEvent: 'Select Event',
     selectEventPlaceholder: 'Type to search your events',
-    noMatchingEvents: 'No event matches your search',
+    noMatchingEvents: 'No matches',
     showEvents: 'Show events',
     chooseEvent: 'Select an event to connect',
     connectNote:
       'Connecting lets Hoogo load the grid from the checked-in participants (Generate Grid in Edit Grid) and validate players by their ticket code.',
-    saveId: 'Save ID',
+    /** Connects the event to the chosen ticketing event (stores its id). */
+    useEvent: 'Use this event',
     disconnect: 'Disconnect',
-    createEvent: 'Create Event',
     retry: 'Try again',
     connectedTo: (eventName: string) => `Connected to ${eventName}`,
     connectedElsewhere:
@@ -182,10 +186,10 @@ export const messages = {
     providerUnavailable: (provider: string) => `Your ${provider} events could not be loaded`,
     connectedUnavailable: (provider: string) =>
       `This event is connected to a ${provider} event; its name shows again once ${provider} answers.`,
-    accountsTitle: 'Where your events come from',
+    accountsTitle: 'Add your attendees',
     accountsLead:
-      'Connect a pretix account, or upload the attendee list of any other ticketing platform as CSV.',
-    pretixTitle: 'pretix account',
+      'Upload the attendee list from any ticketing platform as a CSV file, or connect your pretix account.',
+    pretixTitle: 'Connect a pretix account',
     pretixLead:
       'Use an API token of your pretix organizer account (Organizer, Teams, API tokens) that may view orders.',
     pretixUrlLabel: 'pretix address',
@@ -214,7 +218,7 @@ export const messages = {
     pretixUrlHttps: 'Use the https:// address of your pretix instance',
     pretixRemove: 'Remove pretix account',
     pretixRemoveFailed: 'Could not remove the pretix account',
-    csvTitle: 'Attendee lists (CSV)',
+    csvTitle: 'Upload a CSV attendee list',
     csvLead:
       'Export the attendees as CSV with a name column and a ticket code column, plus a checked-in column if you have one (without it everyone counts as checked in).',
     csvNameLabel: 'List name',

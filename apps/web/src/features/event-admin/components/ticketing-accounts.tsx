@@ -1,5 +1,5 @@
 import { messages } from '@hoogo/core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -23,20 +23,22 @@ const t = messages.ticketing;
 
 export type AccountPanel = 'pretix' | 'csv';
 
-/** The id the empty state's Create Event link points at. */
-export const ATTENDEE_LISTS_ID = 'ticketing-attendee-lists';
-
-/** Where the organiser's ticketing events come from: a pretix account and uploaded attendee lists. */
+/**
+ * What the organiser can do to have events to connect: upload a CSV attendee list (any platform, so
+ * first) or connect a pretix account. `leading` when the dialog has nothing to connect yet: it then
+ * opens the dialog, with `hint` under its lead, instead of following the event choice.
+ */
 export function TicketingAccounts({
+  leading = false,
+  hint,
   open,
   onToggle,
-  focusCsv,
   onListUploaded,
 }: {
+  leading?: boolean;
+  hint?: ReactNode;
   open: AccountPanel | null;
   onToggle: (panel: AccountPanel) => void;
-  /** Raised by the empty state's Create Event link: move focus to the upload form. */
-  focusCsv: number;
   onListUploaded: (list: AttendeeList) => void;
 }) {
   const pretix = usePretixAccount();
@@ -44,14 +46,23 @@ export function TicketingAccounts({
   return (
     <section
       aria-labelledby="ticketing-accounts-title"
-      className="flex flex-col gap-3 border-t border-slate-200 pt-5"
+      className={cn('flex flex-col gap-3', !leading && 'border-t border-slate-200 pt-5')}
     >
-      <div>
-        <h3 id="ticketing-accounts-title" className="font-bold text-slate-900">
+      <div className="flex flex-col gap-2">
+        <h3 id="ticketing-accounts-title" className={cn('font-bold text-slate-900', leading && 'text-lg')}>
           {t.accountsTitle}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">{t.accountsLead}</p>
+        <p className="text-sm text-slate-700">{t.accountsLead}</p>
+        {hint}
       </div>
+      <Disclosure
+        title={t.csvTitle}
+        status={lists.data ? (lists.data.length > 0 ? t.listsCount(lists.data.length) : t.notSetUp) : null}
+        open={open === 'csv'}
+        onToggle={() => onToggle('csv')}
+      >
+        <AttendeeListsPanel lists={lists} onUploaded={onListUploaded} />
+      </Disclosure>
       <Disclosure
         title={t.pretixTitle}
         status={pretix.data ? t.setUp : pretix.isSuccess ? t.notSetUp : null}
@@ -59,15 +70,6 @@ export function TicketingAccounts({
         onToggle={() => onToggle('pretix')}
       >
         <PretixAccountPanel account={pretix} />
-      </Disclosure>
-      <Disclosure
-        id={ATTENDEE_LISTS_ID}
-        title={t.csvTitle}
-        status={lists.data ? (lists.data.length > 0 ? t.listsCount(lists.data.length) : t.notSetUp) : null}
-        open={open === 'csv'}
-        onToggle={() => onToggle('csv')}
-      >
-        <AttendeeListsPanel lists={lists} focusRequest={focusCsv} onUploaded={onListUploaded} />
       </Disclosure>
     </section>
   );
@@ -100,7 +102,7 @@ function Disclosure({
         className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 py-2 text-left hover:bg-slate-50"
       >
         <span className="font-semibold text-slate-900">{title}</span>
-        <span className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-slate-600">
           {status}
           <svg
             viewBox="0 0 24 24"
@@ -234,11 +236,9 @@ const csvSchema = z.object({
 
 function AttendeeListsPanel({
   lists,
-  focusRequest,
   onUploaded,
 }: {
   lists: ReturnType<typeof useAttendeeLists>;
-  focusRequest: number;
   onUploaded: (list: AttendeeList) => void;
 }) {
   const removeList = useRemoveAttendeeList();
@@ -281,18 +281,12 @@ function AttendeeListsPanel({
         </ul>
       )}
       <FormError message={removeError} />
-      <AttendeeListForm focusRequest={focusRequest} onUploaded={onUploaded} />
+      <AttendeeListForm onUploaded={onUploaded} />
     </div>
   );
 }
 
-function AttendeeListForm({
-  focusRequest,
-  onUploaded,
-}: {
-  focusRequest: number;
-  onUploaded: (list: AttendeeList) => void;
-}) {
+function AttendeeListForm({ onUploaded }: { onUploaded: (list: AttendeeList) => void }) {
   const upload = useUploadAttendeeList();
   const fileInput = useRef<HTMLInputElement | null>(null);
   const api = useApiForm({
@@ -307,11 +301,7 @@ function AttendeeListForm({
     },
     fallback: t.csvUploadFailed,
   });
-  const { control, setFocus } = api.form;
-
-  useEffect(() => {
-    if (focusRequest > 0) setFocus('name');
-  }, [focusRequest, setFocus]);
+  const { control } = api.form;
 
   return (
     <Form api={api} className="flex flex-col gap-4">

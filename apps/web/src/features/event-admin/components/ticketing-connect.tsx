@@ -1,6 +1,6 @@
 import { type EventInfo, messages } from '@hoogo/core';
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +16,7 @@ import {
 } from '../api/get-ticketing-events';
 import { useUpdateEvent } from '../api/update-event';
 import { WarningIcon } from './icons';
-import { type AccountPanel, ATTENDEE_LISTS_ID, TicketingAccounts } from './ticketing-accounts';
+import { type AccountPanel, TicketingAccounts } from './ticketing-accounts';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
 const t = messages.ticketing;
@@ -35,16 +35,23 @@ function pretixCreateEventUrl(baseUrl: string): string | null {
 }
 
 /**
- * The body of the connect modal and of /mmp-connect/{eventName}: choose the ticketing event (Save ID,
- * Disconnect), and set up where those events come from (a pretix account, uploaded attendee lists).
+ * The body of the connect modal and of /mmp-connect/{eventName}. With events to connect, it leads with
+ * the choice (Select Event, Use this event, Disconnect) and offers to add attendees below. With none, it
+ * leads with what the organiser can do: upload a CSV attendee list (open at once unless a pretix account
+ * is set up) or connect pretix, with a calm hint that the events then show up here (docs/decisions.md,
+ * "Venue: connect dialog").
  */
 export function TicketingConnect({ info, onDone }: { info: EventInfo; onDone?: () => void }) {
   const events = useTicketingEvents(info.name);
-  const [panel, setPanel] = useState<AccountPanel | null>(null);
-  const [focusCsv, setFocusCsv] = useState(0);
+  const pretix = usePretixAccount();
+  // undefined until the organiser opens or closes a panel: then the default below applies.
+  const [panel, setPanel] = useState<AccountPanel | null | undefined>(undefined);
   const [chosen, setChosen] = useState<string | null>(info.mmp_event_id);
   const [focusChoice, setFocusChoice] = useState(0);
   const product = ticketingProduct(info, events.data?.provider);
+  const nothingToConnect = events.isSuccess && events.data.events.length === 0;
+  const openPanel =
+    panel !== undefined ? panel : nothingToConnect && pretix.isSuccess && !pretix.data ? 'csv' : null;
 
   /** A new list is the event to connect: it is selected, and focus goes back up to Select Event. */
   function onListUploaded(list: AttendeeList) {
@@ -53,29 +60,39 @@ export function TicketingConnect({ info, onDone }: { info: EventInfo; onDone?: (
     setFocusChoice((n) => n + 1);
   }
 
-  function openAttendeeLists() {
-    setPanel('csv');
-    setFocusCsv((n) => n + 1);
-  }
-
+  const choice = (
+    <EventChoice
+      info={info}
+      product={product}
+      events={events}
+      chosen={chosen}
+      onChoose={setChosen}
+      focusRequest={focusChoice}
+      onDone={onDone}
+    />
+  );
+  const accounts = (
+    <TicketingAccounts
+      leading={nothingToConnect}
+      hint={nothingToConnect ? <NothingToConnect /> : null}
+      open={openPanel}
+      onToggle={(next) => setPanel(openPanel === next ? null : next)}
+      onListUploaded={onListUploaded}
+    />
+  );
   return (
     <div className="flex flex-col gap-6">
-      <EventChoice
-        info={info}
-        product={product}
-        events={events}
-        chosen={chosen}
-        onChoose={setChosen}
-        onCreateEvent={openAttendeeLists}
-        focusRequest={focusChoice}
-        onDone={onDone}
-      />
-      <TicketingAccounts
-        open={panel}
-        onToggle={(next) => setPanel((current) => (current === next ? null : next))}
-        focusCsv={focusCsv}
-        onListUploaded={onListUploaded}
-      />
+      {nothingToConnect ? (
+        <>
+          {accounts}
+          {choice}
+        </>
+      ) : (
+        <>
+          {choice}
+          {accounts}
+        </>
+      )}
     </div>
   );
 }
@@ -86,7 +103,6 @@ function EventChoice({
   events,
   chosen,
   onChoose,
-  onCreateEvent,
   focusRequest,
   onDone,
 }: {
@@ -95,7 +111,6 @@ function EventChoice({
   events: ReturnType<typeof useTicketingEvents>;
   chosen: string | null;
   onChoose: (eventId: string) => void;
-  onCreateEvent: () => void;
   /** Raised after an upload: focus Select Event once the refreshed list shows it. */
   focusRequest: number;
   onDone?: () => void;
@@ -173,7 +188,8 @@ function EventChoice({
       </div>
     );
   } else if (list.length === 0) {
-    body = <NoEvents product={product} onCreateEvent={onCreateEvent} />;
+    // The ways to add attendees lead the dialog, with the hint (TicketingConnect).
+    body = null;
   } else {
     body = (
       <div className="flex flex-col gap-4">
@@ -198,6 +214,8 @@ function EventChoice({
   }
 
   const showSave = !events.isPending && !events.isError && list.length > 0;
+  // Nothing to connect and nothing connected: the ways to add attendees say it all.
+  if (!connected && events.isSuccess && list.length === 0 && !saveError) return null;
   return (
     <section className="flex flex-col gap-4">
       {connected && events.isSuccess && (
@@ -217,7 +235,7 @@ function EventChoice({
           {disconnect}
           {showSave && (
             <Button onClick={saveChoice} isLoading={pending === 'save'}>
-              {t.saveId}
+              {t.useEvent}
             </Button>
           )}
         </div>
@@ -281,35 +299,43 @@ function UnavailableProviders({
   );
 }
 
-/** No event to connect: pretix's own page for a new event, or else an attendee list to upload. */
-function NoEvents({ product, onCreateEvent }: { product: string; onCreateEvent: () => void }) {
+/**
+ * Nothing to connect yet, said calmly (it is where every organiser starts, not an error): the events of
+ * a list or a pretix account show up in this dialog; a pretix account without events links to pretix's
+ * own page for a new event.
+ */
+function NothingToConnect() {
   const pretix = usePretixAccount();
   const createUrl = pretix.data ? pretixCreateEventUrl(pretix.data.base_url) : null;
   return (
-    <div className="rounded-2xl border border-slate-200 bg-slate-50 p-4">
-      <p className="font-semibold text-slate-900">{t.noEvents(product)}</p>
-      <p className="mt-1 text-sm text-slate-700">{t.noEventsText(product)}</p>
-      {createUrl ? (
-        <a
-          href={createUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
-        >
-          {t.createEvent}
-        </a>
-      ) : (
-        <a
-          href={`#${ATTENDEE_LISTS_ID}`}
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            onCreateEvent();
-          }}
-          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
-        >
-          {t.createEvent}
-        </a>
-      )}
-    </div>
+    <p className="flex items-start gap-2 text-sm text-slate-600">
+      <InfoIcon />
+      <span>
+        {createUrl ? (
+          <>
+            {t.pretixNoEvents}{' '}
+            <a
+              href={createUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {t.pretixCreateEvent}
+            </a>
+          </>
+        ) : (
+          t.noEventsHint
+        )}
+      </span>
+    </p>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 11v5M12 8h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

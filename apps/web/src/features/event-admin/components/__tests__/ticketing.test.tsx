@@ -74,6 +74,17 @@ function csvToggle(dialog: HTMLElement) {
   return within(dialog).getByRole('button', { name: (name) => name.startsWith(t.csvTitle) });
 }
 
+/**
+ * Opens the attendee-list upload once the dialog has settled: with nothing to connect it opens by itself,
+ * and a click then would close it.
+ */
+async function openCsvPanel(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(within(dialog).queryByText(t.loadingEvents)).not.toBeInTheDocument());
+  const pretixToggle = within(dialog).getByRole('button', { name: new RegExp(t.pretixTitle) });
+  await waitFor(() => expect(pretixToggle.textContent).toMatch(new RegExp(`${t.setUp}|${t.notSetUp}`)));
+  if (csvToggle(dialog).getAttribute('aria-expanded') !== 'true') await user.click(csvToggle(dialog));
+}
+
 function csvFile(text: string, name = 'attendees.csv') {
   return new File([text], name, { type: 'text/csv' });
 }
@@ -151,7 +162,7 @@ describe('connect modal: the ticketing events', () => {
     await user.click(combobox);
     expect(within(dialog).getAllByRole('option')).toHaveLength(2);
     await user.click(within(dialog).getByRole('option', { name: summit.event_name }));
-    await user.click(within(dialog).getByRole('button', { name: t.saveId }));
+    await user.click(within(dialog).getByRole('button', { name: t.useEvent }));
     expect(await screen.findByText(t.eventIdUpdated(CSV))).toBeInTheDocument();
     expect(patchBody(api).get('mmp_event_id')).toBe(summit.event_id);
   });
@@ -176,22 +187,38 @@ describe('connect modal: the ticketing events', () => {
       'Could not reach pretix at https://pretix.example',
     );
     expect(within(dialog).getByRole('button', { name: t.disconnect })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: t.saveId })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: t.useEvent })).toBeInTheDocument();
   });
 
-  it('without any event: the empty texts, and Create Event opens the attendee-list upload', async () => {
+  it('without any event: leads with the attendee-list upload (open) and pretix, and a calm hint', async () => {
     const { dialog, user } = await openConnect();
-    expect(await within(dialog).findByText(t.noEvents(generic))).toBeInTheDocument();
-    expect(within(dialog).getByText(t.noEventsText(generic))).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: t.saveId })).not.toBeInTheDocument();
+    const heading = await within(dialog).findByRole('heading', { name: t.accountsTitle });
+    expect(within(dialog).getByText(t.accountsLead)).toBeInTheDocument();
+    expect(within(dialog).getByText(t.noEventsHint)).toBeInTheDocument();
+    // A hint, not an error: nothing is announced as an alert or a failure.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(t.fetchFailed)).not.toBeInTheDocument();
+    // The ways to add attendees come first, the upload already open.
+    const [first] = within(dialog).getAllByRole('heading', { level: 3 });
+    expect(first).toBe(heading);
     const toggle = csvToggle(dialog);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(within(dialog).getByRole('link', { name: t.createEvent }));
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(dialog).getByLabelText(t.csvNameLabel)).toHaveFocus());
+    expect(within(dialog).getByLabelText(t.csvNameLabel)).toBeVisible();
+    const pretixToggle = within(dialog).getByRole('button', { name: new RegExp(t.pretixTitle) });
+    expect(pretixToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle.compareDocumentPosition(pretixToggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: t.useEvent })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+
+    // Opening pretix closes the upload, and the upload opens again on its toggle.
+    await user.click(pretixToggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(pretixToggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('without any event on a pretix account: Create Event goes to pretix', async () => {
+  it('without any event on a pretix account: a link to create one in pretix, nothing opened', async () => {
     const { dialog } = await openConnect({
       extra: {
         [`GET ${listEventsPath}`]: () => envelope({ provider: 'pretix', events: [] }),
@@ -199,14 +226,15 @@ describe('connect modal: the ticketing events', () => {
           envelope({ base_url: 'https://pretix.example/api/v1/', organizer: 'acme' }),
       },
     });
-    expect(await within(dialog).findByText(t.noEvents('pretix'))).toBeInTheDocument();
-    expect(await within(dialog).findByRole('link', { name: t.createEvent })).toHaveAttribute(
+    expect(await within(dialog).findByText(t.pretixNoEvents)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: t.pretixCreateEvent })).toHaveAttribute(
       'href',
       'https://pretix.example/control/events/add',
     );
+    expect(csvToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('with events: a searchable Select Event, the note, and Save ID stores the chosen event id', async () => {
+  it('with events: a searchable Select Event, the note, and Use this event stores the chosen event id', async () => {
     const saved = eventInfo({ mmp_event_id: meetup.event_id, ticketing_provider: 'pretix' });
     const { dialog, user, api } = await openConnect({
       extra: {
@@ -217,8 +245,13 @@ describe('connect modal: the ticketing events', () => {
     const combobox = await within(dialog).findByRole('combobox', { name: t.selectEvent });
     expect(within(dialog).getByText(t.connectNote)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: t.disconnect })).not.toBeInTheDocument();
+    // The choice leads; adding attendees follows, closed.
+    const accounts = within(dialog).getByRole('heading', { name: t.accountsTitle });
+    expect(combobox.compareDocumentPosition(accounts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(csvToggle(dialog)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(dialog).queryByText(t.noEventsHint)).not.toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: t.saveId }));
+    await user.click(within(dialog).getByRole('button', { name: t.useEvent }));
     expect(await within(dialog).findByText(t.chooseEvent)).toBeInTheDocument();
     expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
 
@@ -234,7 +267,7 @@ describe('connect modal: the ticketing events', () => {
     expect(combobox).toHaveValue(meetup.event_name);
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(within(dialog).getByRole('button', { name: t.saveId }));
+    await user.click(within(dialog).getByRole('button', { name: t.useEvent }));
     expect(await screen.findByText(t.eventIdUpdated('pretix'))).toBeInTheDocument();
     expect(patchBody(api).get('mmp_event_id')).toBe(meetup.event_id);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -251,7 +284,8 @@ describe('connect modal: the ticketing events', () => {
     expect(combobox).toHaveValue(summit.event_name);
 
     await user.type(combobox, 'zzz');
-    expect(within(dialog).getByText(t.noMatchingEvents)).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(t.noMatchingEvents);
+    expect(within(dialog).getByRole('listbox', { hidden: true })).not.toBeVisible();
     await user.keyboard('{Escape}');
     expect(combobox).toHaveValue(summit.event_name);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -288,7 +322,7 @@ describe('connect modal: the ticketing events', () => {
     });
     await user.click(await within(dialog).findByRole('combobox', { name: t.selectEvent }));
     await user.keyboard('{ArrowDown}{Enter}');
-    await user.click(within(dialog).getByRole('button', { name: t.saveId }));
+    await user.click(within(dialog).getByRole('button', { name: t.useEvent }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Choose one of your own ticketing events',
     );
@@ -397,7 +431,7 @@ describe('connect modal: attendee lists (CSV)', () => {
         },
       },
     });
-    await user.click(csvToggle(dialog));
+    await openCsvPanel(dialog, user);
     expect(await within(dialog).findByText(t.csvNoLists)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: t.csvUpload }));
@@ -438,7 +472,7 @@ describe('connect modal: attendee lists (CSV)', () => {
         },
       },
     });
-    await user.click(csvToggle(dialog));
+    await openCsvPanel(dialog, user);
     await user.type(within(dialog).getByLabelText(t.csvNameLabel), 'Photos');
     const upload = userEvent.setup({ applyAccept: false });
     await upload.upload(
@@ -468,7 +502,7 @@ describe('/mmp-connect/{eventName}', () => {
     expect(screen.getByRole('link', { name: t.pageBack })).toHaveAttribute('href', '/dashboard/DevMeetup/');
     await user.click(await screen.findByRole('combobox', { name: t.selectEvent }));
     await user.keyboard('{ArrowDown}{Enter}');
-    await user.click(screen.getByRole('button', { name: t.saveId }));
+    await user.click(screen.getByRole('button', { name: t.useEvent }));
     expect(await screen.findByText(t.eventIdUpdated(CSV))).toBeInTheDocument();
     expect(patchBody(api).get('mmp_event_id')).toBe(summit.event_id);
     expect(await screen.findByText(t.connectedTo(summit.event_name))).toBeInTheDocument();
