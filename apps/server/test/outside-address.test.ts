@@ -236,6 +236,30 @@ describe('callGuarded', () => {
     ).rejects.toBeInstanceOf(OutsideAddressRefused);
   });
 
+  it('gives up on an answer that stalls midway, within the timeout', async () => {
+    const stalling = createHttpServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"results": [');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    const stallPort = (stalling.address() as AddressInfo).port;
+    const started = Date.now();
+    try {
+      await expect(
+        callGuarded(
+          'test',
+          `http://127.0.0.1:${stallPort}/`,
+          {},
+          { allowPrivateNetwork: true, timeoutMs: 300 },
+        ),
+      ).rejects.toThrow('could not be reached');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise<void>((resolve) => stalling.close(() => resolve()));
+    }
+  });
+
   it('refuses http, and answers that are too large', async () => {
     await expect(
       callGuarded('test', 'http://pretix.example.com/', {}, { allowPrivateNetwork: false }),
