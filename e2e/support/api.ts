@@ -4,7 +4,7 @@ import type { Mailbox } from './mailbox.js';
 export interface CallOptions {
   method?: string;
   token?: string;
-  /** Sent as X-Forwarded-For, to a server started with TRUST_PROXY=true: one address per simulated phone. */
+  /** Sent as X-Forwarded-For, to a server that trusts the loopback proxy (TRUST_PROXY=127.0.0.1): one address per simulated phone. */
   clientIp?: string;
   form?: FormData;
 }

@@ -42,6 +42,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       JWT_SECRET: jwtSecret,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // The tests connect from loopback: X-Forwarded-For they send (one address per simulated phone) is
+      // believed from there only. A boolean is refused by the server (docs/operations.md).
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,7 @@ async function newPage(): Promise<Page> {
 beforeAll(async () => {
   ({ mailbox, app, browser } = await startStack({
     MAIL_FROM: 'Hoogo <no-reply@hoogo.test>',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
   }));
 });
 

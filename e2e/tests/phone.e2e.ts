@@ -194,7 +194,7 @@ let dan: Player;
 const guests: Player[] = [];
 
 beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
 

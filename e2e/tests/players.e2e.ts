@@ -124,7 +124,7 @@ let ben: Player;
 const others: Player[] = [];
 
 beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   const created = await createEventThroughApi(app.url, organiser.access_token, eventName, {

@@ -36,7 +36,7 @@ async function withStaleAccessToken(page: Page, tokens: LoginResponse): Promise<
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
   const organiser = await registerThroughApi(
     app.url,
     mailbox,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
 import defaultTemplates from './plugins/app/default-templates.js';
@@ -50,6 +50,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (docs/operations.md, Trusted proxies). A hop count trusts that
+ * many addresses from the socket's end of the X-Forwarded-For chain (Fastify's own number would trust
+ * none); a list trusts only the proxies it names, wherever a request comes from.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export interface AppOptions {
   /** A database owned by the caller (tests); by default the app opens and migrates its own. */
   database?: Database;
@@ -78,7 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         err: errorForLog,
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // The API's paths end with a slash; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed path answers inside the envelope too (plugins/app/error-handler.ts).

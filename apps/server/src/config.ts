@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -48,14 +49,34 @@ export interface Config {
   linkedinApiUrl: string;
   logLevel: string;
   webDist: string;
-  /** Trust X-Forwarded-For from a load balancer in front (needed for per-IP limits when scaled). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries are believed (docs/operations.md, Trusted proxies): false for none, a
+   * number of proxy hops in front of the server, or the addresses/CIDRs of the trusted proxies.
+   */
+  trustProxy: TrustProxy;
+  /** Connect and statement timeouts toward PostgreSQL, in milliseconds. */
+  databaseTimeouts: DatabaseTimeouts;
+  /**
+   * Whether embedded PGlite flushes each commit to the disk before answering (docs/operations.md,
+   * Durability). Off trades the last moments of writes before an OS crash for faster writes.
+   */
+  pgliteDurable: boolean;
   rateLimits: RateLimits;
   /**
    * Let organisers connect a pretix on the operator's private network: loopback, private and link-local
    * addresses and plain http become callable (docs/operations.md). Off by default.
    */
   pretixAllowPrivateNetwork: boolean;
+}
+
+/** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+export interface DatabaseTimeouts {
+  /** Opening a connection (TCP, TLS and PostgreSQL's start-up) gives up after this long. */
+  connectMs: number;
+  /** A statement the server runs longer than this is cancelled by the server (statement_timeout). */
+  statementMs: number;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -110,6 +131,66 @@ const OUTSIDE_DEFAULTS = {
   LINKEDIN_API_URL: 'https://api.linkedin.com',
 };
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A trusted proxy entry: an IP address, an address/prefix CIDR, or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'must be the number of proxies in front of the server (e.g. 1) or their addresses or CIDRs, ' +
+  'comma-separated (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * TRUST_PROXY. `true` is refused: it believed every X-Forwarded-For a client wrote, so anyone could pick
+ * the address the per-IP limits count (docs/decisions.md, Hardening: proxies, Redis, database).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false' || lower === '0') return false;
+    if (lower === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'no longer accepts true, which trusted any X-Forwarded-For a client sends: set the number of ' +
+          'proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses ' +
+          '(TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops <= 10) return hops;
+      context.addIssue({ code: 'custom', message: `${TRUST_PROXY_HELP}; at most 10 hops` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isProxyAddress(entry))) return entries;
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
+
+const milliseconds = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds, at least 100')
+    .transform(Number)
+    .pipe(z.number().int().min(100, 'must be at least 100 milliseconds'))
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -144,10 +225,13 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST: z.string().trim().min(1, 'must not be empty').default('apps/web/dist'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: trustProxySchema,
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+  PGLITE_DURABILITY: z
+    .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
+    .default('fsync')
+    .transform((value) => value !== 'relaxed'),
   PRETIX_ALLOW_PRIVATE_NETWORK: z
     .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
     .default('false')
@@ -163,6 +247,9 @@ const SHOWN_VALUES = new Set([
   'LOG_LEVEL',
   'WEB_DIST',
   'TRUST_PROXY',
+  'DATABASE_CONNECT_TIMEOUT_MS',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'PGLITE_DURABILITY',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
   'GOOGLE_AUTHORIZE_URL',
   'GOOGLE_JWKS_URL',
@@ -232,6 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    pgliteDurable: e.PGLITE_DURABILITY,
     rateLimits: defaultRateLimits,
     pretixAllowPrivateNetwork: e.PRETIX_ALLOW_PRIVATE_NETWORK,
   };

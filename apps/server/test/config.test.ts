@@ -24,6 +24,9 @@ describe('configuration', () => {
       webDist: path.join(root, 'apps', 'web', 'dist'),
       logLevel: 'info',
       rateLimits: defaultRateLimits,
+      trustProxy: false,
+      databaseTimeouts: { connectMs: 5_000, statementMs: 15_000 },
+      pgliteDurable: true,
     });
   });
 
@@ -54,6 +57,52 @@ describe('configuration', () => {
     expect(message).toMatch(/JWT_SECRET must be at least 32 characters/);
     expect(message).toMatch(/DATABASE_URL must be a URL like postgres:/);
     expect(message).toMatch(/LOG_LEVEL must be one of/);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1, fd00::/8', ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ] as const)('reads TRUST_PROXY=%j as a hop count or a list of proxies', (value, expected) => {
+    expect(loadConfig({ ...secret, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...secret, TRUST_PROXY: 'TRUE' })).toThrow(
+      /TRUST_PROXY no longer accepts true.*TRUST_PROXY=1 behind one load balancer.*TRUST_PROXY=10\.0\.0\.0\/8/,
+    );
+  });
+
+  it.each(['yes', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '10.0.0.1,', '1.5'])(
+    'refuses TRUST_PROXY=%s, naming the accepted forms',
+    (value) => {
+      expect(() => loadConfig({ ...secret, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be the number of proxies in front of the server/,
+      );
+    },
+  );
+
+  it('reads the database timeouts and the PGlite durability setting', () => {
+    const config = loadConfig({
+      ...secret,
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+      PGLITE_DURABILITY: 'relaxed',
+    });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 1500, statementMs: 60_000 });
+    expect(config.pgliteDurable).toBe(false);
+    expect(() => loadConfig({ ...secret, DATABASE_STATEMENT_TIMEOUT_MS: '5' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be at least 100 milliseconds/,
+    );
+    expect(() => loadConfig({ ...secret, PGLITE_DURABILITY: 'off' })).toThrow(
+      /PGLITE_DURABILITY must be fsync/,
+    );
   });
 
   it('generates the JWT secret once, keeps it in DATA_DIR readable by the owner only', () => {

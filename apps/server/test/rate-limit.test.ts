@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
 import { call } from './helpers/api.js';
-import { useTestApp } from './helpers/app.js';
+import { LogCapture, relaxedRateLimits, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
+import { testRedisUrl } from './helpers/live.js';
 
 const minute = 60_000;
 
@@ -49,12 +53,12 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
         ip: '10.0.2.1',
         body: { email_or_phone: email, password: 'guess-guess' },
       });
-    expect((await login('x@example.com')).status).toBe(404);
-    expect((await login('x@example.com')).status).toBe(404);
+    expect((await login('x@example.com')).status).toBe(401);
+    expect((await login('x@example.com')).status).toBe(401);
     const limited = await login('x@example.com');
     expect(limited.status).toBe(429);
     expect(limited.body.message.general[0]).toMatch(/Too many attempts/);
-    expect((await login('y@example.com')).status).toBe(404);
+    expect((await login('y@example.com')).status).toBe(401);
   });
 
   it('limits password resets per IP and email', async () => {
@@ -78,5 +82,85 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect((await tryCode('10.0.0.9')).status).toBe(404);
     expect((await tryCode('10.0.0.9')).status).toBe(429);
     expect((await tryCode('10.0.0.10')).status).toBe(404);
+  });
+});
+
+const redisUrl = testRedisUrl();
+
+/** Ten code requests per IP a minute, as in production; every other limit out of the way. */
+const otpTenPerIp = { ...relaxedRateLimits, otpPerIp: { max: 10, timeWindowMs: minute } };
+
+const askUnknownCode = (app: App, ip: string, forwardedFor?: string) =>
+  call(app, 'POST', '/api/auth/generate-otp/', {
+    ip,
+    ...(forwardedFor && { headers: { 'x-forwarded-for': forwardedFor } }),
+    body: { email_or_phone: `nobody-${randomInt(1e9)}@example.com`, type: 'Forget Password' },
+  });
+
+const accepted = async (answers: Promise<{ status: number }>[]) =>
+  (await Promise.all(answers)).filter((answer) => answer.status === 200).length;
+
+describe.each(testBackends())('client addresses behind proxies on %s', (backend) => {
+  const behindOne = useTestApp(backend, { env: { TRUST_PROXY: '1' }, config: { rateLimits: otpTenPerIp } });
+  const behindLoopback = useTestApp(backend, {
+    env: { TRUST_PROXY: '127.0.0.1' },
+    config: { rateLimits: otpTenPerIp },
+  });
+
+  it('counts the address the one trusted proxy saw, whatever chain the client wrote (TRUST_PROXY=1)', async () => {
+    // The load balancer (10.20.0.1) appends the address it saw; the client forged everything before it.
+    const forged = Array.from({ length: 30 }, (_, i) =>
+      askUnknownCode(behindOne.app, '10.20.0.1', `198.51.100.${i}, 192.0.2.${i}, 203.0.113.7`),
+    );
+    expect(await accepted(forged)).toBe(10);
+    expect((await askUnknownCode(behindOne.app, '10.20.0.1', '203.0.113.8')).status).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from the listed proxies (TRUST_PROXY=127.0.0.1)', async () => {
+    const direct = Array.from({ length: 30 }, (_, i) =>
+      askUnknownCode(behindLoopback.app, '10.30.0.1', `198.51.100.${i}`),
+    );
+    expect(await accepted(direct)).toBe(10);
+    const viaProxy = Array.from({ length: 12 }, (_, i) =>
+      askUnknownCode(behindLoopback.app, '127.0.0.1', `198.51.100.${i}`),
+    );
+    expect(await accepted(viaProxy)).toBe(12);
+  });
+});
+
+describe.runIf(redisUrl).each(testBackends())('rate limits across instances (Redis) on %s', (backend) => {
+  const t = useTestApp(backend);
+  const apps: App[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  const instance = async () => {
+    const app = await buildApp(
+      testConfig(
+        { REDIS_URL: redisUrl },
+        { rateLimits: { ...relaxedRateLimits, otpPerIp: { max: 3, timeWindowMs: minute } } },
+      ),
+      { database: t.db.database, logStream: new LogCapture() },
+    );
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
+
+  it('two instances share one budget per IP', async () => {
+    const [a, b] = [await instance(), await instance()];
+    // An address of this run only: the counters outlive the test in the shared Redis.
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    expect((await askUnknownCode(a, ip)).status).toBe(200);
+    expect((await askUnknownCode(a, ip)).status).toBe(200);
+    expect((await askUnknownCode(b, ip)).status).toBe(200);
+    const limited = await askUnknownCode(b, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await askUnknownCode(a, ip)).status).toBe(429);
   });
 });
