@@ -102,6 +102,38 @@ describe.each(testBackends())('hosts and access on %s', (backend) => {
     });
   });
 
+  describe('former names', () => {
+    it('the host routes answer through an old name of a renamed event, with the same authorization', async () => {
+      const h = await hostedEvent(t);
+      const renamed = await callMultipart<EventInfo>(
+        t,
+        'PATCH',
+        `${api}/DevMeetup/update/`,
+        [['name', 'DevMeetup-2026']],
+        h.owner.token,
+      );
+      expect(renamed.status).toBe(200);
+      const list = await call<HostList>(t.app, 'GET', `${api}/devmeetup/host/list/`, {
+        token: h.admin.token,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.response.hosts.map((host) => host.email)).toEqual([
+        'owner@example.com',
+        'admin@example.com',
+      ]);
+      const stranger = await call(t.app, 'GET', `${api}/DevMeetup/host/list/`, { token: h.other.token });
+      expect(stranger.status).toBe(403);
+      const removed = await call(t.app, 'DELETE', `${api}/DevMeetup/host/${h.admin.id}/remove/`, {
+        token: h.admin.token,
+      });
+      expect(removed.status).toBe(403);
+      const byOwner = await call(t.app, 'DELETE', `${api}/DevMeetup/host/${h.admin.id}/remove/`, {
+        token: h.owner.token,
+      });
+      expect(byOwner.status).toBe(200);
+    });
+  });
+
   describe('add host', () => {
     it('pre-registers an unknown email; the person signs in with an OTP and manages the event', async () => {
       const h = await hostedEvent(t);
