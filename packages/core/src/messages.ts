@@ -540,7 +540,6 @@ export const messages = {
     qrDescription: 'Players scan it to open the event.',
     downloadQr: 'Download QR',
     downloadQrSvg: 'Download SVG',
-    downloadQrPng: 'Download PNG (2048 px)',
     qrPrintHint: 'For print: the SVG stays sharp at any size; the PNG is 2048 px wide.',
     printPoster: 'Print poster',
     fullScreen: 'Full Screen',
