@@ -56,17 +56,17 @@ export function ConnectionBadge({ count }: { count: number }) {
         tierStyles[tier],
       )}
       style={{
-        height: r(0.52, 8),
-        minWidth: r(1.2, 17),
-        gap: r(0.06, 1),
-        paddingInline: r(0.14, 2),
-        fontSize: r(0.32, 5),
+        height: r(0.52, 5.6),
+        minWidth: r(1.2, 12),
+        gap: r(0.06, 0.8),
+        paddingInline: r(0.14, 1.6),
+        fontSize: r(0.32, 3.4),
       }}
     >
       {icon && (
         <svg
           viewBox="0 0 24 24"
-          style={{ width: r(0.3, 4.6), height: r(0.3, 4.6) }}
+          style={{ width: r(0.3, 3.2), height: r(0.3, 3.2) }}
           fill="none"
           stroke="currentColor"
           strokeWidth="2.4"
@@ -121,7 +121,7 @@ export function RankBadge({ rank }: { rank: number }) {
         'flex shrink-0 items-center justify-center rounded-full font-black tabular-nums',
         medal ? medalStyles[medal] : 'bg-white/10 text-brand-100',
       )}
-      style={{ width: r(0.64, 10), height: r(0.64, 10), fontSize: r(0.3, 4.6) }}
+      style={{ width: r(0.64, 7.5), height: r(0.64, 7.5), fontSize: r(0.3, 3.6) }}
     >
       <span className="sr-only">{t.rank(rank)}</span>
       <span aria-hidden="true">{rank}</span>
@@ -163,8 +163,8 @@ export function GameRow({
           <Link
             to={cardLink}
             data-testid="player-name"
-            className="truncate leading-[1.15] font-extrabold text-white"
-            style={{ fontSize: r(0.5, 8) }}
+            className="truncate leading-[1.15] font-extrabold break-words text-white group-data-tall/list:line-clamp-2 group-data-tall/list:whitespace-normal"
+            style={{ fontSize: r(0.5, 6.4) }}
           >
             {player.user_name}
           </Link>
@@ -188,9 +188,9 @@ export function GameRow({
                 : 'bg-brand-950/70 text-brand-300',
             )}
             style={{
-              width: r(0.46, 7),
-              height: r(0.46, 7),
-              fontSize: r(0.28, 4.2),
+              width: r(0.46, 5),
+              height: r(0.46, 5),
+              fontSize: r(0.28, 3),
               borderRadius: r(0.1, 1.4),
             }}
           >

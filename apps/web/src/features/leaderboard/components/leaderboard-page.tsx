@@ -211,7 +211,10 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
                 {shortLink}
               </p>
             </section>
-            <RecentImages images={state.images} />
+            <RecentImages
+              images={state.images}
+              nameOf={(id) => state.players.find((p) => p.event_register_id === id)?.user_name}
+            />
           </aside>
         </div>
       </div>

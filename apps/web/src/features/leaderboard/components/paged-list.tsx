@@ -55,8 +55,10 @@ export function PagedList<T>({
   const { pinned, rows } = pageRows(plan, items.length, current);
 
   const pageRef = useRef<HTMLOListElement>(null);
+  const shownPage = useRef(current);
   useEffect(() => {
-    if (current === 0 && plan.pages <= 1) return;
+    if (shownPage.current === current) return;
+    shownPage.current = current;
     if (prefersReducedMotion() || typeof pageRef.current?.animate !== 'function') return;
     pageRef.current.animate(
       [
@@ -68,7 +70,7 @@ export function PagedList<T>({
         easing: 'ease-out',
       },
     );
-  }, [current, plan.pages]);
+  }, [current]);
 
   const row = (index: number) => {
     const item = items[index] as T;
@@ -107,7 +109,8 @@ export function PagedList<T>({
       </div>
       <div
         ref={areaRef}
-        className="min-h-0 flex-1 overflow-hidden"
+        data-tall={rowHeight > unit * 15 || undefined}
+        className="group/list min-h-0 flex-1 overflow-hidden"
         style={{ '--row': `${rowHeight}px` } as CSSProperties}
       >
         {items.length === 0 ? (

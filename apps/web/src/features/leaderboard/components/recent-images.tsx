@@ -6,27 +6,49 @@ import { distinctImages } from '../utils/venue';
 const t = messages.leaderboard;
 const v = messages.venue;
 
-const COLUMNS = 3;
 /** The caption under each photo: two lines. */
 const CAPTION_UNITS = 4.6;
 
-function caption(image: ConnectionImage): string {
-  return image.user_name ? v.galleryCaption(image.user_name, image.connected_name) : image.connected_name;
+/**
+ * The columns and rows of whole tiles that show the most photo in a width x height area (tiles not under
+ * 11 units, about 120 px at 1080 lines).
+ */
+export function galleryGrid(width: number, height: number, unit: number): { columns: number; rows: number } {
+  const gap = unit;
+  let best = { columns: 3, rows: 1, area: 0 };
+  for (let columns = 2; columns <= 6; columns += 1) {
+    const tile = (width - gap * (columns - 1)) / columns;
+    if (tile < unit * 11 && columns > 2) break;
+    const rows = Math.max(1, Math.floor((height + gap) / (tile + unit * CAPTION_UNITS + gap)));
+    const area = rows * columns * tile * tile;
+    if (area > best.area) best = { columns, rows, area };
+  }
+  return { columns: best.columns, rows: best.rows };
 }
 
 /**
  * The recent connections, newest first: one tile per selfie (never the same photo twice), both names
  * under the photo, as many whole tiles as the space holds.
  */
-export function RecentImages({ images }: { images: readonly ConnectionImage[] }) {
+export function RecentImages({
+  images,
+  nameOf,
+}: {
+  images: readonly ConnectionImage[];
+  /** The name of a player on the board, by event_register_id. */
+  nameOf: (eventRegisterId: string) => string | undefined;
+}) {
   const unit = useVenueUnit();
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref, { width: unit * 48, height: unit * 44 });
   const distinct = distinctImages(images);
   const gap = unit * 1;
-  const tile = (size.width - gap * (COLUMNS - 1)) / COLUMNS;
-  const rows = Math.max(1, Math.floor((size.height + gap) / (tile + unit * CAPTION_UNITS + gap)));
-  const shown = distinct.slice(0, rows * COLUMNS);
+  const { columns, rows } = galleryGrid(size.width, size.height, unit);
+  const shown = distinct.slice(0, rows * columns);
+  const caption = (image: ConnectionImage): string => {
+    const maker = image.event_register_id ? nameOf(image.event_register_id) : undefined;
+    return maker ? v.galleryCaption(maker, image.connected_name) : image.connected_name;
+  };
 
   return (
     <section
@@ -50,7 +72,7 @@ export function RecentImages({ images }: { images: readonly ConnectionImage[] })
           <ul
             data-testid="recent-images"
             className="grid"
-            style={{ gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`, gap }}
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
           >
             {shown.map((image) => (
               <li key={image.image} className="flex min-w-0 flex-col" style={{ gap: u(0.4) }}>

@@ -25,8 +25,8 @@ export function VotingRow({ row, rank, topVotes }: { row: VotingRowData; rank: n
         <div className="flex items-baseline justify-between" style={{ gap: r(0.2, 3) }}>
           <span
             data-testid="player-name"
-            className="truncate leading-[1.15] font-extrabold text-white"
-            style={{ fontSize: r(0.46, 8) }}
+            className="truncate leading-[1.15] font-extrabold break-words text-white group-data-tall/list:line-clamp-2 group-data-tall/list:whitespace-normal"
+            style={{ fontSize: r(0.46, 6.4) }}
           >
             {row.name}
           </span>

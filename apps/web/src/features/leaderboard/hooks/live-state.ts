@@ -86,9 +86,11 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       }
     }
     if (r.image_data) {
+      // The update's row is the player who made the connection: the gallery names both people.
+      const image = row ? { event_register_id: row.event_register_id, ...r.image_data } : r.image_data;
       next = {
         ...next,
-        images: prependImage(next.images, r.image_data),
+        images: prependImage(next.images, image),
         totalConnections: next.totalConnections + 1,
       };
     }

@@ -14,7 +14,7 @@ export const PAGE_SECONDS_MAX = 60;
 export const PINNED_ROWS = 3;
 /** The smallest and the largest row, in viewport units (1 unit = 1 % of a 16:9 screen's height). */
 export const MIN_ROW_UNITS = 7.6;
-export const MAX_ROW_UNITS = 22;
+export const MAX_ROW_UNITS = 24;
 /** Toasts on screen at once; the rest wait, and those of one kind merge ("5 new connections"). */
 export const MAX_TOASTS = 3;
 export const ROOM_TOAST_MS = 3000;
@@ -51,11 +51,13 @@ export function planBoard(total: number, height: number, minRow: number, maxRow:
     const rowHeight = total === 0 ? minRow : Math.max(minRow, Math.min(maxRow, height / total));
     return { pinned: 0, perPage: Math.max(total, 1), pages: 1, rowHeight };
   }
-  const perPage = capacity - PINNED_ROWS;
+  // As few pages as the space allows, the rows shared out evenly (no near-empty last page).
+  const rest = total - PINNED_ROWS;
+  const pages = Math.ceil(rest / (capacity - PINNED_ROWS));
   return {
     pinned: PINNED_ROWS,
-    perPage,
-    pages: Math.ceil((total - PINNED_ROWS) / perPage),
+    perPage: Math.ceil(rest / pages),
+    pages,
     rowHeight: Math.max(minRow, height / capacity),
   };
 }

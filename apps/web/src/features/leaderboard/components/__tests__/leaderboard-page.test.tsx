@@ -60,9 +60,10 @@ function voteRow(id: string, name: string, votes: number): VotingRow {
 
 function image(n: number, name = `Friend ${n}`, src = `/media/selfie-${n}.jpg`): ConnectionImage {
   return {
+    event_register_id: 'p1',
     image: src,
     thumbnail: null,
-    user_name: 'Ann',
+    user_name: null,
     liner: 'Builds robots for fun',
     connected_name: name,
     connected_at: `2025-03-14T18:${String(n % 60).padStart(2, '0')}:00.000Z`,

@@ -18,12 +18,15 @@ const v = messages.venue;
 describe('planBoard', () => {
   it('gives few players taller rows that fill the list, up to the largest row', () => {
     expect(planBoard(3, 900, 80, 240)).toEqual({ pinned: 0, perPage: 3, pages: 1, rowHeight: 240 });
+    expect(planBoard(11, 900, 80, 240)).toMatchObject({ pinned: 0, pages: 1 });
     expect(planBoard(6, 900, 80, 240)).toEqual({ pinned: 0, perPage: 6, pages: 1, rowHeight: 150 });
   });
 
   it('pins 3 and pages the rest when the players do not fit at the smallest row', () => {
     const plan = planBoard(200, 900, 80, 240);
     expect(plan).toMatchObject({ pinned: 3, perPage: 8, pages: 25 });
+    // 21 rows under the pinned ones, 8 at most a page: 3 pages of 7, not 8, 8 and 5.
+    expect(planBoard(24, 900, 80, 240)).toMatchObject({ pinned: 3, perPage: 7, pages: 3 });
     const seen = new Set<number>();
     for (let page = 0; page < plan.pages; page += 1) {
       const { pinned, rows } = pageRows(plan, 200, page);
