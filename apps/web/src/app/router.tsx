@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
             path: '/:eventName/qr',
             lazy: async () => ({ Component: (await import('./routes/qr')).QrRoute }),
           },
+          {
+            path: '/:eventName/poster',
+            lazy: async () => ({ Component: (await import('./routes/poster')).PosterRoute }),
+          },
         ],
       },
       {

@@ -14,17 +14,24 @@ const LIGHT = '#ffffff';
 export interface EventQr {
   /** Draws the code into the element (replacing what was there). */
   append: (container: HTMLElement) => void;
-  /** Saves the code as `{fileName}.png`. */
+  /** Saves the code as drawn, as `{fileName}.png`. */
   downloadPng: (fileName: string) => Promise<void>;
 }
+
+/** The size of the print-grade PNG: 2048 px, enough for an A3 poster at 170 dpi. */
+export const QR_PRINT_PNG_PX = 2048;
+/** The nominal size of the SVG, which scales without loss to any print size. */
+const QR_SVG_PX = 1024;
+
+type DrawType = 'canvas' | 'svg';
 
 /**
  * The one QR generator of the app, with the product's defaults (300x300, error correction Q, logo at 0.4),
  * dark square modules on white with a quiet zone (about two modules) so a projector photo still scans.
  */
-export function createEventQr(data: string, size: number = QR_DEFAULT_SIZE_PX): EventQr {
-  const qr = new QRCodeStyling({
-    type: 'canvas',
+function generator(data: string, size: number, type: DrawType): QRCodeStyling {
+  return new QRCodeStyling({
+    type,
     width: size,
     height: size,
     margin: Math.max(8, Math.round(size / 16)),
@@ -37,6 +44,15 @@ export function createEventQr(data: string, size: number = QR_DEFAULT_SIZE_PX): 
     cornersDotOptions: { type: 'square', color: DARK },
     backgroundOptions: { color: LIGHT },
   });
+}
+
+/** A code drawn at `size` px, on a canvas or (sharp at any display size) as an SVG. */
+export function createEventQr(
+  data: string,
+  size: number = QR_DEFAULT_SIZE_PX,
+  type: DrawType = 'canvas',
+): EventQr {
+  const qr = generator(data, size, type);
   return {
     append: (container) => {
       container.replaceChildren();
@@ -44,6 +60,18 @@ export function createEventQr(data: string, size: number = QR_DEFAULT_SIZE_PX): 
     },
     downloadPng: (fileName) => qr.download({ name: fileName, extension: 'png' }),
   };
+}
+
+/** Saves the print-grade code: `{fileName}.svg` (the logo embedded) or a 2048 px `{fileName}.png`. */
+export function downloadPrintQr(data: string, fileName: string, format: 'svg' | 'png'): Promise<void> {
+  const qr =
+    format === 'svg' ? generator(data, QR_SVG_PX, 'svg') : generator(data, QR_PRINT_PNG_PX, 'canvas');
+  return qr.download({ name: fileName, extension: format });
+}
+
+/** The public link as printed under a code: without the scheme, e.g. `hoogo.example/DevMeetup`. */
+export function shortEventLink(link: string): string {
+  return link.replace(/^https?:\/\//, '');
 }
 
 /** The download name of an event's QR code, without the extension: `{eventName}_QR`. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { type EventQr, publicEventLink, qrFileName } from '@/lib/qr';
+import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
 
 const t = messages.eventAdmin;
 
@@ -25,9 +25,15 @@ export function QrModal({
   );
 }
 
+/**
+ * The code as shown here is small; the downloads are print grade: Download QR saves a 2048 px PNG (the
+ * spec's png download, made big enough for a poster) and Download SVG a vector file. Print poster opens
+ * the A4 poster page.
+ */
 function QrModalBody({ eventName }: { eventName: string }) {
-  const [qr, setQr] = useState<EventQr | null>(null);
+  const [ready, setReady] = useState(false);
   const link = publicEventLink(eventName);
+  const fileName = qrFileName(eventName);
   return (
     <div className="flex flex-col items-center gap-5">
       <EventQrCode
@@ -35,17 +41,27 @@ function QrModalBody({ eventName }: { eventName: string }) {
         size={QR_MODAL_SIZE_PX}
         delayMs={QR_MODAL_RENDER_DELAY_MS}
         label={messages.qrPage.imageLabel(link)}
-        onReady={setQr}
+        onReady={() => setReady(true)}
       />
       <p className="max-w-full truncate font-mono text-xs text-slate-600">{link}</p>
-      <div className="flex w-full flex-col gap-2 sm:flex-row">
-        <Button className="flex-1" disabled={!qr} onClick={() => qr?.downloadPng(qrFileName(eventName))}>
+      <div className="grid w-full gap-2 sm:grid-cols-2">
+        <Button disabled={!ready} onClick={() => downloadPrintQr(link, fileName, 'png')}>
           {t.downloadQr}
         </Button>
-        <Link to={`/${eventName}/qr`} className={buttonStyles({ variant: 'secondary', className: 'flex-1' })}>
+        <Button variant="secondary" disabled={!ready} onClick={() => downloadPrintQr(link, fileName, 'svg')}>
+          {t.downloadQrSvg}
+        </Button>
+        <Link
+          to={`/${encodeURIComponent(eventName)}/poster`}
+          className={buttonStyles({ variant: 'secondary' })}
+        >
+          {t.printPoster}
+        </Link>
+        <Link to={`/${encodeURIComponent(eventName)}/qr`} className={buttonStyles({ variant: 'secondary' })}>
           {t.fullScreen}
         </Link>
       </div>
+      <p className="text-center text-xs text-slate-600">{t.qrPrintHint}</p>
     </div>
   );
 }

@@ -1,25 +1,39 @@
 import { messages, QR_PAGE_SIZE_PX } from '@hoogo/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { type EventQr, publicEventLink, qrFileName } from '@/lib/qr';
+import { downloadPrintQr, publicEventLink, qrFileName, shortEventLink } from '@/lib/qr';
 import { storage } from '@/lib/storage';
+import { KnownEvent } from './known-event';
+import { titleFit } from './title-fit';
 
 const t = messages.qrPage;
 
-/** The join QR for a projector: large, centred, with a download and the way back for the host. */
-export function QrPage({ eventName }: { eventName: string }) {
-  const [qr, setQr] = useState<EventQr | null>(null);
+/**
+ * The join QR for a projector, sized from the viewport: on a landscape screen the code takes most of the
+ * height beside the title; on a phone it takes the width under it. An unknown event shows `notFound`.
+ */
+export function QrPage({ eventName, notFound }: { eventName: string; notFound: ReactNode }) {
+  return (
+    <KnownEvent eventName={eventName} notFound={notFound}>
+      {(current) => <QrScreen eventName={current} />}
+    </KnownEvent>
+  );
+}
+
+function QrScreen({ eventName }: { eventName: string }) {
+  const [ready, setReady] = useState(false);
   const link = publicEventLink(eventName);
   const signedIn = Boolean(storage.get('accessToken'));
+  const title = t.title(eventName);
 
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-950 to-brand-900 px-4 py-10 text-center text-white">
+    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-gradient-to-b from-brand-950 to-brand-900 px-[4vw] py-[5vmin] text-center text-white landscape:lg:flex-row landscape:lg:gap-[5vw] landscape:lg:text-left">
       {signedIn && (
         <Link
-          to={`/dashboard/${eventName}/`}
+          to={`/dashboard/${encodeURIComponent(eventName)}/`}
           aria-label={t.back}
           className="absolute top-4 left-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
         >
@@ -35,23 +49,44 @@ export function QrPage({ eventName }: { eventName: string }) {
           </svg>
         </Link>
       )}
-      <LogoMark className="size-12" />
-      <h1 className="max-w-3xl text-3xl font-black tracking-tight break-all sm:text-5xl">
-        {t.title(eventName)}
-      </h1>
-      <p className="max-w-xl text-base text-brand-100 sm:text-lg">{messages.qr.caption}</p>
-      <div className="rounded-3xl bg-white p-4 text-slate-900 shadow-2xl">
-        <EventQrCode data={link} size={QR_PAGE_SIZE_PX} label={t.imageLabel(link)} onReady={setQr} />
+      {/* On a phone the column dissolves so the link and Download come under the code; beside it on a screen. */}
+      <div className="contents landscape:lg:flex landscape:lg:min-w-0 landscape:lg:max-w-[38vw] landscape:lg:flex-col landscape:lg:items-start landscape:lg:gap-[2.5vmin]">
+        <LogoMark className="size-[max(3rem,7vmin)]" />
+        <h1
+          lang="en"
+          style={titleFit(title)}
+          className="max-w-full text-[max(1rem,min(3rem,calc(88vw/(var(--title-chars)*0.7))))] leading-[1.05] font-black tracking-tight [overflow-wrap:anywhere] text-balance landscape:lg:text-[max(1rem,min(10vh,calc(38vw/(var(--title-chars)*0.7))))]"
+        >
+          {title}
+        </h1>
+        <p className="max-w-xl text-[max(1rem,min(1.25rem,4.5vw))] text-brand-100 landscape:lg:text-[max(1rem,3vh)]">
+          {messages.qr.caption}
+        </p>
+        <p className="order-last font-mono text-[max(0.875rem,min(1.125rem,4vw))] font-semibold [overflow-wrap:anywhere] text-accent-300 landscape:lg:order-none landscape:lg:text-[max(1rem,3.2vh)]">
+          {shortEventLink(link)}
+        </p>
+        <Button
+          variant="accent"
+          size="lg"
+          className="order-last landscape:lg:order-none"
+          disabled={!ready}
+          onClick={() => downloadPrintQr(link, qrFileName(eventName), 'png')}
+        >
+          {t.download}
+        </Button>
       </div>
-      <p className="font-mono text-sm break-all text-brand-100 sm:text-base">{link}</p>
-      <Button
-        variant="accent"
-        size="lg"
-        disabled={!qr}
-        onClick={() => qr?.downloadPng(qrFileName(eventName))}
+      <div
+        data-testid="qr-frame"
+        className="w-[min(88vw,60dvh)] shrink-0 rounded-[3vmin] bg-white p-[2vmin] text-slate-900 shadow-2xl landscape:w-[min(70dvh,88vw)] landscape:lg:w-[min(86dvh,52vw)]"
       >
-        {t.download}
-      </Button>
+        <EventQrCode
+          data={link}
+          size={QR_PAGE_SIZE_PX}
+          label={t.imageLabel(link)}
+          onReady={() => setReady(true)}
+          fluid
+        />
+      </div>
     </main>
   );
 }

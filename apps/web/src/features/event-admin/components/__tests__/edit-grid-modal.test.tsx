@@ -1,7 +1,7 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, owner, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -12,6 +12,9 @@ const base = '/api/hoogo/manage-event/DevMeetup';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
 const letterRows = (text: string) => Array.from({ length: 5 }, (_, r) => [...text.slice(r * 5, r * 5 + 5)]);
 type Routes = Parameters<typeof mockApi>[0];
+
+// The first test of a file waits for the lazily loaded management screen.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => signIn());
 

@@ -6,15 +6,6 @@ import { envelope, mockApi } from '@/testing/api';
 import { admin, eventInfo, owner, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
-const appendQr = vi.fn((container: HTMLElement) => {
-  container.appendChild(document.createElement('canvas'));
-});
-const downloadQr = vi.fn(async () => {});
-vi.mock('@/lib/qr', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/qr')>()),
-  createEventQr: () => ({ append: appendQr, downloadPng: downloadQr }),
-}));
-
 const t = messages.eventAdmin;
 const h = messages.hostAdmin;
 const base = '/api/hoogo/manage-event/DevMeetup';
@@ -354,28 +345,5 @@ describe('LinkedIn content', () => {
     expect(JSON.parse(String(body.get('social_media_template')))).toEqual({
       linkedin: { content: 'Met great people at #DevMeetup' },
     });
-  });
-});
-
-describe('QR modal', () => {
-  it('shows the loader, then the code of the public link, and downloads it', async () => {
-    const { user } = setup();
-    await ready();
-    await user.click(screen.getByRole('button', { name: t.generateQr }));
-    const dialog = await screen.findByRole('dialog', { name: t.qrTitle });
-    expect(within(dialog).getByText(messages.qr.generating)).toBeInTheDocument();
-    const link = `${window.location.origin}/DevMeetup`;
-    const image = await within(dialog).findByRole('img', { name: messages.qrPage.imageLabel(link) });
-    await waitFor(() => expect(image.querySelector('canvas')).not.toBeNull());
-    expect(within(dialog).queryByText(messages.qr.generating)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: t.fullScreen })).toHaveAttribute('href', '/DevMeetup/qr');
-    await user.click(within(dialog).getByRole('button', { name: t.downloadQr }));
-    expect(downloadQr).toHaveBeenCalledWith('DevMeetup_QR');
-
-    await user.click(within(dialog).getByRole('button', { name: messages.app.close }));
-    await user.click(screen.getByRole('button', { name: t.generateQr }));
-    expect(
-      within(await screen.findByRole('dialog', { name: t.qrTitle })).getByText(messages.qr.generating),
-    ).toBeInTheDocument();
   });
 });

@@ -11,6 +11,9 @@ const base = '/api/hoogo/manage-event/DevMeetup';
 type Routes = Parameters<typeof mockApi>[0];
 
 let objectUrls = 0;
+// The first test of a file waits for the lazily loaded management screen.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => {
   signIn();
   objectUrls = 0;

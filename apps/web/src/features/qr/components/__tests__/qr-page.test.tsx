@@ -2,41 +2,101 @@ import { messages } from '@hoogo/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { envelope, mockApi } from '@/testing/api';
 import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
+import { longestWord } from '../title-fit';
 
-const downloadPng = vi.fn(async () => {});
-const data = vi.fn();
+const drawn = vi.fn();
+const downloadPrintQr = vi.fn(async () => {});
 vi.mock('@/lib/qr', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/qr')>()),
-  createEventQr: (text: string, size: number) => {
-    data(text, size);
+  createEventQr: (text: string, size: number, type: string) => {
+    drawn(text, size, type);
     return {
-      append: (container: HTMLElement) => container.appendChild(document.createElement('canvas')),
-      downloadPng,
+      append: (container: HTMLElement) =>
+        container.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'svg')),
+      downloadPng: vi.fn(),
     };
   },
+  downloadPrintQr: (...args: unknown[]) => downloadPrintQr(...(args as [])),
 }));
 
 const t = messages.qrPage;
+const nameRoute = (name: string) => `GET /api/hoogo/manage-event/${name}/get-event-name/`;
 
 describe('QR page', () => {
-  it('draws a 400 px code of the public link and downloads it as {eventName}_QR', async () => {
+  it('draws the public link as an SVG that fills its frame, shows the short link, downloads 2048 px', async () => {
+    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
     const user = userEvent.setup();
     renderApp('/DevMeetup/qr');
     expect(await screen.findByRole('heading', { name: t.title('DevMeetup') })).toBeInTheDocument();
-    await waitFor(() => expect(data).toHaveBeenCalledWith(`${window.location.origin}/DevMeetup`, 400));
+    const link = `${window.location.origin}/DevMeetup`;
+    await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 400, 'svg'));
+    expect(screen.getByText(`${window.location.host}/DevMeetup`)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: t.download }));
-    expect(downloadPng).toHaveBeenCalledWith('DevMeetup_QR');
+    expect(downloadPrintQr).toHaveBeenCalledWith(link, 'DevMeetup_QR', 'png');
     expect(screen.queryByRole('link', { name: t.back })).not.toBeInTheDocument();
   });
 
   it('leads a signed-in host back to the management screen', async () => {
     signIn();
+    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
     renderApp('/DevMeetup/qr');
     expect(await screen.findByRole('link', { name: t.back })).toHaveAttribute(
       'href',
       '/dashboard/DevMeetup/',
     );
+  });
+
+  it('shows the not-found page for an event that does not exist, drawing no code', async () => {
+    mockApi({
+      [nameRoute('NoSuchEvent')]: () =>
+        envelope(null, { status: 404, message: { general: ['Invalid Event Name'] } }),
+    });
+    drawn.mockClear();
+    renderApp('/NoSuchEvent/qr');
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t.title('NoSuchEvent') })).not.toBeInTheDocument();
+    expect(drawn).not.toHaveBeenCalled();
+  });
+
+  it('encodes the current name when reached by an old one, and moves the address there', async () => {
+    mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }) });
+    const { router } = renderApp('/OldName/qr');
+    expect(await screen.findByRole('heading', { name: t.title('NewName') })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'));
+    await waitFor(() => expect(drawn).toHaveBeenCalledWith(`${window.location.origin}/NewName`, 400, 'svg'));
+  });
+
+  it('sizes the title by its longest word, so it shrinks instead of breaking inside a word', () => {
+    expect(longestWord('Join NetworkingNightBerlin2026')).toBe(25);
+    expect(longestWord('Join Dev Meetup')).toBe(6);
+  });
+});
+
+describe('A4 poster', () => {
+  it('shows the event name, the code of the public link, the short link and how to play in three lines', async () => {
+    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/DevMeetup/poster');
+    const p = messages.poster;
+    expect(await screen.findByRole('heading', { name: p.title('DevMeetup') })).toBeInTheDocument();
+    const link = `${window.location.origin}/DevMeetup`;
+    await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 1024, 'svg'));
+    expect(await screen.findByRole('img', { name: t.imageLabel(link) })).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.host}/DevMeetup`)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      p.steps.map((step, index) => `${index + 1}${step}`),
+    );
+    await user.click(screen.getByRole('button', { name: p.print }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows the not-found page for an event that does not exist', async () => {
+    mockApi({ [nameRoute('Nope')]: () => envelope(null, { status: 404 }) });
+    renderApp('/Nope/poster');
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
   });
 });
