@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { downloadPrintQr, publicEventLink, qrFileName, shortEventLink } from '@/lib/qr';
+import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
 import { storage } from '@/lib/storage';
 import { KnownEvent } from './known-event';
+import { ShortLink } from './short-link';
 import { titleFit } from './title-fit';
 
 const t = messages.qrPage;
@@ -59,11 +60,11 @@ function QrScreen({ eventName }: { eventName: string }) {
         >
           {title}
         </h1>
-        <p className="max-w-xl text-[max(1rem,min(1.25rem,4.5vw))] text-brand-100 landscape:lg:text-[max(1rem,3vh)]">
+        <p className="max-w-xl text-[max(1rem,min(1.25rem,4.5vw))] text-brand-100 landscape:lg:max-w-none landscape:lg:text-[max(1rem,3vh)]">
           {messages.qr.caption}
         </p>
-        <p className="order-last font-mono text-[max(0.875rem,min(1.125rem,4vw))] font-semibold [overflow-wrap:anywhere] text-accent-300 landscape:lg:order-none landscape:lg:text-[max(1rem,3.2vh)]">
-          {shortEventLink(link)}
+        <p className="order-last font-mono text-[max(0.875rem,min(1.125rem,4vw))] font-semibold [overflow-wrap:break-word] text-accent-300 landscape:lg:order-none landscape:lg:text-[max(1rem,3.2vh)]">
+          <ShortLink link={link} />
         </p>
         <Button
           variant="accent"

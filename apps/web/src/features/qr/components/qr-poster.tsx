@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { publicEventLink, shortEventLink } from '@/lib/qr';
+import { publicEventLink } from '@/lib/qr';
 import { storage } from '@/lib/storage';
 import { KnownEvent } from './known-event';
+import { ShortLink } from './short-link';
 import { titleFit } from './title-fit';
 
 const t = messages.poster;
@@ -72,8 +73,8 @@ function Poster({ eventName }: { eventName: string }) {
           <div className="w-[120mm] rounded-[4mm] border-[0.6mm] border-brand-900 p-[3mm]">
             <EventQrCode data={link} size={1024} label={messages.qrPage.imageLabel(link)} fluid />
           </div>
-          <p className="font-mono text-[20pt] font-bold [overflow-wrap:anywhere] text-brand-900">
-            {shortEventLink(link)}
+          <p className="font-mono text-[20pt] font-bold [overflow-wrap:break-word] text-brand-900">
+            <ShortLink link={link} />
           </p>
         </div>
         <section className="w-full rounded-[4mm] bg-brand-50 px-[8mm] py-[6mm] text-left">
