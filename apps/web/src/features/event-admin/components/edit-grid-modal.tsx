@@ -123,7 +123,8 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
       if (text.toUpperCase().startsWith(previous)) typed = text.slice(previous.length);
       else if (text.toUpperCase().endsWith(previous)) typed = text.slice(0, -previous.length);
     }
-    const character = [...typed].at(-1) ?? '';
+    // One key gives one character; a bulk insertion (autofill, a dictation) keeps its first one.
+    const character = [...typed][0] ?? '';
     const letter = foldLetter(character);
     if (!letter) {
       setHint(t.gridLettersOnly(character));

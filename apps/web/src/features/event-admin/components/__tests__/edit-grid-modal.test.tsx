@@ -1,5 +1,5 @@
 import { type EventInfo, messages } from '@hoogo/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
@@ -61,6 +61,13 @@ describe('grid editor: typing', () => {
     await user.keyboard('é');
     expect(cell('I', 1)).toHaveValue('E');
     expect(cell('N', 1)).toHaveFocus();
+  });
+
+  it('keeps the first letter of a text inserted at once (autofill, dictation)', async () => {
+    const { cell } = await openGrid();
+    fireEvent.change(cell('B', 1), { target: { value: 'xyz' } });
+    expect(cell('B', 1)).toHaveValue('X');
+    expect(cell('I', 1)).toHaveFocus();
   });
 
   it('refuses digits and symbols with a hint said aloud, and keeps the cell', async () => {
