@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@hoogo/core';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
+import { callMultipart, multipart } from './helpers/events.js';
+import { join, jpeg, playableEvent, selfieFile } from './helpers/game.js';
 
 describe.each(testBackends())('envelope, health and common calls on %s', (backend) => {
   const t = useTestApp(backend, {
@@ -190,6 +194,209 @@ describe.each(testBackends())('web app hosting on %s', (backend) => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+describe.each(testBackends())('hostile input answers 4xx inside the envelope on %s', (backend) => {
+  const SECRET = 'hunter2-s3cr3t-token-value';
+  const t = useTestApp(backend, {
+    setup(app) {
+      // A query that fails on a value (SQLSTATE class 22) and one that fails otherwise, both with a secret.
+      app.get('/api/test/db-bad-value', async () => app.db.execute(sql`select ${SECRET}::int as n`));
+      app.get('/api/test/db-missing-table', async () =>
+        app.db.execute(sql`select * from no_such_table where token = ${SECRET}`),
+      );
+    },
+  });
+
+  const isEnvelope = (body: unknown) =>
+    expect(body).toMatchObject({
+      hasError: true,
+      response: null,
+      message: { general: [expect.any(String)] },
+    });
+
+  it('refuses NUL bytes in path ids, query values and body fields with 400', async () => {
+    const event = await playableEvent(t);
+    const player = await join(t, event.event.event_name, 'nul@example.com');
+    for (const url of [
+      '/api/hoogo/manage-event/Dev%00Meetup/get-info/',
+      `/api/hoogo/manage-game/${event.event.event_id}/get-user-matrix/?user_id=${player.user_id}%00`,
+      '/api/hoogo/manage-game/x%00/get-user-matrix/?event_register_id=%00',
+    ]) {
+      const answer = await call(t.app, 'GET', url);
+      expect(answer.status, url).toBe(400);
+      isEnvelope(answer.body);
+    }
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { email_or_phone: 'a\u0000@example.com', password: 'x\u0000y' },
+    });
+    expect(login.status).toBe(400);
+    isEnvelope(login.body);
+    const selfie = await callMultipart(
+      t,
+      'POST',
+      `/api/hoogo/manage-game/${event.event.event_id}/user-input/?user_id=${player.user_id}`,
+      [
+        ['letter', 'A'],
+        ['name', 'Alex\u0000Example'],
+        ['liner', 'We talked about compilers and coffee'],
+        ['cords[x]', '0'],
+        ['cords[y]', '0'],
+        ['image', selfieFile(await jpeg())],
+      ],
+    );
+    expect(selfie.status).toBe(400);
+    expect(selfie.body.message.name?.[0]).toBe('The text contains a character that is not allowed.');
+  });
+
+  it('refuses a lone UTF-16 surrogate in the LinkedIn share text with 400 under the field', async () => {
+    const event = await playableEvent(t);
+    const answer = await callMultipart(
+      t,
+      'PATCH',
+      `/api/hoogo/manage-event/${event.event.event_id}/update/`,
+      [['social_media_template', '{"linkedin":{"content":"Great day \\ud83d at the event"}}']],
+      event.owner.token,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message.social_media_template?.[0]).toBe(
+      'The text contains a character that is not allowed.',
+    );
+    const fine = await callMultipart(
+      t,
+      'PATCH',
+      `/api/hoogo/manage-event/${event.event.event_id}/update/`,
+      [['social_media_template', '{"linkedin":{"content":"Great day \\ud83d\\ude00 at the event"}}']],
+      event.owner.token,
+    );
+    expect(fine.status).toBe(200);
+  });
+
+  it('answers malformed multipart bodies with 400 and a form to a route without forms with 415', async () => {
+    const event = await playableEvent(t);
+    const url = `/api/hoogo/manage-event/${event.event.event_id}/update/`;
+    const headers = { authorization: `Bearer ${event.owner.token}` };
+    const bodies: Array<[string, string]> = [
+      ['multipart/form-data', 'no boundary at all'],
+      [
+        'multipart/form-data; boundary=zz',
+        '--zz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc\r\n--z',
+      ],
+      [
+        'multipart/form-data; boundary=zz',
+        '--zz\r\nContent-Disposition: form-data; name="post_template"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      isEnvelope(response.json());
+    }
+    const form = multipart([['email_or_phone', 'a@example.com']]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(login.statusCode).toBe(415);
+    isEnvelope(login.json());
+  });
+
+  it('refuses a text field cut by the form limit with 413 instead of storing it cut', async () => {
+    const event = await playableEvent(t);
+    const answer = await callMultipart(
+      t,
+      'PATCH',
+      `/api/hoogo/manage-event/${event.event.event_id}/update/`,
+      [['social_media_template', `{"linkedin":{"content":"${'x'.repeat(70 * 1024)}"}}`]],
+      event.owner.token,
+    );
+    expect(answer.status).toBe(413);
+    isEnvelope(answer.body);
+  });
+
+  it('answers router-level errors inside the envelope', async () => {
+    const cases: Array<[string, InjectOptions, number]> = [
+      ['bad percent-encoding', { method: 'GET', url: '/api/hoogo/manage-event/%E0%A4%A/get-info/' }, 400],
+      ['unknown route', { method: 'GET', url: '/api/hoogo/no-such-thing/' }, 404],
+      ['method not allowed', { method: 'PUT', url: '/api/auth/login/' }, 404],
+      [
+        'bad JSON',
+        {
+          method: 'POST',
+          url: '/api/auth/login/',
+          headers: { 'content-type': 'application/json' },
+          payload: '{',
+        },
+        400,
+      ],
+      [
+        'unsupported media type',
+        { method: 'POST', url: '/api/auth/login/', headers: { 'content-type': 'text/xml' }, payload: '<a/>' },
+        415,
+      ],
+      [
+        'body too large',
+        {
+          method: 'POST',
+          url: '/api/auth/login/',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"email_or_phone":"${'x'.repeat(2 * 1024 * 1024)}"}`,
+        },
+        413,
+      ],
+    ];
+    for (const [label, request, status] of cases) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, label).toBe(status);
+      expect(response.headers['content-type'], label).toContain('application/json');
+      isEnvelope(response.json());
+    }
+  });
+
+  it('answers 503 with Retry-After when the uploads of this instance are all busy', async () => {
+    const event = await playableEvent(t);
+    const gate = t.app.uploads;
+    const [limit, waitMs] = [gate.limit, gate.waitMs];
+    gate.limit = 0;
+    gate.waitMs = 50;
+    try {
+      const answer = await callMultipart(
+        t,
+        'PATCH',
+        `/api/hoogo/manage-event/${event.event.event_id}/update/`,
+        [['name', 'Renamed']],
+        event.owner.token,
+      );
+      expect(answer.status).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      isEnvelope(answer.body);
+    } finally {
+      gate.limit = limit;
+      gate.waitMs = waitMs;
+    }
+    expect(gate.active).toBe(0);
+  });
+
+  it('keeps the parameters of failed queries out of the log', async () => {
+    const badValue = await call(t.app, 'GET', '/api/test/db-bad-value');
+    expect(badValue.status).toBe(400);
+    isEnvelope(badValue.body);
+    const missing = await call(t.app, 'GET', '/api/test/db-missing-table');
+    expect(missing.status).toBe(500);
+    const logged = t.logs.lines.filter((line) => line.includes('"err"'));
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(t.logs.lines.join('\n')).not.toContain(SECRET);
+    // What failed is still there: the SQL text and the SQLSTATE.
+    expect(logged.some((line) => line.includes('no_such_table') && line.includes('42P01'))).toBe(true);
+    expect(logged.some((line) => line.includes('22P02'))).toBe(true);
   });
 });
 
