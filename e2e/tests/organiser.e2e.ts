@@ -71,7 +71,8 @@ describe('an organiser runs an event from the dashboard', () => {
   });
 
   it('edits the grid behind the update confirmation', async () => {
-    await page.getByRole('button', { name: messages.eventAdmin.editGrid }).click();
+    // A new event's empty grid has its own Edit Grid beside the section's: both open the editor.
+    await page.getByRole('button', { name: messages.eventAdmin.editGrid }).first().click();
     for (let row = 0; row < 5; row += 1) {
       for (let col = 0; col < 5; col += 1) {
         const cell = page.getByLabel(messages.eventAdmin.cellLabel(columns[col]!, row + 1), { exact: true });
@@ -152,8 +153,13 @@ describe('an organiser runs an event from the dashboard', () => {
     expect(stored.headers.get('content-type')).toBe('image/png');
 
     await page.getByRole('button', { name: messages.eventAdmin.uploadTemplates }).click();
-    await page.getByRole('link', { name: messages.eventAdmin.previewTemplates }).click();
-    await page.waitForURL(new RegExp(`/${eventName}/preview/templates$`));
+    // Preview Templates draws the cards in the modal; the saved templates' page stays at its address.
+    await page.getByRole('button', { name: messages.eventAdmin.previewTemplates }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: messages.templatesPreview.downloadStory })
+      .waitFor();
+    await page.goto(`${app.url}/${eventName}/preview/templates`);
     await page.getByRole('button', { name: messages.templatesPreview.downloadStory }).waitFor();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-template-preview.png`, fullPage: true });
   });

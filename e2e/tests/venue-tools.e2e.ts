@@ -1,0 +1,234 @@
+import { readFile } from 'node:fs/promises';
+import { messages } from '@hoogo/core';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventThroughApi, registerThroughApi } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const t = messages.eventAdmin;
+const stamp = `${Date.now()}`.slice(-6);
+/** One long word: the QR page's title must shrink rather than break it on a phone. */
+const eventName = `VenueToolsEvening${stamp}`;
+const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVWXYZ';
+let ip = 1;
+const nextIp = () => `10.31.0.${ip++}`;
+
+/** The text of the QR code in an image (PNG, or SVG rasterised by sharp), read with jsQR. */
+async function decodeQr(image: Buffer, width?: number): Promise<string | null> {
+  const pipeline = width ? sharp(image, { density: 144 }).resize({ width }) : sharp(image);
+  const { data, info } = await pipeline
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ??
+    null
+  );
+}
+
+beforeAll(async () => {
+  ({ mailbox, app, browser } = await startStack());
+});
+
+afterAll(() => stopStack({ mailbox, app, browser }));
+
+describe('venue tools: the grid, the QR downloads, the poster and the QR page', () => {
+  let page: Page;
+  let publicLink: string;
+
+  beforeAll(async () => {
+    const owner = await registerThroughApi(
+      app.url,
+      mailbox,
+      `venue-tools-${stamp}@example.com`,
+      'Vera Venue',
+      nextIp(),
+    );
+    await createEventThroughApi(app.url, owner.access_token, eventName);
+    publicLink = `${app.url}/${eventName}`;
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    page = await context.newPage();
+    await storeSession(page, app.url, owner);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('shows a new event’s empty grid as squares with an invitation to edit it', async () => {
+    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.getByText(t.gridEmptyInvite).waitFor();
+    const boxes = await page.getByTestId('grid-cell').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const { width, height } = cell.getBoundingClientRect();
+        return { width, height };
+      }),
+    );
+    expect(boxes).toHaveLength(25);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThan(30);
+      expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+    }
+  });
+
+  it('types letter by letter, refuses a digit, pastes the whole grid and saves it', async () => {
+    // The invitation's own Edit Grid opens the editor.
+    await page.getByText(t.gridEmptyInvite).locator('..').getByRole('button', { name: t.editGrid }).click();
+    const dialog = page.getByRole('dialog', { name: t.editGridTitle });
+    const cell = (col: string, row: number) => dialog.getByLabel(t.cellLabel(col, row), { exact: true });
+    await cell('B', 1).click();
+    await page.keyboard.type('xyz');
+    expect(await cell('B', 1).inputValue()).toBe('X');
+    expect(await cell('I', 1).inputValue()).toBe('Y');
+    expect(await cell('N', 1).inputValue()).toBe('Z');
+    await expect.poll(() => cell('G', 1).evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('7');
+    await dialog.getByText(t.gridLettersOnly('7')).waitFor();
+    expect(await cell('G', 1).inputValue()).toBe('');
+    await dialog.getByText(t.gridLettersSet(3)).waitFor();
+
+    // 25 letters pasted anywhere fill the grid; separators are skipped.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), LETTERS.split('').join(', '));
+    await cell('N', 3).click();
+    await page.keyboard.press('Control+V');
+    await dialog.getByText(t.gridLettersSet(25)).waitFor();
+    const values = await dialog
+      .getByRole('textbox')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+    expect(values).toBe(LETTERS);
+    await page.screenshot({ path: `${SHOTS_DIR}/venue-tools-grid-editor-390.png` });
+
+    await dialog.getByRole('button', { name: t.saveGrid }).click();
+    const confirm = page.getByRole('dialog', { name: t.updateConfirmTitle });
+    await confirm.getByText(messages.events.gridUpdateConfirm).waitFor();
+    await confirm.getByRole('button', { name: t.confirm }).click();
+    await page.getByText(messages.events.updated).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const cells = page.getByTestId('grid-cell');
+    expect((await cells.allTextContents()).join('')).toBe(LETTERS);
+    const box = await cells.first().boundingBox();
+    expect(box && Math.abs(box.width - box.height)).toBeLessThan(1);
+    expect(box?.height).toBeGreaterThan(30);
+  });
+
+  it('downloads a 2048 px PNG and an SVG of the join QR, both scanning to the public link', async () => {
+    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.getByRole('button', { name: t.generateQr }).click();
+    const dialog = page.getByRole('dialog', { name: t.qrTitle });
+    await dialog.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) }).waitFor();
+
+    const pngDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: t.downloadQr }).click();
+    const png = await pngDownload;
+    expect(png.suggestedFilename()).toBe(`${eventName}_QR.png`);
+    const pngBytes = await readFile(await png.path());
+    expect(await sharp(pngBytes).metadata()).toMatchObject({ format: 'png', width: 2048, height: 2048 });
+    expect(await decodeQr(pngBytes)).toBe(publicLink);
+
+    const svgDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: t.downloadQrSvg }).click();
+    const svg = await svgDownload;
+    expect(svg.suggestedFilename()).toBe(`${eventName}_QR.svg`);
+    const svgBytes = await readFile(await svg.path());
+    expect(svgBytes.toString('utf8')).toMatch(/^(<\?xml[^>]*>\s*)?<svg/);
+    expect(await decodeQr(svgBytes, 1200)).toBe(publicLink);
+  });
+
+  it('prints an A4 poster: event name, a code of the public link, the short link, how to play', async () => {
+    const poster = await browser.newPage({ viewport: { width: 794, height: 1123 } });
+    await poster.goto(`${app.url}/${eventName}/poster`);
+    await poster.getByRole('heading', { name: messages.poster.title(eventName) }).waitFor();
+    await poster.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) }).waitFor();
+    await poster.getByText(publicLink.replace(/^https?:\/\//, ''), { exact: true }).waitFor();
+    expect(await poster.getByRole('listitem').allTextContents()).toHaveLength(3);
+
+    await poster.emulateMedia({ media: 'print' });
+    expect(await poster.getByRole('button', { name: messages.poster.print }).isVisible()).toBe(false);
+    const sheet = poster.getByTestId('poster-sheet');
+    const box = await sheet.boundingBox();
+    // 210 x 297 mm at 96 px per inch.
+    expect(Math.round(box?.width ?? 0)).toBe(794);
+    expect(Math.round(box?.height ?? 0)).toBe(1123);
+    const shot = await sheet.screenshot({ path: `${SHOTS_DIR}/venue-tools-poster-a4.png` });
+    expect(await decodeQr(shot)).toBe(publicLink);
+    const pdf = await poster.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await poster.close();
+  });
+
+  it('shows the not-found page, not a Join poster, for an event that does not exist', async () => {
+    const stranger = await browser.newPage();
+    for (const path of [`/NoSuchEvent${stamp}/qr`, `/NoSuchEvent${stamp}/poster`]) {
+      await stranger.goto(`${app.url}${path}`);
+      await stranger.getByRole('heading', { name: messages.notFound.title }).waitFor();
+      expect(
+        await stranger.getByRole('heading', { name: messages.qrPage.title(`NoSuchEvent${stamp}`) }).count(),
+      ).toBe(0);
+      expect(await stranger.getByRole('img', { name: /^QR code for/ }).count()).toBe(0);
+    }
+    await stranger.close();
+  });
+
+  it('fills most of a projector’s height with the QR, and keeps the title whole on a phone', async () => {
+    const screens = [
+      { width: 1920, height: 1080, shot: 'venue-tools-qr-1920.png' },
+      { width: 3840, height: 2160, shot: 'venue-tools-qr-3840.png' },
+    ];
+    for (const { width, height, shot } of screens) {
+      const screen = await browser.newPage({ viewport: { width, height } });
+      await screen.goto(`${app.url}/${eventName}/qr`);
+      const code = screen.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) });
+      await code.waitFor();
+      const box = await code.boundingBox();
+      expect(box?.height).toBeGreaterThan(height * 0.7);
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+      const scroll = await screen.evaluate(() => document.documentElement.scrollHeight);
+      expect(scroll).toBeLessThanOrEqual(height);
+      const png = await screen.screenshot({ path: `${SHOTS_DIR}/${shot}` });
+      expect(await decodeQr(png, 1920)).toBe(publicLink);
+      await screen.close();
+    }
+
+    for (const width of [360, 390]) {
+      const phone = await browser.newPage({ viewport: { width, height: 844 } });
+      await phone.goto(`${app.url}/${eventName}/qr`);
+      const title = phone.getByRole('heading', { name: messages.qrPage.title(eventName) });
+      await title.waitFor();
+      await phone.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) }).waitFor();
+      // The event name is one word: all of it on one line box, and inside the screen.
+      const lines = await title.evaluate((heading) => {
+        const text = heading.firstChild as Text;
+        const range = document.createRange();
+        const start = (text.textContent ?? '').lastIndexOf(' ') + 1;
+        range.setStart(text, start);
+        range.setEnd(text, text.length);
+        const rects = Array.from(range.getClientRects());
+        return {
+          count: new Set(rects.map((rect) => Math.round(rect.top))).size,
+          right: Math.max(...rects.map((r) => r.right)),
+        };
+      });
+      expect(lines.count).toBe(1);
+      expect(lines.right).toBeLessThanOrEqual(width);
+      if (width === 390)
+        await phone.screenshot({ path: `${SHOTS_DIR}/venue-tools-qr-390.png`, fullPage: true });
+      await phone.close();
+    }
+  });
+});
