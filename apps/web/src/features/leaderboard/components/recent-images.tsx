@@ -10,18 +10,17 @@ const v = messages.venue;
 const CAPTION_UNITS = 4.6;
 
 /**
- * The columns and rows of whole tiles that show the most photo in a width x height area (tiles not under
- * 11 units, about 120 px at 1080 lines).
+ * The columns and rows of whole tiles that show the most selfies in a width x height area, tiles not
+ * under 11 units (about 120 px at 1080 lines); of equal counts, the larger tiles.
  */
 export function galleryGrid(width: number, height: number, unit: number): { columns: number; rows: number } {
   const gap = unit;
-  let best = { columns: 3, rows: 1, area: 0 };
+  let best = { columns: 2, rows: 1, count: 0 };
   for (let columns = 2; columns <= 6; columns += 1) {
     const tile = (width - gap * (columns - 1)) / columns;
     if (tile < unit * 11 && columns > 2) break;
     const rows = Math.max(1, Math.floor((height + gap) / (tile + unit * CAPTION_UNITS + gap)));
-    const area = rows * columns * tile * tile;
-    if (area > best.area) best = { columns, rows, area };
+    if (rows * columns > best.count) best = { columns, rows, count: rows * columns };
   }
   return { columns: best.columns, rows: best.rows };
 }

@@ -62,12 +62,15 @@ export function planBoard(total: number, height: number, minRow: number, maxRow:
   };
 }
 
-/** The indexes of the rows on page `page` (0-based), pinned ones first. */
+/** The indexes of the rows on page `page` (0-based), pinned ones first; pages differ by one row at most. */
 export function pageRows(plan: BoardPlan, total: number, page: number): { pinned: number[]; rows: number[] } {
   const pinned = Array.from({ length: Math.min(plan.pinned, total) }, (_, i) => i);
-  const start = plan.pinned + (page % plan.pages) * plan.perPage;
+  const rest = Math.max(0, total - plan.pinned);
+  const p = page % plan.pages;
+  const start = plan.pinned + Math.floor((p * rest) / plan.pages);
+  const end = plan.pinned + Math.floor(((p + 1) * rest) / plan.pages);
   const rows: number[] = [];
-  for (let i = start; i < Math.min(total, start + plan.perPage); i += 1) rows.push(i);
+  for (let i = start; i < Math.min(total, end); i += 1) rows.push(i);
   return { pinned, rows };
 }
 

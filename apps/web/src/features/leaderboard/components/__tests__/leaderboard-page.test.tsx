@@ -110,7 +110,8 @@ async function setup({
   const api = mockApi({ [`GET ${infoPath}`]: infoRoute(info, role), ...extra });
   const user = userEvent.setup();
   const utils = renderApp(path);
-  await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
+  // The route's chunk loads lazily: the first test of the file pays for it.
+  await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1), { timeout: 5000 });
   const game = FakeWebSocket.latest('leaderboard');
   const voting = FakeWebSocket.latest('vote-leaderboard');
   act(() => {

@@ -27,6 +27,10 @@ describe('planBoard', () => {
     expect(plan).toMatchObject({ pinned: 3, perPage: 8, pages: 25 });
     // 21 rows under the pinned ones, 8 at most a page: 3 pages of 7, not 8, 8 and 5.
     expect(planBoard(24, 900, 80, 240)).toMatchObject({ pinned: 3, perPage: 7, pages: 3 });
+    // 21 rows, 6 at most a page: 4 pages of 5 or 6, not 6, 6, 6 and 3.
+    const four = planBoard(24, 720, 80, 240);
+    expect(four.pages).toBe(4);
+    expect([0, 1, 2, 3].map((page) => pageRows(four, 24, page).rows.length)).toEqual([5, 5, 5, 6]);
     const seen = new Set<number>();
     for (let page = 0; page < plan.pages; page += 1) {
       const { pinned, rows } = pageRows(plan, 200, page);
