@@ -134,7 +134,7 @@ export function Combobox({
             onKeyDown={onKeyDown}
             className={cn(
               'min-h-11 w-full rounded-xl border bg-white pr-11 pl-3.5 text-base text-slate-900 shadow-sm transition-colors',
-              'placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1',
+              'placeholder:text-slate-500',
               controlStateStyles(error),
             )}
           />

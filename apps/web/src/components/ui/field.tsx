@@ -46,9 +46,7 @@ export function Field({ label, error, hint, liveHint, id, className, children }:
   );
 }
 
-/** Border and focus colours of a control, red while it holds an error. */
+/** Border colours of a control, red while it holds an error (the focus ring is the app's one, index.css). */
 export function controlStateStyles(error: string | undefined): string {
-  return error
-    ? 'border-red-600 focus:border-red-600 focus-visible:outline-red-600'
-    : 'border-slate-300 focus:border-brand-600 focus-visible:outline-brand-600';
+  return error ? 'border-red-600 focus:border-red-600' : 'border-slate-500 focus:border-brand-600';
 }

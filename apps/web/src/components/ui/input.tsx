@@ -19,8 +19,7 @@ export function Input({ label, error, hint, id, className, ref, ...props }: Inpu
           {...control}
           className={cn(
             'min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm transition-colors',
-            'placeholder:text-slate-400 read-only:bg-slate-100 read-only:text-slate-600',
-            'focus-visible:outline-2 focus-visible:outline-offset-1',
+            'placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-600',
             controlStateStyles(error),
           )}
           {...props}

@@ -19,7 +19,7 @@ export function Textarea({ label, error, hint, id, className, ref, ...props }: T
           {...control}
           className={cn(
             'min-h-24 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors',
-            'placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1',
+            'placeholder:text-slate-500',
             controlStateStyles(error),
           )}
           {...props}
