@@ -1,5 +1,5 @@
 import { type EventInfo, type Host, messages } from '@hoogo/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
@@ -47,8 +47,9 @@ function patchBody(api: ReturnType<typeof mockApi>): FormData {
   return body;
 }
 
-// The first render loads the lazy route: over a second on a loaded machine.
+// The first render loads the lazy route: over a second on a loaded machine, so every find waits longer.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 async function ready() {
   return screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 15_000 });
@@ -263,7 +264,14 @@ describe('settings modal', () => {
 
   it('renames the event and moves to its new address', async () => {
     const renamed = eventInfo({ name: 'DevMeetup2' });
-    const { user, router } = setup({ extra: { [`PATCH ${base}/update/`]: () => envelope(renamed) } });
+    const { user, router } = setup({
+      extra: {
+        [`PATCH ${base}/update/`]: () => envelope(renamed),
+        // The screen under the new address asks for the event again, by its new name.
+        'GET /api/hoogo/manage-event/DevMeetup2/get-info/': () => envelope(renamed),
+        'GET /api/hoogo/manage-event/DevMeetup2/host/list/': () => envelope({ hosts: [owner, admin] }),
+      },
+    });
     await ready();
     await user.click(screen.getByRole('button', { name: t.editSettings }));
     const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
