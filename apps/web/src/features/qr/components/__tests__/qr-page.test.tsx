@@ -22,6 +22,10 @@ vi.mock('@/lib/qr', async (importOriginal) => ({
   downloadPrintQr: (...args: unknown[]) => downloadPrintQr(...(args as [])),
 }));
 
+// The first test of the file waits for the lazily loaded route.
+vi.setConfig({ testTimeout: 20_000 });
+const slow = { timeout: 5000 };
+
 const t = messages.qrPage;
 const nameRoute = (name: string) => `GET /api/hoogo/manage-event/${name}/get-event-name/`;
 
@@ -30,7 +34,7 @@ describe('QR page', () => {
     mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
     const user = userEvent.setup();
     renderApp('/DevMeetup/qr');
-    expect(await screen.findByRole('heading', { name: t.title('DevMeetup') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.title('DevMeetup') }, slow)).toBeInTheDocument();
     const link = `${window.location.origin}/DevMeetup`;
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 400, 'svg'));
     expect(screen.getByText(`${window.location.host}/DevMeetup`)).toBeInTheDocument();
@@ -43,7 +47,7 @@ describe('QR page', () => {
     signIn();
     mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
     renderApp('/DevMeetup/qr');
-    expect(await screen.findByRole('link', { name: t.back })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: t.back }, slow)).toHaveAttribute(
       'href',
       '/dashboard/DevMeetup/',
     );
@@ -56,7 +60,7 @@ describe('QR page', () => {
     });
     drawn.mockClear();
     renderApp('/NoSuchEvent/qr');
-    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.notFound.title }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: t.title('NoSuchEvent') })).not.toBeInTheDocument();
     expect(drawn).not.toHaveBeenCalled();
   });
@@ -64,7 +68,7 @@ describe('QR page', () => {
   it('encodes the current name when reached by an old one, and moves the address there', async () => {
     mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }) });
     const { router } = renderApp('/OldName/qr');
-    expect(await screen.findByRole('heading', { name: t.title('NewName') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.title('NewName') }, slow)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'));
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(`${window.location.origin}/NewName`, 400, 'svg'));
   });
@@ -82,7 +86,7 @@ describe('A4 poster', () => {
     const user = userEvent.setup();
     renderApp('/DevMeetup/poster');
     const p = messages.poster;
-    expect(await screen.findByRole('heading', { name: p.title('DevMeetup') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: p.title('DevMeetup') }, slow)).toBeInTheDocument();
     const link = `${window.location.origin}/DevMeetup`;
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 1024, 'svg'));
     expect(await screen.findByRole('img', { name: t.imageLabel(link) })).toBeInTheDocument();
@@ -97,6 +101,6 @@ describe('A4 poster', () => {
   it('shows the not-found page for an event that does not exist', async () => {
     mockApi({ [nameRoute('Nope')]: () => envelope(null, { status: 404 }) });
     renderApp('/Nope/poster');
-    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.notFound.title }, slow)).toBeInTheDocument();
   });
 });
