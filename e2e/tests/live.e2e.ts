@@ -44,7 +44,7 @@ async function page(viewport: { width: number; height: number }, tokens?: LoginR
 }
 
 beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: 'true' }));
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
   organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -96,7 +96,7 @@ describe('the big screen follows the game live', () => {
     await host.screenshot({ path: `${SHOTS_DIR}/leaderboard-1920.png` });
   });
 
-  it('the host turns voting on from the big screen: both boards switch, the player page reacts', async () => {
+  it('voting turns on: both big screens announce it and switch, the player page reacts', async () => {
     const player = await page({ width: 390, height: 844 }, ben.tokens);
     await player.goto(`${app.url}/${eventName}/`);
     const rules = player.getByRole('dialog');
@@ -109,8 +109,16 @@ describe('the big screen follows the game live', () => {
     expect(await player.getByRole('link', { name: messages.play.goToVoting }).count()).toBe(0);
 
     const [host, viewer] = contexts.slice(0, 2).map((c) => c.pages()[0]!);
-    await host!.getByRole('switch', { name: messages.leaderboard.votingToggle }).click();
-    await host!.getByText(messages.events.votingUpdated).waitFor();
+    // Voting is switched from the management screen (the big screen has no switch): here through its API.
+    const form = new FormData();
+    form.set('voting_enabled', 'true');
+    const switched = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+      method: 'PATCH',
+      token: organiser.access_token,
+      form,
+    });
+    expect(switched.status).toBe(200);
+    await host!.getByText(messages.venue.votingOpenedTitle).waitFor();
     await host!.getByRole('heading', { name: messages.leaderboard.votingTitle }).waitFor();
     await viewer!.getByRole('heading', { name: messages.leaderboard.votingTitle }).waitFor();
     await player.getByRole('link', { name: messages.play.goToVoting }).first().waitFor();

@@ -1,0 +1,352 @@
+import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
+
+/**
+ * The venue's big screen, as a projector shows it: at 1280x720, 1920x1080 and 3840x2160, with 0, 3, 24 and
+ * 200 players. Every player is on screen within one paging cycle (the page clock is fast-forwarded), the
+ * public board shows the event name and the join QR and no host control.
+ */
+
+const v = messages.venue;
+const t = messages.leaderboard;
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
+const pals: Record<string, string> = {
+  A: 'Aisha',
+  B: 'Bruno',
+  C: 'Chen',
+  D: 'Dara',
+  E: 'Elif',
+  F: 'Femi',
+  G: 'Greta',
+  H: 'Hugo',
+  I: 'Ines',
+  J: 'Jonas',
+  K: 'Kemal',
+  L: 'Lena',
+  M: 'Mira',
+  N: 'Noah',
+  O: 'Olga',
+  P: 'Priya',
+  R: 'Rafael',
+  S: 'Sofia',
+  T: 'Tariq',
+  U: 'Uma',
+  V: 'Vera',
+  W: 'Wen',
+  X: 'Xavi',
+  Y: 'Yusuf',
+  Z: 'Zoe',
+};
+const firstNames = [
+  'Amelia',
+  'Bastian',
+  'Chiara',
+  'Dmitri',
+  'Esperanza',
+  'Farouk',
+  'Giulia',
+  'Henrik',
+  'Ingrid',
+  'Jamal',
+  'Katarzyna',
+  'Luca',
+  'Maximilian',
+  'Nadia',
+  'Oskar',
+  'Paloma',
+  'Quentin',
+  'Rosalind',
+  'Sebastian',
+  'Thandiwe',
+];
+const lastNames = [
+  'Okafor',
+  'Lindqvist',
+  'Moreau',
+  'Nakamura',
+  'Castellanos',
+  'Van der Berg',
+  'Haddad',
+  'Kowalski',
+  'Ferreira',
+  'Abernathy-Smith',
+];
+const sizes = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+];
+const counts = [0, 3, 24, 200] as const;
+const eventOf = (count: number) => `Venue${count}-${stamp}`;
+
+let ip = 1;
+const nextIp = () => `10.9.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+
+let organiser: LoginResponse;
+/** The attendees, in the order they join: the first 3 play in the 3-player game, the first 24 in the 24-player one. */
+const people: Array<{ name: string; ticket: string }> = [];
+const joined = new Map<number, PlayerRegistration[]>();
+
+async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  work: (item: T, index: number) => Promise<void>,
+) {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map((item, i) => work(item, start + i)));
+  }
+}
+
+/** A player signs in to the event with their ticket code (the event plays with the attendee list). */
+async function join(eventName: string, ticket: string): Promise<PlayerRegistration> {
+  const res = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-game/${eventName}/validate-ticket-code/`,
+    { ticket_code: ticket },
+    { clientIp: nextIp() },
+  );
+  if (res.status !== 200) throw new Error(`join failed: ${JSON.stringify(res.body)}`);
+  return res.body.response;
+}
+
+/** Fills the cell (row, col) of a player's grid with a selfie. */
+async function connect(
+  eventName: string,
+  player: PlayerRegistration,
+  row: number,
+  col: number,
+  photo: Buffer,
+) {
+  const letter = grid[row]![col]!;
+  const form = new FormData();
+  form.set('letter', letter);
+  form.set('name', pals[letter]!);
+  form.set('liner', 'Talked about the keynote');
+  form.set('cords[x]', String(row));
+  form.set('cords[y]', String(col));
+  form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'selfie.jpg');
+  const res = await request(
+    app.url,
+    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.user_id}`,
+    undefined,
+    { form, clientIp: nextIp() },
+  );
+  if (res.status !== 200) throw new Error(`connection failed: ${JSON.stringify(res.body)}`);
+}
+
+async function board(viewport: { width: number; height: number }, eventName: string, tokens?: LoginResponse) {
+  // Reduced motion: pages change without the fade (cheaper at 4K, and that path is the one tested here).
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  if (tokens) await storeSession(page, app.url, tokens);
+  await page.clock.install();
+  await page.goto(`${app.url}/${eventName}/leaderboard`);
+  await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
+  return { context, page };
+}
+
+const names = (page: Page) =>
+  page.getByTestId('player-name').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+
+beforeAll(async () => {
+  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '1' }));
+  organiser = await registerThroughApi(
+    app.url,
+    mailbox,
+    `venue-host-${stamp}@example.com`,
+    'Vic Venue',
+    nextIp(),
+  );
+  const started = Date.now();
+  for (let i = 0; i < 200; i += 1) {
+    const first = firstNames[i % firstNames.length]!;
+    const last = lastNames[Math.floor(i / firstNames.length) % lastNames.length]!;
+    people.push({ name: `${first} ${last}`, ticket: `T${stamp}-${String(i).padStart(3, '0')}` });
+  }
+  // 200 players join fast through an attendee list (one upload) and their ticket codes: no sign-up mails.
+  const csv = new FormData();
+  csv.set('name', `Venue attendees ${stamp}`);
+  csv.set(
+    'file',
+    new Blob([['name,ticket code', ...people.map((p) => `${p.name},${p.ticket}`)].join('\n')], {
+      type: 'text/csv',
+    }),
+    'attendees.csv',
+  );
+  const list = await request<{ event_id: string }>(
+    app.url,
+    '/api/hoogo/manage-event/user/mmp/csv/',
+    undefined,
+    {
+      form: csv,
+      token: organiser.access_token,
+    },
+  );
+  if (list.status !== 200) throw new Error(`attendee list upload failed: ${JSON.stringify(list.body)}`);
+  for (const count of counts) {
+    const eventName = eventOf(count);
+    await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
+    const form = new FormData();
+    form.set('mmp_event_id', list.body.response.event_id);
+    form.set('play_with_ticket_code', 'true');
+    const linked = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+      method: 'PATCH',
+      token: organiser.access_token,
+      form,
+    });
+    if (linked.status !== 200) throw new Error(`event update failed: ${JSON.stringify(linked.body)}`);
+    const registrations: PlayerRegistration[] = [];
+    await inBatches(people.slice(0, count), 25, async (person, i) => {
+      registrations[i] = await join(eventName, person.ticket);
+    });
+    joined.set(count, registrations);
+  }
+  // Connections: in the 24-player game the first player completes the card (5 rows), the next ones get
+  // fewer cells, some equal (tied ranks); in the 200-player game a few players have a cell or two.
+  const photos = await Promise.all(
+    ['#f97316', '#0ea5e9', '#22c55e', '#e11d48', '#a855f7', '#eab308'].map((color) =>
+      sharp({ create: { width: 320, height: 320, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+  const cells: Array<[string, PlayerRegistration, number, number, Buffer]> = [];
+  const p24 = joined.get(24)!;
+  for (let r = 0; r < 5; r += 1)
+    for (let c = 0; c < 5; c += 1) cells.push([eventOf(24), p24[0]!, r, c, photos[(r + c) % 6]!]);
+  [7, 5, 5, 3, 3, 2, 1, 1].forEach((k, n) => {
+    for (let c = 0; c < k; c += 1)
+      cells.push([eventOf(24), p24[n + 1]!, Math.floor(c / 5), c % 5, photos[(n + c) % 6]!]);
+  });
+  const p200 = joined.get(200)!;
+  for (let n = 0; n < 12; n += 1) cells.push([eventOf(200), p200[n * 7]!, 0, n % 5, photos[n % 6]!]);
+  const p3 = joined.get(3)!;
+  cells.push([eventOf(3), p3[1]!, 2, 2, photos[4]!]);
+  await inBatches(cells, 12, async ([eventName, player, r, c, photo]) =>
+    connect(eventName, player, r, c, photo),
+  );
+  console.log(`venue: seeded 200 players and ${cells.length} connections in ${Date.now() - started} ms`);
+}, 180_000);
+
+afterAll(async () => {
+  await stopStack({ mailbox, app, browser });
+});
+
+describe('the venue board', () => {
+  for (const count of counts) {
+    it(`${count} players at 1280x720, 1920x1080 and 3840x2160: name, QR, no host control, everyone within a cycle`, async () => {
+      const eventName = eventOf(count);
+      // One signed-out screen, resized like a laptop moved from one projector to the next.
+      const { context, page } = await board(sizes[0]!, eventName);
+      try {
+        for (const size of sizes) {
+          await page.setViewportSize(size);
+          if (count > 0) await page.getByTestId('player-name').first().waitFor();
+          else await page.getByText(t.empty).waitFor();
+          // The QR is drawn for the new size.
+          const qr = page.getByTestId('join-qr');
+          await qr
+            .getByRole('img', { name: messages.qrPage.imageLabel(`${app.url}/${eventName}`) })
+            .waitFor();
+          await page.waitForFunction(
+            (min) =>
+              ((document.querySelector('[data-testid="join-qr"] canvas') as HTMLCanvasElement | null)
+                ?.width ?? 0) >= min,
+            Math.round((size.height / 100) * 30),
+          );
+          const qrBox = (await qr.boundingBox())!;
+          expect(qrBox.y + qrBox.height).toBeLessThanOrEqual(size.height + 1);
+          expect(qrBox.width).toBeGreaterThan(size.height * 0.3);
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(eventName);
+          expect(await page.getByTestId('short-link').textContent()).toBe(
+            `${new URL(app.url).host}/${eventName}`,
+          );
+          // The board fits the screen: no page scroll.
+          expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+            size.height,
+          );
+          // No host control for the public.
+          for (const name of [t.viewVoting, t.showQr, v.openHostControls]) {
+            expect(await page.getByRole('button', { name }).count()).toBe(0);
+          }
+          expect(await page.getByRole('switch').count()).toBe(0);
+          await page.screenshot({
+            path: `${SHOTS_DIR}/venue-${count}-${size.width}x${size.height}.jpg`,
+            type: 'jpeg',
+            quality: 70,
+          });
+          if (count === 0) continue;
+
+          // Names readable from the back of the room: at least ~40 px at 1080 lines.
+          const fontPx = await page
+            .getByTestId('player-name')
+            .first()
+            .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+          expect(fontPx).toBeGreaterThanOrEqual((size.height / 1080) * 39);
+
+          // Every player within one cycle of pages. The page clock is paused, so each step is one page.
+          const seen = new Set(await names(page));
+          const indicator = page.getByTestId('page-indicator');
+          if ((await indicator.count()) > 0) {
+            await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+            let text = (await indicator.textContent()) ?? '';
+            const total = Number(text.match(/of (\d+)/)?.[1]);
+            for (let step = 1; step < total; step += 1) {
+              await page.clock.runFor(9_000);
+              const shown = await page.waitForFunction((before) => {
+                const now = document.querySelector('[data-testid="page-indicator"]')?.textContent ?? '';
+                if (now === before) return null;
+                const rows = Array.from(document.querySelectorAll('[data-testid="player-name"]'));
+                return { now, names: rows.map((el) => el.textContent ?? '') };
+              }, text);
+              const { now, names: onPage } = (await shown.jsonValue())!;
+              text = now;
+              for (const name of onPage) seen.add(name);
+            }
+            await page.clock.resume();
+          }
+          const expected = people.slice(0, count).map((p) => p.name);
+          expect(expected.filter((name) => !seen.has(name))).toEqual([]);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('the host opens the controls with H: grid status, Manage event; the audience never saw them', async () => {
+    const { context, page } = await board({ width: 1920, height: 1080 }, eventOf(24), organiser);
+    try {
+      const button = page.getByRole('button', { name: v.openHostControls });
+      await button.waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.keyboard.press('h');
+      const drawer = page.getByRole('dialog', { name: v.hostControls });
+      await drawer.waitFor();
+      expect(await drawer.getByTestId('grid-status').textContent()).toBe(messages.gridStatus.complete);
+      expect(await drawer.getByRole('link', { name: v.manageEvent }).getAttribute('href')).toBe(
+        `/dashboard/${eventOf(24)}/`,
+      );
+      await page.screenshot({
+        path: `${SHOTS_DIR}/venue-host-drawer-1920x1080.jpg`,
+        type: 'jpeg',
+        quality: 70,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
