@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { messages } from '@hoogo/core';
+import { type EventInfo, messages } from '@hoogo/core';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventThroughApi, registerThroughApi } from '../support/api.js';
+import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -84,6 +84,9 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
       expect(box.height).toBeGreaterThan(30);
       expect(Math.abs(box.width - box.height)).toBeLessThan(1);
     }
+    await page.getByRole('table', { name: t.gridLabel }).screenshot({
+      path: `${SHOTS_DIR}/venue-tools-grid-empty-390.png`,
+    });
   });
 
   it('types letter by letter, refuses a digit, pastes the whole grid and saves it', async () => {
@@ -125,6 +128,64 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     const box = await cells.first().boundingBox();
     expect(box && Math.abs(box.width - box.height)).toBeLessThan(1);
     expect(box?.height).toBeGreaterThan(30);
+    await page.getByRole('table', { name: t.gridLabel }).screenshot({
+      path: `${SHOTS_DIR}/venue-tools-grid-filled-390.png`,
+    });
+  });
+
+  it('previews the templates just chosen before saving, then goes back to the defaults', async () => {
+    const image = (width: number, height: number, background: string) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer();
+    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.getByRole('button', { name: t.uploadTemplates }).click();
+    const dialog = page.getByRole('dialog', { name: t.templatesTitle });
+    await dialog.getByText(t.defaultTemplatesInUse).waitFor();
+    await dialog.getByLabel(t.postTemplate).setInputFiles({
+      name: 'post.png',
+      mimeType: 'image/png',
+      buffer: await image(1080, 1080, '#0f766e'),
+    });
+    await dialog.getByLabel(t.storyTemplate).setInputFiles({
+      name: 'story.png',
+      mimeType: 'image/png',
+      buffer: await image(1080, 1920, '#b91c1c'),
+    });
+    await dialog.getByRole('button', { name: t.previewTemplates }).click();
+    const story = dialog.getByRole('img', { name: messages.templatesPreview.story });
+    await dialog
+      .getByRole('button', { name: messages.templatesPreview.downloadStory, disabled: false })
+      .waitFor();
+    expect(await story.getAttribute('data-template')).toMatch(/^blob:/);
+    // The story card is drawn on the red image just chosen: its top-left corner is that red.
+    const corner = await story.evaluate((canvas) =>
+      Array.from((canvas as HTMLCanvasElement).getContext('2d')!.getImageData(2, 2, 1, 1).data.slice(0, 3)),
+    );
+    expect(corner).toEqual([0xb9, 0x1c, 0x1c]);
+    await page.screenshot({ path: `${SHOTS_DIR}/venue-tools-templates-preview-390.png` });
+
+    await dialog.getByRole('button', { name: t.backToTemplates }).click();
+    expect(await dialog.getByAltText(t.templatePreviewAlt(t.storyTemplate)).getAttribute('src')).toMatch(
+      /^blob:/,
+    );
+    await dialog.getByRole('button', { name: t.submit }).click();
+    await page.getByText(messages.events.templatesUploaded).first().waitFor();
+    const uploaded = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
+    expect(uploaded.body.response.templates.custom).toBe(true);
+    const uploadedPost = uploaded.body.response.others_post;
+    expect((await fetch(`${app.url}${uploadedPost}`)).status).toBe(200);
+
+    await page.getByRole('button', { name: t.uploadTemplates }).click();
+    await dialog.getByRole('button', { name: t.useDefaultTemplates }).click();
+    const confirm = page.getByRole('dialog', { name: t.defaultTemplatesTitle });
+    await confirm.getByText(t.defaultTemplatesConfirm).waitFor();
+    await confirm.getByRole('button', { name: t.useDefaultTemplates }).click();
+    await page.getByText(messages.events.templatesRestored).first().waitFor();
+    await dialog.getByText(t.defaultTemplatesInUse).waitFor();
+    const restored = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
+    expect(restored.body.response.templates.custom).toBe(false);
+    expect((await fetch(`${app.url}${uploadedPost}`)).status).toBe(404);
   });
 
   it('downloads a 2048 px PNG and an SVG of the join QR, both scanning to the public link', async () => {
