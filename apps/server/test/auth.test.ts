@@ -165,9 +165,34 @@ describe.each(testBackends())('auth API on %s', (backend) => {
       expect(answer.body.message.password?.[0]).toMatch(/no password/);
     });
 
-    it('refuses an unknown email', async () => {
-      const answer = await call(t.app, 'POST', '/api/auth/login/', {
+    it('refuses an unknown email with a password as it refuses a wrong password (no enumeration)', async () => {
+      const known = await registerUser(t, email);
+      await call(t.app, 'POST', '/api/auth/change-password/', {
+        token: known.access_token,
+        body: { new_password: 'correct horse battery' },
+      });
+      const wrong = await call(t.app, 'POST', '/api/auth/login/', {
+        body: { email_or_phone: email, password: 'whatever-it-is' },
+      });
+      const unknown = await call(t.app, 'POST', '/api/auth/login/', {
         body: { email_or_phone: 'nobody@example.com', password: 'whatever-it-is' },
+      });
+      // Pre-registered, never registered: unknown too.
+      await call(t.app, 'POST', '/api/auth/pre-register/', { body: { email: 'half@example.com' } });
+      const unregistered = await call(t.app, 'POST', '/api/auth/login/', {
+        body: { email_or_phone: 'half@example.com', password: 'whatever-it-is' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(wrong.status);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unregistered.status).toBe(wrong.status);
+      expect(unregistered.body).toEqual(wrong.body);
+      expect(wrong.body.message.password).toEqual(['Invalid email or password']);
+    });
+
+    it('still answers No account found (404) for a code login with an unknown email', async () => {
+      const answer = await call(t.app, 'POST', '/api/auth/login/', {
+        body: { email_or_phone: 'nobody@example.com', otp: '123456' },
       });
       expect(answer.status).toBe(404);
       expect(answer.body.message.email?.[0]).toMatch(/No account found/);

@@ -42,7 +42,7 @@ describe.each(testBackends())('OTP rules on %s', (backend) => {
     expect(again.body.message.otp).toEqual(['This code has already been used. Please request a new code.']);
   });
 
-  it('kills the code after 5 wrong tries, even for the right code after', async () => {
+  it('kills the code after 5 wrong tries, even for the right code after, and holds the cooldown', async () => {
     await registerUser(t, email);
     await requestCode();
     const code = t.logs.lastCode(email);
@@ -59,7 +59,13 @@ describe.each(testBackends())('OTP rules on %s', (backend) => {
     expect(right.status).toBe(400);
     expect(right.body.message.otp).toEqual(['Too many wrong codes. Please request a new code.']);
 
-    // A dead code does not hold the cooldown: a new one can be asked for at once.
+    // A dead code holds the cooldown like a live one: its 5 tries cannot be renewed at once.
+    const early = await requestCode();
+    expect(early.status).toBe(429);
+    expect(early.body.message.general[0]).toMatch(
+      /^Please wait \d+ seconds? before requesting a new code\.$/,
+    );
+    t.clock.advance(30_000);
     expect((await requestCode()).status).toBe(200);
     expect((await login(t.logs.lastCode(email))).status).toBe(200);
   });

@@ -11,6 +11,13 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** "45 seconds", "15 minutes": how long to wait (seconds below two minutes, else minutes rounded up). */
+export function waitText(seconds: number): string {
+  if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 export const messages = {
   network: {
     noResponse: 'Network error. Please check your internet connection.',
@@ -53,6 +60,11 @@ export const messages = {
     otpReplacesEarlier: 'This new code replaces the earlier one, which no longer works.',
     /** Under `otp` when the code typed is the one a newer code replaced (not counted as a wrong try). */
     otpReplaced: 'This code was replaced by a newer one. Please use the latest code we sent.',
+    /** A guessing budget ran out (password tries of an account): the same words as the request limits. */
+    tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
+    /** The hourly cap of codes mailed to one email. */
+    otpHourlyCap: (seconds: number) =>
+      `Too many codes were requested for this email. Please try again in ${waitText(seconds)}.`,
   },
   entry: {
     loading: 'Signing you in...',
@@ -249,6 +261,9 @@ export const messages = {
     cardLocked: 'Make atleast 5 connections to download',
     connectionAdded: 'Successfully added Information',
     cardHint: 'Click on the images to view your description about them.',
+    /** A player typed too many friend codes that belong to nobody. */
+    tooManyWrongCodes: (seconds: number) =>
+      `Too many wrong friend codes. Please ask your connection for their code and try again in ${waitText(seconds)}.`,
   },
   voting: {
     closed: 'Voting is closed. You can no longer vote for players.',

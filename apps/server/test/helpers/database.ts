@@ -62,6 +62,6 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
 
 async function truncateAll(database: Database) {
   await database.db.execute(
-    sql`truncate table votes, connections, players, event_hosts, events, refresh_tokens, otp_codes, users cascade`,
+    sql`truncate table votes, connections, players, event_hosts, events, refresh_tokens, otp_codes, users, guess_budgets cascade`,
   );
 }

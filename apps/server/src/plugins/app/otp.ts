@@ -7,11 +7,12 @@ import {
   OTP_VALIDITY_MINUTES,
   type OtpType,
 } from '@hoogo/core';
-import { and, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import { otpCodes } from '../../db/schema.js';
 import { ApiError, fieldError } from '../../lib/envelope.js';
+import guessBudgetsPlugin, { type createGuessBudgets, OTP_SENDS_PER_HOUR } from './guess-budgets.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,7 @@ interface OtpServiceOptions {
   secret: string;
   deliver: (mail: { to: string; code: string; type: OtpType; replaces: boolean }) => Promise<void>;
   onDeliveryError: (error: unknown) => void;
+  budgets: Pick<ReturnType<typeof createGuessBudgets>, 'take' | 'refund'>;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -49,11 +51,12 @@ function sameHash(a: string, b: string): boolean {
 /**
  * One-time codes by mail: 6 random digits, kept only as an HMAC bound to the email and purpose, valid
  * for 10 minutes, used once, dead after 5 wrong tries. A new code replaces the previous one, and not
- * sooner than 30 seconds after it while it is still unused. The HMAC of a replaced code that still
+ * sooner than 30 seconds after it unless it was used: a dead code holds the cooldown too, so its 5 tries
+ * cannot be renewed at once. At most 10 codes are mailed per email and hour (logins and resets together). The HMAC of a replaced code that still
  * worked is kept beside the new one, so typing it says that a newer code replaced it instead of counting
  * a wrong try (docs/decisions.md, Sign-in).
  */
-export function createOtpService({ db, now, secret, deliver, onDeliveryError }: OtpServiceOptions) {
+export function createOtpService({ db, now, secret, deliver, onDeliveryError, budgets }: OtpServiceOptions) {
   const key = createHmac('sha256', secret).update('hoogo otp').digest();
   const digest = (email: string, type: OtpType, code: string) =>
     createHmac('sha256', key).update(`${email}\n${type}\n${code}`).digest('base64url');
@@ -62,6 +65,9 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
     /** Mails a new code; `replaced` tells whether it replaced a code that still worked. */
     async send(email: string, type: OtpType): Promise<{ replaced: boolean }> {
       const at = now();
+      const hourlyKey = `otp-sent:${email}`;
+      const capWaitMs = await budgets.take(hourlyKey, OTP_SENDS_PER_HOUR);
+      if (capWaitMs > 0) throw new ApiError(429, messages.auth.otpHourlyCap(Math.ceil(capWaitMs / 1000)));
       const code = randomInt(0, 10 ** OTP_LENGTH)
         .toString()
         .padStart(OTP_LENGTH, '0');
@@ -75,8 +81,8 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
       };
       // The code being replaced, while it still works (unused, alive, unexpired): typing it later says so.
       const stillWorking = sql`${otpCodes.consumedAt} is null and ${otpCodes.wrongTries} < ${OTP_MAX_WRONG_TRIES} and ${otpCodes.expiresAt} > ${at.toISOString()}::timestamptz`;
-      // Insert, or replace the previous code unless it is still usable and younger than the cooldown:
-      // one statement, so two requests at once cannot both pass the check.
+      // Insert, or replace the previous code unless it is unused and younger than the cooldown (alive or
+      // dead): one statement, so two requests at once cannot both pass the check.
       const [stored] = await db
         .insert(otpCodes)
         .values({ email, type, ...values, previousCodeHash: null })
@@ -86,15 +92,12 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
             ...values,
             previousCodeHash: sql`case when ${stillWorking} then ${otpCodes.codeHash} else null end`,
           },
-          setWhere: or(
-            lte(otpCodes.createdAt, cooldownStart),
-            isNotNull(otpCodes.consumedAt),
-            gte(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
-          ),
+          setWhere: or(lte(otpCodes.createdAt, cooldownStart), isNotNull(otpCodes.consumedAt)),
         })
         .returning({ id: otpCodes.id, replaced: sql<boolean>`${otpCodes.previousCodeHash} is not null` });
 
       if (!stored) {
+        await budgets.refund(hourlyKey);
         const [previous] = await db
           .select({ createdAt: otpCodes.createdAt })
           .from(otpCodes)
@@ -109,6 +112,7 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
       } catch (error) {
         // The code never reached anyone: drop it so the person can ask again at once.
         await db.delete(otpCodes).where(eq(otpCodes.id, stored.id));
+        await budgets.refund(hourlyKey);
         onDeliveryError(error);
         throw new ApiError(503, otpSentences.mailFailed);
       }
@@ -160,6 +164,9 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError }: 
 
 export default fp(
   async (fastify) => {
+    // The budgets are a service of their own (passwords and friend codes use them too), registered here
+    // because this is the first plugin that needs them.
+    if (!fastify.hasDecorator('guessBudgets')) await fastify.register(guessBudgetsPlugin);
     fastify.decorate(
       'otp',
       createOtpService({
@@ -168,6 +175,7 @@ export default fp(
         secret: fastify.config.jwtSecret,
         deliver: (mail) => fastify.mailer.sendOtp(mail),
         onDeliveryError: (error) => fastify.log.error({ err: error }, 'OTP mail could not be sent'),
+        budgets: fastify.guessBudgets,
       }),
     );
   },

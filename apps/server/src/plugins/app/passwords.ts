@@ -6,6 +6,8 @@ declare module 'fastify' {
     passwords: {
       hash(password: string): Promise<string>;
       verify(password: string, stored: string): Promise<boolean>;
+      /** The work of a verification against no account, answering false (see verifyNothing). */
+      verifyNothing(password: string): Promise<false>;
     };
   }
 }
@@ -46,9 +48,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A hash of a random password, made with the current parameters: what verifyNothing checks against. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real verification when there is no account (or no password) to check against, so
+ * password login takes about as long for an unknown email as for a wrong password: the answer's timing
+ * does not tell whether the account exists. Always false.
+ */
+export async function verifyNothing(password: string): Promise<false> {
+  await verifyPassword(password, await theDummyHash());
+  return false;
+}
+
+function theDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
+}
+
 export default fp(
   async (fastify) => {
-    fastify.decorate('passwords', { hash: hashPassword, verify: verifyPassword });
+    fastify.decorate('passwords', { hash: hashPassword, verify: verifyPassword, verifyNothing });
+    // Made now, so the first unknown-account login does not take two derivations.
+    await theDummyHash();
   },
   { name: 'passwords' },
 );

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, StatusCode, type TokenPair } from '@hoogo/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -11,6 +11,8 @@ import { ApiError } from '../../lib/envelope.js';
 export interface AuthUser {
   id: string;
   email: string;
+  /** The session (refresh-token family) the access token belongs to; null for tokens made before sessions had ids. */
+  sessionId: string | null;
 }
 
 declare module 'fastify' {
@@ -60,9 +62,9 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
   const successorKey = createHmac('sha256', secret).update('hoogo refresh token successor').digest();
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
 
-  async function signAccessToken(user: Pick<User, 'id' | 'email'>): Promise<string> {
+  async function signAccessToken(user: Pick<User, 'id' | 'email'>, sessionId: string): Promise<string> {
     const issuedAt = Math.floor(now().getTime() / 1000);
-    return new SignJWT({ email: user.email })
+    return new SignJWT({ email: user.email, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt(issuedAt)
@@ -126,8 +128,9 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
   return {
     /** A new session: an access token and the first refresh token of a new family. */
     async issue(user: Pick<User, 'id' | 'email'>): Promise<TokenPair> {
-      const refresh = await storeRefreshToken(db, user.id, randomUUID());
-      return { access_token: await signAccessToken(user), refresh_token: refresh.token };
+      const familyId = randomUUID();
+      const refresh = await storeRefreshToken(db, user.id, familyId);
+      return { access_token: await signAccessToken(user, familyId), refresh_token: refresh.token };
     },
 
     async verifyAccessToken(token: string): Promise<AuthUser> {
@@ -136,7 +139,11 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
           throw tokenError(tokenSentences.invalid);
         }
-        return { id: payload.sub, email: payload.email };
+        return {
+          id: payload.sub,
+          email: payload.email,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        };
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (error instanceof joseErrors.JWTExpired) throw tokenError(tokenSentences.expired);
@@ -171,7 +178,7 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
           await tx.update(refreshTokens).set({ replacedBy: refresh.id }).where(eq(refreshTokens.id, id));
           return refresh;
         });
-        if (next) return { access_token: await signAccessToken(user), refresh_token: next.token };
+        if (next) return { access_token: await signAccessToken(user, familyId), refresh_token: next.token };
         // Another request spent the same token a moment ago: judge this one as a retry of it.
         row = await findByHash(hash);
         if (!row || row.revokedAt) throw tokenError(tokenSentences.invalid);
@@ -184,15 +191,25 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
         onReuse({ userId: row.userId, familyId: row.familyId });
         throw tokenError(tokenSentences.invalid);
       }
-      return { access_token: await signAccessToken(user), refresh_token: successor };
+      return { access_token: await signAccessToken(user, row.familyId), refresh_token: successor };
     },
 
-    /** Ends every session of a user (password reset). */
-    async revokeAll(userId: string): Promise<void> {
+    /**
+     * Ends every session of a user (password reset), or every one but `exceptSessionId` (a password change
+     * from that session). Access tokens already issued to the ended sessions still work until they expire
+     * (at most 15 minutes): they are not looked up in the database.
+     */
+    async revokeAll(userId: string, exceptSessionId?: string | null): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptSessionId ? ne(refreshTokens.familyId, exceptSessionId) : undefined,
+          ),
+        );
     },
   };
 }

@@ -16,12 +16,13 @@ import {
   tokenPairSchema,
   updateProfileBody,
 } from '@hoogo/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
+import { PASSWORD_BUDGET } from '../../../plugins/app/guess-budgets.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 
@@ -59,7 +60,7 @@ const bodyEmail = (request: FastifyRequest) => {
 };
 
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { usersRepository: users, otp, tokens, passwords, config } = fastify;
+  const { usersRepository: users, otp, tokens, passwords, config, guessBudgets } = fastify;
   const limits = config.rateLimits;
   const limitOtp = [
     fastify.limitRequests('otp-ip', limits.otpPerIp, (request) => request.ip),
@@ -68,6 +69,13 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const limitCredentials = [
     fastify.limitRequests('credentials', limits.credentialsPerIpAndEmail, (r) => `${r.ip}|${bodyEmail(r)}`),
   ];
+
+  /** A 429 whose wait is in Retry-After and in the sentence. */
+  function tooMany(reply: FastifyReply, waitMs: number, sentence: (seconds: number) => string) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    reply.header('retry-after', seconds);
+    return new ApiError(429, sentence(seconds));
+  }
 
   async function session(user: User): Promise<LoginResponse> {
     const pair = await tokens.issue(user);
@@ -105,8 +113,13 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
           throw new ApiError(404, authSentences.unknownEmail, { statusCode: StatusCode.UnknownEmail });
         return ok(null, codeSentMessage(email, await otp.send(email, type)));
       }
-      // The answer is the same for every email, so it cannot say that a code was replaced: the mail does.
-      if (registered) await otp.send(email, type);
+      // The answer is the same for every email, so it cannot say that a code was replaced (the mail does),
+      // nor that a code was sent too recently or too often for this one (the earlier code still works).
+      if (registered) {
+        await otp.send(email, type).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.httpStatus === 429)) throw error;
+        });
+      }
       return ok(null, authSentences.resetCodeSent(email));
     },
   );
@@ -158,23 +171,41 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Login with the mailed code or with a password',
+        description:
+          'A password login answers 401 "Invalid email or password" alike for an unknown email and a wrong ' +
+          'password, in about the same time. After 10 wrong passwords in 15 minutes an email is refused ' +
+          '(429) for 1 minute, then 2, 4… up to an hour, whatever the address of the caller; a code login ' +
+          'stays open.',
         body: loginBody,
         response: { 200: envelope(loginResponseSchema), ...errors },
       },
       preHandler: limitCredentials,
     },
-    async (request) => {
+    async (request, reply) => {
       const { email_or_phone: email, otp: code, password } = request.body;
-      const user = await users.findByEmail(email);
-      if (!user?.emailVerifiedAt) throw fieldError(404, 'email', authSentences.unknownEmail);
       if (code) {
+        const user = await users.findByEmail(email);
+        if (!user?.emailVerifiedAt) throw fieldError(404, 'email', authSentences.unknownEmail);
         await otp.consume(email, 'Login', code);
-      } else {
-        if (!user.passwordHash) throw fieldError(400, 'password', authSentences.noPassword);
-        if (!(await passwords.verify(password ?? '', user.passwordHash))) {
-          throw fieldError(401, 'password', authSentences.wrongPassword);
-        }
+        return ok(await session(user), messages.auth.loginSuccessful);
       }
+      // The password budget is the email's, known account or not, so neither a block nor its absence
+      // tells whether the account exists; while blocked, no password is checked at all.
+      const budgetKey = `password:${email}`;
+      const blockedMs = await guessBudgets.blockedFor(budgetKey);
+      if (blockedMs > 0) throw tooMany(reply, blockedMs, messages.auth.tooManyAttempts);
+      const found = await users.findByEmail(email);
+      const user = found?.emailVerifiedAt ? found : undefined;
+      if (user && !user.passwordHash) throw fieldError(400, 'password', authSentences.noPassword);
+      // An unknown email costs the same derivation as a wrong password: same answer, about the same time.
+      const good = user?.passwordHash
+        ? await passwords.verify(password ?? '', user.passwordHash)
+        : await passwords.verifyNothing(password ?? '');
+      if (!user || !good) {
+        await guessBudgets.fail(budgetKey, PASSWORD_BUDGET);
+        throw fieldError(401, 'password', authSentences.wrongPassword);
+      }
+      await guessBudgets.clear(budgetKey);
       return ok(await session(user), messages.auth.loginSuccessful);
     },
   );
@@ -265,7 +296,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Set or change the password of the signed-in user',
-        description: 'old_password is required when the account already has a password.',
+        description:
+          'old_password is required when the account already has a password. Every other session of the ' +
+          'account ends (its refresh tokens are revoked); the calling session keeps its tokens.',
         security: bearer,
         body: changePasswordBody,
         response: { 200: envelope(z.null()), ...errors },
@@ -282,6 +315,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }
       }
       await users.update(user.id, { passwordHash: await passwords.hash(new_password) });
+      await tokens.revokeAll(user.id, request.user?.sessionId);
       return ok(null, authSentences.passwordChanged);
     },
   );

@@ -165,8 +165,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: createEventRequestBody,
         response: { 200: envelope(createdEventSchema), 409: errorEnvelope, ...errors },
       },
-      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
-      onRequest: fastify.authenticate,
+      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts);
+      // then a budget of creations per account, whatever its addresses (plugins/app/guess-budgets.ts).
+      onRequest: [fastify.authenticate, fastify.limitEventCreation],
     },
     async (request) => {
       const { name } = request.body;

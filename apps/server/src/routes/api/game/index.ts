@@ -27,6 +27,7 @@ import {
   type FilledCell,
   NoFreeCodeError,
 } from '../../../plugins/app/game-repository.js';
+import { FRIEND_CODE_BUDGET } from '../../../plugins/app/guess-budgets.js';
 import { selfieImage, thumbnailImage } from '../../../plugins/app/images.js';
 import type { PublicBoard } from '../../../plugins/app/leaderboard-cache.js';
 import { playerNameOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
@@ -158,8 +159,15 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
     const code = friendCodeSchema(event.codeDigits).safeParse(body.code ?? '');
     if (!code.success) throw fieldError(400, 'code', code.error.issues[0]?.message ?? 'Invalid code');
+    // Wrong friend codes are limited per player (3 digits are quick to try all): see guess-budgets.ts.
+    const budgetKey = `friend-code:${player.id}`;
+    const blockedMs = await fastify.guessBudgets.blockedFor(budgetKey);
+    if (blockedMs > 0) throw new ApiError(429, messages.game.tooManyWrongCodes(Math.ceil(blockedMs / 1000)));
     const linked = await game.findByCode(event.id, code.data);
-    if (!linked) throw fieldError(400, 'code', gameSentences.codeUnknown);
+    if (!linked) {
+      await fastify.guessBudgets.fail(budgetKey, FRIEND_CODE_BUDGET);
+      throw fieldError(400, 'code', gameSentences.codeUnknown);
+    }
     if (linked.id === player.id) throw fieldError(400, 'code', gameSentences.codeOwn);
     if (await game.hasLinked(player.id, linked.id)) throw fieldError(409, 'code', gameSentences.codeUsed);
     return linked;

@@ -1,0 +1,165 @@
+import { messages } from '@hoogo/core';
+import { eq, sql } from 'drizzle-orm';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/index.js';
+import { guessBudgets } from '../../db/schema.js';
+import { ApiError } from '../../lib/envelope.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    guessBudgets: ReturnType<typeof createGuessBudgets>;
+    /**
+     * Hook after authenticate on event creation: at most EVENT_CREATIONS_PER_HOUR attempts per account,
+     * whatever its addresses (429 with Retry-After).
+     */
+    limitEventCreation: preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * How many failures (or uses) a key may spend in a window before it is refused, and for how long: the
+ * first block lasts `blockMs`, each further one twice as long as the last, up to `maxBlockMs`.
+ */
+export interface BudgetRule {
+  max: number;
+  windowMs: number;
+  blockMs: number;
+  maxBlockMs: number;
+}
+
+/** Password guesses per account: 10 wrong in 15 minutes, then blocked 1, 2, 4… minutes, at most an hour. */
+export const PASSWORD_BUDGET: BudgetRule = {
+  max: 10,
+  windowMs: 15 * 60_000,
+  blockMs: 60_000,
+  maxBlockMs: 60 * 60_000,
+};
+
+/** Codes mailed per email and hour, logins and password resets together. */
+export const OTP_SENDS_PER_HOUR: Pick<BudgetRule, 'max' | 'windowMs'> = { max: 10, windowMs: 60 * 60_000 };
+
+/** Wrong friend codes per player: 10 in 15 minutes, then refused for 15 minutes. */
+export const FRIEND_CODE_BUDGET: BudgetRule = {
+  max: 10,
+  windowMs: 15 * 60_000,
+  blockMs: 15 * 60_000,
+  maxBlockMs: 15 * 60_000,
+};
+
+/** Event creations per account and hour (attempts: a taken name counts too). */
+export const EVENT_CREATIONS_PER_HOUR: Pick<BudgetRule, 'max' | 'windowMs'> = {
+  max: 20,
+  windowMs: 60 * 60_000,
+};
+
+const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+/**
+ * Guessing budgets kept in the database (table guess_budgets), so they hold across instances, restarts
+ * and any number of client addresses. Every count is one atomic statement: concurrent guesses cannot
+ * slip past the limit together. All answers are milliseconds to wait, 0 when the key may go on.
+ */
+export function createGuessBudgets(db: Db, now: () => Date) {
+  const windowExpired = (at: Date, windowMs: number) =>
+    sql`${guessBudgets.windowStartedAt} <= ${stamp(new Date(at.getTime() - windowMs))}`;
+
+  return {
+    /** How long `key` is still refused (0: not blocked). */
+    async blockedFor(key: string): Promise<number> {
+      const at = now();
+      const [row] = await db
+        .select({ blockedUntil: guessBudgets.blockedUntil })
+        .from(guessBudgets)
+        .where(eq(guessBudgets.key, key));
+      return Math.max(0, (row?.blockedUntil?.getTime() ?? 0) - at.getTime());
+    },
+
+    /** Counts one failure; answers the block it started (0 while the window's budget lasts). */
+    async fail(key: string, rule: BudgetRule): Promise<number> {
+      const at = now();
+      const expired = windowExpired(at, rule.windowMs);
+      const [counted] = await db
+        .insert(guessBudgets)
+        .values({ key, count: 1, windowStartedAt: at })
+        .onConflictDoUpdate({
+          target: guessBudgets.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${guessBudgets.count} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then ${stamp(at)} else ${guessBudgets.windowStartedAt} end`,
+          },
+        })
+        .returning({ count: guessBudgets.count, lockouts: guessBudgets.lockouts });
+      if (!counted || counted.count < rule.max) return 0;
+      const blockMs = Math.min(rule.maxBlockMs, rule.blockMs * 2 ** Math.min(counted.lockouts, 30));
+      // Only the request that reached the limit starts the block (it resets the count).
+      const [blocked] = await db
+        .update(guessBudgets)
+        .set({
+          blockedUntil: new Date(at.getTime() + blockMs),
+          lockouts: sql`${guessBudgets.lockouts} + 1`,
+          count: 0,
+          windowStartedAt: at,
+        })
+        .where(sql`${guessBudgets.key} = ${key} and ${guessBudgets.count} >= ${rule.max}`)
+        .returning({ key: guessBudgets.key });
+      return blocked ? blockMs : 0;
+    },
+
+    /**
+     * Spends one use of a capped budget (codes mailed per hour): answers 0 and counts it while under
+     * `max` in the window, else the time until the window ends, counting nothing.
+     */
+    async take(key: string, rule: Pick<BudgetRule, 'max' | 'windowMs'>): Promise<number> {
+      const at = now();
+      const expired = windowExpired(at, rule.windowMs);
+      const [taken] = await db
+        .insert(guessBudgets)
+        .values({ key, count: 1, windowStartedAt: at })
+        .onConflictDoUpdate({
+          target: guessBudgets.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${guessBudgets.count} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then ${stamp(at)} else ${guessBudgets.windowStartedAt} end`,
+          },
+          setWhere: sql`${expired} or ${guessBudgets.count} < ${rule.max}`,
+        })
+        .returning({ key: guessBudgets.key });
+      if (taken) return 0;
+      const [row] = await db
+        .select({ windowStartedAt: guessBudgets.windowStartedAt })
+        .from(guessBudgets)
+        .where(eq(guessBudgets.key, key));
+      return Math.max(1000, (row?.windowStartedAt.getTime() ?? at.getTime()) + rule.windowMs - at.getTime());
+    },
+
+    /** Gives back a use taken for something that did not happen (a code that was not sent). */
+    async refund(key: string): Promise<void> {
+      await db
+        .update(guessBudgets)
+        .set({ count: sql`greatest(${guessBudgets.count} - 1, 0)` })
+        .where(eq(guessBudgets.key, key));
+    },
+
+    /** Forgets the key's failures and blocks (a correct password). */
+    async clear(key: string): Promise<void> {
+      await db.delete(guessBudgets).where(eq(guessBudgets.key, key));
+    },
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    const budgets = createGuessBudgets(fastify.db, fastify.clock);
+    fastify.decorate('guessBudgets', budgets);
+    fastify.decorate('limitEventCreation', async (request, reply) => {
+      if (!request.user) return;
+      const waitMs = await budgets.take(`event-create:${request.user.id}`, EVENT_CREATIONS_PER_HOUR);
+      if (waitMs <= 0) return;
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', seconds);
+      throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
+    });
+  },
+  { name: 'guess-budgets', dependencies: ['db'] },
+);
