@@ -509,10 +509,15 @@ describe.each(testBackends())('fuzzing every operation of the OpenAPI document o
       expect(operations.length).toBeGreaterThan(30);
       const failures: string[] = [];
       let requests = 0;
+      const started = Date.now();
       let current = await fixtures();
+      let fresh = 1;
       for (const [index, operation] of operations.entries()) {
         // A run may have deleted the event, revoked a session or turned the grid off: start again then.
-        if (!(await stillValid(current))) current = await fixtures();
+        if (!(await stillValid(current))) {
+          current = await fixtures();
+          fresh += 1;
+        }
         const property = fc.asyncProperty(requestArbitrary(operation), async (generated) => {
           const request = toInject(operation, generated, current);
           const response = await t.app.inject(request);
@@ -537,6 +542,10 @@ describe.each(testBackends())('fuzzing every operation of the OpenAPI document o
           );
         }
       }
+      console.info(
+        `fuzz on ${backend}: ${requests} requests to ${operations.length} operations in ` +
+          `${Math.round((Date.now() - started) / 1000)} s (${fresh} fixture sets), seed ${SEED}`,
+      );
       expect(failures, `fuzz seed ${SEED}:\n${failures.join('\n')}`).toEqual([]);
       expect(requests).toBeGreaterThan(operations.length * Math.min(RUNS, 5));
 
