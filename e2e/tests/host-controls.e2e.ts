@@ -63,6 +63,9 @@ describe("the organiser's live controls", () => {
   it('a host who previews is shown the player page and never counted', async () => {
     await page.goto(`${app.url}/dashboard/${oldName}/`);
     await page.getByText(messages.gridStatus.complete).waitFor();
+    await page
+      .getByRole('region', { name: c.liveTitle })
+      .screenshot({ path: `${SHOTS_DIR}/host-controls-live.png` });
     await page.getByRole('link', { name: c.previewAsPlayer }).click();
     await page.getByRole('heading', { name: c.previewTitle }).waitFor();
     await page.getByRole('group', { name: messages.play.gridLabel }).waitFor();
@@ -151,6 +154,25 @@ describe("the organiser's live controls", () => {
     // The player joined (once); the host, who only looked, still is not counted.
     expect(await counted(newName)).toEqual({ info: 1, status: 1, board: 1 });
     expect(await counted(oldName)).toEqual({ info: 1, status: 1, board: 1 });
+  });
+
+  it('without friend codes the voting switch says why it is missing and what to do', async () => {
+    const name = `NoCodes-${stamp}`;
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await createEventThroughApi(app.url, token ?? '', name, {
+      grid: [grid[0]!, grid[1]!, ['', '', '', '', ''], ['', '', '', '', ''], ['', '', '', '', '']],
+    });
+    await page.goto(`${app.url}/dashboard/${name}/`);
+    const section = page.getByRole('region', { name: c.liveTitle });
+    await section.getByText(c.votingNeedsCodes).waitFor();
+    await section.getByText(messages.gridStatus.incomplete(10)).waitFor();
+    expect(await section.getByRole('button', { name: c.startVoting }).count()).toBe(0);
+    await section.screenshot({ path: `${SHOTS_DIR}/host-controls-needs-codes.png` });
+    await section.getByRole('button', { name: c.openSettings }).click();
+    await page.getByRole('dialog', { name: messages.eventAdmin.settingsTitle }).waitFor();
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByText(messages.gridStatus.incomplete(10)).waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/host-controls-dashboard.png` });
   });
 
   it('a host may still choose to play with Join as player', async () => {
