@@ -6,6 +6,8 @@ import { distinctImages } from '../utils/venue';
 const t = messages.leaderboard;
 const v = messages.venue;
 
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 /** The caption under each photo: two lines. */
 const CAPTION_UNITS = 4.6;
 
@@ -44,10 +46,13 @@ export function RecentImages({
   const gap = unit * 1;
   const { columns, rows } = galleryGrid(size.width, size.height, unit);
   const shown = distinct.slice(0, rows * columns);
-  const caption = (image: ConnectionImage): string => {
+  // Full names in the photo's text; first names under it, so both fit under a tile read from afar.
+  const names = (image: ConnectionImage, short: (name: string) => string): string => {
     const maker = image.event_register_id ? nameOf(image.event_register_id) : undefined;
-    return maker ? v.galleryCaption(maker, image.connected_name) : image.connected_name;
+    return maker ? v.galleryCaption(short(maker), short(image.connected_name)) : short(image.connected_name);
   };
+  const caption = (image: ConnectionImage) => names(image, (name) => name);
+  const shortCaption = (image: ConnectionImage) => names(image, firstName);
 
   return (
     <section
@@ -85,7 +90,7 @@ export function RecentImages({
                   className="line-clamp-2 leading-tight font-semibold text-white"
                   style={{ fontSize: u(1.8), height: u(CAPTION_UNITS - 0.4) }}
                 >
-                  {caption(image)}
+                  {shortCaption(image)}
                 </p>
               </li>
             ))}

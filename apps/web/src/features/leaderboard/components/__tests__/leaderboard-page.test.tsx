@@ -302,11 +302,15 @@ describe('venue board: every player gets seen', () => {
     send(
       game,
       snapshot([player('p1', 'Ann')], {
-        images: [image(1, 'Moe'), image(2, 'Moe again', '/media/selfie-1.jpg'), image(3, 'Zoe')],
+        images: [image(1, 'Moe Smith'), image(2, 'Moe again', '/media/selfie-1.jpg'), image(3, 'Zoe')],
       }),
     );
     const gallery = screen.getByTestId('recent-images');
-    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([v.galleryCaption('Ann', 'Moe Smith'), v.galleryCaption('Ann', 'Zoe')]);
     expect(
       within(gallery)
         .getAllByTestId('gallery-caption')
