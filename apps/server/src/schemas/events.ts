@@ -36,9 +36,14 @@ export const eventSentences = {
   alreadyAdmin: 'This person is already an admin of this event',
 };
 
-/** `{id}` of the /manage-event/{id}/ paths: the event's id or its name. */
+/** `{id}` of the /manage-event/{id}/ paths: the event's id, its name, or a former name (event_name_aliases). */
 export const eventParams = z.object({
-  id: z.string().min(1).describe('The event id, or its name (any letter case)'),
+  id: z
+    .string()
+    .min(1)
+    .describe(
+      'The event id, or its name (any letter case), or one of its former names: a renamed event answers for its old names, with its current name in the answer',
+    ),
 });
 
 /** A name an event may take: letters, digits, &, _ and -, and never the shape of an id. */
