@@ -53,7 +53,7 @@ export function GridView({ matrix, onEdit }: { matrix: string[][]; onEdit: () =>
         </tbody>
       </table>
       {empty && (
-        <div className="absolute inset-x-0 top-12 bottom-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/85 p-4 text-center">
+        <div className="absolute inset-x-0 top-12 bottom-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/70 p-4 text-center">
           <p className="font-medium text-slate-800">{t.gridEmptyInvite}</p>
           <Button size="sm" onClick={onEdit}>
             {t.editGrid}

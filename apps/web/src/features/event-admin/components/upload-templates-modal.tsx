@@ -17,6 +17,10 @@ const t = messages.eventAdmin;
 /** One template slot: the current address, a chosen file, or nothing. */
 type TemplateState = { kind: 'current'; url: string } | { kind: 'file'; file: File; url: string } | null;
 
+function revokeObjectUrl(url: string | null) {
+  if (url) URL.revokeObjectURL(url);
+}
+
 function currentTemplate(url: string | undefined): TemplateState {
   return url ? { kind: 'current', url } : null;
 }
@@ -148,18 +152,11 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
   const [post, story] = useWatch({ control, name: ['post', 'story'] });
 
   // Object URLs hold the chosen file in memory until revoked: when the choice changes or the modal closes.
-  useEffect(() => {
-    const url = post?.kind === 'file' ? post.url : null;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [post]);
-  useEffect(() => {
-    const url = story?.kind === 'file' ? story.url : null;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [story]);
+  // Keyed by the address, not the slot's object, which the form copies whenever another field changes.
+  const postObjectUrl = post?.kind === 'file' ? post.url : null;
+  const storyObjectUrl = story?.kind === 'file' ? story.url : null;
+  useEffect(() => () => revokeObjectUrl(postObjectUrl), [postObjectUrl]);
+  useEffect(() => () => revokeObjectUrl(storyObjectUrl), [storyObjectUrl]);
 
   async function applyDefaults() {
     try {

@@ -125,6 +125,8 @@ describe('upload templates modal: preview', () => {
     await user.click(within(dialog).getByRole('button', { name: t.previewTemplates }));
     expect(drawnOn(dialog, messages.templatesPreview.post)).toBe('blob:chosen-2');
     expect(drawnOn(dialog, messages.templatesPreview.story)).toBe('blob:chosen-1');
+    // Choosing the post kept the story's image alive: only a replaced or removed choice is revoked.
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
     expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
   });
 });
