@@ -89,7 +89,7 @@ export function PagedList<T>({
 
   return (
     <section aria-label={title} className="flex h-full min-h-0 flex-col" style={{ gap: u(1) }}>
-      <div className="flex items-baseline justify-between" style={{ gap: u(2) }}>
+      <div className="flex flex-wrap items-baseline justify-between" style={{ columnGap: u(2) }}>
         <h2
           className="font-black tracking-wide whitespace-nowrap text-accent-300 uppercase"
           style={{ fontSize: u(3) }}
