@@ -154,9 +154,10 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     });
     await dialog.getByRole('button', { name: t.previewTemplates }).click();
     const story = dialog.getByRole('img', { name: messages.templatesPreview.story });
-    await dialog
-      .getByRole('button', { name: messages.templatesPreview.downloadStory, disabled: false })
-      .waitFor();
+    // Both cards drawn: the post's image stays alive while the story is chosen after it.
+    for (const name of [messages.templatesPreview.downloadStory, messages.templatesPreview.downloadPost]) {
+      await dialog.getByRole('button', { name, disabled: false }).waitFor();
+    }
     expect(await story.getAttribute('data-template')).toMatch(/^blob:/);
     // The story card is drawn on the red image just chosen: its top-left corner is that red.
     const corner = await story.evaluate((canvas) =>
