@@ -15,6 +15,9 @@ const app = await buildApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 
+/** Open requests and sockets get this long to finish after SIGTERM (docs/operations.md, Shutdown). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -24,6 +27,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever a dependency does (Redis, the database), the process is gone within the bound.
+    setTimeout(() => {
+      app.log.error({ ms: SHUTDOWN_LIMIT_MS }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

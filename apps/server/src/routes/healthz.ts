@@ -1,28 +1,66 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failure, ok } from '../lib/envelope.js';
-import { envelope, errorEnvelope } from '../schemas/envelope.js';
+import { within } from '../plugins/app/live-bus.js';
+import { envelope } from '../schemas/envelope.js';
 
-/** Liveness and readiness in one: the process answers and the database runs `select 1`. */
+/** How long the database may take to answer `select 1` before it counts as down. */
+export const DATABASE_HEALTH_WAIT_MS = 2_000;
+
+const checks = z.object({
+  database: z.enum(['ok', 'down']),
+  /** 'disabled' without REDIS_URL (one instance, live changes in process). */
+  redis: z.enum(['ok', 'down', 'disabled']),
+});
+
+const health = z
+  .object({ status: z.enum(['ok', 'degraded', 'down']), checks })
+  .describe(
+    'ok: everything answers. degraded: Redis is down but this instance serves (live changes of other instances wait). down: the database does not answer.',
+  );
+
+/**
+ * Liveness and readiness in one (docs/operations.md, Health): 200 with status ok or degraded while the
+ * instance can serve, 503 with status down when the database does not answer. Each check is bounded, so
+ * the answer comes within about two seconds whatever the database and Redis do.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  // Registered after the live bus (app.ts), whose state is one of the checks.
   fastify.get(
     '/healthz',
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the server and its database answer',
-        response: { 200: envelope(z.object({ status: z.literal('ok') })), 503: errorEnvelope },
+        summary: 'Whether the server, its database and Redis answer',
+        response: { 200: envelope(health), 503: envelope(health) },
       },
     },
     async (request, reply) => {
-      try {
-        await fastify.db.execute(sql`select 1`);
-        return ok({ status: 'ok' as const }, 'OK');
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database does not answer');
-        return reply.code(503).send(failure(503, { general: ['The database does not answer'] }));
+      const [database, redis] = await Promise.all([
+        within(
+          fastify.db.execute(sql`select 1`).then(
+            () => 'ok' as const,
+            (error: unknown) => {
+              request.log.error({ err: error }, 'health check: database does not answer');
+              return 'down' as const;
+            },
+          ),
+          DATABASE_HEALTH_WAIT_MS,
+          'down' as const,
+        ),
+        fastify.liveBus.health(),
+      ]);
+      const status = database === 'down' ? 'down' : redis === 'down' ? 'degraded' : 'ok';
+      const response = { status, checks: { database, redis } } as const;
+      if (status === 'down') {
+        return reply.code(503).send({
+          hasError: true,
+          statusCode: 503,
+          message: { general: ['The database does not answer'] },
+          response,
+        });
       }
+      return { hasError: false, statusCode: 200, message: { general: ['OK'] }, response };
     },
   );
 };

@@ -107,6 +107,10 @@ export function patchBoard(board: PublicBoard, row: LeaderboardPlayer): PublicBo
 export function createLeaderboardCache(options: LeaderboardCacheOptions): LeaderboardCache {
   const { bus, compute, ttlMs = LEADERBOARD_CACHE_TTL_MS, maxEvents = 50, now = Date.now } = options;
   const entries = new Map<string, Entry>();
+  // Changes may have been lost while the bus was away: every board is computed again when next asked.
+  const stopResync = bus.onResync(() => {
+    for (const eventId of [...entries.keys()]) evict(eventId);
+  });
 
   function apply(eventId: string, row: LeaderboardPlayer) {
     const entry = entries.get(eventId);
@@ -185,6 +189,7 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     },
     apply,
     close() {
+      stopResync();
       for (const eventId of [...entries.keys()]) evict(eventId);
     },
   };

@@ -35,9 +35,39 @@ export interface LiveBus {
   publish(eventId: string, message: LiveMessage): void;
   /** Answers the function that ends the subscription. */
   subscribe(eventId: string, handler: LiveHandler): () => void;
-  /** Settles once messages published from now on reach this instance's subscribers of the event. */
+  /**
+   * Settles once messages published from now on reach this instance's subscribers of the event, or at
+   * once (or after READY_WAIT_MS) when Redis is away: nobody waits on Redis for a snapshot.
+   */
   ready(eventId: string): Promise<void>;
+  /**
+   * Runs `handler` when the bus comes back after an outage: messages may have been lost meanwhile, so
+   * caches drop what they hold and live viewers get a fresh snapshot. Answers the function that ends it.
+   */
+  onResync(handler: () => void): () => void;
+  /** Redis's state for /healthz: 'disabled' without REDIS_URL; answers within HEALTH_WAIT_MS. */
+  health(): Promise<BusHealth>;
+  /** Ends the bus within a bounded time, whatever Redis does. */
   close(): Promise<void>;
+}
+
+export type BusHealth = 'ok' | 'down' | 'disabled';
+
+/** How long a snapshot waits for a SUBSCRIBE to be confirmed by a Redis that is up. */
+export const READY_WAIT_MS = 1_000;
+/** How long the health check waits for Redis's answer to PING. */
+export const HEALTH_WAIT_MS = 1_000;
+/** How long closing waits for Redis to acknowledge QUIT before dropping the connection. */
+const QUIT_WAIT_MS = 500;
+
+/** `promise`, or `fallback` once `ms` have passed (the timer does not keep the process alive). */
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 declare module 'fastify' {
@@ -67,6 +97,8 @@ export function createInProcessBus(onHandlerError: (error: unknown) => void): Li
       return () => emitter.off(eventId, listener);
     },
     ready: async () => {},
+    onResync: () => () => {},
+    health: async () => 'disabled',
     close: async () => {},
   };
 }
@@ -77,17 +109,69 @@ const CHANNEL_PREFIX = redisChannel('');
 /**
  * The bus of several instances: Redis pub/sub, one connection publishing and one subscribed to the
  * channels of the events this instance has subscribers for. Local subscribers hear only what comes
- * back from Redis, so a change published here reaches them once, like everyone else's. Reconnecting
- * (and subscribing again) is ioredis's; a message published while Redis is away may be lost, and
- * viewers catch up with the snapshot of their next connection.
+ * back from Redis, so a change published here reaches them once, like everyone else's.
+ *
+ * Redis going away never stalls the instance (docs/operations.md, Redis): publishing does not queue
+ * (a change made here then goes to this instance's subscribers directly), snapshots do not wait for a
+ * SUBSCRIBE, and closing drops the connections after QUIT_WAIT_MS. When the subscriber connection is
+ * back (ioredis reconnects and subscribes again), the resync handlers run: what other instances
+ * published meanwhile is lost, so caches are dropped and viewers are sent a fresh snapshot.
  */
 export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
   const local = createInProcessBus((error) => log.error({ err: error }, 'live subscriber failed'));
-  const publisher = new Redis(url, { lazyConnect: true });
-  // Commands wait for a reconnection rather than fail: a lost SUBSCRIBE would silence the channel.
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+  });
+  // SUBSCRIBE waits for a reconnection rather than fail: a lost SUBSCRIBE would silence the channel.
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
-  publisher.on('error', (error: Error) => log.error({ err: error }, 'redis publisher error'));
-  subscriber.on('error', (error: Error) => log.error({ err: error }, 'redis subscriber error'));
+  let publisherDown = false;
+  let subscriberDown = false;
+  publisher.on('error', (error: Error) => {
+    if (!publisherDown) log.error({ err: error }, 'redis publisher error');
+  });
+  subscriber.on('error', (error: Error) => {
+    if (!subscriberDown) log.error({ err: error }, 'redis subscriber error');
+  });
+  publisher.on('close', () => {
+    publisherDown = true;
+  });
+  publisher.on('ready', () => {
+    publisherDown = false;
+  });
+
+  const resyncHandlers = new Set<() => void>();
+  let closing = false;
+  let wasReady = false;
+  subscriber.on('close', () => {
+    if (!closing && !subscriberDown)
+      log.warn('live bus: Redis connection lost; changes of other instances wait');
+    subscriberDown = true;
+  });
+  subscriber.on('ready', () => {
+    subscriberDown = false;
+    if (!wasReady) {
+      wasReady = true;
+      return;
+    }
+    // ioredis has sent the SUBSCRIBEs again; a PING answered after them means they are in force.
+    subscriber
+      .ping()
+      .catch(() => {})
+      .then(() => {
+        if (closing || subscriber.status !== 'ready') return;
+        log.info('live bus: Redis is back; live viewers resync');
+        for (const handler of [...resyncHandlers]) {
+          try {
+            handler();
+          } catch (error) {
+            log.error({ err: error }, 'live resync failed');
+          }
+        }
+      });
+  });
   for (const connection of [publisher, subscriber]) {
     connection.connect().catch((error: unknown) => log.error({ err: error }, 'redis connection failed'));
   }
@@ -109,9 +193,15 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
 
   return {
     publish(eventId, message) {
-      publisher
-        .publish(redisChannel(eventId), JSON.stringify(message))
-        .catch((error: unknown) => log.error({ err: error, eventId }, 'live message not published'));
+      // Without Redis the change still reaches this instance's viewers.
+      if (publisher.status !== 'ready') {
+        local.publish(eventId, message);
+        return;
+      }
+      publisher.publish(redisChannel(eventId), JSON.stringify(message)).catch((error: unknown) => {
+        log.error({ err: error, eventId }, 'live message not published; delivered on this instance only');
+        local.publish(eventId, message);
+      });
     },
     subscribe(eventId, handler) {
       const stop = local.subscribe(eventId, handler);
@@ -138,10 +228,35 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
           .catch((error: unknown) => log.warn({ err: error, eventId }, 'live channel not unsubscribed'));
       };
     },
-    ready: (eventId) => channels.get(eventId)?.subscribed ?? Promise.resolve(),
+    ready(eventId) {
+      const subscribed = channels.get(eventId)?.subscribed;
+      if (!subscribed || subscriber.status !== 'ready') return Promise.resolve();
+      return within(subscribed, READY_WAIT_MS, undefined);
+    },
+    onResync(handler) {
+      resyncHandlers.add(handler);
+      return () => resyncHandlers.delete(handler);
+    },
+    async health() {
+      if (publisher.status !== 'ready' || subscriber.status !== 'ready') return 'down';
+      const answer = await within(
+        publisher.ping().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        ),
+        HEALTH_WAIT_MS,
+        'down' as const,
+      );
+      return answer;
+    },
     async close() {
+      closing = true;
       channels.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      resyncHandlers.clear();
+      const quits = Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await within(quits, QUIT_WAIT_MS, undefined);
+      publisher.disconnect();
+      subscriber.disconnect();
     },
   };
 }

@@ -75,6 +75,8 @@ interface Viewer {
   alive: boolean;
   /** Updates heard while the snapshot loads, sent right after it; null once the snapshot is out. */
   pending: Array<{ message: LiveMessage; frame: string }> | null;
+  /** Sends the board's snapshot again (after the live bus was away); none on the status channel. */
+  resync?: () => void;
 }
 
 /**
@@ -390,24 +392,33 @@ export default fp<Partial<LiveOptions>>(
       if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
 
       const viewer = admit(socket, eventId, request.board, isHost);
-      try {
-        // Subscribed before the snapshot is read: a change made meanwhile is in it, or follows it.
-        await bus.ready(eventId);
-        const event = (await events.findByReference(eventId)) ?? request.event;
-        const snapshot = await snapshotOf(event, await request.rows(isHost));
-        if (socket.readyState !== WebSocket.OPEN) return;
-        send(viewer, JSON.stringify(snapshot));
-        const shown = new Set(snapshot.response.image_data.map(imageKey));
-        const heard = viewer.pending ?? [];
-        viewer.pending = null;
-        for (const { message, frame } of heard) {
-          if (message.type === 'connection_made' && shown.has(imageKey(message.image))) continue;
-          send(viewer, frame);
+      /** The snapshot, then the updates heard while it loaded that it does not already show. */
+      const sendSnapshot = async () => {
+        try {
+          // Subscribed before the snapshot is read: a change made meanwhile is in it, or follows it.
+          await bus.ready(eventId);
+          const event = (await events.findByReference(eventId)) ?? request.event;
+          const snapshot = await snapshotOf(event, await request.rows(isHost));
+          if (socket.readyState !== WebSocket.OPEN) return;
+          send(viewer, JSON.stringify(snapshot));
+          const shown = new Set(snapshot.response.image_data.map(imageKey));
+          const heard = viewer.pending ?? [];
+          viewer.pending = null;
+          for (const { message, frame } of heard) {
+            if (message.type === 'connection_made' && shown.has(imageKey(message.image))) continue;
+            send(viewer, frame);
+          }
+        } catch (error) {
+          fastify.log.error({ err: error, eventId }, 'live snapshot failed');
+          drop(viewer, LIVE_CLOSE_SERVER_ERROR, 'Snapshot failed');
         }
-      } catch (error) {
-        fastify.log.error({ err: error, eventId }, 'live snapshot failed');
-        drop(viewer, LIVE_CLOSE_SERVER_ERROR, 'Snapshot failed');
-      }
+      };
+      viewer.resync = () => {
+        if (viewer.pending) return; // a snapshot is loading already
+        viewer.pending = [];
+        void sendSnapshot();
+      };
+      await sendSnapshot();
     }
 
     async function openStatus(socket: WebSocket, event: EventRow) {
@@ -455,8 +466,20 @@ export default fp<Partial<LiveOptions>>(
     }, options.pingIntervalMs);
     pinger.unref();
 
+    // The bus is back after an outage: every board gets a fresh snapshot, every status channel its status.
+    const stopResync = bus.onResync(() => {
+      for (const [eventId, group] of byEvent) {
+        for (const viewer of group.viewers) viewer.resync?.();
+        if (group.watchers.size > 0) {
+          group.status.sent = null;
+          statusChanged(eventId, group, 'now');
+        }
+      }
+    });
+
     fastify.addHook('preClose', async () => {
       closing = true;
+      stopResync();
     });
     fastify.addHook('onClose', async () => {
       clearInterval(pinger);

@@ -19,10 +19,12 @@ export default fp<DbPluginOptions>(
       fastify.decorate('db', options.database.db);
       return;
     }
-    const { databaseUrl, pgliteDir } = fastify.config;
+    const { databaseUrl, pgliteDir, databaseTimeouts, pgliteDurable } = fastify.config;
     const database = openDatabase({
       databaseUrl,
       pgliteDir,
+      timeouts: databaseTimeouts,
+      durable: pgliteDurable,
       onConnectionError: (error) => fastify.log.error({ err: error }, 'database connection lost'),
     });
     try {
@@ -31,7 +33,10 @@ export default fp<DbPluginOptions>(
       await database.close().catch(() => {});
       throw error;
     }
-    fastify.log.info({ database: database.kind }, 'database ready');
+    fastify.log.info(
+      { database: database.kind, ...(database.kind === 'pglite' && { durable: pgliteDurable }) },
+      'database ready',
+    );
     fastify.decorate('db', database.db);
     fastify.addHook('onClose', () => database.close());
   },

@@ -1,0 +1,132 @@
+import { rmSync } from 'node:fs';
+import type { LeaderboardPlayer } from '@hoogo/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { call } from './helpers/api.js';
+import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
+import { testBackends } from './helpers/database.js';
+import { api, connect, join, playableEvent } from './helpers/game.js';
+import { LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
+import { TcpProxy, timed } from './helpers/tcp-proxy.js';
+
+const redisUrl = testRedisUrl();
+const boardPath = `${api}/manage-event/DevMeetup/leaderboard/`;
+
+/** What a viewer may wait for anything while Redis is away: well under a big screen's patience. */
+const BOUND_MS = 2_500;
+
+describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) => {
+  const t = useTestApp(backend);
+  const apps: App[] = [];
+  const clients: LiveClient[] = [];
+  let proxy: TcpProxy | undefined;
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const app of apps.splice(0)) {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
+    await proxy?.close();
+    proxy = undefined;
+  });
+
+  /** An instance whose Redis is reached through a proxy the test can break; or straight, without one. */
+  const instance = async (throughProxy: boolean) => {
+    const target = new URL(redisUrl as string);
+    if (throughProxy) {
+      proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 6379) });
+    }
+    const app = await buildApp(
+      testConfig({ REDIS_URL: throughProxy && proxy ? proxy.url(redisUrl as string) : redisUrl }),
+      { database: t.db.database, now: t.clock.now, logStream: new LogCapture() },
+    );
+    apps.push(app);
+    await listenLocally(app);
+    return app;
+  };
+
+  const open = (app: App) => {
+    const client = LiveClient.connect(app, boardPath);
+    clients.push(client);
+    return client;
+  };
+
+  const health = async (app: App) => {
+    const answer = await timed(
+      call<{ status: string; checks: Record<string, string> }>(app, 'GET', '/healthz'),
+    );
+    expect(answer.ms).toBeLessThan(BOUND_MS);
+    return answer.value;
+  };
+
+  it('keeps the board, the snapshots and live changes of this instance coming; /healthz says degraded', async () => {
+    await playableEvent(t);
+    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+    const a = await instance(true);
+    expect(await health(a)).toMatchObject({
+      status: 200,
+      body: { response: { status: 'ok', checks: { database: 'ok', redis: 'ok' } } },
+    });
+    // Redis hangs before anyone watches the event: its channel's SUBSCRIBE will never be answered.
+    proxy?.blackhole();
+    const board = await timed(call<LeaderboardPlayer[]>(a, 'GET', boardPath));
+    expect(board.ms).toBeLessThan(BOUND_MS);
+    expect(board.value.status).toBe(200);
+    expect(board.value.body.response).toEqual([
+      expect.objectContaining({ event_register_id: pia.event_register_id }),
+    ]);
+
+    const watching = open(a);
+    const snapshot = await timed(watching.next('snapshot'));
+    expect(snapshot.ms).toBeLessThan(BOUND_MS);
+    expect(snapshot.value.response.user_data).toHaveLength(1);
+
+    const answer = await health(a);
+    expect(answer.status).toBe(200);
+    expect(answer.body.response).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
+
+    // A change made on this instance still reaches its own viewers.
+    const made = await timed(connect({ ...t, app: a }, 'DevMeetup', pia.user_id, 0, 0));
+    expect(made.value.status).toBe(200);
+    expect(made.ms).toBeLessThan(BOUND_MS);
+    const update = await watching.next('connection_made');
+    expect(update.response.user_data).toMatchObject({ event_register_id: pia.event_register_id });
+
+    // Shutting down does not wait for a Redis that never answers.
+    const closing = await timed(a.close());
+    expect(closing.ms).toBeLessThan(BOUND_MS);
+  });
+
+  it('sends every viewer a fresh snapshot when Redis is back, with what other instances did meanwhile', async () => {
+    await playableEvent(t);
+    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+    const a = await instance(true);
+    const b = await instance(false);
+    const watching = open(a);
+    expect((await watching.next('snapshot')).response.user_data).toEqual([
+      expect.objectContaining({ total_connections: 0 }),
+    ]);
+
+    proxy?.cut();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await health(a)).body.response).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
+    // Made on B while A cannot hear Redis: A's viewers miss the message.
+    expect((await connect({ ...t, app: b }, 'DevMeetup', pia.user_id, 0, 0)).status).toBe(200);
+    await watching.nothing('connection_made', 300);
+
+    proxy?.restore();
+    const fresh = await watching.next('snapshot');
+    expect(fresh.response.user_data).toEqual([
+      expect.objectContaining({ event_register_id: pia.event_register_id, total_connections: 1 }),
+    ]);
+    expect(fresh.response.total_connections).toBe(1);
+    expect((await health(a)).body.response).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok' },
+    });
+    // And A's board over HTTP was computed again, not kept from before the outage.
+    const board = await call<LeaderboardPlayer[]>(a, 'GET', boardPath);
+    expect(board.body.response).toEqual([expect.objectContaining({ total_connections: 1 })]);
+  });
+});
