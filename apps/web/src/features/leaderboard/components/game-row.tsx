@@ -176,7 +176,15 @@ export function GameRow({
           </p>
         )}
       </div>
-      <ol aria-label={t.letters(done)} className="flex shrink-0" style={{ gap: r(0.05, 0.8) }}>
+      {/* A phone keeps the room for the name: the letters as a count. */}
+      <span
+        className="shrink-0 font-black text-accent-300 tabular-nums sm:hidden"
+        style={{ fontSize: r(0.32, 3.4) }}
+      >
+        <span aria-hidden="true">{done}/5</span>
+        <span className="sr-only">{t.letters(done)}</span>
+      </span>
+      <ol aria-label={t.letters(done)} className="hidden shrink-0 sm:flex" style={{ gap: r(0.05, 0.8) }}>
         {BINGO_LETTERS.map((letter, i) => (
           <li
             key={letter}

@@ -150,7 +150,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
       <div className="flex h-full flex-col" style={{ padding: u(2), gap: u(1.6) }}>
         <header className="flex flex-wrap items-center" style={{ columnGap: u(2.4), rowGap: u(1) }}>
           <h1
-            className="min-w-0 flex-1 truncate leading-tight font-black tracking-tight"
+            className="min-w-0 flex-1 truncate leading-tight font-black tracking-tight max-sm:basis-full"
             style={{ fontSize: u(5.6) }}
           >
             {info.name}
