@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 
@@ -22,6 +22,34 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+
+/** A file being written aside by put(): `.<key>.<random>.tmp`. */
+const TEMPORARY_PATTERN = /^\.[0-9a-f]{64}\.[a-z0-9]{2,5}\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Files put() was writing when the process died (kill -9, a crash): never renamed, never served. A file
+ * younger than `minAgeMs` may be another instance's write under way (instances share the folder), so it
+ * is left. Answers how many were removed.
+ */
+export async function removeOrphanTemporaries(dir: string, minAgeMs: number, now = Date.now()) {
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names) {
+    if (!TEMPORARY_PATTERN.test(name)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || now - info.mtimeMs < minAgeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** Temporaries older than this are a dead write's (put() writes one in well under a second). */
+export const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 
 /**
  * Media on the local disk under DATA_DIR/media. Keys are content-addressed, so the same bytes are stored
@@ -60,7 +88,10 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('mediaStorage', createDiskMediaStorage(fastify.config.mediaDir));
+    const { mediaDir } = fastify.config;
+    const removed = await removeOrphanTemporaries(mediaDir, ORPHAN_MIN_AGE_MS);
+    if (removed > 0) fastify.log.info({ removed }, 'media: removed files left half-written by a crash');
+    fastify.decorate('mediaStorage', createDiskMediaStorage(mediaDir));
   },
   { name: 'media-storage' },
 );
