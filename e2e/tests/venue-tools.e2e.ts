@@ -227,6 +227,8 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     // 210 x 297 mm at 96 px per inch.
     expect(Math.round(box?.width ?? 0)).toBe(794);
     expect(Math.round(box?.height ?? 0)).toBe(1123);
+    // One sheet, one page: nothing but the sheet takes room in print.
+    expect(await poster.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1124);
     const shot = await sheet.screenshot({ path: `${SHOTS_DIR}/venue-tools-poster-a4.png` });
     expect(await decodeQr(shot)).toBe(publicLink);
     const pdf = await poster.pdf({ preferCSSPageSize: true, printBackground: true });
