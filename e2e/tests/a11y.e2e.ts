@@ -1,0 +1,493 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { selfie } from '../support/selfie.js';
+import { storeSession } from '../support/session.js';
+import { startStack, stopStack } from '../support/stack.js';
+
+/*
+ * axe-core on every screen, at a phone's and a laptop's size: no serious or critical violation. A
+ * failure lists each violation's rule, the elements it found and the rule's help page.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+let axeSource: string;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `Axe-${stamp}`;
+const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
+/** Rows 0 and 4, column 1 and both diagonals: all five letters from 16 cells. */
+const bingoCells: Array<[number, number]> = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [1, 1],
+  [1, 3],
+  [2, 1],
+  [2, 2],
+  [3, 1],
+  [3, 3],
+  [4, 0],
+  [4, 1],
+  [4, 2],
+  [4, 3],
+  [4, 4],
+];
+
+let ipCounter = 10;
+const nextIp = () => `10.7.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+interface Player {
+  tokens: LoginResponse;
+  registration: PlayerRegistration;
+  ip: string;
+}
+
+async function join(email: string, name: string): Promise<Player> {
+  const ip = nextIp();
+  const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
+  const joined = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: tokens.access_token, clientIp: ip },
+  );
+  expect(joined.status).toBe(200);
+  return { tokens, registration: joined.body.response, ip };
+}
+
+async function connect(player: Player, [x, y]: [number, number], code: string): Promise<void> {
+  const letter = grid[x]![y]!;
+  const form = new FormData();
+  form.set('letter', letter);
+  form.set('name', `${letter}lex`);
+  form.set('liner', 'Talked about accessible events');
+  form.set('cords[x]', String(x));
+  form.set('cords[y]', String(y));
+  form.set('code', code);
+  form.set('image', new Blob([new Uint8Array(await selfie('#336699'))], { type: 'image/jpeg' }), 's.jpg');
+  const res = await request(
+    app.url,
+    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
+    undefined,
+    { form, clientIp: player.ip },
+  );
+  expect(res.status, JSON.stringify(res.body.message)).toBe(200);
+}
+
+let organiser: LoginResponse;
+/** Completes all five letters: the card page, the voting page and the boards have someone to show. */
+let anna: Player;
+/** One connection (to Anna): the player page's grid with empty cells, and Anna to vote for. */
+let ben: Player;
+
+beforeAll(async () => {
+  ({ mailbox, app, browser } = await startStack());
+  const require = createRequire(import.meta.url);
+  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
+  await createEventThroughApi(app.url, organiser.access_token, `${eventName}-b`);
+  anna = await join(`anna-${stamp}@example.com`, 'Anna Player');
+  ben = await join(`ben-${stamp}@example.com`, 'Ben Player');
+  const others: Player[] = [];
+  for (let i = 0; i < 15; i += 1) others.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
+  for (const [i, cell] of bingoCells.entries())
+    await connect(anna, cell, (i === 0 ? ben : others[i - 1]!).registration.user_code!);
+  await connect(ben, [2, 2], anna.registration.user_code!);
+  const form = new FormData();
+  form.set('voting_enabled', 'true');
+  const voting = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  expect(voting.status).toBe(200);
+}, 180_000);
+
+afterAll(() => stopStack({ mailbox, app, browser }));
+
+type Who = 'visitor' | 'organiser' | 'anna' | 'ben';
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+/** Runs axe on the page as it is; the serious and critical violations. */
+async function axe(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as Array<Record<string, unknown>>)
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: String(v.id),
+        impact: String(v.impact),
+        help: String(v.help),
+        helpUrl: String(v.helpUrl),
+        targets: (v.nodes as Array<{ target: unknown[] }>).map((n) => n.target.map(String).join(' ')),
+      }));
+  });
+}
+
+function report(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n  ${v.targets.slice(0, 8).join('\n  ')}`)
+    .join('\n');
+}
+
+const managementPath = `/dashboard/${eventName}`;
+
+async function go(page: Page, path: string) {
+  await page.goto(`${app.url}${path}`);
+}
+
+/** Opens a dialog from a button of the page and waits for it. */
+async function openDialog(page: Page, button: ReturnType<Page['getByRole']>) {
+  await button.first().click();
+  await page.getByRole('dialog').last().waitFor();
+}
+
+async function management(page: Page) {
+  await go(page, managementPath);
+  await page.getByRole('heading', { name: eventName, level: 1 }).waitFor();
+}
+
+async function loginEmailStep(page: Page) {
+  await go(page, '/login');
+  await page.getByLabel(messages.login.emailLabel).waitFor();
+}
+
+interface Screen {
+  name: string;
+  who: Who;
+  open: (page: Page) => Promise<void>;
+}
+
+const screens: Screen[] = [
+  {
+    name: 'landing',
+    who: 'visitor',
+    open: async (page) => {
+      await go(page, '/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  },
+  { name: 'login: email step', who: 'visitor', open: loginEmailStep },
+  {
+    name: 'login: password step',
+    who: 'visitor',
+    open: async (page) => {
+      await loginEmailStep(page);
+      await page.getByRole('button', { name: messages.login.loginWithPassword }).click();
+      await page.getByLabel(messages.login.passwordLabel, { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'login: OTP step',
+    who: 'visitor',
+    open: async (page) => {
+      await loginEmailStep(page);
+      await page.getByLabel(messages.login.emailLabel).fill(`host-${stamp}@example.com`);
+      await page.getByRole('button', { name: messages.login.generateOtp }).click();
+      await page.getByLabel(messages.login.otpLabel).waitFor();
+    },
+  },
+  {
+    name: 'register step',
+    who: 'visitor',
+    open: async (page) => {
+      await loginEmailStep(page);
+      await page.getByLabel(messages.login.emailLabel).fill(`new-${stamp}-${nextIp()}@example.com`);
+      await page.getByRole('button', { name: messages.login.generateOtp }).click();
+      await page.getByLabel(messages.login.nameLabel).waitFor();
+    },
+  },
+  {
+    name: 'reset password step',
+    who: 'visitor',
+    open: async (page) => {
+      await loginEmailStep(page);
+      await page.getByRole('button', { name: messages.login.loginWithPassword }).click();
+      await page.getByLabel(messages.login.emailLabel).fill(`host-${stamp}@example.com`);
+      await page.getByRole('button', { name: messages.login.forgotPassword }).click();
+      await page.getByRole('heading', { name: messages.login.resetTitle }).waitFor();
+    },
+  },
+  {
+    name: 'dashboard with events',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, '/dashboard');
+      await page.getByText(eventName, { exact: true }).first().waitFor();
+    },
+  },
+  {
+    name: 'create-event modal',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, '/dashboard');
+      await openDialog(page, page.getByRole('button', { name: messages.dashboard.createCard }));
+    },
+  },
+  { name: 'event management', who: 'organiser', open: management },
+  {
+    name: 'event management: settings modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.editSettings }));
+    },
+  },
+  {
+    name: 'event management: edit grid modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.editGrid }));
+    },
+  },
+  {
+    name: 'event management: QR modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.generateQr }));
+      await page.getByRole('dialog').getByRole('img').first().waitFor();
+    },
+  },
+  {
+    name: 'event management: upload templates modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.uploadTemplates }));
+    },
+  },
+  {
+    name: 'event management: add host modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: messages.hostAdmin.addHost }));
+    },
+  },
+  {
+    name: 'event management: ticketing connect modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: / connected$/ }));
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'event management: delete modal',
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.deleteEvent }));
+    },
+  },
+  {
+    name: 'player page: rules on the first visit',
+    who: 'ben',
+    open: async (page) => {
+      await go(page, `/${eventName}/`);
+      await page.getByRole('dialog', { name: messages.play.rulesTitle }).waitFor();
+    },
+  },
+  {
+    name: 'player page: grid',
+    who: 'ben',
+    open: async (page) => {
+      await go(page, `/${eventName}/`);
+      const rules = page.getByRole('dialog', { name: messages.play.rulesTitle });
+      const cell = page.getByRole('button', { name: /row 1: empty/ }).first();
+      await Promise.race([rules.waitFor(), cell.waitFor()]);
+      if (await rules.isVisible()) {
+        await page.keyboard.press('Escape');
+        await rules.waitFor({ state: 'detached' });
+      }
+      await cell.waitFor();
+    },
+  },
+  {
+    name: 'player page: connection form',
+    who: 'ben',
+    open: async (page) => {
+      await go(page, `/${eventName}/`);
+      await openDialog(page, page.getByRole('button', { name: /row 1: empty/ }));
+    },
+  },
+  {
+    name: 'card page',
+    who: 'anna',
+    open: async (page) => {
+      await go(page, `/${eventName}/hoogocard/`);
+      await page.getByRole('button', { name: messages.card.cellLabel('Alex') }).waitFor();
+    },
+  },
+  {
+    name: 'voting page',
+    who: 'ben',
+    open: async (page) => {
+      await go(page, `/${eventName}/voting`);
+      await page.getByText('Anna Player').filter({ visible: true }).first().waitFor();
+    },
+  },
+  {
+    name: 'leaderboard (public)',
+    who: 'visitor',
+    open: async (page) => {
+      await go(page, `/${eventName}/leaderboard`);
+      await page.getByText('Anna Player').first().waitFor();
+    },
+  },
+  {
+    name: 'leaderboard (host)',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, `/${eventName}/leaderboard`);
+      await page.getByText('Anna Player').first().waitFor();
+    },
+  },
+  {
+    name: '/qr',
+    who: 'visitor',
+    open: async (page) => {
+      await go(page, `/${eventName}/qr`);
+      await page.getByRole('img').first().waitFor();
+    },
+  },
+  {
+    name: 'not found',
+    who: 'visitor',
+    open: async (page) => {
+      await go(page, '/no/such/page');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  },
+];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  describe(`axe at ${viewport.width}x${viewport.height}`, () => {
+    const pages = new Map<Who, Page>();
+    const contexts: BrowserContext[] = [];
+
+    beforeAll(async () => {
+      const sessions: Record<Who, LoginResponse | null> = {
+        visitor: null,
+        organiser,
+        anna: anna.tokens,
+        ben: ben.tokens,
+      };
+      for (const who of Object.keys(sessions) as Who[]) {
+        const context = await browser.newContext({
+          viewport,
+          reducedMotion: 'reduce',
+          // One address per person, as from their own phone: the sign-in limits count per address.
+          extraHTTPHeaders: { 'x-forwarded-for': nextIp() },
+        });
+        contexts.push(context);
+        const page = await context.newPage();
+        const tokens = sessions[who];
+        if (tokens) await storeSession(page, app.url, tokens);
+        pages.set(who, page);
+      }
+    });
+
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+    });
+
+    // A11Y_ONLY=<part of a name> runs the matching screens alone, when working on one of them.
+    for (const screen of screens.filter((s) => s.name.includes(process.env.A11Y_ONLY ?? ''))) {
+      it(screen.name, async () => {
+        const page = pages.get(screen.who)!;
+        const file = screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        const shot = () => page.screenshot({ path: `${SHOTS_DIR}/a11y-${viewport.width}-${file}.png` });
+        await screen.open(page).catch(async (error) => {
+          await shot();
+          throw error;
+        });
+        const violations = await axe(page);
+        await shot();
+        expect(violations, `${screen.name}:\n${report(violations)}`).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('keyboard', () => {
+  it('shows the focus ring on Generate OTP: a 3 px dark outline with a white halo', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextIp() } });
+    const page = await context.newPage();
+    await loginEmailStep(page);
+    await page.getByLabel(messages.login.emailLabel).focus();
+    await page.keyboard.press('Tab');
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return {
+          text: document.activeElement?.textContent,
+          outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+          shadow: style.boxShadow,
+        };
+      });
+    // The button's colour transition includes the outline colour: read it once it has settled.
+    await expect.poll(ring).toEqual({
+      text: messages.login.generateOtp,
+      outline: 'solid 3px rgb(30, 27, 75)',
+      shadow: expect.stringContaining('rgb(255, 255, 255)'),
+    });
+    await page.screenshot({ path: `${SHOTS_DIR}/a11y-focus-generate-otp.png` });
+    await context.close();
+  });
+
+  it('Add Host: after a refused email, Escape still closes the dialog and Tab stays in it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await storeSession(page, app.url, organiser);
+    await management(page);
+    const opener = page.getByRole('button', { name: messages.hostAdmin.addHost });
+    await openDialog(page, opener);
+    const dialog = page.getByRole('dialog');
+    const email = dialog.getByLabel(messages.hostAdmin.emailLabel);
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The owner's own address: the server refuses it, after the submit button was disabled during the call.
+    await email.fill(`host-${stamp}@example.com`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').or(dialog.locator('[aria-invalid="true"]')).first().waitFor();
+    await page.screenshot({ path: `${SHOTS_DIR}/a11y-add-host-error.png` });
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
