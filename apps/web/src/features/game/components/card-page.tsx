@@ -32,7 +32,10 @@ const t = messages.card;
 
 function PlaceholderCell() {
   return (
-    <li className="flex aspect-square animate-pulse flex-col items-center justify-center gap-0.5 rounded-xl bg-slate-100 p-1 text-slate-400">
+    <li
+      aria-hidden="true"
+      className="flex aspect-square animate-pulse flex-col items-center justify-center gap-0.5 rounded-xl bg-slate-100 p-1 text-slate-600 motion-reduce:animate-none"
+    >
       <LogoMark className="size-6 opacity-50" />
       <span className="text-sm font-semibold">{t.namePlaceholder}</span>
       <span className="hidden max-w-full truncate text-sm sm:block">{t.descriptionPlaceholder}</span>
