@@ -34,8 +34,10 @@ function popDialog(dialog: HTMLElement) {
   if (openDialogs.length === 0) document.body.style.overflow = '';
 }
 
+/** Not hidden, not inert and, where the browser can tell (not jsdom), displayed. */
 function isVisible(element: HTMLElement): boolean {
-  return !element.closest('[hidden], [inert]');
+  if (element.closest('[hidden], [inert]')) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
 function focusableIn(dialog: HTMLElement): HTMLElement[] {

@@ -155,7 +155,7 @@ export function CardPage({
                         // biome-ignore lint/suspicious/noArrayIndexKey: grid cells are positions
                         key={`${x}-${y}`}
                         aria-label={t.emptyCell(letter)}
-                        className="flex aspect-square items-center justify-center rounded-xl bg-white/90 text-xl font-extrabold text-brand-300"
+                        className="flex aspect-square items-center justify-center rounded-xl bg-white/90 text-xl font-extrabold text-brand-500"
                       >
                         {letter}
                       </li>
