@@ -91,7 +91,7 @@ describe('PGlite durability', () => {
       const calls = fsync.mock.calls.length;
       fsync.mockRestore();
       const setting = await database.db.execute(sql`show fsync`);
-      return { calls, fsync: (setting.rows[0] as { fsync: string }).fsync };
+      return { calls, fsync: (setting as { rows: Array<{ fsync: string }> }).rows[0]?.fsync };
     } finally {
       await database.close();
     }

@@ -88,7 +88,7 @@ describe.each(testBackends())('event templates and media on %s', (backend) => {
     expect(answer.status).toBe(200);
     const stored = (await fetchMedia(answer.body.response.templates.post.url)).rawPayload;
     const metadata = await sharp(stored).metadata();
-    expect(metadata).toMatchObject({ format: 'png', width: 200, height: 300 });
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
     expect(stored.includes('PhoneCorp')).toBe(false);

@@ -53,6 +53,24 @@ export async function templateImage(bytes: Buffer, field: string): Promise<Store
   return encode((await readImage(bytes, field)).png(), field, 'png');
 }
 
+/**
+ * A card template as stored for an event: oriented and stripped like every upload, at its own size, in
+ * its own kind of encoding, so it stays about the size it was uploaded at. A JPEG stays a JPEG (a photo
+ * re-encoded as PNG grew about five times), a PNG stays a PNG (with a palette if it had one, at the
+ * strongest compression), a WebP stays a WebP; the other formats become PNG.
+ */
+export async function storedTemplateImage(bytes: Buffer, field: string): Promise<StoredImage> {
+  const image = await readImage(bytes, field);
+  const { format, isPalette } = await sharp(bytes).metadata();
+  if (format === 'jpeg') return encode(image.jpeg({ quality: 90, mozjpeg: true }), field, 'jpg');
+  if (format === 'webp') return encode(image.webp({ quality: 90 }), field, 'webp');
+  return encode(
+    image.png({ compressionLevel: 9, adaptiveFiltering: true, palette: isPalette === true }),
+    field,
+    'png',
+  );
+}
+
 /** A connection selfie: at most 600 px on its longer side, as JPEG. */
 export async function selfieImage(bytes: Buffer, field: string): Promise<StoredImage> {
   const image = await readImage(bytes, field);

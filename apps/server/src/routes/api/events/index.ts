@@ -10,7 +10,7 @@ import {
   type EventChanges,
   TicketCodeWithoutLinkError,
 } from '../../../plugins/app/events-repository.js';
-import { templateImage } from '../../../plugins/app/images.js';
+import { storedTemplateImage } from '../../../plugins/app/images.js';
 import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import {
@@ -100,8 +100,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** Checks, re-encodes and stores both templates; nothing is stored unless both are images. */
   async function storeTemplates(post: Buffer, story: Buffer) {
     const [postImage, storyImage] = await Promise.all([
-      templateImage(post, 'post_template'),
-      templateImage(story, 'story_template'),
+      storedTemplateImage(post, 'post_template'),
+      storedTemplateImage(story, 'story_template'),
     ]);
     const store = async ({ bytes, ext, width, height }: typeof postImage): Promise<StoredTemplate> => ({
       key: await media.put(bytes, ext),
