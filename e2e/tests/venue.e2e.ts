@@ -321,6 +321,12 @@ describe('the venue board', () => {
           const expected = people.slice(0, count).map((p) => p.name);
           expect(expected.filter((name) => !seen.has(name))).toEqual([]);
         }
+        // On a phone the board stacks and nothing is cut sideways.
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.getByTestId('join-qr').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        if (count === 24)
+          await page.screenshot({ path: `${SHOTS_DIR}/venue-24-360x740.png`, fullPage: true });
       } finally {
         await context.close();
       }
