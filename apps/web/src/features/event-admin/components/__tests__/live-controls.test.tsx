@@ -55,7 +55,8 @@ describe('voting control on the management screen', () => {
     const again = await screen.findByRole('dialog', { name: c.startVotingTitle });
     await user.click(within(again).getByRole('button', { name: c.startVoting }));
     await waitFor(() => expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(1));
-    const body = api.callsTo('PATCH', `${base}/update/`)[0]?.body as FormData;
+    const body = api.callsTo('PATCH', `${base}/update/`)[0]?.body;
+    if (!(body instanceof FormData)) throw new Error('no update call was sent');
     expect([...body.keys()]).toEqual(['voting_enabled']);
     expect(body.get('voting_enabled')).toBe('true');
     expect(await screen.findByText(messages.events.votingUpdated)).toBeInTheDocument();
@@ -72,9 +73,9 @@ describe('voting control on the management screen', () => {
     for (const point of c.stopVotingPoints) expect(within(dialog).getByText(point)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: c.stopVoting }));
     await waitFor(() => expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(1));
-    expect((api.callsTo('PATCH', `${base}/update/`)[0]?.body as FormData).get('voting_enabled')).toBe(
-      'false',
-    );
+    const body = api.callsTo('PATCH', `${base}/update/`)[0]?.body;
+    if (!(body instanceof FormData)) throw new Error('no update call was sent');
+    expect(body.get('voting_enabled')).toBe('false');
   });
 
   it('says why voting is missing when friend codes are off, and opens Settings', async () => {
