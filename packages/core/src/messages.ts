@@ -170,7 +170,8 @@ export const messages = {
      * The connect dialog with nothing to connect yet: a calm hint under the two ways to add attendees
      * (docs/decisions.md, "Venue: connect dialog").
      */
-    noEventsHint: 'Nothing to connect yet: once you upload a list or connect pretix, its events show up here.',
+    noEventsHint:
+      'Nothing to connect yet: once you upload a list or connect pretix, its events show up here.',
     pretixNoEvents: 'Your pretix account has no events yet.',
     pretixCreateEvent: 'Create an event in pretix',
     importConfirm: (product: string) =>
