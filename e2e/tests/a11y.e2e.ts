@@ -369,6 +369,16 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'leaderboard (host): control drawer',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, `/${eventName}/leaderboard`);
+      await page.getByText('Anna Player').first().waitFor();
+      await page.getByRole('button', { name: messages.venue.openHostControls }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
     name: '/qr',
     who: 'visitor',
     open: async (page) => {
