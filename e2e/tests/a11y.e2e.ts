@@ -474,6 +474,23 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  it('shows the same ring on the dark big screen (the host controls button)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await storeSession(page, app.url, organiser);
+    await go(page, `/${eventName}/leaderboard`);
+    await page.getByText('Anna Player').first().waitFor();
+    const button = page.getByRole('button', { name: messages.venue.openHostControls });
+    for (let i = 0; i < 15 && !(await button.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect
+      .poll(() => button.evaluate((el) => getComputedStyle(el).outlineColor))
+      .toBe('rgb(30, 27, 75)');
+    expect(await button.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(255, 255, 255)');
+    await page.screenshot({ path: `${SHOTS_DIR}/a11y-focus-big-screen.png` });
+    await context.close();
+  });
+
   it('Add Host: after a refused email, Escape still closes the dialog and Tab stays in it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
