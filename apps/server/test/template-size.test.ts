@@ -14,7 +14,13 @@ const uploads: Array<[string, () => Promise<Buffer>, string]> = [
     'a JPEG photo',
     () =>
       sharp({
-        create: { width: SIZE, height: SIZE, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+        create: {
+          width: SIZE,
+          height: SIZE,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
       })
         .jpeg({ quality: 85 })
         .toBuffer(),
