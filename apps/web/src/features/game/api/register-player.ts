@@ -46,6 +46,15 @@ export function rememberedEvent(eventName: string): { id: string; name: string }
   return storage.getEventUserId(id) ? { id, name } : undefined;
 }
 
+/**
+ * Whether opening a player page may register the viewer: yes for anyone who is not a host of the event,
+ * and for a host who already joined on this device. A host who has not joined sees the player page as a
+ * preview (with Join as player) instead, so looking never counts them as a player.
+ */
+export function opensAsPlayer(event: { id: string; role: string | null }): boolean {
+  return event.role === null || storage.getEventUserId(event.id) !== null;
+}
+
 export const playerIdQueryKey = (eventId: string) => ['game', 'player-id', eventId] as const;
 
 export function usePlayerId(event: { id: string; name: string } | undefined) {

@@ -8,7 +8,7 @@ import {
   truncate,
 } from '@hoogo/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
@@ -23,7 +23,7 @@ import { storage } from '@/lib/storage';
 import { useGameEvent } from '../api/get-game-event';
 import { type MatrixOwner, useUserMatrix } from '../api/get-user-matrix';
 import { linkedinRedirectUri, storedLinkedinMember } from '../api/linkedin';
-import { usePlayerId } from '../api/register-player';
+import { opensAsPlayer, usePlayerId } from '../api/register-player';
 import { useCardDownload } from '../hooks/use-card-download';
 import { LinkedinShareDialog } from './linkedin-share-dialog';
 import { firstName } from './player-grid';
@@ -53,8 +53,10 @@ export function CardPage({
 }) {
   const event = useGameEvent(eventName);
   const readOnly = Boolean(eventRegisterId);
+  // A host who has not joined is sent to the player page's preview rather than registered by looking.
+  const asHostPreview = !readOnly && event.data !== undefined && !opensAsPlayer(event.data);
   const playerId = usePlayerId(
-    event.data && !readOnly ? { id: event.data.id, name: event.data.name } : undefined,
+    event.data && !readOnly && !asHostPreview ? { id: event.data.id, name: event.data.name } : undefined,
   );
   const owner: MatrixOwner | undefined = eventRegisterId
     ? { eventRegisterId }
@@ -109,6 +111,7 @@ export function CardPage({
     }
   }
 
+  if (asHostPreview) return <Navigate to={`/${eventName}/`} replace />;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
       <div className="flex flex-col gap-1">

@@ -5,7 +5,7 @@ import {
   StatusCode,
   VOTING_CLOSED_TOAST_DURATION_MS,
 } from '@hoogo/core';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
@@ -17,7 +17,7 @@ import { isRetryable } from '@/lib/react-query';
 import { notify } from '@/lib/toast';
 import { useCompletedPlayers } from '../api/get-completed-players';
 import { useGameEvent } from '../api/get-game-event';
-import { usePlayerId } from '../api/register-player';
+import { opensAsPlayer, usePlayerId } from '../api/register-player';
 import { useVote } from '../api/vote';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
@@ -74,7 +74,11 @@ export function VotingPage({ eventName }: { eventName: string }) {
   const navigate = useNavigate();
   const event = useGameEvent(eventName);
   const eventId = event.data?.id;
-  const playerId = usePlayerId(event.data ? { id: event.data.id, name: event.data.name } : undefined);
+  // A host who has not joined is sent to the player page's preview rather than registered by looking.
+  const asHostPreview = event.data !== undefined && !opensAsPlayer(event.data);
+  const playerId = usePlayerId(
+    event.data && !asHostPreview ? { id: event.data.id, name: event.data.name } : undefined,
+  );
   const players = useCompletedPlayers(eventId, playerId.data);
   const castVote = useVote(eventId ?? '', playerId.data ?? '');
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
@@ -98,6 +102,8 @@ export function VotingPage({ eventName }: { eventName: string }) {
       notify.error(apiMessage(error, v.voteFailed));
     }
   }
+
+  if (asHostPreview) return <Navigate to={`/${eventName}/`} replace />;
 
   const error = event.error ?? playerId.error;
   const loading = !error && (event.isPending || playerId.isPending || players.isPending);

@@ -88,3 +88,15 @@ describe('player page opened by a host', () => {
     expect(router.state.location.search).toBe('?from=qr');
   });
 });
+
+describe('voting and card pages opened by a host', () => {
+  it.each([
+    ['the voting page', '/DevMeetup/voting'],
+    ['the own card', '/DevMeetup/hoogocard/'],
+  ])('%s leads a host who has not joined to the preview, registering nothing', async (_name, path) => {
+    const { api, router } = setup(eventInfo({ role: 'Admin', matrix: fullLetters() }), path);
+    expect(await screen.findByRole('heading', { name: c.previewTitle }, { timeout: 15_000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/DevMeetup/');
+    expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+  });
+});
