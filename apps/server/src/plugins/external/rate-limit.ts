@@ -80,7 +80,7 @@ function counterStore(
   };
   const store: FastifyRateLimitStore = {
     incr(key, callback, timeWindow) {
-      if (!redis || redis.status !== 'ready') {
+      if (redis?.status !== 'ready') {
         if (redis) fallBack(new Error(`redis is ${redis.status}`));
         callback(null, local.incr(key, timeWindow));
         return;
