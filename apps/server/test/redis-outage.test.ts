@@ -86,6 +86,16 @@ describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) 
     expect(answer.status).toBe(200);
     expect(answer.body.response).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
 
+    // Sign-in's rate limits count on this instance instead of waiting for Redis.
+    const code = await timed(
+      call(a, 'POST', '/api/auth/generate-otp/', {
+        ip: '10.77.0.1',
+        body: { email_or_phone: 'nobody@example.com', type: 'Forget Password' },
+      }),
+    );
+    expect(code.value.status).toBe(200);
+    expect(code.ms).toBeLessThan(BOUND_MS);
+
     // A change made on this instance still reaches its own viewers.
     const made = await timed(connect({ ...t, app: a }, 'DevMeetup', pia.user_id, 0, 0));
     expect(made.value.status).toBe(200);
