@@ -53,6 +53,19 @@ interface Player {
   ip: string;
 }
 
+/** An event without voting, where the connection form opens (voting refuses new connections). */
+const openEventName = `${eventName}-b`;
+
+async function joinEvent(event: string, tokens: LoginResponse, ip: string) {
+  const joined = await request<PlayerRegistration>(
+    app.url,
+    `/api/hoogo/manage-user/${event}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: tokens.access_token, clientIp: ip },
+  );
+  expect(joined.status).toBe(200);
+}
+
 async function join(email: string, name: string): Promise<Player> {
   const ip = nextIp();
   const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
@@ -98,7 +111,7 @@ beforeAll(async () => {
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
-  await createEventThroughApi(app.url, organiser.access_token, `${eventName}-b`);
+  await createEventThroughApi(app.url, organiser.access_token, openEventName, { grid, codeDigits: 4 });
   anna = await join(`anna-${stamp}@example.com`, 'Anna Player');
   ben = await join(`ben-${stamp}@example.com`, 'Ben Player');
   const others: Player[] = [];
@@ -106,6 +119,7 @@ beforeAll(async () => {
   for (const [i, cell] of bingoCells.entries())
     await connect(anna, cell, (i === 0 ? ben : others[i - 1]!).registration.user_code!);
   await connect(ben, [2, 2], anna.registration.user_code!);
+  await joinEvent(openEventName, ben.tokens, ben.ip);
   const form = new FormData();
   form.set('voting_enabled', 'true');
   const voting = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
@@ -332,8 +346,16 @@ const screens: Screen[] = [
     name: 'player page: connection form',
     who: 'ben',
     open: async (page) => {
-      await go(page, `/${eventName}/`);
-      await openDialog(page, page.getByRole('button', { name: /row 1: empty/ }));
+      await go(page, `/${openEventName}/`);
+      const rules = page.getByRole('dialog', { name: messages.play.rulesTitle });
+      const cell = page.getByRole('button', { name: /row 1: empty/ }).first();
+      await Promise.race([rules.waitFor(), cell.waitFor()]);
+      if (await rules.isVisible()) {
+        await page.keyboard.press('Escape');
+        await rules.waitFor({ state: 'detached' });
+      }
+      await openDialog(page, cell);
+      await page.getByRole('dialog').locator('input[type="file"]').first().waitFor({ state: 'attached' });
     },
   },
   {
