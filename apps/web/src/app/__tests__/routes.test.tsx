@@ -18,6 +18,8 @@ beforeEach(() => {
     'GET /api/auth/profile-info/': () => envelope({ id: 'u1', email: 'anna@example.com', name: 'Anna' }),
     'GET /api/hoogo/manage-user/organised-events/': () => envelope([]),
     'GET /api/hoogo/manage-user/participated-events/': () => envelope([]),
+    // The QR page asks the event's current name before it draws the poster.
+    'GET /api/hoogo/manage-event/meetup/get-event-name/': () => envelope({ event_name: 'meetup' }),
   });
 });
 

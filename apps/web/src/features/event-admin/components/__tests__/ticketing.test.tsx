@@ -518,7 +518,8 @@ describe('Generate Grid', () => {
   async function openGrid(options: Parameters<typeof setup>[0]) {
     const utils = setup(options);
     await screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
-    await utils.user.click(screen.getByRole('button', { name: e.editGrid }));
+    // An event without a grid offers Edit Grid twice: in the section's header and in the empty grid.
+    await utils.user.click(screen.getAllByRole('button', { name: e.editGrid })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: e.editGridTitle });
     return { ...utils, dialog };
   }
