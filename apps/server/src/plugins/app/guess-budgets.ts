@@ -64,6 +64,25 @@ export function createGuessBudgets(db: Db, now: () => Date) {
   const windowExpired = (at: Date, windowMs: number) =>
     sql`${guessBudgets.windowStartedAt} <= ${stamp(new Date(at.getTime() - windowMs))}`;
 
+  /**
+   * Counts one use of `key` in its window (a window that has run out starts again at 1); with `max`, a
+   * count already at `max` in a running window is left as it is and no row comes back.
+   */
+  const countOne = (key: string, at: Date, windowMs: number, max?: number) => {
+    const expired = windowExpired(at, windowMs);
+    return db
+      .insert(guessBudgets)
+      .values({ key, count: 1, windowStartedAt: at })
+      .onConflictDoUpdate({
+        target: guessBudgets.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${guessBudgets.count} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${stamp(at)} else ${guessBudgets.windowStartedAt} end`,
+        },
+        ...(max === undefined ? {} : { setWhere: sql`${expired} or ${guessBudgets.count} < ${max}` }),
+      });
+  };
+
   return {
     /** How long `key` is still refused (0: not blocked). */
     async blockedFor(key: string): Promise<number> {
@@ -78,18 +97,10 @@ export function createGuessBudgets(db: Db, now: () => Date) {
     /** Counts one failure; answers the block it started (0 while the window's budget lasts). */
     async fail(key: string, rule: BudgetRule): Promise<number> {
       const at = now();
-      const expired = windowExpired(at, rule.windowMs);
-      const [counted] = await db
-        .insert(guessBudgets)
-        .values({ key, count: 1, windowStartedAt: at })
-        .onConflictDoUpdate({
-          target: guessBudgets.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${guessBudgets.count} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${stamp(at)} else ${guessBudgets.windowStartedAt} end`,
-          },
-        })
-        .returning({ count: guessBudgets.count, lockouts: guessBudgets.lockouts });
+      const [counted] = await countOne(key, at, rule.windowMs).returning({
+        count: guessBudgets.count,
+        lockouts: guessBudgets.lockouts,
+      });
       if (!counted || counted.count < rule.max) return 0;
       const blockMs = Math.min(rule.maxBlockMs, rule.blockMs * 2 ** Math.min(counted.lockouts, 30));
       // Only the request that reached the limit starts the block (it resets the count).
@@ -112,19 +123,7 @@ export function createGuessBudgets(db: Db, now: () => Date) {
      */
     async take(key: string, rule: Pick<BudgetRule, 'max' | 'windowMs'>): Promise<number> {
       const at = now();
-      const expired = windowExpired(at, rule.windowMs);
-      const [taken] = await db
-        .insert(guessBudgets)
-        .values({ key, count: 1, windowStartedAt: at })
-        .onConflictDoUpdate({
-          target: guessBudgets.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${guessBudgets.count} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${stamp(at)} else ${guessBudgets.windowStartedAt} end`,
-          },
-          setWhere: sql`${expired} or ${guessBudgets.count} < ${rule.max}`,
-        })
-        .returning({ key: guessBudgets.key });
+      const [taken] = await countOne(key, at, rule.windowMs, rule.max).returning({ key: guessBudgets.key });
       if (taken) return 0;
       const [row] = await db
         .select({ windowStartedAt: guessBudgets.windowStartedAt })
