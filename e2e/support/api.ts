@@ -1,5 +1,7 @@
-import type { CreatedEvent, Envelope, LoginResponse } from '@hoogo/core';
+import type { CreatedEvent, Envelope, LoginResponse, PlayerRegistration } from '@hoogo/core';
+import { grid } from './grid.js';
 import type { Mailbox } from './mailbox.js';
+import { selfie } from './selfie.js';
 
 export interface CallOptions {
   method?: string;
@@ -86,4 +88,60 @@ export async function createEventThroughApi(
   });
   if (updated.status !== 200) throw new Error(`event update failed: ${JSON.stringify(updated.body)}`);
   return created.body.response;
+}
+
+/** A player made through the API: their session, their registration in the event and the address they use. */
+export interface ApiPlayer {
+  tokens: LoginResponse;
+  registration: PlayerRegistration;
+  ip: string;
+}
+
+/** A new account, from `ip`, that joins `eventName` as a player. */
+export async function joinThroughApi(
+  baseUrl: string,
+  mailbox: Mailbox,
+  eventName: string,
+  account: { email: string; name: string; ip: string },
+): Promise<ApiPlayer> {
+  const { email, name, ip } = account;
+  const tokens = await registerThroughApi(baseUrl, mailbox, email, name, ip);
+  const joined = await request<PlayerRegistration>(
+    baseUrl,
+    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
+    undefined,
+    { method: 'POST', token: tokens.access_token, clientIp: ip },
+  );
+  if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+  return { tokens, registration: joined.body.response, ip };
+}
+
+/**
+ * Fills the cell at row x, column y of the end-to-end grid (support/grid.ts) with a selfie of one colour,
+ * linked to the player whose friend code is `code`. Throws with the server's answer when refused.
+ */
+export async function connectThroughApi(
+  baseUrl: string,
+  eventName: string,
+  player: ApiPlayer,
+  [x, y]: [number, number],
+  connection: { code: string; name?: string; liner?: string; color?: string },
+): Promise<void> {
+  const letter = grid[x]![y]!;
+  const form = new FormData();
+  form.set('letter', letter);
+  form.set('name', connection.name ?? `${letter}lex`);
+  form.set('liner', connection.liner ?? 'Talked about community events and coffee');
+  form.set('cords[x]', String(x));
+  form.set('cords[y]', String(y));
+  form.set('code', connection.code);
+  const image = await selfie(connection.color ?? '#336699');
+  form.set('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'selfie.jpg');
+  const res = await request(
+    baseUrl,
+    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
+    undefined,
+    { form, clientIp: player.ip },
+  );
+  if (res.status !== 200) throw new Error(`connection refused: ${JSON.stringify(res.body.message)}`);
 }

@@ -3,11 +3,18 @@ import { createRequire } from 'node:module';
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
+import {
+  type ApiPlayer,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+} from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
-import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
 import { startStack, stopStack } from '../support/stack.js';
 
@@ -23,35 +30,11 @@ let axeSource: string;
 
 const stamp = `${Date.now()}`.slice(-6);
 const eventName = `Axe-${stamp}`;
-const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
-/** Rows 0 and 4, column 1 and both diagonals: all five letters from 16 cells. */
-const bingoCells: Array<[number, number]> = [
-  [0, 0],
-  [0, 1],
-  [0, 2],
-  [0, 3],
-  [0, 4],
-  [1, 1],
-  [1, 3],
-  [2, 1],
-  [2, 2],
-  [3, 1],
-  [3, 3],
-  [4, 0],
-  [4, 1],
-  [4, 2],
-  [4, 3],
-  [4, 4],
-];
 
 let ipCounter = 10;
 const nextIp = () => `10.7.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-interface Player {
-  tokens: LoginResponse;
-  registration: PlayerRegistration;
-  ip: string;
-}
+type Player = ApiPlayer;
 
 /** An event without voting, where the connection form opens (voting refuses new connections). */
 const openEventName = `${eventName}-b`;
@@ -66,37 +49,11 @@ async function joinEvent(event: string, tokens: LoginResponse, ip: string) {
   expect(joined.status).toBe(200);
 }
 
-async function join(email: string, name: string): Promise<Player> {
-  const ip = nextIp();
-  const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
-  const joined = await request<PlayerRegistration>(
-    app.url,
-    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
-    undefined,
-    { method: 'POST', token: tokens.access_token, clientIp: ip },
-  );
-  expect(joined.status).toBe(200);
-  return { tokens, registration: joined.body.response, ip };
-}
+const join = (email: string, name: string): Promise<Player> =>
+  joinThroughApi(app.url, mailbox, eventName, { email, name, ip: nextIp() });
 
-async function connect(player: Player, [x, y]: [number, number], code: string): Promise<void> {
-  const letter = grid[x]![y]!;
-  const form = new FormData();
-  form.set('letter', letter);
-  form.set('name', `${letter}lex`);
-  form.set('liner', 'Talked about accessible events');
-  form.set('cords[x]', String(x));
-  form.set('cords[y]', String(y));
-  form.set('code', code);
-  form.set('image', new Blob([new Uint8Array(await selfie('#336699'))], { type: 'image/jpeg' }), 's.jpg');
-  const res = await request(
-    app.url,
-    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
-    undefined,
-    { form, clientIp: player.ip },
-  );
-  expect(res.status, JSON.stringify(res.body.message)).toBe(200);
-}
+const connect = (player: Player, cell: [number, number], code: string) =>
+  connectThroughApi(app.url, eventName, player, cell, { code, liner: 'Talked about accessible events' });
 
 let organiser: LoginResponse;
 /** Completes all five letters: the card page, the voting page and the boards have someone to show. */

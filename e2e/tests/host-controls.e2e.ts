@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
 import { startStack, stopStack } from '../support/stack.js';
@@ -16,7 +17,6 @@ const c = messages.organiserControls;
 const stamp = `${Date.now()}`.slice(-6);
 const oldName = `HostCtl-${stamp}`;
 const newName = `HostCtl-${stamp}-renamed`;
-const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
 let ip = 1;
 const nextIp = () => `10.12.0.${ip++}`;
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
 import { startStack, stopStack } from '../support/stack.js';
@@ -16,7 +17,6 @@ const contexts: BrowserContext[] = [];
 
 const stamp = `${Date.now()}`.slice(-6);
 const eventName = `LiveNight-${stamp}`;
-const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
 let ip = 50;
 const nextIp = () => `10.0.1.${ip++}`;
 

@@ -1,14 +1,22 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CompletedPlayer, type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
+import { type CompletedPlayer, type LoginResponse, messages } from '@hoogo/core';
 import jsQR from 'jsqr';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
+import {
+  type ApiPlayer,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+} from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { CHROMIUM_PATH, SHOTS_DIR } from '../support/browser.js';
+import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
@@ -26,26 +34,6 @@ let browser: Browser;
 
 const stamp = `${Date.now()}`.slice(-6);
 const eventName = `Phones-${stamp}`;
-const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
-/** Rows 0 and 4, column 1 and both diagonals: all five letters from 16 cells. */
-const bingoCells: Array<[number, number]> = [
-  [0, 0],
-  [0, 1],
-  [0, 2],
-  [0, 3],
-  [0, 4],
-  [1, 1],
-  [1, 3],
-  [2, 1],
-  [2, 2],
-  [3, 1],
-  [3, 3],
-  [4, 0],
-  [4, 1],
-  [4, 2],
-  [4, 3],
-  [4, 4],
-];
 const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -58,43 +46,17 @@ const LONG_NAME = 'Anna Priyadarshini Venkataraman-Subramanian';
 let ipCounter = 10;
 const nextIp = () => `10.0.1.${ipCounter++}`;
 
-interface Player {
-  tokens: LoginResponse;
-  registration: PlayerRegistration;
-  ip: string;
-}
+type Player = ApiPlayer;
 
-async function join(email: string, name: string): Promise<Player> {
-  const ip = nextIp();
-  const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
-  const joined = await request<PlayerRegistration>(
-    app.url,
-    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
-    undefined,
-    { method: 'POST', token: tokens.access_token, clientIp: ip },
-  );
-  expect(joined.status).toBe(200);
-  return { tokens, registration: joined.body.response, ip };
-}
+const join = (email: string, name: string): Promise<Player> =>
+  joinThroughApi(app.url, mailbox, eventName, { email, name, ip: nextIp() });
 
-async function connectThroughApi(player: Player, [x, y]: [number, number], code: string, color: string) {
-  const letter = grid[x]![y]!;
-  const form = new FormData();
-  form.set('letter', letter);
-  form.set('name', `${letter}lex Longname`);
-  form.set('liner', 'Talked about community events and coffee');
-  form.set('cords[x]', String(x));
-  form.set('cords[y]', String(y));
-  form.set('code', code);
-  form.set('image', new Blob([new Uint8Array(await selfie(color))], { type: 'image/jpeg' }), 'selfie.jpg');
-  const res = await request(
-    app.url,
-    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
-    undefined,
-    { form, clientIp: player.ip },
-  );
-  expect(res.status, JSON.stringify(res.body.message)).toBe(200);
-}
+const connect = (player: Player, cell: [number, number], code: string, color: string) =>
+  connectThroughApi(app.url, eventName, player, cell, {
+    code,
+    color,
+    name: `${grid[cell[0]]![cell[1]]!}lex Longname`,
+  });
 
 /**
  * Every visible tap target smaller than 44x44 px and every visible text under 14 px on the page (with its
@@ -206,9 +168,9 @@ beforeAll(async () => {
   // Anna lights all five letters (Ben's code in one cell); Ben connects back to Anna with a selfie.
   for (const [i, cell] of bingoCells.entries()) {
     const code = i === 0 ? ben.registration.user_code! : guests[i - 1]!.registration.user_code!;
-    await connectThroughApi(anna, cell, code, '#336699');
+    await connect(anna, cell, code, '#336699');
   }
-  await connectThroughApi(ben, [2, 0], anna.registration.user_code!, '#aa5533');
+  await connect(ben, [2, 0], anna.registration.user_code!, '#aa5533');
 }, 240_000);
 
 afterAll(() => stopStack({ mailbox, app, browser }));

@@ -1,17 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import {
-  type LoginResponse,
-  messages,
-  type PlayerRegistration,
-  type UserMatrix,
-  type VotingRow,
-} from '@hoogo/core';
+import { type LoginResponse, messages, type UserMatrix, type VotingRow } from '@hoogo/core';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
+import {
+  type ApiPlayer,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+} from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
@@ -23,72 +25,17 @@ let browser: Browser;
 
 const stamp = `${Date.now()}`.slice(-6);
 const eventName = `Networking-${stamp}`;
-/** Row by row: every cell's letter; names are built from them. */
-const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
-/** Rows 0 and 4, column 1 and both diagonals: five bingos from 16 cells. */
-const bingoCells: Array<[number, number]> = [
-  [0, 0],
-  [0, 1],
-  [0, 2],
-  [0, 3],
-  [0, 4],
-  [1, 1],
-  [1, 3],
-  [2, 1],
-  [2, 2],
-  [3, 1],
-  [3, 3],
-  [4, 0],
-  [4, 1],
-  [4, 2],
-  [4, 3],
-  [4, 4],
-];
 
 let ipCounter = 10;
 const nextIp = () => `10.0.0.${ipCounter++}`;
 
-interface Player {
-  tokens: LoginResponse;
-  registration: PlayerRegistration;
-  ip: string;
-}
+type Player = ApiPlayer;
 
-async function join(email: string, name: string): Promise<Player> {
-  const ip = nextIp();
-  const tokens = await registerThroughApi(app.url, mailbox, email, name, ip);
-  const joined = await request<PlayerRegistration>(
-    app.url,
-    `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
-    undefined,
-    { method: 'POST', token: tokens.access_token, clientIp: ip },
-  );
-  expect(joined.status).toBe(200);
-  return { tokens, registration: joined.body.response, ip };
-}
+const join = (email: string, name: string): Promise<Player> =>
+  joinThroughApi(app.url, mailbox, eventName, { email, name, ip: nextIp() });
 
-async function connectThroughApi(player: Player, [x, y]: [number, number], code: string): Promise<void> {
-  const letter = grid[x]![y]!;
-  const form = new FormData();
-  form.set('letter', letter);
-  form.set('name', `${letter}lex`);
-  form.set('liner', 'Talked about community events and coffee');
-  form.set('cords[x]', String(x));
-  form.set('cords[y]', String(y));
-  form.set('code', code);
-  form.set(
-    'image',
-    new Blob([new Uint8Array(await selfie('#336699'))], { type: 'image/jpeg' }),
-    'selfie.jpg',
-  );
-  const res = await request(
-    app.url,
-    `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
-    undefined,
-    { form, clientIp: player.ip },
-  );
-  expect(res.status, JSON.stringify(res.body.message)).toBe(200);
-}
+const connect = (player: Player, cell: [number, number], code: string) =>
+  connectThroughApi(app.url, eventName, player, cell, { code });
 
 /** Fills a cell through the connection form, as a player on a phone does. */
 async function connectInBrowser(page: Page, [x, y]: [number, number], code: string): Promise<void> {
@@ -182,8 +129,7 @@ describe('two players meet, one completes the card, the other votes', () => {
 
   it('Anna completes all five letters and sees the confetti', async () => {
     const rest = bingoCells.slice(1, -1);
-    for (const [i, cell] of rest.entries())
-      await connectThroughApi(anna, cell, others[i]!.registration.user_code!);
+    for (const [i, cell] of rest.entries()) await connect(anna, cell, others[i]!.registration.user_code!);
     await annaPage.reload();
     await connectInBrowser(annaPage, bingoCells.at(-1)!, others[14]!.registration.user_code!);
     await annaPage.getByTestId('bingo-confetti').locator('canvas').waitFor();

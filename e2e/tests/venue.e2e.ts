@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
 import { startStack, stopStack } from '../support/stack.js';
@@ -22,7 +23,6 @@ let app: RunningApp;
 let browser: Browser;
 
 const stamp = `${Date.now()}`.slice(-6);
-const grid = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => row.split(''));
 const pals: Record<string, string> = {
   A: 'Aisha',
   B: 'Bruno',

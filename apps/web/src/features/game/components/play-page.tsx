@@ -362,16 +362,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
       {completed && <CompletionBanner eventId={known.id} eventName={eventName} rank={data.completion_rank} />}
 
-      {!gridLoaded && (
-        <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
-          {messages.game.noGrid}
-        </p>
-      )}
-      {gridLoaded && !gridComplete && (
-        <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
-          {messages.game.tilesMissing}
-        </p>
-      )}
+      <GridNotice loaded={gridLoaded} complete={gridComplete} />
 
       {gridComplete && (
         <section
@@ -520,16 +511,7 @@ function HostPreview({
         )}
       </section>
 
-      {!gridLoaded && (
-        <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
-          {messages.game.noGrid}
-        </p>
-      )}
-      {gridLoaded && !gridComplete && (
-        <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
-          {messages.game.tilesMissing}
-        </p>
-      )}
+      <GridNotice loaded={gridLoaded} complete={gridComplete} />
 
       <div className="text-center">
         <Button variant="link" onClick={() => setRulesOpen(true)}>
@@ -574,5 +556,15 @@ function LockIcon() {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** Why the grid cannot be played yet (no grid loaded, or letters still missing); nothing once it can. */
+function GridNotice({ loaded, complete }: { loaded: boolean; complete: boolean }) {
+  if (loaded && complete) return null;
+  return (
+    <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
+      {loaded ? messages.game.tilesMissing : messages.game.noGrid}
+    </p>
   );
 }

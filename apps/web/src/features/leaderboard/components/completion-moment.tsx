@@ -2,6 +2,7 @@ import { type LeaderboardPlayer, messages } from '@hoogo/core';
 import { BingoConfetti } from '@/components/bingo-confetti';
 import { usePlayerCard } from '../api/get-player-card';
 import { prefersReducedMotion, u } from '../hooks/use-venue-size';
+import { RoomMoment } from './room-moment';
 
 const t = messages.leaderboard;
 const v = messages.venue;
@@ -26,16 +27,7 @@ export function CompletionMoment({
     .flat()
     .filter((cell): cell is NonNullable<typeof cell> & { image: string } => Boolean(cell?.image));
   return (
-    <div
-      role="status"
-      data-testid="completion-moment"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-950/95 text-center text-white"
-      style={{ gap: u(3), padding: u(4) }}
-      onClick={onDone}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone();
-      }}
-    >
+    <RoomMoment testId="completion-moment" padding={4} className="text-white" onDone={onDone}>
       {!prefersReducedMotion() && <BingoConfetti key={player.event_register_id} onDone={() => {}} />}
       <p className="font-black tracking-wide text-accent-300 uppercase" style={{ fontSize: u(4) }}>
         {t.congratulationsTitle}
@@ -60,6 +52,6 @@ export function CompletionMoment({
           ))}
         </ul>
       )}
-    </div>
+    </RoomMoment>
   );
 }

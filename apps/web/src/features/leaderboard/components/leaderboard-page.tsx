@@ -29,6 +29,7 @@ import { GameRow } from './game-row';
 import { HostControlsButton, HostDrawer } from './host-drawer';
 import { PagedList } from './paged-list';
 import { RecentImages } from './recent-images';
+import { VotingTransition } from './room-moment';
 import { RoomToasts, useRoomToasts } from './room-toasts';
 import { VotingRow } from './voting-row';
 
@@ -246,28 +247,6 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
         </>
       )}
     </main>
-  );
-}
-
-function VotingTransition({ kind, onDone }: { kind: 'opened' | 'closed'; onDone: () => void }) {
-  return (
-    <div
-      role="status"
-      data-testid="voting-transition"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-950/95 text-center"
-      style={{ gap: u(3), padding: u(6) }}
-      onClick={onDone}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone();
-      }}
-    >
-      <p className="leading-tight font-black text-accent-300" style={{ fontSize: u(10) }}>
-        {kind === 'opened' ? v.votingOpenedTitle : v.votingClosedTitle}
-      </p>
-      <p className="max-w-[70ch] leading-snug font-bold text-white" style={{ fontSize: u(4) }}>
-        {kind === 'opened' ? v.votingOpenedText : v.votingClosedText}
-      </p>
-    </div>
   );
 }
 

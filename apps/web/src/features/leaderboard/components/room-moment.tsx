@@ -1,0 +1,57 @@
+import { messages } from '@hoogo/core';
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { u } from '../hooks/use-venue-size';
+
+const v = messages.venue;
+
+/**
+ * A full-screen moment of the big screen (a completion, the voting switch), announced to screen readers;
+ * the board ends it after a few seconds, a click ends it sooner.
+ */
+export function RoomMoment({
+  testId,
+  padding,
+  className,
+  onDone,
+  children,
+}: {
+  testId: string;
+  /** In venue units (u): the space around the moment's content. */
+  padding: number;
+  className?: string;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      data-testid={testId}
+      className={cn(
+        'fixed inset-0 z-50 flex flex-col items-center justify-center bg-brand-950/95 text-center',
+        className,
+      )}
+      style={{ gap: u(3), padding: u(padding) }}
+      onClick={onDone}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The voting switch announced to the room: voting opened (players vote) or closed. */
+export function VotingTransition({ kind, onDone }: { kind: 'opened' | 'closed'; onDone: () => void }) {
+  return (
+    <RoomMoment testId="voting-transition" padding={6} onDone={onDone}>
+      <p className="leading-tight font-black text-accent-300" style={{ fontSize: u(10) }}>
+        {kind === 'opened' ? v.votingOpenedTitle : v.votingClosedTitle}
+      </p>
+      <p className="max-w-[70ch] leading-snug font-bold text-white" style={{ fontSize: u(4) }}>
+        {kind === 'opened' ? v.votingOpenedText : v.votingClosedText}
+      </p>
+    </RoomMoment>
+  );
+}
