@@ -1,4 +1,4 @@
-import { type EventInfo, messages } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ async function openGrid({ info = eventInfo(), extra = {} as Routes } = {}) {
 
 describe('grid editor: typing', () => {
   it('moves to the next cell after a letter, across rows, and counts the letters set', async () => {
-    const { user, dialog, cell, values } = await openGrid();
+    const { user, dialog, cell } = await openGrid();
     expect(within(dialog).getByText(t.gridLettersSet(0))).toBeInTheDocument();
     await user.click(cell('N', 1));
     await user.keyboard('abcd');
