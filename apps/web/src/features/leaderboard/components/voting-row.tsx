@@ -22,7 +22,8 @@ export function VotingRow({ row, rank, topVotes }: { row: VotingRowData; rank: n
     >
       <RankBadge rank={rank} />
       <div className="flex min-w-0 flex-1 flex-col" style={{ gap: r(0.08, 1.2) }}>
-        <div className="flex items-baseline justify-between" style={{ gap: r(0.2, 3) }}>
+        {/* On a narrow screen the votes go under the name rather than squeezing it mid-word. */}
+        <div className="flex flex-wrap items-baseline justify-between" style={{ gap: r(0.2, 3) }}>
           <span
             data-testid="player-name"
             className="truncate leading-[1.15] font-extrabold break-words text-white group-data-tall/list:line-clamp-2 group-data-tall/list:whitespace-normal"
