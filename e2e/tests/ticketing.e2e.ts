@@ -190,7 +190,8 @@ describe('an organiser connects the event to an attendee list; a participant sig
   });
 
   it('generates the grid from the checked-in names, behind the import confirmation', async () => {
-    await page.getByRole('button', { name: e.editGrid }).click();
+    // An event without a grid offers Edit Grid twice: in the section's header and in the empty grid.
+    await page.getByRole('button', { name: e.editGrid }).first().click();
     const dialog = page.getByRole('dialog', { name: e.editGridTitle });
     await dialog.getByRole('button', { name: e.generateGrid }).click();
     const confirm = page.getByRole('dialog', { name: e.importConfirmTitle });
