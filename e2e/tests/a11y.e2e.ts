@@ -140,6 +140,23 @@ async function management(page: Page) {
   await page.getByRole('heading', { name: eventName, level: 1 }).waitFor();
 }
 
+/** A screen of the management page with the dialog its button `opener` opens; `then` waits for its content. */
+function managementDialog(
+  dialog: string,
+  opener: string | RegExp,
+  then?: (page: Page) => Promise<unknown>,
+): Screen {
+  return {
+    name: `event management: ${dialog}`,
+    who: 'organiser',
+    open: async (page) => {
+      await management(page);
+      await openDialog(page, page.getByRole('button', { name: opener }));
+      await then?.(page);
+    },
+  };
+}
+
 async function loginEmailStep(page: Page) {
   await go(page, '/login');
   await page.getByLabel(messages.login.emailLabel).waitFor();
@@ -218,64 +235,15 @@ const screens: Screen[] = [
     },
   },
   { name: 'event management', who: 'organiser', open: management },
-  {
-    name: 'event management: settings modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.editSettings }));
-    },
-  },
-  {
-    name: 'event management: edit grid modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.editGrid }));
-    },
-  },
-  {
-    name: 'event management: QR modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.generateQr }));
-      await page.getByRole('dialog').getByRole('img').first().waitFor();
-    },
-  },
-  {
-    name: 'event management: upload templates modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.uploadTemplates }));
-    },
-  },
-  {
-    name: 'event management: add host modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: messages.hostAdmin.addHost }));
-    },
-  },
-  {
-    name: 'event management: ticketing connect modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: / connected$/ }));
-      await page.waitForLoadState('networkidle');
-    },
-  },
-  {
-    name: 'event management: delete modal',
-    who: 'organiser',
-    open: async (page) => {
-      await management(page);
-      await openDialog(page, page.getByRole('button', { name: messages.eventAdmin.deleteEvent }));
-    },
-  },
+  managementDialog('settings modal', messages.eventAdmin.editSettings),
+  managementDialog('edit grid modal', messages.eventAdmin.editGrid),
+  managementDialog('QR modal', messages.eventAdmin.generateQr, (page) =>
+    page.getByRole('dialog').getByRole('img').first().waitFor(),
+  ),
+  managementDialog('upload templates modal', messages.eventAdmin.uploadTemplates),
+  managementDialog('add host modal', messages.hostAdmin.addHost),
+  managementDialog('ticketing connect modal', / connected$/, (page) => page.waitForLoadState('networkidle')),
+  managementDialog('delete modal', messages.eventAdmin.deleteEvent),
   {
     name: 'player page: rules on the first visit',
     who: 'ben',
