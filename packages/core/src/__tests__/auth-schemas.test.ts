@@ -116,7 +116,7 @@ describe('event name', () => {
     expect(eventNameSchema.safeParse('dashboards').success).toBe(true);
   });
 
-  it('refuses anything else with the spec message', () => {
+  it('refuses anything else with the catalogue message', () => {
     for (const bad of ['My Event', 'event!', 'café', 'a/b']) {
       expect(firstMessage(eventNameSchema.safeParse(bad))).toBe(messages.validation.eventNameChars);
     }
