@@ -54,3 +54,53 @@ export function sortLeaderboard<T extends LeaderboardEntry>(entries: readonly T[
 export function sortVoting<T extends VotingEntry>(entries: readonly T[]): T[] {
   return [...entries].sort(compareVoting);
 }
+
+/** What a row of a live board carries that tells an older row of the same player from a newer one. */
+export interface LiveRow {
+  event_register_id: string;
+  total_connections: number;
+  completed_at: string | null;
+  vote_count?: number;
+}
+
+/**
+ * Whether `row` is an older state of `held`, the same player's row. A player's connections and votes
+ * only grow and a completion is never undone, so a row with fewer connections, or as many but not
+ * completed while the held one is, or with fewer votes, was sent before the held one and arrived late.
+ */
+function isOlder(row: LiveRow, held: LiveRow): boolean {
+  if (row.total_connections !== held.total_connections) return row.total_connections < held.total_connections;
+  if ((row.completed_at === null) !== (held.completed_at === null)) return row.completed_at === null;
+  return (row.vote_count ?? 0) < (held.vote_count ?? 0);
+}
+
+/** Index of the first row that sorts after `row` (binary search in the board's order). */
+function insertionIndex<T>(rows: readonly T[], row: T, compare: (a: T, b: T) => number): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(rows[middle] as T, row) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * A live board (rows in the order of `compare`) with a player's new row put in place: the player's
+ * former row replaced, or the row added, at the place the order gives it. Null when the row is older
+ * than the one held: messages can arrive late (two server instances publish through Redis in the
+ * order each received, not the order of the changes), and a late row must not move a player back.
+ */
+export function applyLiveRow<T extends LiveRow>(
+  rows: readonly T[],
+  row: T,
+  compare: (a: T, b: T) => number,
+): T[] | null {
+  const at = rows.findIndex((candidate) => candidate.event_register_id === row.event_register_id);
+  const held = rows[at];
+  if (held && isOlder(row, held)) return null;
+  const others = at === -1 ? [...rows] : [...rows.slice(0, at), ...rows.slice(at + 1)];
+  others.splice(insertionIndex(others, row, compare), 0, row);
+  return others;
+}

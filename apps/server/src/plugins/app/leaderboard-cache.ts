@@ -1,4 +1,4 @@
-import { compareLeaderboard, type LeaderboardPlayer, sortLeaderboard } from '@hoogo/core';
+import { applyLiveRow, compareLeaderboard, type LeaderboardPlayer, sortLeaderboard } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import type { LiveBus, LiveMessage } from './live-bus.js';
 
@@ -62,38 +62,10 @@ export interface LeaderboardCache {
  */
 export const LEADERBOARD_CACHE_TTL_MS = 5 * 60_000;
 
-/**
- * Whether `next` may replace `current`, the same player's row. A player's connections only grow and a
- * completion is never undone, so a row with fewer connections is an older one arriving late (two
- * instances publish through Redis in the order each received, not the order of the changes).
- */
-function isNewer(next: LeaderboardPlayer, current: LeaderboardPlayer): boolean {
-  if (next.total_connections !== current.total_connections) {
-    return next.total_connections > current.total_connections;
-  }
-  return next.completed_at !== null || current.completed_at === null;
-}
-
-/** Index of the first row that sorts after `row` (binary search in the core order). */
-function insertionIndex(rows: readonly LeaderboardPlayer[], row: LeaderboardPlayer): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compareLeaderboard(rows[middle] as LeaderboardPlayer, row) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /** The board with the player's row replaced (or added), still in the core order; null when older. */
 export function patchBoard(board: PublicBoard, row: LeaderboardPlayer): PublicBoard | null {
-  const at = board.rows.findIndex((candidate) => candidate.event_register_id === row.event_register_id);
-  const current = at === -1 ? undefined : board.rows[at];
-  if (current && !isNewer(row, current)) return null;
-  const rows = at === -1 ? [...board.rows] : [...board.rows.slice(0, at), ...board.rows.slice(at + 1)];
-  rows.splice(insertionIndex(rows, row), 0, row);
-  return { rows };
+  const rows = applyLiveRow(board.rows, row, compareLeaderboard);
+  return rows && { rows };
 }
 
 /**

@@ -1,5 +1,8 @@
 import {
+  applyLiveRow,
   type ConnectionImage,
+  compareLeaderboard,
+  compareVoting,
   type GameSocketMessage,
   type LeaderboardPlayer,
   RECENT_IMAGES_KEPT,
@@ -40,18 +43,10 @@ export function prependImage(images: readonly ConnectionImage[], image: Connecti
   return [image, ...images].slice(0, RECENT_IMAGES_KEPT);
 }
 
-/** Replaces the row with the same event_register_id (or adds it), then re-sorts with `sort`. */
-export function upsertRow<T extends { event_register_id: string }>(
-  rows: readonly T[],
-  row: T,
-  sort: (rows: readonly T[]) => T[],
-): T[] {
-  const index = rows.findIndex((r) => r.event_register_id === row.event_register_id);
-  const next = index === -1 ? [...rows, row] : rows.map((r, i) => (i === index ? row : r));
-  return sort(next);
-}
-
-/** A snapshot replaces the state; an update patches one row and re-sorts it with the core order. */
+/**
+ * A snapshot replaces the state; an update puts one row in place in the core order, unless it is older than
+ * the row held (a late message), which leaves the board as it is.
+ */
 export function liveReducer(state: LiveState, action: LiveAction): LiveState {
   const { message } = action;
   if (message.type === 'error') return state;
@@ -80,7 +75,7 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
     const row = r.user_data as LeaderboardPlayer | undefined;
     if (row) {
       const isNew = !next.players.some((p) => p.event_register_id === row.event_register_id);
-      next = { ...next, players: upsertRow(next.players, row, sortLeaderboard) };
+      next = { ...next, players: applyLiveRow(next.players, row, compareLeaderboard) ?? next.players };
       if (isNew && message.type === 'player_joined') {
         next = { ...next, participantCount: Math.max(next.participantCount + 1, next.players.length) };
       }
@@ -97,6 +92,6 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
     return next;
   }
   const row = r.user_data as VotingRow | undefined;
-  if (row) next = { ...next, votes: upsertRow(next.votes, row, sortVoting) };
+  if (row) next = { ...next, votes: applyLiveRow(next.votes, row, compareVoting) ?? next.votes };
   return next;
 }

@@ -187,6 +187,41 @@ describe('venue board: the public view', () => {
     expect(shownNames()).toEqual(['Bob', 'Ann']);
   });
 
+  it('does not move a row back when an older update of the player arrives late', async () => {
+    const { game } = await setup();
+    send(
+      game,
+      snapshot([
+        player('p1', 'Ann', { score: score(2), total_connections: 6 }),
+        player('p2', 'Bob', { score: score(1), total_connections: 3 }),
+      ]),
+    );
+    send(game, {
+      type: 'connection_made',
+      response: { user_data: player('p2', 'Bob', { score: score(3), total_connections: 8 }) },
+    });
+    expect(shownNames()).toEqual(['Bob', 'Ann']);
+    send(game, {
+      type: 'connection_made',
+      response: { user_data: player('p2', 'Bob', { score: score(1), total_connections: 5 }) },
+    });
+    expect(shownNames()).toEqual(['Bob', 'Ann']);
+    expect(
+      within(screen.getAllByTestId('game-row')[0] as HTMLElement).getByLabelText(t.letters(3)),
+    ).toBeInTheDocument();
+  });
+
+  it('does not move a voting row back when an older vote count arrives late', async () => {
+    const { game, voting } = await setup();
+    send(voting, snapshot([voteRow('p1', 'Ann', 3), voteRow('p2', 'Bob', 2)], { voting_enabled: true }));
+    send(game, snapshot([player('p1', 'Ann'), player('p2', 'Bob')], { voting_enabled: true }));
+    const voters = () => screen.getAllByTestId('voting-row').map((row) => row.textContent);
+    send(voting, { type: 'vote_cast', response: { user_data: voteRow('p2', 'Bob', 4) } });
+    expect(voters()[0]).toContain('Bob');
+    send(voting, { type: 'vote_cast', response: { user_data: voteRow('p2', 'Bob', 3) } });
+    expect(voters()[0]).toContain('Bob');
+  });
+
   it('gives players tied on every criterion one rank and one medal (1, 2, 2, 4)', async () => {
     const { game } = await setup();
     send(
