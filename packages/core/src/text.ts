@@ -1,3 +1,5 @@
+import { isGridLetter } from './game/grid.js';
+
 /** Cuts a text to `max` characters and adds an ellipsis when it was longer. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
@@ -53,7 +55,7 @@ const UNDECOMPOSED_LATIN: Readonly<Record<string, string>> = {
 export function foldLetter(character: string): string | null {
   const base = character.normalize('NFKD').charAt(0);
   const upper = base.toUpperCase().charAt(0); // 'ß' uppercases to 'SS'
-  if (/^[A-Z]$/.test(upper)) return upper;
+  if (isGridLetter(upper)) return upper;
   return UNDECOMPOSED_LATIN[upper] ?? null;
 }
 

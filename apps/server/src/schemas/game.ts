@@ -4,6 +4,7 @@ import {
   type ConnectionImage,
   connectionNameSchema,
   type EventStatus,
+  GRID_LETTER_PATTERN,
   GRID_SIZE,
   type GridCell,
   type LeaderboardPlayer,
@@ -172,7 +173,7 @@ export const userInputBody = z.object({
     .string({ error: 'letter is required' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]$/, 'letter must be one letter A-Z'),
+    .regex(GRID_LETTER_PATTERN, 'letter must be one letter A-Z'),
   name: connectionNameSchema,
   liner: linerSchema,
   image: z

@@ -7,14 +7,20 @@ export function emptyGrid(): LetterGrid {
   return Array.from({ length: GRID_SIZE }, () => Array.from({ length: GRID_SIZE }, () => ''));
 }
 
+/**
+ * A letter of the grid: one of the 26 capitals A-Z, the only letters a cell holds and a connection names
+ * (other letters fold to one of them first, see foldLetter).
+ */
+export const GRID_LETTER_PATTERN = /^[A-Z]$/;
+
+export function isGridLetter(value: unknown): value is string {
+  return typeof value === 'string' && GRID_LETTER_PATTERN.test(value);
+}
+
 /** What a grid cell keeps of a typed text: its first character, uppercased, if it is a letter A-Z. */
 export function normalizeCellInput(text: string): string {
   const first = text.trim().charAt(0).toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : '';
-}
-
-export function isGridLetter(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Z]$/.test(value);
+  return isGridLetter(first) ? first : '';
 }
 
 /** The grid is playable once all 25 cells hold a letter. */

@@ -5,6 +5,7 @@ import {
   EVENT_NAME_MAX_LENGTH,
   RESERVED_EVENT_NAMES,
 } from '../constants.js';
+import { isGridLetter } from '../game/grid.js';
 import { messages } from '../messages.js';
 import { emailSchema } from './auth.js';
 
@@ -37,7 +38,7 @@ export const gridCellSchema = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => value === '' || /^[A-Z]$/.test(value), 'Each cell holds one letter A-Z');
+  .refine((value) => value === '' || isGridLetter(value), 'Each cell holds one letter A-Z');
 
 export const LINKEDIN_CONTENT_MAX_LENGTH = 3000;
 
