@@ -1,11 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { gridPlacements, sampleTiles } from '../card-canvas';
+import { type CardKind, composeCard, sampleTiles } from '../card-canvas';
 import { publicEventLink, qrFileName } from '../qr';
 
+/**
+ * A canvas whose 2D context keeps the corner points of every path drawn, mapped through the current
+ * transform to canvas pixels: jsdom draws nothing, so the tiles' outlines are what the test can see.
+ */
+function recordingCanvas() {
+  const points: Array<{ x: number; y: number }> = [];
+  let transform = [1, 0, 0, 1, 0, 0];
+  const keep = (x: number, y: number) => {
+    const [a = 1, , , d = 1, e = 0, f = 0] = transform;
+    points.push({ x: a * x + e, y: d * y + f });
+  };
+  const context = new Proxy(
+    {
+      setTransform: (...matrix: number[]) => {
+        transform = matrix;
+      },
+      moveTo: keep,
+      arcTo: (x1: number, y1: number, x2: number, y2: number) => {
+        keep(x1, y1);
+        keep(x2, y2);
+      },
+    } as Record<string | symbol, unknown>,
+    { get: (target, name) => target[name] ?? (() => {}), set: () => true },
+  );
+  const canvas = { width: 0, height: 0, getContext: () => context } as unknown as HTMLCanvasElement;
+  /** The box around everything outlined, in canvas pixels. */
+  const outlined = () => {
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    return {
+      x: Math.min(...xs),
+      y: Math.min(...ys),
+      width: Math.max(...xs) - Math.min(...xs),
+      height: Math.max(...ys) - Math.min(...ys),
+    };
+  };
+  return { canvas, outlined };
+}
+
+const compose = (kind: CardKind, pixelRatio = 1) => {
+  const { canvas, outlined } = recordingCanvas();
+  composeCard(canvas, {} as CanvasImageSource, sampleTiles(null), kind, { pixelRatio });
+  return { canvas, box: outlined() };
+};
+
 describe('card composition', () => {
-  it('places the grid where the card layout says: story 125,385 823px, post 106,325 500px', () => {
-    expect(gridPlacements.story).toEqual({ x: 125, y: 385, size: 823 });
-    expect(gridPlacements.post).toEqual({ x: 106, y: 325, size: 500 });
+  it('draws the grid where the card layout says: story 125,385 823px, post 106,325 500px', () => {
+    expect(compose('story').box).toEqual({ x: 125, y: 385, width: 823, height: 823 });
+    expect(compose('post').box).toEqual({ x: 106, y: 325, width: 500, height: 500 });
+  });
+
+  it('keeps the grid on its place on a high-density screen, the canvas scaled by the pixel ratio', () => {
+    const { canvas, box } = compose('story', 2);
+    expect({ width: canvas.width, height: canvas.height }).toEqual({ width: 2160, height: 3840 });
+    expect(box).toEqual({ x: 250, y: 770, width: 1646, height: 1646 });
   });
 
   it('fills a preview with the event letters and B I N G O where a cell is empty', () => {
