@@ -21,6 +21,27 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has a CSS namespace without supports(); Ariakit's dialog asks it about scrollbar-gutter.
+if (typeof CSS.supports !== 'function') {
+  Object.defineProperty(CSS, 'supports', { writable: true, value: () => false });
+}
+
+// jsdom lays nothing out, so no element has a size: visibility is told from the hidden attribute and an
+// inline display: none (the tests load no stylesheet), the way a browser's checkVisibility() tells it,
+// for the focus handling of Ariakit's dialog and combobox.
+if (typeof Element.prototype.checkVisibility !== 'function') {
+  Element.prototype.checkVisibility = function checkVisibility(this: Element) {
+    for (let element: Element | null = this; element; element = element.parentElement) {
+      if (element instanceof HTMLElement && (element.hidden || element.style.display === 'none'))
+        return false;
+    }
+    return true;
+  };
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
+
 // No test reaches a real socket: the live pages get the fake, which a test can drive.
 beforeEach(() => {
   FakeWebSocket.reset();

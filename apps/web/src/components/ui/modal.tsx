@@ -1,12 +1,12 @@
+import { Dialog, DialogDescription, DialogDismiss, DialogHeading, FocusTrapRegion } from '@ariakit/react';
 import { messages } from '@hoogo/core';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const FIELD =
   'input:not([disabled]):not([type="hidden"]):not([type="file"]), select:not([disabled]), textarea:not([disabled])';
+const CONTROL = `a[href], button:not([disabled]), ${FIELD}, [tabindex]:not([tabindex="-1"])`;
 
 export interface ModalProps {
   open: boolean;
@@ -20,19 +20,9 @@ export interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
-// A confirmation can open over a modal and both can close in one render: the open dialogs are kept in
-// opening order, so only the top one answers the keyboard and the page scrolls again only when the last
-// one closes, whatever order their cleanups run in.
+// A confirmation can open over a modal: only the top one of the open dialogs, kept in opening order,
+// brings back a focus that fell out of it.
 const openDialogs: HTMLElement[] = [];
-function pushDialog(dialog: HTMLElement) {
-  openDialogs.push(dialog);
-  document.body.style.overflow = 'hidden';
-}
-function popDialog(dialog: HTMLElement) {
-  const index = openDialogs.lastIndexOf(dialog);
-  if (index >= 0) openDialogs.splice(index, 1);
-  if (openDialogs.length === 0) document.body.style.overflow = '';
-}
 
 /** Not hidden, not inert and, where the browser can tell (not jsdom), displayed. */
 function isVisible(element: HTMLElement): boolean {
@@ -40,8 +30,8 @@ function isVisible(element: HTMLElement): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
-function focusableIn(dialog: HTMLElement): HTMLElement[] {
-  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isVisible);
+function controlsIn(region: HTMLElement, selector: string): HTMLElement[] {
+  return Array.from(region.querySelectorAll<HTMLElement>(selector)).filter(isVisible);
 }
 
 /**
@@ -49,11 +39,11 @@ function focusableIn(dialog: HTMLElement): HTMLElement[] {
  * first control of the body or footer; the ✕ only when there is nothing else (docs/decisions.md, "Venue:
  * keyboard and accessibility"). A candidate that cannot take focus (not displayed) is passed over.
  */
-function focusInitial(dialog: HTMLElement, close: HTMLElement | null): boolean {
+function focusInitial(region: HTMLElement, close: HTMLElement | null): boolean {
   const candidates = [
-    ...dialog.querySelectorAll<HTMLElement>('[data-autofocus]'),
-    ...Array.from(dialog.querySelectorAll<HTMLElement>(FIELD)).filter(isVisible),
-    ...focusableIn(dialog).filter((element) => element !== close),
+    ...region.querySelectorAll<HTMLElement>('[data-autofocus]'),
+    ...controlsIn(region, FIELD),
+    ...controlsIn(region, CONTROL).filter((control) => control !== close),
   ];
   for (const candidate of candidates) {
     candidate.focus();
@@ -63,117 +53,89 @@ function focusInitial(dialog: HTMLElement, close: HTMLElement | null): boolean {
 }
 
 /**
- * The one modal dialog of the app: focus moves to its first field (or first control), Tab stays in,
- * Escape and the backdrop close it, and focus goes back to the control that opened it. The keys are
- * handled on the document, so they keep working when the focused control went away (a submit button
- * disabled while its call runs leaves focus on the page's body).
+ * The one modal dialog of the app, on Ariakit's Dialog (docs/decisions.md, "One definition: UI
+ * primitives"): it keeps the rest of the page inert, closes on Escape and on the backdrop, also when
+ * focus has left it, and gives focus back to the control that opened it. Tab goes round inside it
+ * (FocusTrapRegion); focus moves to its first field, or first control, also when the body appears only
+ * after loading; and a Tab from the page's body, where focus lands when the focused submit button is
+ * disabled during its call, brings focus back in.
  */
 export function Modal({ open, onClose, title, description, children, footer, size = 'md' }: ModalProps) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
-    if (!open) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    pushDialog(dialog);
+    const region = regionRef.current;
+    if (!dialog || !region) return;
+    openDialogs.push(dialog);
 
-    const focused = focusInitial(dialog, closeRef.current);
-    if (!focused) dialog.focus();
     // A body that is still loading: its first field gets focus when it appears, unless the person has
     // moved on already.
     const observer = new MutationObserver(() => {
-      if (document.activeElement !== dialog || focusInitial(dialog, closeRef.current)) observer.disconnect();
+      if (document.activeElement !== dialog || focusInitial(region, closeRef.current)) observer.disconnect();
     });
-    if (!focused) observer.observe(dialog, { childList: true, subtree: true });
+    observer.observe(region, { childList: true, subtree: true });
 
     function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog || event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = focusableIn(dialog);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
+      if (event.key !== 'Tab' || event.defaultPrevented || !dialog || !region) return;
+      if (openDialogs[openDialogs.length - 1] !== dialog) return;
       const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-      } else if (!(active instanceof Node) || !dialog.contains(active) || active === dialog) {
-        // Focus fell out (or was never given): back in where the dialog opened, or on its last control.
-        event.preventDefault();
-        if (event.shiftKey) last.focus();
-        else if (!focusInitial(dialog, closeRef.current)) first.focus();
-      } else if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (active instanceof Node && dialog.contains(active) && active !== dialog) return;
+      const controls = controlsIn(region, CONTROL);
+      event.preventDefault();
+      if (event.shiftKey) (controls[controls.length - 1] ?? dialog).focus();
+      else if (!focusInitial(region, closeRef.current)) (controls[0] ?? dialog).focus();
     }
     document.addEventListener('keydown', onKeyDown);
 
     return () => {
       observer.disconnect();
       document.removeEventListener('keydown', onKeyDown);
-      popDialog(dialog);
-      // Back to the opener, if it is still on the page (a menu may have gone with it).
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      const index = openDialogs.lastIndexOf(dialog);
+      if (index >= 0) openDialogs.splice(index, 1);
     };
-  }, [open]);
+  }, [dialog]);
 
-  if (!open) return null;
-
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-6">
-      <div
-        className="absolute inset-0 bg-brand-950/60 backdrop-blur-[2px]"
-        aria-hidden="true"
-        onClick={onClose}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cn(
-          'relative flex max-h-[90dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl sm:rounded-3xl',
-          widths[size],
-        )}
-      >
+  return (
+    <Dialog
+      ref={setDialog}
+      open={open}
+      onClose={onClose}
+      unmountOnHide
+      aria-modal="true"
+      autoFocusOnShow={() => {
+        const region = regionRef.current;
+        // Nothing to focus yet: the dialog itself, until its body appears.
+        if (region && !focusInitial(region, closeRef.current)) dialog?.focus();
+        return false;
+      }}
+      backdrop={<div className="bg-brand-950/60 backdrop-blur-[2px]" />}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90dvh] flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl',
+        'sm:inset-x-6 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:rounded-3xl',
+        widths[size],
+      )}
+    >
+      <FocusTrapRegion ref={regionRef} enabled className="flex min-h-0 flex-col">
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 pt-6 pb-4">
           <div>
-            <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            <DialogHeading render={(props) => <h2 {...props} />} className="text-lg font-bold text-slate-900">
               {title}
-            </h2>
+            </DialogHeading>
             {description && (
-              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+              <DialogDescription render={<div />} className="mt-1 text-sm text-slate-600">
                 {description}
-              </div>
+              </DialogDescription>
             )}
           </div>
-          <button
+          <DialogDismiss
             ref={closeRef}
-            type="button"
-            onClick={onClose}
             className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <span className="sr-only">{messages.app.close}</span>
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+            <X className="size-5" aria-hidden="true" />
+          </DialogDismiss>
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>
         {footer && (
@@ -181,8 +143,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
             {footer}
           </div>
         )}
-      </div>
-    </div>,
-    document.body,
+      </FocusTrapRegion>
+    </Dialog>
   );
 }
