@@ -1,14 +1,30 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from './button';
 
-/** A small "back" link with its arrow, at the top of a page. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * The way back at the top of a page: its arrow and its text, or the arrow alone where `label` names it
+ * (the page's own header styles it then through `className`).
+ */
+export function BackLink({
+  to,
+  children,
+  label,
+  className,
+}: {
+  to: string;
+  children?: ReactNode;
+  label?: string;
+  className?: string;
+}) {
   return (
-    <Link to={to} className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}>
-      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+    <Link
+      to={to}
+      aria-label={label}
+      className={className ?? buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}
+    >
+      <ChevronLeft className={label ? 'size-6' : 'size-4'} />
       {children}
     </Link>
   );

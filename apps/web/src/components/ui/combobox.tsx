@@ -5,7 +5,8 @@ import {
   ComboboxPopover,
   ComboboxProvider,
 } from '@ariakit/react';
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
 import { cn } from './cn';
 import { controlStateStyles, Field } from './field';
@@ -100,10 +101,7 @@ export function Combobox({
               aria-label={toggleLabel}
               className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
             >
-              <ChevronDown
-                aria-hidden="true"
-                className={cn('size-5 transition-transform', open && 'rotate-180')}
-              />
+              <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} />
             </ComboboxDisclosure>
             <ComboboxPopover
               portal={false}
@@ -130,9 +128,7 @@ export function Combobox({
                   )}
                 >
                   <span className="break-words">{option.label}</span>
-                  {option.value === value && (
-                    <Check aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                  )}
+                  {option.value === value && <Check className="size-4 shrink-0 text-brand-700" />}
                 </ComboboxItem>
               ))}
             </ComboboxPopover>

@@ -1,6 +1,6 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading, FocusTrapRegion } from '@ariakit/react';
 import { messages } from '@hoogo/core';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
 
@@ -134,7 +134,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
             className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <span className="sr-only">{messages.app.close}</span>
-            <X className="size-5" aria-hidden="true" />
+            <X className="size-5" />
           </DialogDismiss>
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>

@@ -1,4 +1,5 @@
 import { EVENT_NAME_CARD_CUT, messages, truncate } from '@hoogo/core';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { GridStatus } from '@/components/grid-status';
 import { buttonStyles } from '@/components/ui/button';
@@ -42,15 +43,7 @@ export function EventCard({
       </div>
       {participantCount !== undefined && (
         <p className="mt-4 inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-700">
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-            <path
-              d="M16 19v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm13 9v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Users className="size-4" />
           {messages.dashboard.participants(participantCount)}
         </p>
       )}

@@ -1,8 +1,10 @@
 import { type EventInfo, messages } from '@hoogo/core';
+import Copy from 'lucide-react/icons/copy';
+import LinkIcon from 'lucide-react/icons/link';
+import QrCode from 'lucide-react/icons/qr-code';
 import { Button } from '@/components/ui/button';
 import { publicEventLink } from '@/lib/qr';
 import { notify } from '@/lib/toast';
-import { CopyIcon, LinkIcon, QrIcon } from './icons';
 
 const t = messages.eventAdmin;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -38,7 +40,7 @@ export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenera
         </div>
         <div className="col-span-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:col-span-1">
           <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-            <LinkIcon />
+            <LinkIcon className="size-4" />
             {t.publicLink}
           </dt>
           <dd className="mt-1">
@@ -50,11 +52,11 @@ export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenera
             </a>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={copy}>
-                <CopyIcon />
+                <Copy className="size-4" />
                 {t.copy}
               </Button>
               <Button variant="secondary" size="sm" onClick={onGenerateQr}>
-                <QrIcon />
+                <QrCode className="size-4" />
                 {t.generateQr}
               </Button>
             </div>

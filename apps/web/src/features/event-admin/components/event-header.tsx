@@ -1,6 +1,7 @@
 import { type EventInfo, messages } from '@hoogo/core';
-import { Link } from 'react-router';
-import { ArrowLeftIcon, PencilIcon, TrashIcon } from './icons';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { BackLink } from '@/components/ui/back-link';
 import { TicketingPill } from './ticketing';
 
 const t = messages.eventAdmin;
@@ -21,14 +22,12 @@ export function EventHeader({
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-2">
-        <Link to="/dashboard" className={`${iconButton} -ml-2`} aria-label={t.backToDashboard}>
-          <ArrowLeftIcon />
-        </Link>
+        <BackLink to="/dashboard" label={t.backToDashboard} className={`${iconButton} -ml-2`} />
         <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950 sm:text-3xl">
           {info.name}
         </h1>
         <button type="button" className={iconButton} onClick={onEdit} aria-label={t.editSettings}>
-          <PencilIcon />
+          <Pencil className="size-5" />
         </button>
         {info.role === 'Owner' && (
           <button
@@ -37,7 +36,7 @@ export function EventHeader({
             onClick={onDelete}
             aria-label={t.deleteEvent}
           >
-            <TrashIcon />
+            <Trash2 className="size-5" />
           </button>
         )}
       </div>

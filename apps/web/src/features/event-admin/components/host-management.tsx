@@ -1,4 +1,5 @@
 import { addHostBody, type Host, messages } from '@hoogo/core';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormInput, FormMessage } from '@/components/ui/form';
@@ -10,7 +11,6 @@ import { notify } from '@/lib/toast';
 import { useAddHost } from '../api/add-host';
 import { useHosts } from '../api/get-hosts';
 import { useRemoveHost } from '../api/remove-host';
-import { TrashIcon } from './icons';
 
 const t = messages.hostAdmin;
 const c = messages.organiserControls;
@@ -53,7 +53,7 @@ function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => voi
             aria-label={t.removeAdmin(host.email)}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
           >
-            <TrashIcon />
+            <Trash2 className="size-5" />
           </button>
         )}
       </td>

@@ -1,4 +1,6 @@
 import { messages } from '@hoogo/core';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,7 +19,6 @@ import { useRemoveAttendeeList } from '../api/remove-attendee-list';
 import { useRemovePretixAccount } from '../api/remove-pretix-account';
 import { useSavePretixAccount } from '../api/save-pretix-account';
 import { useUploadAttendeeList } from '../api/upload-attendee-list';
-import { TrashIcon } from './icons';
 
 const t = messages.ticketing;
 
@@ -104,13 +105,7 @@ function Disclosure({
         <span className="font-semibold text-slate-900">{title}</span>
         <span className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-slate-600">
           {status}
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
-          >
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <ChevronDown className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')} />
         </span>
       </button>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 pt-3 pb-4">
@@ -274,7 +269,7 @@ function AttendeeListsPanel({
                 onClick={() => remove(list)}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
               >
-                <TrashIcon />
+                <Trash2 className="size-5" />
               </button>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { type EventInfo, messages } from '@hoogo/core';
+import Info from 'lucide-react/icons/info';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
@@ -15,7 +17,6 @@ import {
   useTicketingEvents,
 } from '../api/get-ticketing-events';
 import { useUpdateEvent } from '../api/update-event';
-import { WarningIcon } from './icons';
 import { type AccountPanel, TicketingAccounts } from './ticketing-accounts';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';
 
@@ -285,7 +286,7 @@ function UnavailableProviders({
     <div className="flex flex-col gap-3 rounded-2xl border border-accent-300 bg-accent-50 p-4 text-slate-900">
       {providers.map((entry) => (
         <div key={entry.provider} role="status" className="flex items-start gap-2.5">
-          <WarningIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+          <TriangleAlert className="mt-0.5 size-5 shrink-0 text-accent-600" />
           <div className="min-w-0">
             <p className="font-semibold">{t.providerUnavailable(entry.provider)}</p>
             <p className="mt-1 text-sm break-words text-slate-700">{entry.message}</p>
@@ -309,7 +310,7 @@ function NothingToConnect() {
   const createUrl = pretix.data ? pretixCreateEventUrl(pretix.data.base_url) : null;
   return (
     <p className="flex items-start gap-2 text-sm text-slate-600">
-      <InfoIcon />
+      <Info className="mt-0.5 size-4 shrink-0 text-slate-500" />
       <span>
         {createUrl ? (
           <>
@@ -328,14 +329,5 @@ function NothingToConnect() {
         )}
       </span>
     </p>
-  );
-}
-
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 11v5M12 8h.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

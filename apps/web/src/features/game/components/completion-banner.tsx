@@ -1,4 +1,5 @@
 import { messages } from '@hoogo/core';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -51,9 +52,7 @@ export function CompletionBanner({
         aria-label={t.dismiss}
         className="absolute top-1.5 right-1.5 px-0 text-brand-950"
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <X className="size-5" />
       </Button>
     </section>
   );

@@ -10,6 +10,7 @@ import {
   nameStartsWithLetter,
 } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
+import Camera from 'lucide-react/icons/camera';
 import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -384,12 +385,12 @@ export function ConnectionForm({
             ) : preview ? (
               <img src={preview} alt={t.photoPreview} className="size-full object-cover" />
             ) : (
-              <CameraIcon />
+              <Camera className="size-8" strokeWidth={1.8} />
             )}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Button size="sm" onClick={() => cameraRef.current?.click()} disabled={compressing || uploading}>
-              <CameraIcon small />
+              <Camera className="size-4" strokeWidth={1.8} />
               {t.takeSelfie}
             </Button>
             <Button
@@ -510,19 +511,5 @@ export function ConnectionForm({
         </Button>
       </div>
     </Form>
-  );
-}
-
-function CameraIcon({ small = false }: { small?: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className={small ? 'size-4' : 'size-8'} aria-hidden="true">
-      <path
-        d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zm8 9a4 4 0 1 0 0-8 4 4 0 0 0 0 8z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -11,6 +11,7 @@ import {
   type UserMatrix,
 } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
+import Lock from 'lucide-react/icons/lock';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RulesModal } from '@/components/rules-modal';
@@ -374,7 +375,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
           </h2>
           {connections < CONNECTIONS_TO_UNLOCK_CARD ? (
             <p className="flex items-center gap-2 text-sm text-slate-600">
-              <LockIcon />
+              <Lock className="size-4 shrink-0" />
               {messages.game.cardLocked}
             </p>
           ) : (
@@ -542,20 +543,6 @@ function ConnectionView({ cell }: { cell: GridCell }) {
       {cell.liner && <p className="break-words text-slate-800">{cell.liner}</p>}
       {time && <p className="text-sm text-slate-600">{t.connectedAt(time)}</p>}
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true">
-      <path
-        d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

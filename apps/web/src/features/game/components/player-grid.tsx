@@ -1,4 +1,6 @@
 import { BINGO_LETTERS, GRID_SIZE, type GridCell, messages } from '@hoogo/core';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Clock from 'lucide-react/icons/clock';
 import { cn } from '@/components/ui/cn';
 import { cellKey } from '@/lib/connection-drafts';
 import type { LocalCell } from '../hooks/use-connection-outbox';
@@ -105,7 +107,13 @@ export function PlayerGrid({
                     refused ? 'bg-red-700' : 'bg-brand-900/85',
                   )}
                 >
-                  {refused ? '!' : kept.state === 'sending' ? <SendingIcon /> : <ClockIcon />}
+                  {refused ? (
+                    '!'
+                  ) : kept.state === 'sending' ? (
+                    <ArrowUp className="mx-auto size-4 animate-pulse" />
+                  ) : (
+                    <Clock className="mx-auto size-4" />
+                  )}
                 </span>
               </button>
             );
@@ -146,28 +154,5 @@ export function PlayerGrid({
         }),
       )}
     </div>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="mx-auto size-4" aria-hidden="true">
-      <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M12 8v4l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function SendingIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="mx-auto size-4 animate-pulse" aria-hidden="true">
-      <path
-        d="M12 19V6m-6 6 6-6 6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -6,6 +6,11 @@ import {
   messages,
   trueLetters,
 } from '@hoogo/core';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Crown from 'lucide-react/icons/crown';
+import Flame from 'lucide-react/icons/flame';
+import LinkIcon from 'lucide-react/icons/link';
+import Star from 'lucide-react/icons/star';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { formatClock } from '../utils/format';
@@ -23,16 +28,8 @@ export function badgeTier(count: number): number {
   return CONNECTION_BADGE_THRESHOLDS.filter((threshold) => count >= threshold).length;
 }
 
-const tierIcons = [
-  // >= 1: a link
-  'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
-  // >= 10: a star
-  'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z',
-  // >= 20: a flame
-  'M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.5 1.5-3.5 2-5 .8 1.2 1.5 1.8 2.5 2-.5-2.5.5-5 .5-7z',
-  // >= 25: a crown
-  'M4 18h16M4 16l1.5-9 4.5 4.5L12 5l2 6.5L18.5 7 20 16z',
-];
+/** The icons of the thresholds 1, 10, 20 and 25. */
+const tierIcons = [LinkIcon, Star, Flame, Crown];
 
 const tierStyles = [
   'bg-white/10 text-brand-100',
@@ -46,7 +43,7 @@ const tierStyles = [
 export function ConnectionBadge({ count }: { count: number }) {
   const tier = badgeTier(count);
   const label = t.connectionsBadge(count);
-  const icon = tierIcons[tier - 1];
+  const Icon = tierIcons[tier - 1];
   return (
     <span
       title={label}
@@ -63,20 +60,12 @@ export function ConnectionBadge({ count }: { count: number }) {
         fontSize: r(0.32, 3.4),
       }}
     >
-      {icon && (
-        <svg
-          viewBox="0 0 24 24"
+      {Icon && (
+        <Icon
           style={{ width: r(0.3, 3.2), height: r(0.3, 3.2) }}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
+          strokeWidth={2.4}
           data-testid="badge-icon"
-        >
-          <path d={icon} />
-        </svg>
+        />
       )}
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{label}</span>
@@ -86,20 +75,14 @@ export function ConnectionBadge({ count }: { count: number }) {
 
 export function VerifiedIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="shrink-0 text-sky-400"
+    <BadgeCheck
+      className="shrink-0 fill-sky-400 text-white"
       style={{ width: r(0.36, 5.5), height: r(0.36, 5.5) }}
       role="img"
       aria-label={t.verified}
     >
       <title>{t.verified}</title>
-      <path
-        fill="currentColor"
-        d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2z"
-      />
-      <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke="white" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    </BadgeCheck>
   );
 }
 

@@ -1,4 +1,5 @@
 import { filledCellCount, GRID_SIZE, messages } from '@hoogo/core';
+import Menu from 'lucide-react/icons/menu';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -39,16 +40,7 @@ export function HostControlsButton({
       data-testid="host-controls-button"
       className="fixed bottom-2 left-2 z-30 inline-flex size-11 items-center justify-center rounded-full text-white/40 transition-opacity hover:bg-white/10 hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-accent-300"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-      </svg>
+      <Menu className="size-5" />
       {gridIncomplete && (
         <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-coral-400" />
       )}

@@ -1,7 +1,7 @@
 import { messages, QR_PAGE_SIZE_PX } from '@hoogo/core';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
+import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
@@ -33,22 +33,11 @@ function QrScreen({ eventName }: { eventName: string }) {
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-gradient-to-b from-brand-950 to-brand-900 px-[4vw] py-[5vmin] text-center text-white landscape:lg:flex-row landscape:lg:gap-[5vw] landscape:lg:text-left">
       {signedIn && (
-        <Link
+        <BackLink
           to={`/dashboard/${encodeURIComponent(eventName)}/`}
-          aria-label={t.back}
+          label={t.back}
           className="absolute top-4 left-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
+        />
       )}
       {/* On a phone the column dissolves so the link and Download come under the code; beside it on a screen. */}
       <div className="contents landscape:lg:flex landscape:lg:min-w-0 landscape:lg:max-w-[38vw] landscape:lg:flex-col landscape:lg:items-start landscape:lg:gap-[2.5vmin]">

@@ -1,8 +1,8 @@
 import { messages } from '@hoogo/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { publicEventLink } from '@/lib/qr';
 import { storage } from '@/lib/storage';
@@ -37,12 +37,7 @@ function Poster({ eventName }: { eventName: string }) {
       <style>{PRINT_PAGE}</style>
       <div className="flex w-full max-w-[210mm] flex-wrap items-center justify-between gap-3 print:hidden">
         {signedIn ? (
-          <Link
-            to={`/dashboard/${encodeURIComponent(eventName)}/`}
-            className={buttonStyles({ variant: 'link' })}
-          >
-            {t.back}
-          </Link>
+          <BackLink to={`/dashboard/${encodeURIComponent(eventName)}/`}>{t.back}</BackLink>
         ) : (
           <span />
         )}
