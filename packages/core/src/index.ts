@@ -1,3 +1,5 @@
+export * from './api/auth.js';
+export * from './api/envelope.js';
 export * from './api/events.js';
 export * from './api/game.js';
 export * from './api/live.js';
@@ -10,6 +12,7 @@ export * from './game/scoring.js';
 export * from './messages.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
+export * from './schemas/envelope.js';
 export * from './schemas/event.js';
 export * from './schemas/game.js';
 export * from './status.js';

@@ -3,6 +3,8 @@
  * The texts are exact: the web app and the server both take them from here.
  */
 
+import { GRID_SIZE, MAX_VOTES_PER_PLAYER } from './constants.js';
+
 /** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st: English ordinals for ranks. */
 export function ordinal(n: number): string {
   const tens = n % 100;
@@ -766,5 +768,57 @@ export const messages = {
     supportTitle: 'Questions?',
     supportText: 'Write to us and a human will answer.',
     footer: 'Hoogo. Networking bingo for offline events.',
+  },
+  /** The organiser API's answers and refusals (the server's sentences about events and hosts). */
+  eventApi: {
+    nameLooksLikeId: 'An event name cannot look like an event id',
+    duplicateName: 'An event with this name already exists',
+    notFound: 'Event not found',
+    ownerOnly: (action: string) => `Only the event owner can ${action}`,
+    ticketCodeNeedsLink: 'Play with ticket code needs a connected ticketing event: set mmp_event_id first',
+    unknownTicketingEvent:
+      'Choose one of your own ticketing events: upload the attendee list or connect your pretix account first',
+    socialMediaNotJson: 'social_media_template must be JSON like {"linkedin":{"content":"..."}}',
+    unknownField: (field: string) => `${field} is not a field of an event`,
+    cellOutOfGrid: (field: string) =>
+      `${field} is not a cell of the grid: rows and columns go from 0 to ${GRID_SIZE - 1}`,
+    imageFile: 'Please choose an image file',
+    ownerCannotBeRemoved: 'The owner cannot be removed',
+    hostNotFound: 'Host not found',
+    alreadyOwner: 'This person is the owner of this event',
+    alreadyAdmin: 'This person is already an admin of this event',
+  },
+  /** The player API's answers and refusals (joining, cards, connections, leaderboard, status). */
+  gameApi: {
+    invalidPlayerKey: 'Invalid player key',
+    playerNotFound: 'Player not found',
+    notJoined: 'You have not joined this event yet',
+    cardNeedsPlayer: 'Give user_id (your own card) or event_register_id (a read-only card)',
+    cellOutOfGrid: `This cell is not on the grid: x and y go from 0 to ${GRID_SIZE - 1}`,
+    letterMismatch: (letter: string) => `This cell's letter is ${letter}`,
+    cellFilled: 'This cell is already filled',
+    codeUnknown: 'No player in this event has this code',
+    codeOwn: 'This is your own code',
+    codeUsed: 'You already connected with this player',
+    noFreeCode: 'Every friend code is taken: the organizer needs to allow more code digits',
+    idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _',
+    idempotencyKeyReused:
+      'This Idempotency-Key was already used for another connection: send a new connection with a new key',
+    joined: 'You joined the event',
+    registration: 'Your registration',
+    matrix: 'Card loaded',
+    leaderboard: 'Leaderboard loaded',
+    status: 'Event status',
+  },
+  /** The voting API's answers and refusals. */
+  votingApi: {
+    unknown: 'Player not found',
+    self: 'You cannot vote for yourself',
+    notCompleted: 'This player has not completed the Hoogo yet',
+    notConnected: 'You can only vote for players you connected with',
+    alreadyVoted: 'You already voted for this player',
+    limit: `You can vote for at most ${MAX_VOTES_PER_PLAYER} players`,
+    completedPlayers: 'Completed players loaded',
+    leaderboard: 'Voting leaderboard loaded',
   },
 } as const;

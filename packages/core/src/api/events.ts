@@ -1,82 +1,45 @@
+import type { z } from 'zod';
+import type {
+  createdEventSchema,
+  eventInfoSchema,
+  eventListItemSchema,
+  hostListSchema,
+  hostRoleSchema,
+  hostSchema,
+  organisedEventSchema,
+  participatedEventSchema,
+  socialMediaTemplateSchema,
+  templateImageSchema,
+} from '../schemas/event.js';
+
 /**
- * Payloads of the organiser API: what the server answers in the
- * envelope's `response`, and what the web app reads. List calls answer the list itself.
+ * Payloads of the organiser API: what the server answers in the envelope's `response`, and what the web
+ * app reads. List calls answer the list itself. The shapes are the zod schemas of schemas/event.ts; these
+ * are their types (type-only, so a page that reads them loads no zod).
  */
 
-export type HostRole = 'Owner' | 'Admin';
+export type HostRole = z.infer<typeof hostRoleSchema>;
 
 /** POST /manage-event/create/ */
-export interface CreatedEvent {
-  event_id: string;
-  event_name: string;
-}
+export type CreatedEvent = z.infer<typeof createdEventSchema>;
 
 /** GET /manage-user/organised-events/ : one entry per event the user hosts (owner or admin). */
-export interface OrganisedEvent {
-  event_id: string;
-  event_name: string;
-  created_at: string;
-  participant_count: number;
-  role: HostRole;
-  /** Cells of the grid that hold a letter, 0..25: the card's grid status (players play at 25). */
-  grid_filled: number;
-}
+export type OrganisedEvent = z.infer<typeof organisedEventSchema>;
 
 /** GET /manage-user/participated-events/ : one entry per event the user plays in. */
-export interface ParticipatedEvent {
-  event_id: string;
-  event_name: string;
-  created_at: string;
-}
+export type ParticipatedEvent = z.infer<typeof participatedEventSchema>;
 
 /** GET /manage-event/user/list-events/ : the events the user may manage. */
-export interface EventListItem {
-  event_id: string;
-  event_name: string;
-}
+export type EventListItem = z.infer<typeof eventListItemSchema>;
 
-export interface TemplateImage {
-  /** Address under /media/ of the template image. */
-  url: string;
-  width: number;
-  height: number;
-}
+export type TemplateImage = z.infer<typeof templateImageSchema>;
 
-export interface SocialMediaTemplate {
-  linkedin: { content: string };
-}
+export type SocialMediaTemplate = z.infer<typeof socialMediaTemplateSchema>;
 
 /** GET /manage-event/{id}/get-info/ */
-export interface EventInfo {
-  id: string;
-  name: string;
-  created_at: string;
-  participant_count: number;
-  code_digits: number | null;
-  play_with_ticket_code: boolean;
-  mmp_event_id: string | null;
-  /** 5x5, '' for a cell without a letter. */
-  matrix: string[][];
-  /** Post (1080x1080) and story (1080x1920) templates: the event's own, or the product's defaults. */
-  others_post: string;
-  others_story: string;
-  templates: { post: TemplateImage; story: TemplateImage; custom: boolean };
-  social_media_template: SocialMediaTemplate;
-  voting_enabled: boolean;
-  /** The signed-in caller's host role in this event, null for anyone else. */
-  role: HostRole | null;
-  /** Display name of the connected ticketing provider (the {product} of the ticketing texts), null when none is set up. */
-  ticketing_provider: string | null;
-}
+export type EventInfo = z.infer<typeof eventInfoSchema>;
 
 /** GET /manage-event/{id}/host/list/ : response.hosts, the owner first, then admins. */
-export interface Host {
-  id: string;
-  name: string | null;
-  email: string;
-  role: HostRole;
-}
+export type Host = z.infer<typeof hostSchema>;
 
-export interface HostList {
-  hosts: Host[];
-}
+export type HostList = z.infer<typeof hostListSchema>;

@@ -1,9 +1,12 @@
+import type { z } from 'zod';
+import type { eventStatusSchema } from '../schemas/game.js';
 import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
 
 /**
  * The live sockets (docs/decisions.md, Live): `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer) and
  * `/manage-event/{id}/vote-leaderboard/` (rows: VotingRow). On connect the server sends one snapshot, then
- * one small update per change.
+ * one small update per change. The data they carry (rows, images, status) are the zod schemas of
+ * schemas/game.ts; the messages around them are only types, since no side parses them with a schema.
  */
 export type LiveChange =
   | 'player_joined'
@@ -65,16 +68,7 @@ export const LIVE_CLOSE_TOO_SLOW = 1013;
  * changes (counts at most every few seconds). It never carries leaderboard rows, so a phone's live traffic
  * stays a few hundred bytes per change whatever the size of the event.
  */
-export interface EventStatus {
-  voting_enabled: boolean;
-  /** All 25 letters of the grid are set (players are unlocked). */
-  grid_complete: boolean;
-  /** Changes whenever the grid changes: a client refetches its matrix when it differs from the last one. */
-  grid_version: string;
-  code_digits: number | null;
-  participant_count: number;
-  total_connections: number;
-}
+export type EventStatus = z.infer<typeof eventStatusSchema>;
 
 export interface StatusSocketMessage {
   type: 'status';

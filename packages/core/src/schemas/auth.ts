@@ -134,7 +134,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-/** Answers of the auth calls: the shapes of LoginResponse and ProfileInfo (status.ts) as schemas. */
+/** Answers of the auth calls (their types: api/auth.ts). */
 export const loginResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

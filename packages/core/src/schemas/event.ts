@@ -25,7 +25,27 @@ export const eventNameSchema = z
     reservedEventNameMessage,
   );
 
-export const createEventBody = z.object({ name: eventNameSchema });
+/** A uuid, in any letter case. An event reference of this shape is an event id, never a name. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A name an event may take: letters, digits, &, _ and -, and never the shape of an id. */
+export const newEventNameSchema = eventNameSchema.refine(
+  (name) => !UUID_PATTERN.test(name),
+  messages.eventApi.nameLooksLikeId,
+);
+
+/** POST /manage-event/create/ */
+export const createEventBody = z.object({ name: newEventNameSchema });
+
+/** `{id}` of the /manage-event/{id}/ paths: the event's id, its name, or a former name (event_name_aliases). */
+export const eventParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .describe(
+      'The event id, or its name (any letter case), or one of its former names: a renamed event answers for its old names, with its current name in the answer',
+    ),
+});
 
 export const codeDigitsSchema = z.coerce
   .number({ error: `Code digits must be a number between ${CODE_DIGITS_MIN} and ${CODE_DIGITS_MAX}` })
@@ -55,3 +75,76 @@ export const socialMediaTemplateSchema = z.object({
 
 /** Add Host: the admin's email is required and must be valid. */
 export const addHostBody = z.object({ email: emailSchema });
+
+export const hostParams = eventParams.extend({
+  hostId: z.string().min(1).describe("The host's user id"),
+});
+
+export const hostRoleSchema = z.enum(['Owner', 'Admin']);
+
+export const templateImageSchema = z.object({
+  /** Address under /media/ of the template image. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const eventInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  participant_count: z.number().int(),
+  code_digits: z.number().int().nullable(),
+  play_with_ticket_code: z.boolean(),
+  mmp_event_id: z.string().nullable(),
+  /** 5x5, '' for a cell without a letter. */
+  matrix: z.array(z.array(z.string())),
+  /** Post (1080x1080) and story (1080x1920) templates: the event's own, or the product's defaults. */
+  others_post: z.string(),
+  others_story: z.string(),
+  templates: z.object({ post: templateImageSchema, story: templateImageSchema, custom: z.boolean() }),
+  social_media_template: socialMediaTemplateSchema,
+  voting_enabled: z.boolean(),
+  /** The signed-in caller's host role in this event, null for anyone else. */
+  role: hostRoleSchema.nullable().describe("The caller's host role; null without a token or for a non-host"),
+  /** Display name of the connected ticketing provider (the {product} of the ticketing texts), null when none is set up. */
+  ticketing_provider: z.string().nullable(),
+});
+
+export const createdEventSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+});
+
+export const eventListItemSchema = createdEventSchema;
+
+export const organisedEventSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  created_at: z.string(),
+  participant_count: z.number().int(),
+  role: hostRoleSchema,
+  /** Cells of the grid that hold a letter, 0..25: the card's grid status (players play at 25). */
+  grid_filled: z.number().int().min(0).max(25),
+});
+
+export const participatedEventSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  created_at: z.string(),
+});
+
+export const hostSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: hostRoleSchema,
+});
+
+export const hostListSchema = z.object({ hosts: z.array(hostSchema) });
+
+/** GET /manage-event/{id}/get-event-id/ */
+export const eventIdAnswerSchema = z.object({ event_id: z.string() });
+
+/** GET /manage-event/{id}/get-event-name/ */
+export const eventNameAnswerSchema = z.object({ event_name: z.string() });

@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { messages } from '../messages.js';
 import { startsWithLetter } from '../text.js';
+import { eventParams } from './event.js';
 
 const v = messages.validation;
 
@@ -43,3 +44,188 @@ export function friendCodeSchema(digits: number) {
 export function descriptionLettersLeft(text: string): number {
   return Math.max(0, DESCRIPTION_MAX_LENGTH - text.length);
 }
+
+const isoTime = z.string().describe('ISO 8601 time');
+const score = z.array(z.boolean()).length(5).describe('B I N G O: the first n letters are lit by n bingos');
+
+export const playerRegistrationSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  event_register_id: z.string().describe('Public id of the player: card and leaderboard links'),
+  /** Secret: stored by the client as eventUserId-{eventId}; never shown to anyone else. */
+  user_id: z.string().describe('Secret player key: only ever sent to its owner'),
+  /** The player's friend code when the event uses codes, else null. */
+  user_code: z.string().nullable().describe('Friend code, when the event uses codes'),
+});
+
+/** One cell of a player's grid, addressed by x (row) and y (column). */
+export const answerCellSchema = z.object({
+  x: z.number().int(),
+  y: z.number().int(),
+  /** The name the player entered for the person they met; null while the cell is empty. */
+  connected_name: z.string().nullable(),
+  /** /media/ address of the selfie. */
+  image: z.string().nullable(),
+  /** /media/ address of a small copy of the selfie (about 160 px) for grids, galleries and boards. */
+  thumbnail: z.string().nullable().describe('Small copy of the selfie (about 160 px) for the grid'),
+  /** Registered name of the linked player when a friend code linked the two, else null. */
+  user_name: z.string().nullable(),
+  /** The friend code entered, when the event uses codes. */
+  code: z.string().nullable(),
+  liner: z.string().nullable(),
+  connected_at: isoTime.nullable(),
+  /** True once the cell is filled: a cell is filled only once. */
+  disabled: z.boolean(),
+});
+
+export const userMatrixSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  event_register_id: z.string(),
+  user_name: z.string(),
+  /** The 25 letters of the event's grid ('' while unset). */
+  question: z.array(z.array(z.string())),
+  answer: z.array(z.array(answerCellSchema)),
+  /** Own friend code; null in a read-only view of someone else's card. */
+  user_code: z.string().nullable(),
+  voting_enabled: z.boolean(),
+  code_digits: z.number().int().nullable(),
+  total_connections: z.number().int(),
+  /** B I N G O letters lit. */
+  score,
+  completed_at: isoTime.nullable(),
+  /** 1 for the event's first player to light all five letters, 2 for the second, ...; null until completed. */
+  completion_rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe("1 for the event's first player to complete, 2 for the second, ...; null until completed"),
+  /** True when opened with the player's secret user_id. */
+  editable: z.boolean(),
+});
+
+const connectionImageShape = {
+  image: z.string(),
+  /** Small copy of the image (about 160 px); the full image only where it is shown large. */
+  thumbnail: z.string().nullable().describe('Small copy of the selfie (about 160 px)'),
+  user_name: z.string().nullable(),
+  liner: z.string(),
+  connected_name: z.string(),
+  connected_at: isoTime,
+  code: z.string().nullable(),
+};
+
+/** A connection made, as the live boards' gallery shows it (image_data of the live sockets). */
+export const connectionImageSchema = z.object({
+  /** The player who made the connection (their event_register_id), on the live boards' gallery. */
+  event_register_id: z.string().optional(),
+  ...connectionImageShape,
+});
+
+/** POST /manage-game/{id}/user-input/ : the connection made, and the player's new score. */
+export const userInputResultSchema = z.object({
+  ...connectionImageShape,
+  x: z.number().int(),
+  y: z.number().int(),
+  score,
+  total_connections: z.number().int(),
+  completed_at: isoTime.nullable(),
+});
+
+/** A row of the game leaderboard (HTTP snapshot and sockets). */
+export const leaderboardPlayerSchema = z.object({
+  event_register_id: z.string(),
+  user_name: z.string(),
+  /** Only sent to the event's hosts: friend codes are exchanged in person. */
+  user_code: z.string().nullable().describe("Only for the event's hosts; null for anyone else"),
+  total_connections: z.number().int(),
+  score,
+  completed_at: isoTime.nullable(),
+  /** event_register_ids of the players this player linked with a friend code. */
+  connected_to: z.array(z.string()),
+});
+
+/** A row of the voting leaderboard. */
+export const votingRowSchema = z.object({
+  event_register_id: z.string(),
+  name: z.string(),
+  vote_count: z.number().int(),
+  total_connections: z.number().int(),
+  completed_at: isoTime.nullable(),
+  /** Hours from joining the event to completing the card. */
+  time_taken: z.number().nullable().describe('Hours from joining to completing, 2 decimals'),
+});
+
+/** GET /manage-game/{id}/hoogo-completed-players/ : completed players connected to me. */
+export const completedPlayerSchema = z.object({
+  user_name: z.string(),
+  event_register_id: z.string(),
+  voted: z.boolean(),
+  /** The selfie the voter took with this player (their linked connection), and its small copy. */
+  image: z.string().nullable().describe('The selfie the voter took with this player, newest if several'),
+  thumbnail: z.string().nullable(),
+});
+
+/** The player pages' status (api/live.ts, EventStatus). */
+export const eventStatusSchema = z.object({
+  voting_enabled: z.boolean(),
+  /** All 25 letters of the grid are set (players are unlocked). */
+  grid_complete: z.boolean().describe('All 25 letters are set: players can fill cells'),
+  /** Changes whenever the grid changes: a client refetches its matrix when it differs from the last one. */
+  grid_version: z.string().describe('Changes whenever the grid changes: refetch the card when it differs'),
+  code_digits: z.number().int().nullable(),
+  participant_count: z.number().int(),
+  total_connections: z.number().int(),
+});
+
+const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');
+
+export const playerKeyQuery = z.object({ user_id: playerKey });
+
+export const matrixQuery = z.object({
+  user_id: playerKey.optional().describe('Your own card, editable'),
+  event_register_id: z.string().min(1).max(200).optional().describe("Someone's card, read-only"),
+});
+
+/** The optional Idempotency-Key of a submission (docs/decisions.md, Idempotent submissions). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, messages.gameApi.idempotencyKeyInvalid)
+    .optional()
+    .describe('A key per submission (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first result'),
+});
+
+export const voteParams = eventParams.extend({
+  playerId: z.string().min(1).describe("The candidate's event_register_id"),
+});
+
+export const voteBody = z
+  .object({ user_id: playerKey })
+  .describe('Other fields (event name, ids) are ignored');
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The query of the live boards; the same path answers a plain GET and upgrades a WebSocket request. */
+export const liveQuery = z.object({
+  tz: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'must be an IANA time zone like Europe/Berlin')
+    .optional()
+    .describe("The viewer's time zone (accepted for the web client; times are sent in UTC)"),
+  token: z
+    .string()
+    .optional()
+    .describe(
+      'WebSocket only: an access token. A host’s makes rows carry friend codes; an invalid or expired ' +
+        'one is answered with statusCode 1000 and close code 4001.',
+    ),
+});
