@@ -1,51 +1,40 @@
-type AudioContextClass = typeof AudioContext;
+/**
+ * The board's applause: a recording made by scripts/render-applause.mjs (docs/decisions.md, "One definition:
+ * the board's applause"). It sits outside the bundle and is fetched only by the board.
+ */
+export const APPLAUSE_URL = '/sounds/applause.wav';
 
-let context: AudioContext | null = null;
+let applause: HTMLAudioElement | null = null;
 
-function audioContextClass(): AudioContextClass | undefined {
-  const w = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
-  return w.AudioContext ?? w.webkitAudioContext;
+function applauseElement(): HTMLAudioElement | null {
+  if (applause) return applause;
+  if (typeof Audio === 'undefined') return null;
+  applause = new Audio(APPLAUSE_URL);
+  applause.preload = 'auto';
+  return applause;
+}
+
+/** Starts loading the applause, so the first finisher is cheered at once: the board calls it when it opens. */
+export function preloadClap(): void {
+  try {
+    applauseElement();
+  } catch {
+    // No sound is better than a broken screen.
+  }
 }
 
 /**
- * A short round of applause made on the spot with the Web Audio API (no audio file): a few claps, each a
- * burst of white noise through a band-pass filter with a sharp attack and a fast decay.
- * Browsers may keep audio muted until the page was clicked once; then this stays silent.
+ * A round of applause. Another finisher while it plays starts it again from the top. Browsers may keep
+ * audio muted until the page was clicked once; then this stays silent.
  */
-export function playClap(claps = 6): void {
-  const Ctx = audioContextClass();
-  if (!Ctx) return;
+export function playClap(): void {
   try {
-    context ??= new Ctx();
-    const ctx = context;
-    void ctx.resume?.();
-    const length = Math.floor(ctx.sampleRate * 0.2);
-    const noise = ctx.createBuffer(1, length, ctx.sampleRate);
-    const data = noise.getChannelData(0);
-    for (let i = 0; i < length; i++) data[i] = Math.random() * 2 - 1;
-
-    const start = ctx.currentTime + 0.02;
-    for (let c = 0; c < claps; c++) {
-      const at = start + c * 0.17 + Math.random() * 0.04;
-      // A hand clap is a few reflections a hundredth of a second apart, then a short tail.
-      for (let burst = 0; burst < 3; burst++) {
-        const t = at + burst * 0.011;
-        const tail = burst === 2 ? 0.14 : 0.018;
-        const source = ctx.createBufferSource();
-        source.buffer = noise;
-        const filter = ctx.createBiquadFilter();
-        filter.type = 'bandpass';
-        filter.frequency.value = 1100 + Math.random() * 500;
-        filter.Q.value = 0.9;
-        const gain = ctx.createGain();
-        gain.gain.setValueAtTime(0.0001, t);
-        gain.gain.exponentialRampToValueAtTime(0.8, t + 0.002);
-        gain.gain.exponentialRampToValueAtTime(0.0001, t + tail);
-        source.connect(filter).connect(gain).connect(ctx.destination);
-        source.start(t);
-        source.stop(t + tail + 0.02);
-      }
-    }
+    const audio = applauseElement();
+    if (!audio) return;
+    audio.currentTime = 0;
+    void audio.play()?.catch(() => {
+      // Refused (no click on the page yet) or not loadable: the board goes on silently.
+    });
   } catch {
     // No sound is better than a broken screen.
   }
