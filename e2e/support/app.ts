@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@hoogo/testing/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** One start takes 45 s on a loaded 2-core machine, two at once (two workers) twice that. */
+const START_WITHIN_MS = 180_000;
 
 export interface RunningApp {
   url: string;
@@ -57,8 +47,18 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
+  // SIGTERM first: scripts/start.mjs passes it on to the server it started, which a SIGKILL would orphan.
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + START_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited while starting:\n${output}`);
     try {
@@ -68,8 +68,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The app did not answer /healthz within 90 s:\n${output}`);
+      await stop();
+      throw new Error(`The app did not answer /healthz within ${START_WITHIN_MS / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -78,13 +78,6 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url,
     jwtSecret,
     logs: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@hoogo/core';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Signs a page in with tokens obtained through the API, as the login screen would store them. */
 export async function storeSession(page: Page, baseUrl: string, tokens: LoginResponse): Promise<void> {

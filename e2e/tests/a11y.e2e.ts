@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   type ApiPlayer,
   connectThroughApi,
@@ -61,8 +60,11 @@ let anna: Player;
 /** One connection (to Anna): the player page's grid with empty cells, and Anna to vote for. */
 let ben: Player;
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack());
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(300_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack());
   const require = createRequire(import.meta.url);
   axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -85,9 +87,9 @@ beforeAll(async () => {
     form,
   });
   expect(voting.status).toBe(200);
-}, 180_000);
+});
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 type Who = 'visitor' | 'organiser' | 'anna' | 'ben';
 
@@ -132,12 +134,12 @@ async function go(page: Page, path: string) {
 /** Opens a dialog from a button of the page and waits for it. */
 async function openDialog(page: Page, button: ReturnType<Page['getByRole']>) {
   await button.first().click();
-  await page.getByRole('dialog').last().waitFor();
+  await expect(page.getByRole('dialog').last()).toBeVisible();
 }
 
 async function management(page: Page) {
   await go(page, managementPath);
-  await page.getByRole('heading', { name: eventName, level: 1 }).waitFor();
+  await expect(page.getByRole('heading', { name: eventName, level: 1 })).toBeVisible();
 }
 
 /** A screen of the management page with the dialog its button `opener` opens; `then` waits for its content. */
@@ -159,7 +161,7 @@ function managementDialog(
 
 async function loginEmailStep(page: Page) {
   await go(page, '/login');
-  await page.getByLabel(messages.login.emailLabel).waitFor();
+  await expect(page.getByLabel(messages.login.emailLabel)).toBeVisible();
 }
 
 interface Screen {
@@ -174,7 +176,7 @@ const screens: Screen[] = [
     who: 'visitor',
     open: async (page) => {
       await go(page, '/');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     },
   },
   { name: 'login: email step', who: 'visitor', open: loginEmailStep },
@@ -184,7 +186,7 @@ const screens: Screen[] = [
     open: async (page) => {
       await loginEmailStep(page);
       await page.getByRole('button', { name: messages.login.loginWithPassword }).click();
-      await page.getByLabel(messages.login.passwordLabel, { exact: true }).waitFor();
+      await expect(page.getByLabel(messages.login.passwordLabel, { exact: true })).toBeVisible();
     },
   },
   {
@@ -196,7 +198,7 @@ const screens: Screen[] = [
       const who = (page.viewportSize()?.width ?? 0) < 640 ? 'anna' : 'ben';
       await page.getByLabel(messages.login.emailLabel).fill(`${who}-${stamp}@example.com`);
       await page.getByRole('button', { name: messages.login.generateOtp }).click();
-      await page.getByLabel(messages.login.otpLabel).waitFor();
+      await expect(page.getByLabel(messages.login.otpLabel)).toBeVisible();
     },
   },
   {
@@ -206,7 +208,7 @@ const screens: Screen[] = [
       await loginEmailStep(page);
       await page.getByLabel(messages.login.emailLabel).fill(`new-${stamp}-${nextIp()}@example.com`);
       await page.getByRole('button', { name: messages.login.generateOtp }).click();
-      await page.getByLabel(messages.login.nameLabel).waitFor();
+      await expect(page.getByLabel(messages.login.nameLabel)).toBeVisible();
     },
   },
   {
@@ -217,7 +219,7 @@ const screens: Screen[] = [
       await page.getByRole('button', { name: messages.login.loginWithPassword }).click();
       await page.getByLabel(messages.login.emailLabel).fill(`host-${stamp}@example.com`);
       await page.getByRole('button', { name: messages.login.forgotPassword }).click();
-      await page.getByRole('heading', { name: messages.login.resetTitle }).waitFor();
+      await expect(page.getByRole('heading', { name: messages.login.resetTitle })).toBeVisible();
     },
   },
   {
@@ -225,7 +227,7 @@ const screens: Screen[] = [
     who: 'organiser',
     open: async (page) => {
       await go(page, '/dashboard');
-      await page.getByText(eventName, { exact: true }).first().waitFor();
+      await expect(page.getByText(eventName, { exact: true }).first()).toBeVisible();
     },
   },
   {
@@ -251,7 +253,7 @@ const screens: Screen[] = [
     who: 'ben',
     open: async (page) => {
       await go(page, `/${eventName}/`);
-      await page.getByRole('dialog', { name: messages.play.rulesTitle }).waitFor();
+      await expect(page.getByRole('dialog', { name: messages.play.rulesTitle })).toBeVisible();
     },
   },
   {
@@ -264,9 +266,9 @@ const screens: Screen[] = [
       await Promise.race([rules.waitFor(), cell.waitFor()]);
       if (await rules.isVisible()) {
         await page.keyboard.press('Escape');
-        await rules.waitFor({ state: 'detached' });
+        await expect(rules).not.toBeAttached();
       }
-      await cell.waitFor();
+      await expect(cell).toBeVisible();
     },
   },
   {
@@ -279,7 +281,7 @@ const screens: Screen[] = [
       await Promise.race([rules.waitFor(), cell.waitFor()]);
       if (await rules.isVisible()) {
         await page.keyboard.press('Escape');
-        await rules.waitFor({ state: 'detached' });
+        await expect(rules).not.toBeAttached();
       }
       await openDialog(page, cell);
       await page.getByRole('dialog').locator('input[type="file"]').first().waitFor({ state: 'attached' });
@@ -290,7 +292,7 @@ const screens: Screen[] = [
     who: 'anna',
     open: async (page) => {
       await go(page, `/${eventName}/hoogocard/`);
-      await page.getByRole('button', { name: messages.card.cellLabel('Alex') }).waitFor();
+      await expect(page.getByRole('button', { name: messages.card.cellLabel('Alex') })).toBeVisible();
     },
   },
   {
@@ -298,7 +300,7 @@ const screens: Screen[] = [
     who: 'ben',
     open: async (page) => {
       await go(page, `/${eventName}/voting`);
-      await page.getByText('Anna Player').filter({ visible: true }).first().waitFor();
+      await expect(page.getByText('Anna Player').filter({ visible: true }).first()).toBeVisible();
     },
   },
   {
@@ -306,7 +308,7 @@ const screens: Screen[] = [
     who: 'visitor',
     open: async (page) => {
       await go(page, `/${eventName}/leaderboard`);
-      await page.getByText('Anna Player').first().waitFor();
+      await expect(page.getByText('Anna Player').first()).toBeVisible();
     },
   },
   {
@@ -314,7 +316,7 @@ const screens: Screen[] = [
     who: 'organiser',
     open: async (page) => {
       await go(page, `/${eventName}/leaderboard`);
-      await page.getByText('Anna Player').first().waitFor();
+      await expect(page.getByText('Anna Player').first()).toBeVisible();
     },
   },
   {
@@ -322,9 +324,9 @@ const screens: Screen[] = [
     who: 'organiser',
     open: async (page) => {
       await go(page, `/${eventName}/leaderboard`);
-      await page.getByText('Anna Player').first().waitFor();
+      await expect(page.getByText('Anna Player').first()).toBeVisible();
       await page.getByRole('button', { name: messages.venue.openHostControls }).click();
-      await page.getByRole('dialog').waitFor();
+      await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
   {
@@ -332,7 +334,7 @@ const screens: Screen[] = [
     who: 'visitor',
     open: async (page) => {
       await go(page, `/${eventName}/qr`);
-      await page.getByRole('img').first().waitFor();
+      await expect(page.getByRole('img').first()).toBeVisible();
     },
   },
   {
@@ -340,7 +342,7 @@ const screens: Screen[] = [
     who: 'visitor',
     open: async (page) => {
       await go(page, '/no/such/page');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     },
   },
 ];
@@ -349,11 +351,11 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  describe(`axe at ${viewport.width}x${viewport.height}`, () => {
+  test.describe(`axe at ${viewport.width}x${viewport.height}`, () => {
     const pages = new Map<Who, Page>();
     const contexts: BrowserContext[] = [];
 
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       const sessions: Record<Who, LoginResponse | null> = {
         visitor: null,
         organiser,
@@ -375,13 +377,13 @@ for (const viewport of [
       }
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       for (const context of contexts) await context.close();
     });
 
     // A11Y_ONLY=<part of a name> runs the matching screens alone, when working on one of them.
     for (const screen of screens.filter((s) => s.name.includes(process.env.A11Y_ONLY ?? ''))) {
-      it(screen.name, async () => {
+      test(screen.name, async () => {
         const page = pages.get(screen.who)!;
         const file = screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
         const shot = () => page.screenshot({ path: `${SHOTS_DIR}/a11y-${viewport.width}-${file}.png` });
@@ -397,8 +399,8 @@ for (const viewport of [
   });
 }
 
-describe('keyboard', () => {
-  it('shows the focus ring on Generate OTP: a 3 px dark outline with a white halo', async () => {
+test.describe('keyboard', () => {
+  test('shows the focus ring on Generate OTP: a 3 px dark outline with a white halo', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextIp() } });
     const page = await context.newPage();
     await loginEmailStep(page);
@@ -423,12 +425,12 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  it('shows the same ring on the dark big screen (the host controls button)', async () => {
+  test('shows the same ring on the dark big screen (the host controls button)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await storeSession(page, app.url, organiser);
     await go(page, `/${eventName}/leaderboard`);
-    await page.getByText('Anna Player').first().waitFor();
+    await expect(page.getByText('Anna Player').first()).toBeVisible();
     const button = page.getByRole('button', { name: messages.venue.openHostControls });
     for (let i = 0; i < 15 && !(await button.evaluate((el) => el === document.activeElement)); i += 1)
       await page.keyboard.press('Tab');
@@ -440,7 +442,7 @@ describe('keyboard', () => {
     await context.close();
   });
 
-  it('Add Host: after a refused email, Escape still closes the dialog and Tab stays in it', async () => {
+  test('Add Host: after a refused email, Escape still closes the dialog and Tab stays in it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await storeSession(page, app.url, organiser);
@@ -449,21 +451,21 @@ describe('keyboard', () => {
     await openDialog(page, opener);
     const dialog = page.getByRole('dialog');
     const email = dialog.getByLabel(messages.hostAdmin.emailLabel);
-    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(email).toBeFocused();
     // The owner's own address: the server refuses it, after the submit button was disabled during the call.
     await email.fill(`host-${stamp}@example.com`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await dialog.getByRole('alert').or(dialog.locator('[aria-invalid="true"]')).first().waitFor();
+    await expect(dialog.getByRole('alert').or(dialog.locator('[aria-invalid="true"]')).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/a11y-add-host-error.png` });
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(dialog).not.toBeAttached();
+    await expect(opener).toBeFocused();
     await context.close();
   });
 });

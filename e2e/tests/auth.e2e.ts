@@ -1,7 +1,6 @@
 import { messages } from '@hoogo/core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -25,17 +24,20 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack({
     MAIL_FROM: 'Hoogo <no-reply@hoogo.test>',
     TRUST_PROXY: '127.0.0.1',
   }));
 });
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('signing in', () => {
-  it('a new visitor registers with the OTP from the mail and lands on /dashboard', async () => {
+test.describe('signing in', () => {
+  test('a new visitor registers with the OTP from the mail and lands on /dashboard', async () => {
     const page = await newPage();
     const email = uniqueEmail('newcomer');
     await page.goto(app.url);
@@ -51,22 +53,22 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Generate OTP' }).click();
 
     // An unknown email is pre-registered: the form asks for a name and the OTP.
-    await page.getByLabel('Name').waitFor();
+    await expect(page.getByLabel('Name')).toBeVisible();
     const otp = await mailbox.nextCode(email, before);
     await page.getByLabel('Name').fill('Nora Newcomer');
     await page.getByLabel('OTP').fill(otp);
     await page.screenshot({ path: `${SHOTS_DIR}/login-register.png`, fullPage: true });
     await page.getByRole('button', { name: 'Register' }).click();
 
-    await page.getByText(messages.auth.registrationSuccessful).waitFor();
+    await expect(page.getByText(messages.auth.registrationSuccessful)).toBeVisible();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByText(/Hi, newcomer/i).waitFor();
+    await expect(page.getByText(/Hi, newcomer/i)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
     await page.context().close();
   });
 
-  it('a forgotten password is reset with a mailed OTP, then the password signs in', async () => {
+  test('a forgotten password is reset with a mailed OTP, then the password signs in', async () => {
     const email = uniqueEmail('forgetful');
     await registerThroughApi(app.url, mailbox, email, 'Fay Forgetful', nextIp());
     const page = await newPage();
@@ -79,7 +81,7 @@ describe('signing in', () => {
     await page.getByLabel('OTP').fill(otp);
     await page.getByLabel(/New password/i).fill('correct horse battery');
     await page.getByRole('button', { name: /Reset Password/i }).click();
-    await page.getByText(messages.auth.passwordReset).waitFor();
+    await expect(page.getByText(messages.auth.passwordReset)).toBeVisible();
 
     // Back on the login form: the new password works.
     await page.getByLabel('Email').fill(email);
@@ -88,12 +90,13 @@ describe('signing in', () => {
     }
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: /^Login$/ }).click();
-    await page.getByText(messages.auth.loginSuccessful).waitFor();
+    await expect(page.getByText(messages.auth.loginSuccessful)).toBeVisible();
     await page.waitForURL(/\/dashboard$/);
     await page.context().close();
   });
 
-  it('a resent OTP says it replaced the earlier code, and the earlier code is refused under the code', async () => {
+  test('a resent OTP says it replaced the earlier code, and the earlier code is refused under the code', async () => {
+    test.setTimeout(90_000);
     const email = uniqueEmail('resend');
     await registerThroughApi(app.url, mailbox, email, 'Rex Resend', nextIp());
     const page = await newPage();
@@ -105,14 +108,14 @@ describe('signing in', () => {
 
     // The resend cooldown is real time on both sides (30 s).
     const resend = page.getByRole('button', { name: messages.login.resendOtp });
-    await resend.waitFor({ timeout: 40_000 });
+    await expect(resend).toBeVisible({ timeout: 40_000 });
     before = mailbox.count();
     await resend.click();
     const latest = await mailbox.nextCode(email, before);
     const replaced = page.getByText(messages.auth.otpReplacesEarlier, { exact: false });
-    await replaced.waitFor();
-    expect(await replaced.count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: messages.auth.otpReplacesEarlier }).count()).toBe(
+    await expect(replaced).toBeVisible();
+    await expect(replaced).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: messages.auth.otpReplacesEarlier })).toHaveCount(
       1,
     );
 
@@ -120,19 +123,19 @@ describe('signing in', () => {
     await code.fill(earlier);
     await page.getByRole('button', { name: /^Login$/ }).click();
     const refusal = page.getByText(messages.auth.otpReplaced);
-    await refusal.waitFor();
-    expect(await refusal.count()).toBe(1);
-    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toHaveCount(1);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: `${SHOTS_DIR}/login-otp-replaced.png`, fullPage: true });
 
     await code.fill(latest);
-    expect(await refusal.count()).toBe(0);
+    await expect(refusal).toHaveCount(0);
     await page.getByRole('button', { name: /^Login$/ }).click();
-    await page.getByText(messages.auth.loginSuccessful).waitFor();
+    await expect(page.getByText(messages.auth.loginSuccessful)).toBeVisible();
     await page.context().close();
-  }, 90_000);
+  });
 
-  it('a wrong password is said once, under the password', async () => {
+  test('a wrong password is said once, under the password', async () => {
     const email = uniqueEmail('typo');
     await registerThroughApi(app.url, mailbox, email, 'Tom Typo', nextIp());
     const page = await newPage();
@@ -143,21 +146,19 @@ describe('signing in', () => {
     await password.fill('not the password');
     await page.getByRole('button', { name: /^Login$/ }).click();
     // The account was made with an OTP: the server says it has no password yet, under the password.
-    await page.waitForFunction(
-      () => document.querySelector('input[type="password"]')?.getAttribute('aria-invalid') === 'true',
-    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
     const errorId = (await password.getAttribute('aria-describedby'))
       ?.split(' ')
       .find((id) => id.endsWith('-error'));
     const refusal = (await page.locator(`[id="${errorId}"]`).textContent()) ?? '';
     expect(refusal).toMatch(/password/i);
-    expect(await page.getByText(refusal, { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    expect(page.url()).toContain('/login');
+    await expect(page.getByText(refusal, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login/);
     await page.context().close();
   });
 
-  it('a protected route sends a visitor to /login?ruri= and back after login', async () => {
+  test('a protected route sends a visitor to /login?ruri= and back after login', async () => {
     const email = uniqueEmail('returning');
     await registerThroughApi(app.url, mailbox, email, 'Rita Returning', nextIp());
     const page = await newPage();
@@ -169,12 +170,12 @@ describe('signing in', () => {
     const otp = await mailbox.nextCode(email, before);
     await page.getByLabel('OTP').fill(otp);
     await page.getByRole('button', { name: /^Login$/ }).click();
-    await page.getByText(messages.auth.loginSuccessful).waitFor();
+    await expect(page.getByText(messages.auth.loginSuccessful)).toBeVisible();
     await page.waitForURL(/\/dashboard$/);
     await page.context().close();
   });
 
-  it('an expired access token is refreshed silently', async () => {
+  test('an expired access token is refreshed silently', async () => {
     const email = uniqueEmail('sleepy');
     const tokens = await registerThroughApi(app.url, mailbox, email, 'Sam Sleepy', nextIp());
     const profile = await callApi<{ id: string }>(
@@ -205,45 +206,42 @@ describe('signing in', () => {
     );
     await page.goto(`${app.url}/dashboard`);
     // The dashboard greets by the profile's name: that call needed the refreshed token.
-    await page.getByText('Sam Sleepy').first().waitFor();
+    await expect(page.getByText('Sam Sleepy').first()).toBeVisible();
     const stored = await page.evaluate(() => ({
       access: localStorage.getItem('accessToken'),
       refresh: localStorage.getItem('refreshToken'),
     }));
     expect(stored.access).not.toBe(expired);
     expect(stored.refresh).not.toBe(tokens.refresh_token);
-    expect(page.url()).toMatch(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.context().close();
   });
 });
 
-describe('public pages', () => {
-  it('the landing page shows the live total-connections counter and links to login', async () => {
+test.describe('public pages', () => {
+  test('the landing page shows the live total-connections counter and links to login', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(app.url);
-    await page.locator('#how-it-works').waitFor();
-    await page.locator('#rewards').waitFor();
-    await page
-      .getByText(/0\s+connections/i)
-      .first()
-      .waitFor();
+    await expect(page.locator('#how-it-works')).toBeVisible();
+    await expect(page.locator('#rewards')).toBeVisible();
+    await expect(page.getByText(/0\s+connections/i).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS_DIR}/landing-360.png`, fullPage: true });
     await page.close();
   });
 
-  it('an unknown path shows the not-found page with a way home', async () => {
+  test('an unknown path shows the not-found page with a way home', async () => {
     const page = await newPage();
     await page.goto(`${app.url}/this/does/not/exist`);
-    await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
-    await page.getByText(messages.notFound.text).waitFor();
+    await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
+    await expect(page.getByText(messages.notFound.text)).toBeVisible();
     await page.getByRole('link', { name: messages.notFound.action }).click();
     await page.waitForURL(`${app.url}/`);
     await page.close();
   });
 
-  it('the app passes its own content security policy', async () => {
+  test('the app passes its own content security policy', async () => {
     const page = await newPage();
     const violations: string[] = [];
     page.on('console', (msg) => {
@@ -251,7 +249,7 @@ describe('public pages', () => {
     });
     const response = await page.goto(`${app.url}/login`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.getByLabel('Email').waitFor();
+    await expect(page.getByLabel('Email')).toBeVisible();
     expect(violations).toEqual([]);
     await page.close();
   });

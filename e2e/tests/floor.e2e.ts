@@ -1,7 +1,6 @@
 import { type LoginResponse, messages, type PlayerRegistration, type UserMatrix } from '@hoogo/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -54,7 +53,7 @@ async function setVoting(on: boolean): Promise<void> {
 
 async function openPlayerPage(): Promise<void> {
   await page.goto(`${app.url}/${eventName}/`);
-  await page.getByRole('group', { name: t.gridLabel }).waitFor();
+  await expect(page.getByRole('group', { name: t.gridLabel })).toBeVisible();
 }
 
 /** Opens a cell and fills the form as a player does on the phone (without submitting). */
@@ -67,12 +66,15 @@ async function fillCell(cellName: string | RegExp, name: string, photo: Buffer):
     .locator('input[type="file"]')
     .last()
     .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await dialog.getByRole('img', { name: t.photoPreview }).waitFor();
+  await expect(dialog.getByRole('img', { name: t.photoPreview })).toBeVisible();
   await dialog.getByLabel(t.descriptionLabel).fill('Talked about venue Wi-Fi and coffee');
 }
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack());
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(300_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack());
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
 
@@ -100,12 +102,15 @@ beforeAll(async () => {
     },
     { id: registration.event_id, userId: registration.user_id },
   );
-}, 180_000);
+});
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('a phone on venue Wi-Fi', () => {
-  it('queues a connection made offline, shows it waiting, and fills the cell once when back online', async () => {
+// The tests run in order on one phone and one event, each going on from what the last left.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a phone on venue Wi-Fi', () => {
+  test('queues a connection made offline, shows it waiting, and fills the cell once when back online', async () => {
     await openPlayerPage();
     // A landscape sensor image that EXIF orientation 6 turns upright (portrait), as phone cameras write them.
     const sideways = await sharp({
@@ -117,8 +122,8 @@ describe('a phone on venue Wi-Fi', () => {
     await fillCell(t.cellEmpty('B', 1, 'B'), 'Bella', sideways);
     await context.setOffline(true);
     await page.getByRole('dialog').getByRole('button', { name: t.submit }).tap();
-    await page.getByRole('button', { name: t.cellWaiting('B', 1, 'Bella') }).waitFor();
-    await page.getByText(t.outboxWaiting(1)).waitFor();
+    await expect(page.getByRole('button', { name: t.cellWaiting('B', 1, 'Bella') })).toBeVisible();
+    await expect(page.getByText(t.outboxWaiting(1))).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/floor-waiting-to-send.png`, fullPage: true });
     expect((await serverMatrix()).total_connections).toBe(0);
 
@@ -131,9 +136,9 @@ describe('a phone on venue Wi-Fi', () => {
     });
     await context.setOffline(false);
     // Exact: the waiting cell's name starts with the same words.
-    await page
-      .getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true })
-      .waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     const matrix = await serverMatrix();
     expect(matrix.total_connections, JSON.stringify(matrix.answer[0]?.[0])).toBe(1);
     expect(matrix.answer.flat().filter((cell) => cell.connected_name)).toHaveLength(1);
@@ -154,7 +159,7 @@ describe('a phone on venue Wi-Fi', () => {
     expect(bytes.length).toBeLessThan(100_000);
   });
 
-  it('cancels a stalled upload, keeps the draft, and restores it when the cell is opened again', async () => {
+  test('cancels a stalled upload, keeps the draft, and restores it when the cell is opened again', async () => {
     await openPlayerPage();
     const before = (await serverMatrix()).total_connections;
     // The upload reaches no server and no answer ever comes.
@@ -165,11 +170,11 @@ describe('a phone on venue Wi-Fi', () => {
     await fillCell(t.cellEmpty('I', 1, 'A'), 'Ada', await selfie('#3355aa'));
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t.submit }).tap();
-    await dialog.getByText(t.sending).waitFor();
+    await expect(dialog.getByText(t.sending)).toBeVisible();
     await dialog.getByRole('button', { name: t.cancelUpload }).tap();
-    await dialog.getByText(t.uploadCancelled).waitFor();
+    await expect(dialog.getByText(t.uploadCancelled)).toBeVisible();
     await dialog.getByRole('button', { name: t.cancel }).tap();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).not.toBeAttached();
     for (const end of stalled) end();
     await page.unroute('**/user-input/**');
 
@@ -183,18 +188,16 @@ describe('a phone on venue Wi-Fi', () => {
       });
     await page.getByRole('button', { name: t.cellDraft('I', 1, 'A') }).tap();
     const reopened = page.getByRole('dialog');
-    await reopened.getByText(t.draftRestored).waitFor();
-    expect(await reopened.getByLabel(t.nameLabel).inputValue()).toBe('Ada');
-    expect(await reopened.getByLabel(t.descriptionLabel).inputValue()).toBe(
-      'Talked about venue Wi-Fi and coffee',
-    );
-    await reopened.getByRole('img', { name: t.photoPreview }).waitFor();
+    await expect(reopened.getByText(t.draftRestored)).toBeVisible();
+    await expect(reopened.getByLabel(t.nameLabel)).toHaveValue('Ada');
+    await expect(reopened.getByLabel(t.descriptionLabel)).toHaveValue('Talked about venue Wi-Fi and coffee');
+    await expect(reopened.getByRole('img', { name: t.photoPreview })).toBeVisible();
     expect((await serverMatrix()).total_connections).toBe(before);
     await reopened.getByRole('button', { name: t.cancel }).tap();
-    await reopened.waitFor({ state: 'detached' });
+    await expect(reopened).not.toBeAttached();
   });
 
-  it('shows the network error with Retry when the grid cannot load, and the grid once the network is back', async () => {
+  test('shows the network error with Retry when the grid cannot load, and the grid once the network is back', async () => {
     // A first visit on this phone: no last known grid to fall back on.
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) {
@@ -203,9 +206,9 @@ describe('a phone on venue Wi-Fi', () => {
     });
     await page.route('**/get-user-matrix/**', (route) => route.abort('internetdisconnected'));
     await page.goto(`${app.url}/${eventName}/`);
-    await page.getByText(messages.network.noResponse).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: messages.network.retry }).waitFor();
-    expect(await page.getByText(messages.game.noGrid).count()).toBe(0);
+    await expect(page.getByText(messages.network.noResponse)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: messages.network.retry })).toBeVisible();
+    await expect(page.getByText(messages.game.noGrid)).toHaveCount(0);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
@@ -223,28 +226,30 @@ describe('a phone on venue Wi-Fi', () => {
     );
   });
 
-  it('keeps the grid when the network drops, says so, and refreshes it by itself when it is back', async () => {
+  test('keeps the grid when the network drops, says so, and refreshes it by itself when it is back', async () => {
     await openPlayerPage();
     await context.setOffline(true);
-    await page.getByText(t.offlineGrid).waitFor();
-    await page.getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true }).waitFor();
+    await expect(page.getByText(t.offlineGrid)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/floor-offline-grid.png`, fullPage: true });
     const refetched = page.waitForResponse((res) => res.url().includes('/get-user-matrix/') && res.ok());
     await context.setOffline(false);
     await refetched;
-    await page.getByText(t.offlineGrid).waitFor({ state: 'detached' });
-    await page.getByRole('group', { name: t.gridLabel }).waitFor();
+    await expect(page.getByText(t.offlineGrid)).not.toBeAttached();
+    await expect(page.getByRole('group', { name: t.gridLabel })).toBeVisible();
   });
 
-  it('turns an open form to the voting text when the organiser turns voting on, keeping what was typed', async () => {
+  test('turns an open form to the voting text when the organiser turns voting on, keeping what was typed', async () => {
     await openPlayerPage();
     await page.getByRole('button', { name: t.cellEmpty('N', 1, 'N') }).tap();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(t.nameLabel).fill('Nadia');
     await setVoting(true);
-    await dialog.getByText(messages.game.votingNoNewFriend).waitFor({ timeout: 15_000 });
-    expect(await dialog.getByRole('button', { name: t.submit }).isDisabled()).toBe(true);
-    expect(await dialog.getByLabel(t.nameLabel).inputValue()).toBe('Nadia');
+    await expect(dialog.getByText(messages.game.votingNoNewFriend)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: t.submit })).toBeDisabled();
+    await expect(dialog.getByLabel(t.nameLabel)).toHaveValue('Nadia');
     await page.screenshot({ path: `${SHOTS_DIR}/floor-voting-while-open.png`, fullPage: true });
     await setVoting(false);
   });

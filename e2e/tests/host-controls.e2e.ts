@@ -1,6 +1,5 @@
 import { type EventInfo, type EventStatus, messages } from '@hoogo/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -33,16 +32,22 @@ async function counted(name: string): Promise<{ info: number; status: number; bo
   };
 }
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack());
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack());
 });
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe("the organiser's live controls", () => {
+// The tests run in order against one event, each going on from where the last left the page.
+test.describe.configure({ mode: 'serial' });
+
+test.describe("the organiser's live controls", () => {
   let page: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const owner = await registerThroughApi(
       app.url,
       mailbox,
@@ -56,73 +61,73 @@ describe("the organiser's live controls", () => {
     await storeSession(page, app.url, owner);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await page?.context().close();
   });
 
-  it('a host who previews is shown the player page and never counted', async () => {
+  test('a host who previews is shown the player page and never counted', async () => {
     await page.goto(`${app.url}/dashboard/${oldName}/`);
-    await page.getByText(messages.gridStatus.complete).waitFor();
+    await expect(page.getByText(messages.gridStatus.complete)).toBeVisible();
     await page
       .getByRole('region', { name: c.liveTitle })
       .screenshot({ path: `${SHOTS_DIR}/host-controls-live.png` });
     await page.getByRole('link', { name: c.previewAsPlayer }).click();
-    await page.getByRole('heading', { name: c.previewTitle }).waitFor();
-    await page.getByRole('group', { name: messages.play.gridLabel }).waitFor();
+    await expect(page.getByRole('heading', { name: c.previewTitle })).toBeVisible();
+    await expect(page.getByRole('group', { name: messages.play.gridLabel })).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-preview.png`, fullPage: true });
     expect(await counted(oldName)).toEqual({ info: 0, status: 0, board: 0 });
   });
 
-  it("the dashboard's View on an event the host runs opens the preview, not a registration", async () => {
+  test("the dashboard's View on an event the host runs opens the preview, not a registration", async () => {
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('link', { name: `${messages.dashboard.view} ${oldName}` }).click();
-    await page.getByRole('heading', { name: c.previewTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: c.previewTitle })).toBeVisible();
     await page.reload();
-    await page.getByRole('heading', { name: c.previewTitle }).waitFor();
+    await expect(page.getByRole('heading', { name: c.previewTitle })).toBeVisible();
     expect(await counted(oldName)).toEqual({ info: 0, status: 0, board: 0 });
   });
 
-  it('starting voting asks first and says what it does; opening it does not count the host', async () => {
+  test('starting voting asks first and says what it does; opening it does not count the host', async () => {
     await page.goto(`${app.url}/dashboard/${oldName}/`);
-    await page.getByText(c.votingOff).waitFor();
+    await expect(page.getByText(c.votingOff)).toBeVisible();
     await page.getByRole('button', { name: c.startVoting }).click();
     const dialog = page.getByRole('dialog', { name: c.startVotingTitle });
-    await dialog.getByText('Each player has 2 votes.').waitFor();
-    await dialog.getByText(c.startVotingPoints(2)[0]!).waitFor();
+    await expect(dialog.getByText('Each player has 2 votes.')).toBeVisible();
+    await expect(dialog.getByText(c.startVotingPoints(2)[0]!)).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-start-voting.png` });
     await dialog.getByRole('button', { name: c.startVoting }).click();
-    await page.getByText(c.votingOn).waitFor();
+    await expect(page.getByText(c.votingOn)).toBeVisible();
     const info = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${oldName}/get-info/`);
     expect(info.body.response.voting_enabled).toBe(true);
     expect(await counted(oldName)).toEqual({ info: 0, status: 0, board: 0 });
 
     await page.getByRole('button', { name: c.stopVoting }).click();
     const stop = page.getByRole('dialog', { name: c.stopVotingTitle });
-    await stop.getByText(c.stopVotingPoints[0]!).waitFor();
+    await expect(stop.getByText(c.stopVotingPoints[0]!)).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-stop-voting.png` });
     await stop.getByRole('button', { name: c.stopVoting }).click();
-    await page.getByText(c.votingOff).waitFor();
+    await expect(page.getByText(c.votingOff)).toBeVisible();
   });
 
-  it('removing an admin asks first', async () => {
+  test('removing an admin asks first', async () => {
     const adminEmail = `admin-${stamp}@example.com`;
     await page.getByRole('button', { name: messages.hostAdmin.addHost }).click();
     await page.getByLabel(messages.hostAdmin.emailLabel).fill(adminEmail);
     await page.getByRole('button', { name: messages.hostAdmin.addAdmin }).click();
-    await page.getByText(messages.hosts.added).waitFor();
+    await expect(page.getByText(messages.hosts.added)).toBeVisible();
     await page.getByRole('button', { name: messages.hostAdmin.removeAdmin(adminEmail) }).click();
     const dialog = page.getByRole('dialog', { name: c.removeAdminTitle });
-    await dialog.getByText(c.removeAdminText(adminEmail)).waitFor();
+    await expect(dialog.getByText(c.removeAdminText(adminEmail))).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-remove-admin.png` });
     await dialog.getByRole('button', { name: c.removeAdminConfirm }).click();
-    await page.getByText(messages.hosts.removed).waitFor();
+    await expect(page.getByText(messages.hosts.removed)).toBeVisible();
   });
 
-  it('renaming warns; then the old link and the old QR address still reach the event', async () => {
+  test('renaming warns; then the old link and the old QR address still reach the event', async () => {
     await page.getByRole('button', { name: messages.eventAdmin.editSettings }).click();
     const dialog = page.getByRole('dialog', { name: messages.eventAdmin.settingsTitle });
     await dialog.getByLabel(messages.dashboard.eventNameLabel).fill(newName);
-    await dialog.getByText(c.renameWarning).waitFor();
+    await expect(dialog.getByText(c.renameWarning)).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-rename.png` });
     await dialog.getByRole('button', { name: messages.eventAdmin.save }).click();
     await page.waitForURL(new RegExp(`/dashboard/${newName}/?$`));
@@ -130,7 +135,7 @@ describe("the organiser's live controls", () => {
     // The old management address moves to the new one.
     await page.goto(`${app.url}/dashboard/${oldName}/`);
     await page.waitForURL(new RegExp(`/dashboard/${newName}/?$`));
-    await page.getByRole('heading', { level: 1, name: newName }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
 
     // A player opens a link shared before the rename, and the address a printed QR code carries
     // (the public link without a trailing slash): both reach the event, under its new name.
@@ -147,8 +152,8 @@ describe("the organiser's live controls", () => {
     for (const address of [`${app.url}/${oldName}/`, `${app.url}/${oldName}`]) {
       await phone.goto(address);
       await phone.waitForURL(new RegExp(`/${newName}/?$`));
-      await phone.getByRole('heading', { level: 1, name: newName }).waitFor();
-      await phone.getByRole('group', { name: messages.play.gridLabel }).waitFor();
+      await expect(phone.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+      await expect(phone.getByRole('group', { name: messages.play.gridLabel })).toBeVisible();
     }
     await context.close();
     // The player joined (once); the host, who only looked, still is not counted.
@@ -156,7 +161,7 @@ describe("the organiser's live controls", () => {
     expect(await counted(oldName)).toEqual({ info: 1, status: 1, board: 1 });
   });
 
-  it('without friend codes the voting switch says why it is missing and what to do', async () => {
+  test('without friend codes the voting switch says why it is missing and what to do', async () => {
     const name = `NoCodes-${stamp}`;
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     await createEventThroughApi(app.url, token ?? '', name, {
@@ -164,21 +169,21 @@ describe("the organiser's live controls", () => {
     });
     await page.goto(`${app.url}/dashboard/${name}/`);
     const section = page.getByRole('region', { name: c.liveTitle });
-    await section.getByText(c.votingNeedsCodes).waitFor();
-    await section.getByText(messages.gridStatus.incomplete(10)).waitFor();
-    expect(await section.getByRole('button', { name: c.startVoting }).count()).toBe(0);
+    await expect(section.getByText(c.votingNeedsCodes)).toBeVisible();
+    await expect(section.getByText(messages.gridStatus.incomplete(10))).toBeVisible();
+    await expect(section.getByRole('button', { name: c.startVoting })).toHaveCount(0);
     await section.screenshot({ path: `${SHOTS_DIR}/host-controls-needs-codes.png` });
     await section.getByRole('button', { name: c.openSettings }).click();
-    await page.getByRole('dialog', { name: messages.eventAdmin.settingsTitle }).waitFor();
+    await expect(page.getByRole('dialog', { name: messages.eventAdmin.settingsTitle })).toBeVisible();
     await page.goto(`${app.url}/dashboard`);
-    await page.getByText(messages.gridStatus.incomplete(10)).waitFor();
+    await expect(page.getByText(messages.gridStatus.incomplete(10))).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-dashboard.png` });
   });
 
-  it('a host may still choose to play with Join as player', async () => {
+  test('a host may still choose to play with Join as player', async () => {
     await page.goto(`${app.url}/${newName}/`);
     await page.getByRole('button', { name: c.joinAsPlayer }).click();
-    await page.getByText(messages.play.connections(0)).waitFor();
+    await expect(page.getByText(messages.play.connections(0))).toBeVisible();
     expect(await counted(newName)).toEqual({ info: 2, status: 2, board: 2 });
   });
 });

@@ -1,7 +1,6 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -13,7 +12,6 @@ import { startStack, stopStack } from '../support/stack.js';
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 const stamp = `${Date.now()}`.slice(-6);
 const eventName = `LiveNight-${stamp}`;
@@ -37,14 +35,16 @@ async function join(email: string, name: string) {
 
 async function page(viewport: { width: number; height: number }, tokens?: LoginResponse): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  contexts.push(context);
   const p = await context.newPage();
   if (tokens) await storeSession(p, app.url, tokens);
   return p;
 }
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
   organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -55,21 +55,24 @@ beforeAll(async () => {
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
   anna = await join(`live-anna-${stamp}@example.com`, 'Anna Live');
   ben = await join(`live-ben-${stamp}@example.com`, 'Ben Live');
-}, 120_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await stopStack({ mailbox, app, browser });
 });
 
-describe('the big screen follows the game live', () => {
-  it('shows a connection the moment it is made, on the host screen and a public one', async () => {
-    const host = await page({ width: 1920, height: 1080 }, organiser);
-    await host.goto(`${app.url}/${eventName}/leaderboard`);
-    await host.getByText('Anna Live').first().waitFor();
-    const viewer = await page({ width: 1366, height: 768 });
-    await viewer.goto(`${app.url}/${eventName}/leaderboard`);
-    await viewer.getByText('Ben Live').first().waitFor();
+test.afterAll(() => stopStack({ mailbox, app, browser }));
+
+/** The leaderboard on the host's big screen and on a public screen, both showing the event's players. */
+async function bigScreens(): Promise<{ host: Page; viewer: Page }> {
+  const host = await page({ width: 1920, height: 1080 }, organiser);
+  await host.goto(`${app.url}/${eventName}/leaderboard`);
+  await expect(host.getByText('Anna Live').first()).toBeVisible();
+  const viewer = await page({ width: 1366, height: 768 });
+  await viewer.goto(`${app.url}/${eventName}/leaderboard`);
+  await expect(viewer.getByText('Ben Live').first()).toBeVisible();
+  return { host, viewer };
+}
+
+test.describe('the big screen follows the game live', () => {
+  test('shows a connection the moment it is made, on the host screen and a public one', async () => {
+    const { host, viewer } = await bigScreens();
 
     const form = new FormData();
     form.set('letter', 'A');
@@ -91,24 +94,21 @@ describe('the big screen follows the game live', () => {
     expect(made.status).toBe(200);
 
     const toast = messages.live.connected('Anna Live', 'Aaron');
-    await host.getByText(toast).waitFor();
-    await viewer.getByText(toast).waitFor();
+    await expect(host.getByText(toast)).toBeVisible();
+    await expect(viewer.getByText(toast)).toBeVisible();
     await host.screenshot({ path: `${SHOTS_DIR}/leaderboard-1920.png` });
   });
 
-  it('voting turns on: both big screens announce it and switch, the player page reacts', async () => {
+  test('voting turns on: both big screens announce it and switch, the player page reacts', async () => {
+    const { host, viewer } = await bigScreens();
     const player = await page({ width: 390, height: 844 }, ben.tokens);
     await player.goto(`${app.url}/${eventName}/`);
     const rules = player.getByRole('dialog');
-    await rules.waitFor();
+    await expect(rules).toBeVisible();
     await rules.getByRole('button').last().click();
-    await player
-      .getByRole('button', { name: /row 1: empty/ })
-      .first()
-      .waitFor();
-    expect(await player.getByRole('link', { name: messages.play.goToVoting }).count()).toBe(0);
+    await expect(player.getByRole('button', { name: /row 1: empty/ }).first()).toBeVisible();
+    await expect(player.getByRole('link', { name: messages.play.goToVoting })).toHaveCount(0);
 
-    const [host, viewer] = contexts.slice(0, 2).map((c) => c.pages()[0]!);
     // Voting is switched from the management screen (the big screen has no switch): here through its API.
     const form = new FormData();
     form.set('voting_enabled', 'true');
@@ -118,10 +118,10 @@ describe('the big screen follows the game live', () => {
       form,
     });
     expect(switched.status).toBe(200);
-    await host!.getByText(messages.venue.votingOpenedTitle).waitFor();
-    await host!.getByRole('heading', { name: messages.leaderboard.votingTitle }).waitFor();
-    await viewer!.getByRole('heading', { name: messages.leaderboard.votingTitle }).waitFor();
-    await player.getByRole('link', { name: messages.play.goToVoting }).first().waitFor();
-    await host!.screenshot({ path: `${SHOTS_DIR}/leaderboard-voting-1920.png` });
+    await expect(host.getByText(messages.venue.votingOpenedTitle)).toBeVisible();
+    await expect(host.getByRole('heading', { name: messages.leaderboard.votingTitle })).toBeVisible();
+    await expect(viewer.getByRole('heading', { name: messages.leaderboard.votingTitle })).toBeVisible();
+    await expect(player.getByRole('link', { name: messages.play.goToVoting }).first()).toBeVisible();
+    await host.screenshot({ path: `${SHOTS_DIR}/leaderboard-voting-1920.png` });
   });
 });

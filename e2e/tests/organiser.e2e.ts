@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type EventInfo, messages } from '@hoogo/core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -33,16 +32,22 @@ async function eventInfo(): Promise<{ status: number; info: EventInfo }> {
   return { status: res.status, info: res.body.response };
 }
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack());
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack());
 });
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('an organiser runs an event from the dashboard', () => {
+// The tests run in order against one event, each going on from where the last left the page.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('an organiser runs an event from the dashboard', () => {
   let page: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const owner = await registerThroughApi(app.url, mailbox, ownerEmail, 'Olga Owner');
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -52,25 +57,25 @@ describe('an organiser runs an event from the dashboard', () => {
     await storeSession(page, app.url, owner);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await page?.context().close();
   });
 
-  it('creates an event and lands on its management screen', async () => {
+  test('creates an event and lands on its management screen', async () => {
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('button', { name: messages.dashboard.createCard }).first().click();
     await page.getByLabel(messages.dashboard.eventNameLabel).fill('My Event');
     await page.getByRole('button', { name: messages.dashboard.createSubmit }).click();
-    await page.getByText(messages.validation.eventNameChars).waitFor();
+    await expect(page.getByText(messages.validation.eventNameChars)).toBeVisible();
     await page.getByLabel(messages.dashboard.eventNameLabel).fill(eventName);
     await page.getByRole('button', { name: messages.dashboard.createSubmit }).click();
-    await page.getByText(messages.events.created).waitFor();
+    await expect(page.getByText(messages.events.created)).toBeVisible();
     await page.waitForURL(new RegExp(`/dashboard/${eventName}/?$`));
-    await page.getByRole('heading', { name: eventName }).waitFor();
-    await page.getByText(`${app.url}/${eventName}`).first().waitFor();
+    await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
+    await expect(page.getByText(`${app.url}/${eventName}`).first()).toBeVisible();
   });
 
-  it('edits the grid behind the update confirmation', async () => {
+  test('edits the grid behind the update confirmation', async () => {
     // A new event's empty grid has its own Edit Grid beside the section's: both open the editor.
     await page.getByRole('button', { name: messages.eventAdmin.editGrid }).first().click();
     for (let row = 0; row < 5; row += 1) {
@@ -79,34 +84,32 @@ describe('an organiser runs an event from the dashboard', () => {
         await cell.fill(`${letters[row * 5 + col]!.toLowerCase()}xyz`);
       }
     }
-    expect(await page.getByLabel(messages.eventAdmin.cellLabel('B', 1), { exact: true }).inputValue()).toBe(
-      'A',
-    );
+    await expect(page.getByLabel(messages.eventAdmin.cellLabel('B', 1), { exact: true })).toHaveValue('A');
     await page.getByRole('button', { name: messages.eventAdmin.saveGrid }).click();
-    await page.getByText(messages.events.gridUpdateConfirm).waitFor();
+    await expect(page.getByText(messages.events.gridUpdateConfirm)).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-grid-confirm.png` });
     await page.getByRole('button', { name: messages.eventAdmin.confirm }).click();
-    await page.getByText(messages.events.gridUpdateConfirm).waitFor({ state: 'detached' });
+    await expect(page.getByText(messages.events.gridUpdateConfirm)).not.toBeAttached();
     const { info } = await eventInfo();
     expect(info.matrix.flat().join('')).toBe(letters.join(''));
   });
 
-  it('turns friend codes on with five digits', async () => {
+  test('turns friend codes on with five digits', async () => {
     await page.getByRole('button', { name: messages.eventAdmin.editSettings }).click();
     await page.getByRole('switch', { name: messages.eventAdmin.codeDigitsToggle }).click();
     await page.getByLabel(messages.eventAdmin.codeDigitsCount).fill('5');
     await page.getByRole('button', { name: messages.eventAdmin.save }).click();
-    await page.getByText(messages.events.updated).first().waitFor();
+    await expect(page.getByText(messages.events.updated).first()).toBeVisible();
     const { info } = await eventInfo();
     expect(info.code_digits).toBe(5);
   });
 
-  it('adds an admin who then signs in and sees the event under Organized', async () => {
+  test('adds an admin who then signs in and sees the event under Organized', async () => {
     await page.getByRole('button', { name: messages.hostAdmin.addHost }).click();
     await page.getByLabel(messages.hostAdmin.emailLabel).fill(adminEmail);
     await page.getByRole('button', { name: messages.hostAdmin.addAdmin }).click();
-    await page.getByText(messages.hosts.added).waitFor();
-    await page.getByRole('cell', { name: adminEmail }).first().waitFor();
+    await expect(page.getByText(messages.hosts.added)).toBeVisible();
+    await expect(page.getByRole('cell', { name: adminEmail }).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-management.png`, fullPage: true });
 
     const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -115,18 +118,18 @@ describe('an organiser runs an event from the dashboard', () => {
     const before = mailbox.count();
     await adminPage.getByLabel('Email').fill(adminEmail);
     await adminPage.getByRole('button', { name: 'Generate OTP' }).click();
-    await adminPage.getByLabel('Name').waitFor();
+    await expect(adminPage.getByLabel('Name')).toBeVisible();
     const otp = await mailbox.nextCode(adminEmail, before);
     await adminPage.getByLabel('Name').fill('Ada Admin');
     await adminPage.getByLabel('OTP').fill(otp);
     await adminPage.getByRole('button', { name: 'Register' }).click();
     await adminPage.waitForURL(/\/dashboard$/);
-    await adminPage.getByText(eventName).first().waitFor();
+    await expect(adminPage.getByText(eventName).first()).toBeVisible();
     await adminPage.screenshot({ path: `${SHOTS_DIR}/admin-dashboard-360.png`, fullPage: true });
     await adminContext.close();
   });
 
-  it('uploads both templates and previews them', async () => {
+  test('uploads both templates and previews them', async () => {
     await page.getByRole('button', { name: messages.eventAdmin.uploadTemplates }).click();
     await page
       .getByLabel(messages.eventAdmin.postTemplate, { exact: false })
@@ -145,7 +148,7 @@ describe('an organiser runs an event from the dashboard', () => {
         buffer: await solidPng(1080, 1920, '#9d174d'),
       });
     await page.getByRole('button', { name: messages.eventAdmin.submit }).click();
-    await page.getByText(messages.events.templatesUploaded).waitFor();
+    await expect(page.getByText(messages.events.templatesUploaded)).toBeVisible();
     const { info } = await eventInfo();
     expect(info.templates.custom).toBe(true);
     expect(info.templates.story).toMatchObject({ width: 1080, height: 1920 });
@@ -155,16 +158,15 @@ describe('an organiser runs an event from the dashboard', () => {
     await page.getByRole('button', { name: messages.eventAdmin.uploadTemplates }).click();
     // Preview Templates draws the cards in the modal; the saved templates' page stays at its address.
     await page.getByRole('button', { name: messages.eventAdmin.previewTemplates }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: messages.templatesPreview.downloadStory })
-      .waitFor();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: messages.templatesPreview.downloadStory }),
+    ).toBeVisible();
     await page.goto(`${app.url}/${eventName}/preview/templates`);
-    await page.getByRole('button', { name: messages.templatesPreview.downloadStory }).waitFor();
+    await expect(page.getByRole('button', { name: messages.templatesPreview.downloadStory })).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-template-preview.png`, fullPage: true });
   });
 
-  it('opens the QR page and downloads a QR code that scans to the public link', async () => {
+  test('opens the QR page and downloads a QR code that scans to the public link', async () => {
     await page.goto(`${app.url}/${eventName}/qr`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: messages.qrPage.download }).click();
@@ -182,12 +184,12 @@ describe('an organiser runs an event from the dashboard', () => {
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-qr-page.png` });
   });
 
-  it('deletes the event', async () => {
+  test('deletes the event', async () => {
     await page.goto(`${app.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: messages.eventAdmin.deleteEvent }).first().click();
-    await page.getByText(messages.events.deleteConfirm).waitFor();
+    await expect(page.getByText(messages.events.deleteConfirm)).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: messages.eventAdmin.deleteEvent }).click();
-    await page.getByText(messages.events.deleted).waitFor();
+    await expect(page.getByText(messages.events.deleted)).toBeVisible();
     await page.waitForURL(/\/dashboard\/?$/);
     expect((await eventInfo()).status).toBe(404);
   });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type LoginResponse, messages, type UserMatrix, type VotingRow } from '@hoogo/core';
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiPlayer,
   connectThroughApi,
@@ -43,7 +42,7 @@ async function connectInBrowser(page: Page, [x, y]: [number, number], code: stri
   await page.getByRole('button', { name: new RegExp(`^${'BINGO'[y]} row ${x + 1}: empty`) }).click();
   const dialog = page.getByRole('dialog');
   const name = dialog.getByLabel(/name/i).first();
-  expect(await name.inputValue()).toBe(letter);
+  await expect(name).toHaveValue(letter);
   await name.fill(`${letter}nna`);
   await dialog
     .locator('input[type="file"]')
@@ -52,16 +51,16 @@ async function connectInBrowser(page: Page, [x, y]: [number, number], code: stri
   await dialog.getByLabel(/code/i).fill(code);
   await dialog.getByLabel(/description/i).fill('Builds community tools and loves chess');
   await dialog.getByRole('button', { name: /save|submit|add/i }).click();
-  await page.getByText(messages.game.connectionAdded).first().waitFor();
-  await dialog.waitFor({ state: 'detached' });
+  await expect(page.getByText(messages.game.connectionAdded).first()).toBeVisible();
+  await expect(dialog).not.toBeAttached();
 }
 
 async function openPlayerPage(page: Page): Promise<void> {
   await page.goto(`${app.url}/${eventName}/`);
   const rules = page.getByRole('dialog');
-  await rules.waitFor();
+  await expect(rules).toBeVisible();
   await rules.getByRole('button').last().click();
-  await rules.waitFor({ state: 'detached' });
+  await expect(rules).not.toBeAttached();
 }
 
 let organiser: LoginResponse;
@@ -70,8 +69,11 @@ let anna: Player;
 let ben: Player;
 const others: Player[] = [];
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   const created = await createEventThroughApi(app.url, organiser.access_token, eventName, {
@@ -79,15 +81,18 @@ beforeAll(async () => {
     codeDigits: 4,
   });
   eventId = created.event_id;
-}, 120_000);
+});
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('two players meet, one completes the card, the other votes', () => {
+test.describe('two players meet, one completes the card, the other votes', () => {
+  // One story: each test goes on from what the last left (the connections, the completed card).
+  test.describe.configure({ mode: 'serial' });
   let annaPage: Page;
   let benPage: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     anna = await join(`anna-${stamp}@example.com`, 'Anna Player');
     ben = await join(`ben-${stamp}@example.com`, 'Ben Player');
     for (let i = 0; i < 15; i += 1) others.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
@@ -97,18 +102,18 @@ describe('two players meet, one completes the card, the other votes', () => {
     benPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await storeSession(annaPage, app.url, anna.tokens);
     await storeSession(benPage, app.url, ben.tokens);
-  }, 180_000);
+  });
 
-  it('both open the event and connect to each other with friend codes and selfies', async () => {
+  test('both open the event and connect to each other with friend codes and selfies', async () => {
     await openPlayerPage(annaPage);
     await openPlayerPage(benPage);
     await connectInBrowser(annaPage, [0, 0], ben.registration.user_code!);
     await connectInBrowser(benPage, [2, 2], anna.registration.user_code!);
-    await annaPage.getByRole('button', { name: /B row 1: Anna/ }).waitFor();
+    await expect(annaPage.getByRole('button', { name: /B row 1: Anna/ })).toBeVisible();
     await annaPage.screenshot({ path: `${SHOTS_DIR}/player-first-connection.png`, fullPage: true });
   });
 
-  it('a friend code cannot be used twice', async () => {
+  test('a friend code cannot be used twice', async () => {
     const form = new FormData();
     form.set('letter', 'B');
     form.set('name', 'Bert');
@@ -127,12 +132,12 @@ describe('two players meet, one completes the card, the other votes', () => {
     expect(res.body.message.code?.[0]).toBeTruthy();
   });
 
-  it('Anna completes all five letters and sees the confetti', async () => {
+  test('Anna completes all five letters and sees the confetti', async () => {
     const rest = bingoCells.slice(1, -1);
     for (const [i, cell] of rest.entries()) await connect(anna, cell, others[i]!.registration.user_code!);
     await annaPage.reload();
     await connectInBrowser(annaPage, bingoCells.at(-1)!, others[14]!.registration.user_code!);
-    await annaPage.getByTestId('bingo-confetti').locator('canvas').waitFor();
+    await expect(annaPage.getByTestId('bingo-confetti').locator('canvas')).toBeVisible();
     const matrix = await request<UserMatrix>(
       app.url,
       `/api/hoogo/manage-game/${eventName}/get-user-matrix/?user_id=${anna.registration.user_id}`,
@@ -144,9 +149,9 @@ describe('two players meet, one completes the card, the other votes', () => {
     await annaPage.screenshot({ path: `${SHOTS_DIR}/player-completed.png`, fullPage: true });
   });
 
-  it('Anna downloads the story and post cards at their template sizes', async () => {
+  test('Anna downloads the story and post cards at their template sizes', async () => {
     await annaPage.goto(`${app.url}/${eventName}/hoogocard/`);
-    await annaPage.getByText(messages.game.cardHint).waitFor();
+    await expect(annaPage.getByText(messages.game.cardHint)).toBeVisible();
     for (const [button, file, width, height] of [
       ['Instagram Story', `${eventName}_BingoStoryCard.png`, 1080, 1920],
       ['Instagram Post', `${eventName}_BingoPostCard.png`, 1080, 1080],
@@ -161,7 +166,7 @@ describe('two players meet, one completes the card, the other votes', () => {
     await annaPage.screenshot({ path: `${SHOTS_DIR}/player-card.png`, fullPage: true });
   });
 
-  it('the organiser turns voting on and Ben votes for Anna', async () => {
+  test('the organiser turns voting on and Ben votes for Anna', async () => {
     const form = new FormData();
     form.set('voting_enabled', 'true');
     const toggled = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
@@ -184,8 +189,8 @@ describe('two players meet, one completes the card, the other votes', () => {
     await benPage.goto(`${app.url}/${eventName}/voting`);
     const row = benPage.getByRole('listitem').filter({ hasText: 'Anna Player' });
     await row.getByRole('button', { name: 'Vote' }).click();
-    await benPage.getByText(messages.voting.voted).waitFor();
-    await row.getByRole('button', { name: 'Voted' }).waitFor();
+    await expect(benPage.getByText(messages.voting.voted)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Voted' })).toBeVisible();
     await benPage.screenshot({ path: `${SHOTS_DIR}/player-voting.png`, fullPage: true });
 
     const after = await request<VotingRow[]>(
@@ -201,8 +206,8 @@ describe('two players meet, one completes the card, the other votes', () => {
   });
 });
 
-describe('the entry route', () => {
-  it('stores a handed-over session and sends a player to the event, an organiser to its management', async () => {
+test.describe('the entry route', () => {
+  test('stores a handed-over session and sends a player to the event, an organiser to its management', async () => {
     const visitor = await registerThroughApi(
       app.url,
       mailbox,

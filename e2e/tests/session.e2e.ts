@@ -1,6 +1,5 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -35,8 +34,11 @@ async function withStaleAccessToken(page: Page, tokens: LoginResponse): Promise<
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(300_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
   const organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -51,12 +53,12 @@ beforeAll(async () => {
     { token: organiser.access_token, clientIp: nextIp() },
   );
   expect(created.status).toBe(200);
-}, 180_000);
+});
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('the session on a bad network', () => {
-  it('a refresh whose answer is lost keeps the session: the next refresh with the same token goes on', async () => {
+test.describe('the session on a bad network', () => {
+  test('a refresh whose answer is lost keeps the session: the next refresh with the same token goes on', async () => {
     const tokens = await registerThroughApi(
       app.url,
       mailbox,
@@ -82,19 +84,19 @@ describe('the session on a bad network', () => {
     });
 
     await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('heading', { name: messages.dashboard.title }).waitFor();
-    await page.getByText(messages.events.noOrganized).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: messages.dashboard.title })).toBeVisible();
+    await expect(page.getByText(messages.events.noOrganized)).toBeVisible({ timeout: 20_000 });
     expect(refreshes.length).toBeGreaterThanOrEqual(2);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await stored(page, 'refreshToken')).not.toBe(tokens.refresh_token);
     expect(await stored(page, 'refreshToken')).toBeTruthy();
     expect(await stored(page, 'eventUserId-some-event')).toBe('player-key');
-    await expect(page.getByText(messages.network.sessionExpired).count()).resolves.toBe(0);
+    await expect(page.getByText(messages.network.sessionExpired)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS_DIR}/session-lost-refresh.png` });
     await context.close();
   });
 
-  it('a refused refresh signs in again back to the page, keeping the player keys', async () => {
+  test('a refused refresh signs in again back to the page, keeping the player keys', async () => {
     const email = `refused-${stamp}@example.com`;
     const tokens = await registerThroughApi(app.url, mailbox, email, 'Rita Refused', nextIp());
     const context = await phone();
@@ -107,7 +109,7 @@ describe('the session on a bad network', () => {
 
     const target = `/dashboard/${eventName}/`;
     await page.goto(`${app.url}${target}`);
-    await page.getByText(messages.network.sessionExpired).first().waitFor();
+    await expect(page.getByText(messages.network.sessionExpired).first()).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     expect(new URL(page.url()).searchParams.get('ruri')).toBe(target);
     expect(await stored(page, 'refreshToken')).toBeNull();
@@ -126,8 +128,8 @@ describe('the session on a bad network', () => {
   });
 });
 
-describe('the network goes and comes back', () => {
-  it('a screen shows the network error with Retry offline, and its data once online, without a reload', async () => {
+test.describe('the network goes and comes back', () => {
+  test('a screen shows the network error with Retry offline, and its data once online, without a reload', async () => {
     const tokens = await registerThroughApi(
       app.url,
       mailbox,
@@ -139,26 +141,26 @@ describe('the network goes and comes back', () => {
     const page = await context.newPage();
     await storeSession(page, app.url, tokens);
     await page.goto(`${app.url}/dashboard`);
-    await page.getByText(messages.events.noOrganized).waitFor();
+    await expect(page.getByText(messages.events.noOrganized)).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
 
     await context.setOffline(true);
     await page.getByRole('tab', { name: messages.dashboard.participated }).tap();
-    await page.getByText(messages.network.noResponse).waitFor({ timeout: 15_000 });
-    await page.getByText(messages.network.offline).waitFor();
+    await expect(page.getByText(messages.network.noResponse)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(messages.network.offline)).toBeVisible();
     const retry = page.getByRole('button', { name: messages.network.retry });
-    await retry.waitFor();
+    await expect(retry).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/session-network-error.png` });
 
     // Retry while still offline answers the same state, not a blank or a blame.
     await retry.tap();
-    await page.getByText(messages.network.noResponse).waitFor();
+    await expect(page.getByText(messages.network.noResponse)).toBeVisible();
 
     await context.setOffline(false);
-    await page.getByText(messages.events.noParticipated).waitFor({ timeout: 15_000 });
-    await expect(page.getByText(messages.network.noResponse).count()).resolves.toBe(0);
+    await expect(page.getByText(messages.events.noParticipated)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(messages.network.noResponse)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );
@@ -166,8 +168,8 @@ describe('the network goes and comes back', () => {
   });
 });
 
-describe('the app itself', () => {
-  it('shows the loader from the first bytes, loads only the login chunks for /login, and no CSP violation', async () => {
+test.describe('the app itself', () => {
+  test('shows the loader from the first bytes, loads only the login chunks for /login, and no CSP violation', async () => {
     const context = await phone();
     const page = await context.newPage();
     // The browser reports a refused eval (zod's JIT probe) as a securitypolicyviolation event, also when
@@ -196,7 +198,7 @@ describe('the app itself', () => {
     expect(html).toContain('Loading…');
 
     await page.goto(`${app.url}/login`);
-    await page.getByRole('heading', { name: messages.login.title }).waitFor();
+    await expect(page.getByRole('heading', { name: messages.login.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Only the login route's own chunk (route-login-*) of all the route chunks; no player page, no organiser screen.
     const routeChunks = scripts.filter((s) => /\/assets\/route-/.test(s));
@@ -214,7 +216,7 @@ describe('the app itself', () => {
     await context.close();
   });
 
-  it('a returning visitor opens the app with no network from the service worker', async () => {
+  test('a returning visitor opens the app with no network from the service worker', async () => {
     const tokens = await registerThroughApi(
       app.url,
       mailbox,
@@ -227,7 +229,7 @@ describe('the app itself', () => {
     await storeSession(page, app.url, tokens);
     await page.goto(`${app.url}/${eventName}/`);
     await page.getByRole('button', { name: messages.play.rulesClose }).tap();
-    await page.getByRole('heading', { name: eventName }).waitFor();
+    await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
     // Installed and activated (a production build registers it): the next visit is controlled by it.
     const active = await page.evaluate(() =>
       Promise.race([
@@ -238,19 +240,19 @@ describe('the app itself', () => {
     expect(active).toBe(true);
     await page.reload();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    await page.getByRole('heading', { name: eventName }).waitFor();
+    await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
 
     await context.setOffline(true);
     const started = Date.now();
     await page.goto(`${app.url}/${eventName}/`);
     // The app shell (React rendered, not the browser's offline page) and the last known grid: the worker
     // answers pages from its precache at once (docs/decisions.md, "Service worker").
-    await page.getByRole('heading', { name: eventName }).waitFor({ timeout: 8_000 });
-    await page.getByText(messages.play.offlineGrid).waitFor();
+    await expect(page.getByRole('heading', { name: eventName })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByText(messages.play.offlineGrid)).toBeVisible();
     const warmStartMs = Date.now() - started;
     console.log(`offline warm start: grid shown ${warmStartMs} ms after the navigation began`);
     expect(warmStartMs).toBeLessThan(8_000);
-    await expect(page.locator('#root .boot').count()).resolves.toBe(0);
+    await expect(page.locator('#root .boot')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS_DIR}/session-offline-start.png` });
 
     // The API is never answered from the cache: offline, a call fails as a network error.
@@ -286,13 +288,13 @@ describe('the app itself', () => {
     );
     const slowStart = Date.now();
     await page.goto(`${app.url}/${eventName}/`);
-    await page.getByRole('group', { name: messages.play.gridLabel }).waitFor({ timeout: 5_000 });
+    await expect(page.getByRole('group', { name: messages.play.gridLabel })).toBeVisible({ timeout: 5_000 });
     const slowStartMs = Date.now() - slowStart;
     console.log(`warm start on a slow network: grid shown ${slowStartMs} ms after the navigation began`);
     expect(apiAnswers).toBe(0);
     expect(slowStartMs).toBeLessThan(3_000);
-    await page.getByText(messages.play.updatingGrid).waitFor({ timeout: 5_000 });
-    await page.getByText(messages.play.updatingGrid).waitFor({ state: 'detached', timeout: 15_000 });
+    await expect(page.getByText(messages.play.updatingGrid)).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText(messages.play.updatingGrid)).not.toBeAttached({ timeout: 15_000 });
     expect(apiAnswers).toBeGreaterThan(0);
     await context.close();
   });

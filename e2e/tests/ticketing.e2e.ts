@@ -7,8 +7,7 @@ import {
   messages,
   type UserMatrix,
 } from '@hoogo/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -65,7 +64,7 @@ function attendeeCsv(rows: typeof attendees): Buffer {
  */
 async function toastGone(page: Page, text: string): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.getByText(text).first().waitFor({ state: 'detached' });
+  await expect(page.getByText(text).first()).not.toBeAttached();
 }
 
 async function eventInfo(): Promise<EventInfo> {
@@ -74,18 +73,24 @@ async function eventInfo(): Promise<EventInfo> {
   return res.body.response;
 }
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
   // The test's pretix listens on loopback, as a self-hosted pretix on a private network would.
-  ({ mailbox, app, browser } = await startStack({ PRETIX_ALLOW_PRIVATE_NETWORK: 'true' }));
+  ({ mailbox, app } = await startStack({ PRETIX_ALLOW_PRIVATE_NETWORK: 'true' }));
 });
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('an organiser connects the event to an attendee list; a participant signs in with a ticket code', () => {
+test.describe('an organiser connects the event to an attendee list; a participant signs in with a ticket code', () => {
+  // One organiser's page going step by step from an empty event to a participant playing with a ticket.
+  test.describe.configure({ mode: 'serial' });
   let organiser: LoginResponse;
   let page: Page;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
     organiser = await registerThroughApi(app.url, mailbox, `ticket-host-${stamp}@example.com`, 'Tara Host');
     const created = await request<CreatedEvent>(
       app.url,
@@ -96,23 +101,23 @@ describe('an organiser connects the event to an attendee list; a participant sig
     expect(created.status).toBe(200);
     page = await (await browser.newContext({ viewport: phone })).newPage();
     await storeSession(page, app.url, organiser);
-  }, 120_000);
+  });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await page?.context().close();
   });
 
-  it('uploads the attendee list in the connect modal: a bad row is named, then the list is taken', async () => {
+  test('uploads the attendee list in the connect modal: a bad row is named, then the list is taken', async () => {
     await page.goto(`${app.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: t.notConnected(t.genericProduct) }).click();
-    await page.getByRole('dialog', { name: e.connectTitle(t.genericProduct) }).waitFor();
+    await expect(page.getByRole('dialog', { name: e.connectTitle(t.genericProduct) })).toBeVisible();
     // The title follows the organiser's provider: it turns into the attendee list's once one is uploaded.
     const dialog = page.getByRole('dialog');
     // Nothing to connect yet: the dialog leads with what to do, the upload open, and a calm hint.
-    await dialog.getByRole('heading', { name: t.accountsTitle }).waitFor();
-    await dialog.getByText(t.noEventsHint).waitFor();
-    expect(await dialog.getByRole('alert').count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: t.csvTitle }).getAttribute('aria-expanded')).toBe('true');
+    await expect(dialog.getByRole('heading', { name: t.accountsTitle })).toBeVisible();
+    await expect(dialog.getByText(t.noEventsHint)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: t.csvTitle })).toHaveAttribute('aria-expanded', 'true');
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
@@ -133,9 +138,9 @@ describe('an organiser connects the event to an attendee list; a participant sig
     await dialog.getByRole('button', { name: t.csvUpload }).click();
     // Said once, under the file input (docs/decisions.md, "The form pattern").
     const rowError = `Row 5: the ticket code "${attendees[0]!.code}" is already used in row 2`;
-    await dialog.getByText(rowError).waitFor();
-    expect(await dialog.getByText(rowError).count()).toBe(1);
-    expect(await dialog.getByLabel(t.csvFileLabel).getAttribute('aria-invalid')).toBe('true');
+    await expect(dialog.getByText(rowError)).toBeVisible();
+    await expect(dialog.getByText(rowError)).toHaveCount(1);
+    await expect(dialog.getByLabel(t.csvFileLabel)).toHaveAttribute('aria-invalid', 'true');
 
     await dialog.getByLabel(t.csvFileLabel).setInputFiles({
       name: 'attendees.csv',
@@ -143,28 +148,27 @@ describe('an organiser connects the event to an attendee list; a participant sig
       buffer: attendeeCsv(attendees),
     });
     await dialog.getByRole('button', { name: t.csvUpload }).click();
-    await page.getByText('Attendee list uploaded').first().waitFor();
+    await expect(page.getByText('Attendee list uploaded').first()).toBeVisible();
     await toastGone(page, 'Attendee list uploaded');
     // The new list is selected and focus is back on Select Event, right above Use this event.
-    await page.getByRole('dialog', { name: e.connectTitle(CSV) }).waitFor();
+    await expect(page.getByRole('dialog', { name: e.connectTitle(CSV) })).toBeVisible();
     const combobox = dialog.getByRole('combobox', { name: t.selectEvent });
-    await expect.poll(() => combobox.inputValue()).toBe(listName);
-    await expect.poll(() => combobox.evaluate((el) => el === document.activeElement)).toBe(true);
-    await dialog.getByText(t.connectNote).waitFor();
+    await expect(combobox).toHaveValue(listName);
+    await expect(combobox).toBeFocused();
+    await expect(dialog.getByText(t.connectNote)).toBeVisible();
     await dialog.getByRole('button', { name: t.csvTitle }).click();
-    await dialog.getByText(t.csvSummary(32, 30)).waitFor();
+    await expect(dialog.getByText(t.csvSummary(32, 30))).toBeVisible();
     await dialog.getByRole('button', { name: t.csvTitle }).click();
     await combobox.click();
-    await dialog.getByRole('option', { name: listName }).waitFor();
+    await expect(dialog.getByRole('option', { name: listName })).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/ticketing-connect-360.png` });
     await page.keyboard.press('Escape');
-    await dialog.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expect(dialog.getByRole('listbox')).toBeHidden();
 
     // A search that finds nothing says so, visibly, where the list would be.
     await combobox.fill('zzz');
     const noMatches = dialog.getByRole('status').filter({ hasText: t.noMatchingEvents });
-    await noMatches.waitFor();
-    expect(await noMatches.isVisible()).toBe(true);
+    await expect(noMatches).toBeVisible();
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
@@ -174,32 +178,32 @@ describe('an organiser connects the event to an attendee list; a participant sig
     }
     await page.setViewportSize(phone);
     await page.keyboard.press('Escape');
-    await expect.poll(() => combobox.inputValue()).toBe(listName);
+    await expect(combobox).toHaveValue(listName);
   });
 
-  it('connects the event with Use this event', async () => {
+  test('connects the event with Use this event', async () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: t.useEvent }).click();
-    await page.getByText(t.eventIdUpdated(CSV)).first().waitFor();
+    await expect(page.getByText(t.eventIdUpdated(CSV)).first()).toBeVisible();
     await toastGone(page, t.eventIdUpdated(CSV));
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: t.connected(CSV) }).waitFor();
+    await expect(dialog).not.toBeAttached();
+    await expect(page.getByRole('button', { name: t.connected(CSV) })).toBeVisible();
     const info = await eventInfo();
     expect(info.mmp_event_id).toMatch(/^csv:/);
     expect(info.ticketing_provider).toBe(CSV);
   });
 
-  it('generates the grid from the checked-in names, behind the import confirmation', async () => {
+  test('generates the grid from the checked-in names, behind the import confirmation', async () => {
     // An event without a grid offers Edit Grid twice: in the section's header and in the empty grid.
     await page.getByRole('button', { name: e.editGrid }).first().click();
     const dialog = page.getByRole('dialog', { name: e.editGridTitle });
     await dialog.getByRole('button', { name: e.generateGrid }).click();
     const confirm = page.getByRole('dialog', { name: e.importConfirmTitle });
-    await confirm.getByText(t.importConfirm(CSV)).waitFor();
+    await expect(confirm.getByText(t.importConfirm(CSV))).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/ticketing-import-confirm-360.png` });
     await confirm.getByRole('button', { name: e.confirm }).click();
-    await confirm.waitFor({ state: 'detached' });
-    await dialog.getByRole('status').filter({ hasText: 'Grid imported' }).waitFor();
+    await expect(confirm).not.toBeAttached();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Grid imported' })).toBeVisible();
 
     const info = await eventInfo();
     const letters = info.matrix.flat();
@@ -208,56 +212,56 @@ describe('an organiser connects the event to an attendee list; a participant sig
     for (const letter of letters) expect(initials.has(letter)).toBe(true);
     for (let col = 0; col < 5; col += 1) {
       const cell = dialog.getByLabel(e.cellLabel(columns[col]!, 1), { exact: true });
-      expect(await cell.inputValue()).toBe(info.matrix[0]![col]);
+      await expect(cell).toHaveValue(info.matrix[0]![col]!);
     }
     await page.screenshot({ path: `${SHOTS_DIR}/ticketing-grid-360.png`, fullPage: true });
     await dialog.getByRole('button', { name: messages.app.close }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).not.toBeAttached();
   });
 
-  it('turns on play with ticket code in the settings', async () => {
+  test('turns on play with ticket code in the settings', async () => {
     await page.getByRole('button', { name: e.editSettings }).click();
     const dialog = page.getByRole('dialog', { name: e.settingsTitle });
     const toggle = dialog.getByRole('switch', { name: e.playWithTicketCode });
-    expect(await toggle.isEnabled()).toBe(true);
+    await expect(toggle).toBeEnabled();
     await toggle.click();
     await dialog.getByRole('button', { name: e.save }).click();
-    await page.getByText(messages.events.updated).first().waitFor();
+    await expect(page.getByText(messages.events.updated).first()).toBeVisible();
     expect((await eventInfo()).play_with_ticket_code).toBe(true);
   });
 
-  it('a participant opens the event link, signs in with the ticket code and makes a connection', async () => {
+  test('a participant opens the event link, signs in with the ticket code and makes a connection', async () => {
     const info = await eventInfo();
     const context = await browser.newContext({ viewport: phone });
     const player = await context.newPage();
     await player.goto(`${app.url}/${eventName}`);
     await player.waitForURL(/\/login\?ruri=/);
     await player.getByRole('button', { name: messages.login.loginWithTicketCode }).click();
-    await player.getByRole('heading', { name: messages.login.ticketTitle }).waitFor();
-    await player.getByRole('button', { name: messages.login.loginWithEmail }).waitFor();
+    await expect(player.getByRole('heading', { name: messages.login.ticketTitle })).toBeVisible();
+    await expect(player.getByRole('button', { name: messages.login.loginWithEmail })).toBeVisible();
 
     await player.getByRole('button', { name: messages.login.login, exact: true }).click();
-    await player.getByText(messages.validation.ticketCodeEmpty).waitFor();
+    await expect(player.getByText(messages.validation.ticketCodeEmpty)).toBeVisible();
     const code = player.getByLabel(messages.login.ticketCodeLabel);
     await code.fill(attendees[31]!.code);
     await player.getByRole('button', { name: messages.login.login, exact: true }).click();
     // Said once, under the code, and not again in a box or a toast.
-    await player.getByText(messages.auth.invalidTicketCode).waitFor();
-    expect(await player.getByText(messages.auth.invalidTicketCode).count()).toBe(1);
-    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    await expect(player.getByText(messages.auth.invalidTicketCode)).toBeVisible();
+    await expect(player.getByText(messages.auth.invalidTicketCode)).toHaveCount(1);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
     await player.screenshot({ path: `${SHOTS_DIR}/ticketing-login-360.png`, fullPage: true });
 
     const ticket = attendees[4]!;
     await code.fill(ticket.code);
     await player.getByRole('button', { name: messages.login.login, exact: true }).click();
-    await player.getByText(messages.auth.loginSuccessful).first().waitFor();
+    await expect(player.getByText(messages.auth.loginSuccessful).first()).toBeVisible();
     await player.waitForURL(new RegExp(`/${eventName}/?$`));
 
     const rules = player.getByRole('dialog');
-    await rules.waitFor();
+    await expect(rules).toBeVisible();
     await rules.getByRole('button').last().click();
-    await rules.waitFor({ state: 'detached' });
-    await player.getByRole('heading', { level: 1, name: eventName }).waitFor();
+    await expect(rules).not.toBeAttached();
+    await expect(player.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
     const stored = await player.evaluate((id) => localStorage.getItem(`eventUserId-${id}`), info.id);
     expect(stored).toMatch(/\S+/);
     expect(await player.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -266,7 +270,7 @@ describe('an organiser connects the event to an attendee list; a participant sig
     await player.getByRole('button', { name: /^B row 1: empty/ }).click();
     const form = player.getByRole('dialog');
     const name = form.getByLabel(/name/i).first();
-    expect(await name.inputValue()).toBe(letter);
+    await expect(name).toHaveValue(letter);
     await name.fill(`${letter}ndrea`);
     await form
       .locator('input[type="file"]')
@@ -274,8 +278,8 @@ describe('an organiser connects the event to an attendee list; a participant sig
       .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#2f6f4f') });
     await form.getByLabel(/description/i).fill('Runs the community garden and loves jazz');
     await form.getByRole('button', { name: /save|submit|add/i }).click();
-    await player.getByText(messages.game.connectionAdded).first().waitFor();
-    await form.waitFor({ state: 'detached' });
+    await expect(player.getByText(messages.game.connectionAdded).first()).toBeVisible();
+    await expect(form).not.toBeAttached();
     await player.screenshot({ path: `${SHOTS_DIR}/ticketing-player-360.png`, fullPage: true });
 
     const matrix = await callApi<UserMatrix>(
@@ -289,7 +293,7 @@ describe('an organiser connects the event to an attendee list; a participant sig
     await context.close();
   });
 
-  it('still lists the attendee list while pretix refuses the saved token, the reason readable on a phone', async () => {
+  test('still lists the attendee list while pretix refuses the saved token, the reason readable on a phone', async () => {
     // A pretix that takes the token when it is saved and refuses it afterwards (a revoked token).
     let revoked = false;
     const pretix = createServer((req, res) => {
@@ -320,15 +324,15 @@ describe('an organiser connects the event to an attendee list; a participant sig
       await page.getByRole('button', { name: t.connected(CSV) }).click();
       const dialog = page.getByRole('dialog', { name: e.connectTitle(CSV) });
       const warning = dialog.getByRole('status').filter({ hasText: t.providerUnavailable('pretix') });
-      await warning.waitFor();
-      expect(await warning.textContent()).toContain(t.pretixUnavailable);
-      await dialog.getByText(t.connectedTo(listName)).waitFor();
-      expect(await dialog.getByText(t.fetchFailed).count()).toBe(0);
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText(t.pretixUnavailable);
+      await expect(dialog.getByText(t.connectedTo(listName))).toBeVisible();
+      await expect(dialog.getByText(t.fetchFailed)).toHaveCount(0);
       const combobox = dialog.getByRole('combobox', { name: t.selectEvent });
       await combobox.click();
-      await dialog.getByRole('option', { name: listName }).waitFor();
+      await expect(dialog.getByRole('option', { name: listName })).toBeVisible();
       await page.keyboard.press('Escape');
-      await dialog.getByRole('listbox').waitFor({ state: 'hidden' });
+      await expect(dialog.getByRole('listbox')).toBeHidden();
 
       // Readable at 360 px: the warning wraps inside the screen, nothing scrolls sideways.
       await warning.scrollIntoViewIfNeeded();
@@ -341,7 +345,7 @@ describe('an organiser connects the event to an attendee list; a participant sig
       );
       await page.screenshot({ path: `${SHOTS_DIR}/ticketing-pretix-unavailable-360.png` });
       await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await expect(dialog).not.toBeAttached();
     } finally {
       await request(app.url, pretixPath, undefined, { token: organiser.access_token, method: 'DELETE' });
       await new Promise<void>((resolve) => pretix.close(() => resolve()));

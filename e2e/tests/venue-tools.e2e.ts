@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type EventInfo, messages } from '@hoogo/core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -37,17 +36,22 @@ async function decodeQr(image: Buffer, width?: number): Promise<string | null> {
   );
 }
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack());
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(240_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack());
 });
 
-afterAll(() => stopStack({ mailbox, app, browser }));
+test.afterAll(() => stopStack({ mailbox, app, browser }));
 
-describe('venue tools: the grid, the QR downloads, the poster and the QR page', () => {
+test.describe('venue tools: the grid, the QR downloads, the poster and the QR page', () => {
+  // One organiser's page: the grid is saved before the downloads and the poster show it.
+  test.describe.configure({ mode: 'serial' });
   let page: Page;
   let publicLink: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const owner = await registerThroughApi(
       app.url,
       mailbox,
@@ -66,13 +70,13 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     await storeSession(page, app.url, owner);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await page?.context().close();
   });
 
-  it('shows a new event’s empty grid as squares with an invitation to edit it', async () => {
+  test('shows a new event’s empty grid as squares with an invitation to edit it', async () => {
     await page.goto(`${app.url}/dashboard/${eventName}/`);
-    await page.getByText(t.gridEmptyInvite).waitFor();
+    await expect(page.getByText(t.gridEmptyInvite)).toBeVisible();
     const boxes = await page.getByTestId('grid-cell').evaluateAll((cells) =>
       cells.map((cell) => {
         const { width, height } = cell.getBoundingClientRect();
@@ -89,27 +93,27 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     });
   });
 
-  it('types letter by letter, refuses a digit, pastes the whole grid and saves it', async () => {
+  test('types letter by letter, refuses a digit, pastes the whole grid and saves it', async () => {
     // The invitation's own Edit Grid opens the editor.
     await page.getByText(t.gridEmptyInvite).locator('..').getByRole('button', { name: t.editGrid }).click();
     const dialog = page.getByRole('dialog', { name: t.editGridTitle });
     const cell = (col: string, row: number) => dialog.getByLabel(t.cellLabel(col, row), { exact: true });
     await cell('B', 1).click();
     await page.keyboard.type('xyz');
-    expect(await cell('B', 1).inputValue()).toBe('X');
-    expect(await cell('I', 1).inputValue()).toBe('Y');
-    expect(await cell('N', 1).inputValue()).toBe('Z');
-    await expect.poll(() => cell('G', 1).evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect(cell('B', 1)).toHaveValue('X');
+    await expect(cell('I', 1)).toHaveValue('Y');
+    await expect(cell('N', 1)).toHaveValue('Z');
+    await expect(cell('G', 1)).toBeFocused();
     await page.keyboard.type('7');
-    await dialog.getByText(t.gridLettersOnly('7')).waitFor();
-    expect(await cell('G', 1).inputValue()).toBe('');
-    await dialog.getByText(t.gridLettersSet(3)).waitFor();
+    await expect(dialog.getByText(t.gridLettersOnly('7'))).toBeVisible();
+    await expect(cell('G', 1)).toHaveValue('');
+    await expect(dialog.getByText(t.gridLettersSet(3))).toBeVisible();
 
     // 25 letters pasted anywhere fill the grid; separators are skipped.
     await page.evaluate((text) => navigator.clipboard.writeText(text), LETTERS.split('').join(', '));
     await cell('N', 3).click();
     await page.keyboard.press('Control+V');
-    await dialog.getByText(t.gridLettersSet(25)).waitFor();
+    await expect(dialog.getByText(t.gridLettersSet(25))).toBeVisible();
     const values = await dialog
       .getByRole('textbox')
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
@@ -118,13 +122,13 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
 
     await dialog.getByRole('button', { name: t.saveGrid }).click();
     const confirm = page.getByRole('dialog', { name: t.updateConfirmTitle });
-    await confirm.getByText(messages.events.gridUpdateConfirm).waitFor();
+    await expect(confirm.getByText(messages.events.gridUpdateConfirm)).toBeVisible();
     await confirm.getByRole('button', { name: t.confirm }).click();
-    await page.getByText(messages.events.updated).first().waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByText(messages.events.updated).first()).toBeVisible();
+    await expect(dialog).not.toBeAttached();
 
     const cells = page.getByTestId('grid-cell');
-    expect((await cells.allTextContents()).join('')).toBe(LETTERS);
+    await expect(cells).toHaveText(LETTERS.split(''));
     const box = await cells.first().boundingBox();
     expect(box && Math.abs(box.width - box.height)).toBeLessThan(1);
     expect(box?.height).toBeGreaterThan(30);
@@ -133,7 +137,7 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     });
   });
 
-  it('previews the templates just chosen before saving, then goes back to the defaults', async () => {
+  test('previews the templates just chosen before saving, then goes back to the defaults', async () => {
     const image = (width: number, height: number, background: string) =>
       sharp({ create: { width, height, channels: 3, background } })
         .png()
@@ -141,7 +145,7 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     await page.goto(`${app.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: t.uploadTemplates }).click();
     const dialog = page.getByRole('dialog', { name: t.templatesTitle });
-    await dialog.getByText(t.defaultTemplatesInUse).waitFor();
+    await expect(dialog.getByText(t.defaultTemplatesInUse)).toBeVisible();
     await dialog.getByLabel(t.postTemplate).setInputFiles({
       name: 'post.png',
       mimeType: 'image/png',
@@ -156,9 +160,9 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     const story = dialog.getByRole('img', { name: messages.templatesPreview.story });
     // Both cards drawn: the post's image stays alive while the story is chosen after it.
     for (const name of [messages.templatesPreview.downloadStory, messages.templatesPreview.downloadPost]) {
-      await dialog.getByRole('button', { name, disabled: false }).waitFor();
+      await expect(dialog.getByRole('button', { name, disabled: false })).toBeVisible();
     }
-    expect(await story.getAttribute('data-template')).toMatch(/^blob:/);
+    await expect(story).toHaveAttribute('data-template', /^blob:/);
     // The story card is drawn on the red image just chosen: its top-left corner is that red.
     const corner = await story.evaluate((canvas) =>
       Array.from((canvas as HTMLCanvasElement).getContext('2d')!.getImageData(2, 2, 1, 1).data.slice(0, 3)),
@@ -167,11 +171,9 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     await page.screenshot({ path: `${SHOTS_DIR}/venue-tools-templates-preview-390.png` });
 
     await dialog.getByRole('button', { name: t.backToTemplates }).click();
-    expect(await dialog.getByAltText(t.templatePreviewAlt(t.storyTemplate)).getAttribute('src')).toMatch(
-      /^blob:/,
-    );
+    await expect(dialog.getByAltText(t.templatePreviewAlt(t.storyTemplate))).toHaveAttribute('src', /^blob:/);
     await dialog.getByRole('button', { name: t.submit }).click();
-    await page.getByText(messages.events.templatesUploaded).first().waitFor();
+    await expect(page.getByText(messages.events.templatesUploaded).first()).toBeVisible();
     const uploaded = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
     expect(uploaded.body.response.templates.custom).toBe(true);
     const uploadedPost = uploaded.body.response.others_post;
@@ -180,20 +182,20 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     await page.getByRole('button', { name: t.uploadTemplates }).click();
     await dialog.getByRole('button', { name: t.useDefaultTemplates }).click();
     const confirm = page.getByRole('dialog', { name: t.defaultTemplatesTitle });
-    await confirm.getByText(t.defaultTemplatesConfirm).waitFor();
+    await expect(confirm.getByText(t.defaultTemplatesConfirm)).toBeVisible();
     await confirm.getByRole('button', { name: t.useDefaultTemplates }).click();
-    await page.getByText(messages.events.templatesRestored).first().waitFor();
-    await dialog.getByText(t.defaultTemplatesInUse).waitFor();
+    await expect(page.getByText(messages.events.templatesRestored).first()).toBeVisible();
+    await expect(dialog.getByText(t.defaultTemplatesInUse)).toBeVisible();
     const restored = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
     expect(restored.body.response.templates.custom).toBe(false);
     expect((await fetch(`${app.url}${uploadedPost}`)).status).toBe(404);
   });
 
-  it('downloads a 2048 px PNG and an SVG of the join QR, both scanning to the public link', async () => {
+  test('downloads a 2048 px PNG and an SVG of the join QR, both scanning to the public link', async () => {
     await page.goto(`${app.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: t.generateQr }).click();
     const dialog = page.getByRole('dialog', { name: t.qrTitle });
-    await dialog.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) }).waitFor();
+    await expect(dialog.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) })).toBeVisible();
 
     const pngDownload = page.waitForEvent('download');
     await dialog.getByRole('button', { name: t.downloadQr }).click();
@@ -212,16 +214,16 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     expect(await decodeQr(svgBytes, 1200)).toBe(publicLink);
   });
 
-  it('prints an A4 poster: event name, a code of the public link, the short link, how to play', async () => {
+  test('prints an A4 poster: event name, a code of the public link, the short link, how to play', async () => {
     const poster = await browser.newPage({ viewport: { width: 794, height: 1123 } });
     await poster.goto(`${app.url}/${eventName}/poster`);
-    await poster.getByRole('heading', { name: messages.poster.title(eventName) }).waitFor();
-    await poster.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) }).waitFor();
-    await poster.getByText(publicLink.replace(/^https?:\/\//, ''), { exact: true }).waitFor();
-    expect(await poster.getByRole('listitem').allTextContents()).toHaveLength(3);
+    await expect(poster.getByRole('heading', { name: messages.poster.title(eventName) })).toBeVisible();
+    await expect(poster.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) })).toBeVisible();
+    await expect(poster.getByText(publicLink.replace(/^https?:\/\//, ''), { exact: true })).toBeVisible();
+    await expect(poster.getByRole('listitem')).toHaveCount(3);
 
     await poster.emulateMedia({ media: 'print' });
-    expect(await poster.getByRole('button', { name: messages.poster.print }).isVisible()).toBe(false);
+    await expect(poster.getByRole('button', { name: messages.poster.print })).toBeHidden();
     const sheet = poster.getByTestId('poster-sheet');
     const box = await sheet.boundingBox();
     // 210 x 297 mm at 96 px per inch.
@@ -236,20 +238,20 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
     await poster.close();
   });
 
-  it('shows the not-found page, not a Join poster, for an event that does not exist', async () => {
+  test('shows the not-found page, not a Join poster, for an event that does not exist', async () => {
     const stranger = await browser.newPage();
     for (const path of [`/NoSuchEvent${stamp}/qr`, `/NoSuchEvent${stamp}/poster`]) {
       await stranger.goto(`${app.url}${path}`);
-      await stranger.getByRole('heading', { name: messages.notFound.title }).waitFor();
-      expect(
-        await stranger.getByRole('heading', { name: messages.qrPage.title(`NoSuchEvent${stamp}`) }).count(),
-      ).toBe(0);
-      expect(await stranger.getByRole('img', { name: /^QR code for/ }).count()).toBe(0);
+      await expect(stranger.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
+      await expect(
+        stranger.getByRole('heading', { name: messages.qrPage.title(`NoSuchEvent${stamp}`) }),
+      ).toHaveCount(0);
+      await expect(stranger.getByRole('img', { name: /^QR code for/ })).toHaveCount(0);
     }
     await stranger.close();
   });
 
-  it('fills most of a projector’s height with the QR, and keeps the title whole on a phone', async () => {
+  test('fills most of a projector’s height with the QR, and keeps the title whole on a phone', async () => {
     const screens = [
       { width: 1920, height: 1080, shot: 'venue-tools-qr-1920.png' },
       { width: 3840, height: 2160, shot: 'venue-tools-qr-3840.png' },
@@ -258,7 +260,7 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
       const screen = await browser.newPage({ viewport: { width, height } });
       await screen.goto(`${app.url}/${eventName}/qr`);
       const code = screen.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) });
-      await code.waitFor();
+      await expect(code).toBeVisible();
       const box = await code.boundingBox();
       expect(box?.height).toBeGreaterThan(height * 0.7);
       expect(box && box.y + box.height).toBeLessThanOrEqual(height);
@@ -273,8 +275,8 @@ describe('venue tools: the grid, the QR downloads, the poster and the QR page', 
       const phone = await browser.newPage({ viewport: { width, height: 844 } });
       await phone.goto(`${app.url}/${eventName}/qr`);
       const title = phone.getByRole('heading', { name: messages.qrPage.title(eventName) });
-      await title.waitFor();
-      await phone.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) }).waitFor();
+      await expect(title).toBeVisible();
+      await expect(phone.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) })).toBeVisible();
       // The event name is one word: all of it on one line box, and inside the screen.
       const lines = await title.evaluate((heading) => {
         const text = heading.firstChild as Text;

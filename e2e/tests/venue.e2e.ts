@@ -1,7 +1,6 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import type { Browser, Page } from 'playwright-core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -154,15 +153,18 @@ async function board(viewport: { width: number; height: number }, eventName: str
   if (tokens) await storeSession(page, app.url, tokens);
   await page.clock.install();
   await page.goto(`${app.url}/${eventName}/leaderboard`);
-  await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
   return { context, page };
 }
 
 const names = (page: Page) =>
   page.getByTestId('player-name').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
-beforeAll(async () => {
-  ({ mailbox, app, browser } = await startStack({ TRUST_PROXY: '1' }));
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  // Starting the app takes up to 3 min on a busy machine.
+  test.setTimeout(300_000);
+  browser = workerBrowser;
+  ({ mailbox, app } = await startStack({ TRUST_PROXY: '1' }));
   organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -239,50 +241,50 @@ beforeAll(async () => {
     connect(eventName, player, r, c, photo),
   );
   console.log(`venue: seeded 200 players and ${cells.length} connections in ${Date.now() - started} ms`);
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await stopStack({ mailbox, app, browser });
 });
 
-describe('the venue board', () => {
+test.describe('the venue board', () => {
   for (const count of counts) {
-    it(`${count} players at 1280x720, 1920x1080 and 3840x2160: name, QR, no host control, everyone within a cycle`, async () => {
+    test(`${count} players at 1280x720, 1920x1080 and 3840x2160: name, QR, no host control, everyone within a cycle`, async () => {
       const eventName = eventOf(count);
       // One signed-out screen, resized like a laptop moved from one projector to the next.
       const { context, page } = await board(sizes[0]!, eventName);
       try {
         for (const size of sizes) {
           await page.setViewportSize(size);
-          if (count > 0) await page.getByTestId('player-name').first().waitFor();
-          else await page.getByText(t.empty).waitFor();
+          if (count > 0) await expect(page.getByTestId('player-name').first()).toBeVisible();
+          else await expect(page.getByText(t.empty)).toBeVisible();
           // The QR is drawn for the new size.
           const qr = page.getByTestId('join-qr');
-          await qr
-            .getByRole('img', { name: messages.qrPage.imageLabel(`${app.url}/${eventName}`) })
-            .waitFor();
-          await page.waitForFunction(
-            (min) =>
-              ((document.querySelector('[data-testid="join-qr"] canvas') as HTMLCanvasElement | null)
-                ?.width ?? 0) >= min,
-            Math.round((size.height / 100) * 30),
-          );
+          await expect(
+            qr.getByRole('img', { name: messages.qrPage.imageLabel(`${app.url}/${eventName}`) }),
+          ).toBeVisible();
+          await expect
+            .poll(() =>
+              qr
+                .locator('canvas')
+                .first()
+                .evaluate((canvas: HTMLCanvasElement) => canvas.width),
+            )
+            .toBeGreaterThanOrEqual(Math.round((size.height / 100) * 30));
           const qrBox = (await qr.boundingBox())!;
           expect(qrBox.y + qrBox.height).toBeLessThanOrEqual(size.height + 1);
           expect(qrBox.width).toBeGreaterThan(size.height * 0.3);
-          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(eventName);
-          expect(await page.getByTestId('short-link').textContent()).toBe(
-            `${new URL(app.url).host}/${eventName}`,
-          );
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
+          await expect(page.getByTestId('short-link')).toHaveText(`${new URL(app.url).host}/${eventName}`);
           // The board fits the screen: no page scroll.
           expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
             size.height,
           );
           // No host control for the public.
           for (const name of [t.viewVoting, t.showQr, v.openHostControls]) {
-            expect(await page.getByRole('button', { name }).count()).toBe(0);
+            await expect(page.getByRole('button', { name })).toHaveCount(0);
           }
-          expect(await page.getByRole('switch').count()).toBe(0);
+          await expect(page.getByRole('switch')).toHaveCount(0);
           await page.screenshot({
             path: `${SHOTS_DIR}/venue-${count}-${size.width}x${size.height}.jpg`,
             type: 'jpeg',
@@ -323,7 +325,7 @@ describe('the venue board', () => {
         }
         // On a phone the board stacks and nothing is cut sideways.
         await page.setViewportSize({ width: 360, height: 740 });
-        await page.getByTestId('join-qr').waitFor();
+        await expect(page.getByTestId('join-qr')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         if (count === 24)
           await page.screenshot({ path: `${SHOTS_DIR}/venue-24-360x740.png`, fullPage: true });
@@ -333,17 +335,18 @@ describe('the venue board', () => {
     });
   }
 
-  it('the host opens the controls with H: grid status, Manage event; the audience never saw them', async () => {
+  test('the host opens the controls with H: grid status, Manage event; the audience never saw them', async () => {
     const { context, page } = await board({ width: 1920, height: 1080 }, eventOf(24), organiser);
     try {
       const button = page.getByRole('button', { name: v.openHostControls });
-      await button.waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      await expect(button).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.keyboard.press('h');
       const drawer = page.getByRole('dialog', { name: v.hostControls });
-      await drawer.waitFor();
-      expect(await drawer.getByTestId('grid-status').textContent()).toBe(messages.gridStatus.complete);
-      expect(await drawer.getByRole('link', { name: v.manageEvent }).getAttribute('href')).toBe(
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByTestId('grid-status')).toHaveText(messages.gridStatus.complete);
+      await expect(drawer.getByRole('link', { name: v.manageEvent })).toHaveAttribute(
+        'href',
         `/dashboard/${eventOf(24)}/`,
       );
       await page.screenshot({

@@ -1,0 +1,28 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SHOTS_DIR } from './support/browser.js';
+
+// A missing Chromium fails the run (under CI and everywhere else): the suite never skips its browser.
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
+}
+mkdirSync(SHOTS_DIR, { recursive: true });
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.e2e.ts',
+  // Each file starts its own app; its tests run in order in one worker, files spread over the workers.
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: process.env.CI === 'true',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  // Playwright empties its output folder at the start of a run: a folder of its own beside the screenshots.
+  outputDir: path.join(SHOTS_DIR, 'playwright'),
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
+});
