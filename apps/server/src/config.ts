@@ -20,55 +20,6 @@ export interface RateLimits {
   ticketCodePerIp: RateLimit;
 }
 
-export interface Config {
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  mediaDir: string;
-  /** Where the embedded PGlite database lives; `memory://` keeps it in memory. */
-  pgliteDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  jwtSecret: string;
-  productName: string;
-  googleClientId: string | undefined;
-  /** Google's OAuth 2.0 authorization page, where the web app sends a user to sign in. */
-  googleAuthorizeUrl: string;
-  /** Google's signing keys (JWKS), which prove a Google ID token. */
-  googleJwksUrl: string;
-  /** The `iss` values accepted in a Google ID token. */
-  googleIssuers: string[];
-  linkedinClientId: string | undefined;
-  linkedinClientSecret: string | undefined;
-  /** LinkedIn's OAuth 2.0 base: /authorization (browser) and /accessToken (server). */
-  linkedinOauthUrl: string;
-  /** LinkedIn's API base: /v2/userinfo, /rest/images, /rest/posts. */
-  linkedinApiUrl: string;
-  logLevel: string;
-  webDist: string;
-  /**
-   * Which X-Forwarded-For entries are believed (docs/operations.md, Trusted proxies): false for none, a
-   * number of proxy hops in front of the server, or the addresses/CIDRs of the trusted proxies.
-   */
-  trustProxy: TrustProxy;
-  /** Connect and statement timeouts toward PostgreSQL, in milliseconds. */
-  databaseTimeouts: DatabaseTimeouts;
-  /**
-   * Whether embedded PGlite flushes each commit to the disk before answering (docs/operations.md,
-   * Durability). Off trades the last moments of writes before an OS crash for faster writes.
-   */
-  pgliteDurable: boolean;
-  rateLimits: RateLimits;
-  /**
-   * Let organisers connect a pretix on the operator's private network: loopback, private and link-local
-   * addresses and plain http become callable (docs/operations.md). Off by default.
-   */
-  pretixAllowPrivateNetwork: boolean;
-}
-
 /** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
 
@@ -276,28 +227,23 @@ function persistedSecret(dataDir: string): string {
 }
 
 /**
- * Reads and validates the environment. Relative paths are resolved against the repository root so the
- * server finds the same data wherever it is started from. Throws ConfigError naming the bad variable.
+ * The configuration, read from the environment. Relative paths are resolved against the repository
+ * root so the server finds the same data wherever it is started from.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      const value = SHOWN_VALUES.has(name) ? env[name] : undefined;
-      return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
-    });
-    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
-  }
-  const e = parsed.data;
+const configSchema = envSchema.transform((e) => {
   const root = findRepositoryRoot();
   const dataDir = path.resolve(root, e.DATA_DIR);
+  const databaseTimeouts: DatabaseTimeouts = {
+    connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    /** Where the embedded PGlite database lives; `memory://` keeps it in memory. */
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -306,25 +252,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     productName: e.PRODUCT_NAME,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    /** Google's OAuth 2.0 authorization page, where the web app sends a user to sign in. */
     googleAuthorizeUrl: e.GOOGLE_AUTHORIZE_URL ?? OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL,
+    /** Google's signing keys (JWKS), which prove a Google ID token. */
     googleJwksUrl: e.GOOGLE_JWKS_URL ?? OUTSIDE_DEFAULTS.GOOGLE_JWKS_URL,
+    /** The `iss` values accepted in a Google ID token. */
     googleIssuers: (e.GOOGLE_ISSUERS ?? OUTSIDE_DEFAULTS.GOOGLE_ISSUERS)
       .split(',')
       .map((issuer) => issuer.trim())
       .filter(Boolean),
     linkedinClientId: e.LINKEDIN_CLIENT_ID,
     linkedinClientSecret: e.LINKEDIN_CLIENT_SECRET,
+    /** LinkedIn's OAuth 2.0 base: /authorization (browser) and /accessToken (server). */
     linkedinOauthUrl: (e.LINKEDIN_OAUTH_URL ?? OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL).replace(/\/+$/, ''),
+    /** LinkedIn's API base: /v2/userinfo, /rest/images, /rest/posts. */
     linkedinApiUrl: (e.LINKEDIN_API_URL ?? OUTSIDE_DEFAULTS.LINKEDIN_API_URL).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST),
+    /**
+     * Which X-Forwarded-For entries are believed (docs/operations.md, Trusted proxies): false for none, a
+     * number of proxy hops in front of the server, or the addresses/CIDRs of the trusted proxies.
+     */
     trustProxy: e.TRUST_PROXY,
-    databaseTimeouts: {
-      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
-      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
-    },
+    /** Connect and statement timeouts toward PostgreSQL, in milliseconds. */
+    databaseTimeouts,
+    /**
+     * Whether embedded PGlite flushes each commit to the disk before answering (docs/operations.md,
+     * Durability). Off trades the last moments of writes before an OS crash for faster writes.
+     */
     pgliteDurable: e.PGLITE_DURABILITY,
     rateLimits: defaultRateLimits,
+    /**
+     * Let organisers connect a pretix on the operator's private network: loopback, private and link-local
+     * addresses and plain http become callable (docs/operations.md). Off by default.
+     */
     pretixAllowPrivateNetwork: e.PRETIX_ALLOW_PRIVATE_NETWORK,
   };
+});
+
+/** The server's configuration: what configSchema makes of the environment. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads and validates the environment. Throws ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = SHOWN_VALUES.has(name) ? env[name] : undefined;
+      return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return parsed.data;
 }

@@ -1,7 +1,8 @@
+import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
+
 /**
- * Attendee lists uploaded as CSV: a small RFC 4180 reader and the mapping of the
- * column names common ticketing exports use. Rows are numbered as a spreadsheet shows them: the header
- * is row 1.
+ * Attendee lists uploaded as CSV: read with csv-parse, and the mapping of the column names common
+ * ticketing exports use. Rows are numbered as a spreadsheet shows them: the header is row 1.
  */
 
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -44,57 +45,35 @@ export function detectDelimiter(text: string): ',' | ';' {
 }
 
 /**
- * Records of RFC 4180 text: fields in double quotes may hold the delimiter, line breaks and doubled
- * quotes (""). Lines end with CRLF or LF. Stops with a CsvError past `maxRecords`.
+ * Records of RFC 4180 text (csv-parse): fields in double quotes may hold the delimiter, line breaks and
+ * doubled quotes (""). Lines end with CRLF, LF or CR, and may have any number of fields; a stray quote
+ * inside a field is kept as text. An empty line is a record of one empty field, so that records keep
+ * the rows' numbers. Stops with a CsvError past `maxRecords`.
  */
 export function parseCsv(
   text: string,
   delimiter: ',' | ';',
   maxRecords = Number.POSITIVE_INFINITY,
 ): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endRecord = () => {
-    record.push(field);
-    records.push(record);
-    if (records.length > maxRecords) {
-      throw new CsvError(`The file has more than ${maxRecords - 1} attendee rows`);
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_quotes: true,
+      relax_column_count: true,
+      // One record more than allowed tells that there are too many, without reading the rest.
+      ...(Number.isFinite(maxRecords) && { to: maxRecords + 1 }),
+    });
+  } catch (error) {
+    if (error instanceof CsvParseError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new CsvError(`Row ${Number(error.records ?? 0) + 1}: a quoted field is not closed`);
     }
-    record = [];
-    field = '';
-  };
-  while (i < text.length) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += char;
-      }
-      i++;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      endRecord();
-      i++;
-    } else if (char === '\n' || char === '\r') endRecord();
-    else field += char;
-    i++;
+    throw new CsvError(`The file is not a CSV file: ${error instanceof Error ? error.message : error}`);
   }
-  if (quoted) throw new CsvError(`Row ${records.length + 1}: a quoted field is not closed`);
-  if (field !== '' || record.length > 0) endRecord();
+  if (records.length > maxRecords) {
+    throw new CsvError(`The file has more than ${maxRecords - 1} attendee rows`);
+  }
   return records;
 }
 
