@@ -8,7 +8,6 @@ import {
 } from '@hoogo/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkedinSentences } from '../src/routes/api/common/index.js';
 import { gameSentences } from '../src/schemas/game.js';
 import { call, registerUser } from './helpers/api.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
@@ -247,7 +246,7 @@ describe.each(testBackends())(
           'expired-member-token',
         );
         expect(refused.status).toBe(401);
-        expect(refused.body.message.general).toEqual([linkedinSentences.reconnect]);
+        expect(refused.body.message.general).toEqual([messages.linkedinApi.reconnect]);
       });
 
       it('answers 401 for an unknown player key or no credentials, and checks a sent access token first', async () => {
@@ -314,7 +313,7 @@ describe.each(testBackends())(
             targetEntities: [],
             thirdPartyDistributionChannels: [],
           },
-          content: { media: { id: 'urn:li:image:C4E10AQ', title: linkedinSentences.postTitle } },
+          content: { media: { id: 'urn:li:image:C4E10AQ', title: messages.linkedinApi.postTitle } },
           lifecycleState: 'PUBLISHED',
           isReshareDisabledByAuthor: false,
         });
@@ -333,7 +332,7 @@ describe.each(testBackends())(
           'expired-member-token',
         );
         expect(answer.status).toBe(401);
-        expect(answer.body.message.general).toEqual([linkedinSentences.reconnect]);
+        expect(answer.body.message.general).toEqual([messages.linkedinApi.reconnect]);
         expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(0);
       });
 
@@ -375,7 +374,7 @@ describe.each(testBackends())(
           '',
         );
         expect(noToken.status).toBe(401);
-        expect(noToken.body.message.general).toEqual([linkedinSentences.tokenMissing]);
+        expect(noToken.body.message.general).toEqual([messages.linkedinApi.tokenMissing]);
         expect(linkedin.requests).toHaveLength(0);
       });
     });
@@ -435,7 +434,7 @@ describe.each(testBackends())('Google and LinkedIn not configured on %s', (backe
       body: { code: GOOD_CODE, redirect_uri: redirectUri },
     });
     expect(exchange.status).toBe(501);
-    expect(exchange.body.message.general).toEqual([linkedinSentences.notConfigured]);
+    expect(exchange.body.message.general).toEqual([messages.linkedinApi.notConfigured]);
     const post = await postImage(t, session.access_token, [
       ['author', 'urn:li:person:abc123'],
       ['content', 'Hello'],

@@ -3,7 +3,13 @@
  * The texts are exact: the web app and the server both take them from here.
  */
 
-import { GRID_SIZE, MAX_VOTES_PER_PLAYER } from './constants.js';
+import {
+  GRID_SIZE,
+  MAX_VOTES_PER_PLAYER,
+  OTP_VALIDITY_MINUTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+} from './constants.js';
 
 /** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st: English ordinals for ranks. */
 export function ordinal(n: number): string {
@@ -19,6 +25,11 @@ export function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minutes`;
 }
+
+/** Said on the sign-in form and, with the tries left, by the server's check of a code. */
+const invalidOtp = 'Invalid OTP';
+/** Said by the card's share button and, with the reason, by the server's LinkedIn post. */
+const linkedinPostError = 'Error posting image to LinkedIn';
 
 export const messages = {
   network: {
@@ -49,7 +60,7 @@ export const messages = {
   auth: {
     loginFailed: 'Login failed',
     resetInvalidEmail: 'Invalid email',
-    resetInvalidOtp: 'Invalid OTP',
+    resetInvalidOtp: invalidOtp,
     resetInvalidPassword: 'Invalid password',
     resetFailed: 'Failed to reset password',
     onboardFailed: 'Failed to onboard user',
@@ -283,7 +294,7 @@ export const messages = {
   },
   linkedin: {
     connectError: 'Error connecting to LinkedIn',
-    postError: 'Error posting image to LinkedIn',
+    postError: linkedinPostError,
     connected: 'LinkedIn connected successfully',
     posted: 'Image posted to LinkedIn successfully',
     connecting: 'Connecting to LinkedIn...',
@@ -820,5 +831,95 @@ export const messages = {
     limit: `You can vote for at most ${MAX_VOTES_PER_PLAYER} players`,
     completedPlayers: 'Completed players loaded',
     leaderboard: 'Voting leaderboard loaded',
+  },
+  /** The account API's answers and refusals (sign-in, registration, password, profile, Google). */
+  authApi: {
+    unknownEmail: 'No account found for this email. Please register to continue.',
+    codeSent: (email: string) =>
+      `We sent a code to ${email}. It is valid for ${OTP_VALIDITY_MINUTES} minutes.`,
+    resetCodeSent: (email: string) =>
+      `If an account exists for ${email}, we sent it a code. It is valid for ${OTP_VALIDITY_MINUTES} minutes.`,
+    alreadyRegistered: 'An account already exists for this email. Please login instead.',
+    wrongPassword: 'Invalid email or password',
+    noPassword: 'This account has no password yet. Please login with an OTP.',
+    oldPasswordMissing: 'Current password cannot be empty',
+    oldPasswordWrong: 'Current password is incorrect',
+    passwordChanged: 'Password changed successfully',
+    profileUpdated: 'Profile updated successfully',
+    profile: 'Profile loaded',
+    tokenRefreshed: 'Session renewed',
+    googleNotConfigured: 'Google sign-in is not configured',
+    googleUnverified: 'Google login Failed: this Google account has no verified email',
+  },
+  /** The mailed one-time codes: the server's refusals of a code and of a new one. */
+  otpApi: {
+    wrong: (triesLeft: number) => `${invalidOtp}. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+    expired: 'This code has expired. Please request a new code.',
+    used: 'This code has already been used. Please request a new code.',
+    dead: 'Too many wrong codes. Please request a new code.',
+    cooldown: (seconds: number) =>
+      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
+    mailFailed: 'We could not send the mail with your code. Please try again in a moment.',
+  },
+  /** The server's refusals of a missing or unusable session (an expired one: network.sessionExpired). */
+  sessionApi: {
+    missing: 'Please login to continue.',
+    invalid: 'Your session is not valid. Please login again.',
+  },
+  /** The server's refusals of an uploaded image (one that is no image at all: validation.fileNotImage). */
+  imageApi: {
+    unsupported: 'Please upload a JPEG, PNG, WebP, GIF, AVIF or TIFF image',
+    tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels are allowed`,
+    tooManyBytes: `The file is too large: at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB are allowed`,
+  },
+  /** The server's refusals of a form upload as a whole. */
+  uploadApi: {
+    busy: 'Many uploads are under way: please try again in a few seconds.',
+    notAForm: 'This address does not take a form upload.',
+    unreadable: 'The form could not be read.',
+    fieldTooLong: (maxBytes: number) =>
+      `A text field of the form is too long: at most ${maxBytes / 1024} KB are allowed.`,
+  },
+  /** The server's refusals of a request it cannot read, whatever the address. */
+  requestApi: {
+    invalid: 'The request is not valid.',
+    /** A text with a NUL character or half of a UTF-16 pair, which nothing can store. */
+    unstorableText: 'The text contains a character that is not allowed.',
+    /** A database refusal of a value that the checks before it did not catch. */
+    unstorableValue: 'A value in the request cannot be stored.',
+    /** Fastify's own client errors, by code, whose built-in text is not a sentence for a person. */
+    fastifyErrors: {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+      FST_REQ_FILE_TOO_LARGE: `The file is too large: at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB are allowed.`,
+      FST_FILES_LIMIT: 'Too many files: at most 2 can be sent at once.',
+      FST_FIELDS_LIMIT: 'Too many fields in the form.',
+      FST_PARTS_LIMIT: 'Too many parts in the form.',
+      FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
+      FST_ERR_BAD_URL: 'The address of the request is not valid.',
+      FST_ERR_ASYNC_CONSTRAINT: 'The address of the request is not valid.',
+    } as Readonly<Record<string, string>>,
+  },
+  /** The LinkedIn API's refusals, and the title of the posted card. */
+  linkedinApi: {
+    notConfigured: 'LinkedIn sharing is not configured',
+    tokenMissing: `${linkedinPostError}: connect your LinkedIn account first`,
+    reconnect: `${linkedinPostError}: please connect your LinkedIn account again`,
+    postTitle: 'Hoogo Card',
+  },
+  /** The ticketing API's answers and refusals (pretix accounts, attendee lists, grid import, ticket codes). */
+  ticketingApi: {
+    pretixSaved: 'pretix connected',
+    pretixRemoved: 'pretix disconnected',
+    listUploaded: 'Attendee list uploaded',
+    listRemoved: 'Attendee list removed',
+    listNotFound: 'Attendee list not found',
+    gridImported: 'Grid imported',
+    gridImportedSmall:
+      'Grid imported. Few participants share an initial, so some letters take more cells than there are people with that initial.',
+    ticketCodeOff: 'This event does not allow sign-in with a ticket code',
+    csvFile: 'Please choose a CSV file',
   },
 } as const;

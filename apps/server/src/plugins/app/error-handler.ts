@@ -1,30 +1,10 @@
-import { fieldMessages, messages, UPLOAD_MAX_BYTES } from '@hoogo/core';
+import { fieldMessages, messages } from '@hoogo/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../../db/errors.js';
 import { ApiError, failure, fieldError } from '../../lib/envelope.js';
 import { findUnstorableText } from '../../lib/unstorable-text.js';
-
-/** Fastify's own client errors whose built-in text is not a sentence for a person. */
-const clientErrorSentences: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
-  FST_REQ_FILE_TOO_LARGE: `The file is too large: at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB are allowed.`,
-  FST_FILES_LIMIT: 'Too many files: at most 2 can be sent at once.',
-  FST_FIELDS_LIMIT: 'Too many fields in the form.',
-  FST_PARTS_LIMIT: 'Too many parts in the form.',
-  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
-  FST_ERR_BAD_URL: 'The address of the request is not valid.',
-  FST_ERR_ASYNC_CONSTRAINT: 'The address of the request is not valid.',
-};
-
-/** A text with a NUL character or half of a UTF-16 pair, which nothing can store (lib/unstorable-text). */
-const unstorableSentence = 'The text contains a character that is not allowed.';
-/** A database refusal of a value (SQLSTATE class 22) that the checks before it did not catch. */
-const unstorableValueSentence = 'A value in the request cannot be stored.';
 
 /**
  * Errors Fastify's router meets before any route or hook (a malformed percent-encoding in the path):
@@ -33,7 +13,8 @@ const unstorableValueSentence = 'A value in the request cannot be stored.';
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const sentence = (error.code && clientErrorSentences[error.code]) || 'The request is not valid.';
+  const sentence =
+    (error.code && messages.requestApi.fastifyErrors[error.code]) || messages.requestApi.invalid;
   reply.code(status).send(failure(status, { general: [sentence] }));
 }
 
@@ -42,7 +23,9 @@ function refuseUnstorable(where: 'params' | 'query' | 'body', value: unknown): v
   const path = findUnstorableText(value);
   if (!path) return;
   const field = where === 'body' ? path[0] : undefined;
-  throw field ? fieldError(400, field, unstorableSentence) : new ApiError(400, unstorableSentence);
+  throw field
+    ? fieldError(400, field, messages.requestApi.unstorableText)
+    : new ApiError(400, messages.requestApi.unstorableText);
 }
 
 /** Body fields whose errors the client shows under another input (message.email). */
@@ -87,13 +70,13 @@ export default fp(
 
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const sentence = (error.code && clientErrorSentences[error.code]) || error.message;
+        const sentence = (error.code && messages.requestApi.fastifyErrors[error.code]) || error.message;
         return reply.code(status).send(failure(status, { general: [sentence] }));
       }
 
       if (isDataException(error)) {
         request.log.warn({ err: error }, 'the database refused a value of the request');
-        return reply.code(400).send(failure(400, { general: [unstorableValueSentence] }));
+        return reply.code(400).send(failure(400, { general: [messages.requestApi.unstorableValue] }));
       }
 
       request.log.error({ err: error }, 'request failed');

@@ -2,13 +2,6 @@ import { messages, PHOTO_MAX_DIMENSION_PX, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS }
 import sharp from 'sharp';
 import { fieldError } from '../../lib/envelope.js';
 
-export const imageSentences = {
-  notImage: messages.validation.fileNotImage,
-  unsupported: 'Please upload a JPEG, PNG, WebP, GIF, AVIF or TIFF image',
-  tooManyPixels: `The image is too large: at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels are allowed`,
-  tooManyBytes: `The file is too large: at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB are allowed`,
-};
-
 /** Raster formats people upload; SVG is refused, since it is a document that can reference other files. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -25,16 +18,16 @@ export interface StoredImage {
  * (EXIF, GPS, XMP, ICC comments) unless asked to, so every output of the pipeline is stripped.
  */
 async function readImage(bytes: Buffer, field: string): Promise<sharp.Sharp> {
-  if (bytes.length > UPLOAD_MAX_BYTES) throw fieldError(413, field, imageSentences.tooManyBytes);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw fieldError(413, field, messages.imageApi.tooManyBytes);
   // The header alone gives format and size; nothing is decoded before the pixel limit is checked.
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {
-      throw fieldError(400, field, imageSentences.notImage);
+      throw fieldError(400, field, messages.validation.fileNotImage);
     });
-  if (!ACCEPTED_FORMATS.has(metadata.format)) throw fieldError(400, field, imageSentences.unsupported);
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw fieldError(400, field, messages.imageApi.unsupported);
   if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) {
-    throw fieldError(400, field, imageSentences.tooManyPixels);
+    throw fieldError(400, field, messages.imageApi.tooManyPixels);
   }
   const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS });
   return image.rotate();
@@ -43,7 +36,7 @@ async function readImage(bytes: Buffer, field: string): Promise<sharp.Sharp> {
 async function encode(pipeline: sharp.Sharp, field: string, ext: string): Promise<StoredImage> {
   // A header that parses but a body that does not decode (a truncated file) is still not an image.
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
-    throw fieldError(400, field, imageSentences.notImage);
+    throw fieldError(400, field, messages.validation.fileNotImage);
   });
   return { bytes: data, ext, width: info.width, height: info.height };
 }

@@ -20,19 +20,6 @@ declare module 'fastify' {
   }
 }
 
-export const otpSentences = {
-  invalid: messages.auth.resetInvalidOtp,
-  wrong: (triesLeft: number) =>
-    `${messages.auth.resetInvalidOtp}. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  expired: 'This code has expired. Please request a new code.',
-  used: 'This code has already been used. Please request a new code.',
-  dead: 'Too many wrong codes. Please request a new code.',
-  replaced: messages.auth.otpReplaced,
-  cooldown: (seconds: number) =>
-    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
-  mailFailed: 'We could not send the mail with your code. Please try again in a moment.',
-};
-
 interface OtpServiceOptions {
   db: Db;
   now: () => Date;
@@ -104,7 +91,7 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError, bu
           .where(and(eq(otpCodes.email, email), eq(otpCodes.type, type)));
         const waitMs =
           (previous?.createdAt.getTime() ?? 0) + OTP_RESEND_COOLDOWN_SECONDS * 1000 - at.getTime();
-        throw new ApiError(429, otpSentences.cooldown(Math.max(1, Math.ceil(waitMs / 1000))));
+        throw new ApiError(429, messages.otpApi.cooldown(Math.max(1, Math.ceil(waitMs / 1000))));
       }
 
       try {
@@ -114,7 +101,7 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError, bu
         await db.delete(otpCodes).where(eq(otpCodes.id, stored.id));
         await budgets.refund(hourlyKey);
         onDeliveryError(error);
-        throw new ApiError(503, otpSentences.mailFailed);
+        throw new ApiError(503, messages.otpApi.mailFailed);
       }
       return { replaced: Boolean(stored.replaced) };
     },
@@ -126,16 +113,16 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError, bu
         .select()
         .from(otpCodes)
         .where(and(eq(otpCodes.email, email), eq(otpCodes.type, type)));
-      if (!row) throw fieldError(400, 'otp', otpSentences.invalid);
-      if (row.consumedAt) throw fieldError(400, 'otp', otpSentences.used);
-      if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw fieldError(400, 'otp', otpSentences.dead);
-      if (row.expiresAt.getTime() <= at.getTime()) throw fieldError(400, 'otp', otpSentences.expired);
+      if (!row) throw fieldError(400, 'otp', messages.auth.resetInvalidOtp);
+      if (row.consumedAt) throw fieldError(400, 'otp', messages.otpApi.used);
+      if (row.wrongTries >= OTP_MAX_WRONG_TRIES) throw fieldError(400, 'otp', messages.otpApi.dead);
+      if (row.expiresAt.getTime() <= at.getTime()) throw fieldError(400, 'otp', messages.otpApi.expired);
 
       const given = digest(email, type, code);
       if (!sameHash(given, row.codeHash)) {
         // The code a newer one replaced: not a guess, so it costs no try.
         if (row.previousCodeHash && sameHash(given, row.previousCodeHash)) {
-          throw fieldError(400, 'otp', otpSentences.replaced);
+          throw fieldError(400, 'otp', messages.auth.otpReplaced);
         }
         const [counted] = await db
           .update(otpCodes)
@@ -143,7 +130,7 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError, bu
           .where(eq(otpCodes.id, row.id))
           .returning({ wrongTries: otpCodes.wrongTries });
         const left = OTP_MAX_WRONG_TRIES - (counted?.wrongTries ?? OTP_MAX_WRONG_TRIES);
-        throw fieldError(400, 'otp', left > 0 ? otpSentences.wrong(left) : otpSentences.dead);
+        throw fieldError(400, 'otp', left > 0 ? messages.otpApi.wrong(left) : messages.otpApi.dead);
       }
 
       const [claimed] = await db
@@ -157,7 +144,7 @@ export function createOtpService({ db, now, secret, deliver, onDeliveryError, bu
           ),
         )
         .returning({ id: otpCodes.id });
-      if (!claimed) throw fieldError(400, 'otp', otpSentences.used);
+      if (!claimed) throw fieldError(400, 'otp', messages.otpApi.used);
     },
   };
 }

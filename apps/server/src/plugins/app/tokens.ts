@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, StatusCode, type TokenPair } from '@hoogo/core';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  messages,
+  REFRESH_TOKEN_TTL_DAYS,
+  StatusCode,
+  type TokenPair,
+} from '@hoogo/core';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,12 +31,6 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
-
-export const tokenSentences = {
-  missing: 'Please login to continue.',
-  expired: 'Your session has expired. Please login again.',
-  invalid: 'Your session is not valid. Please login again.',
-};
 
 const tokenError = (sentence: string) => new ApiError(401, sentence, { statusCode: StatusCode.TokenInvalid });
 
@@ -137,7 +137,7 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-          throw tokenError(tokenSentences.invalid);
+          throw tokenError(messages.sessionApi.invalid);
         }
         return {
           id: payload.sub,
@@ -146,8 +146,8 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
         };
       } catch (error) {
         if (error instanceof ApiError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw tokenError(tokenSentences.expired);
-        throw tokenError(tokenSentences.invalid);
+        if (error instanceof joseErrors.JWTExpired) throw tokenError(messages.network.sessionExpired);
+        throw tokenError(messages.sessionApi.invalid);
       }
     },
 
@@ -159,11 +159,11 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       const at = now();
       const hash = sha256(token);
       let row = await findByHash(hash);
-      if (!row || row.revokedAt) throw tokenError(tokenSentences.invalid);
+      if (!row || row.revokedAt) throw tokenError(messages.sessionApi.invalid);
       if (!row.usedAt) {
-        if (row.expiresAt.getTime() <= at.getTime()) throw tokenError(tokenSentences.expired);
+        if (row.expiresAt.getTime() <= at.getTime()) throw tokenError(messages.network.sessionExpired);
         const user = await findUser(row.userId);
-        if (!user) throw tokenError(tokenSentences.invalid);
+        if (!user) throw tokenError(messages.sessionApi.invalid);
         const { id, userId, familyId } = row;
         const next = await db.transaction(async (tx) => {
           const [claimed] = await tx
@@ -181,7 +181,7 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
         if (next) return { access_token: await signAccessToken(user, familyId), refresh_token: next.token };
         // Another request spent the same token a moment ago: judge this one as a retry of it.
         row = await findByHash(hash);
-        if (!row || row.revokedAt) throw tokenError(tokenSentences.invalid);
+        if (!row || row.revokedAt) throw tokenError(messages.sessionApi.invalid);
       }
 
       const successor = await undeliveredSuccessor(row, token, at);
@@ -189,7 +189,7 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       if (!successor || !user) {
         await revokeFamily(row.familyId);
         onReuse({ userId: row.userId, familyId: row.familyId });
-        throw tokenError(tokenSentences.invalid);
+        throw tokenError(messages.sessionApi.invalid);
       }
       return { access_token: await signAccessToken(user, row.familyId), refresh_token: successor };
     },
@@ -227,7 +227,7 @@ export default fp(
     fastify.decorate('authenticate', async (request) => {
       const header = request.headers.authorization ?? '';
       const [scheme, token] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw tokenError(tokenSentences.missing);
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw tokenError(messages.sessionApi.missing);
       request.user = await tokens.verifyAccessToken(token);
     });
   },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@hoogo/core';
+import { messages, UPLOAD_MAX_BYTES } from '@hoogo/core';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -29,13 +29,6 @@ export const UPLOAD_CONCURRENCY = 4;
 export const UPLOAD_WAIT_MS = 10_000;
 /** The Retry-After of that 503, in seconds. */
 export const UPLOAD_RETRY_AFTER_S = 5;
-
-export const uploadSentences = {
-  busy: 'Many uploads are under way: please try again in a few seconds.',
-  notAForm: 'This address does not take a form upload.',
-  unreadable: 'The form could not be read.',
-  fieldTooLong: `A text field of the form is too long: at most ${MAX_FIELD_BYTES / 1024} KB are allowed.`,
-} as const;
 
 /** A counting semaphore whose waiters give up after `waitMs`. */
 export class UploadGate {
@@ -87,7 +80,7 @@ function formError(error: unknown): unknown {
   if (kept && typeof status === 'number' && status >= 400 && status < 500) return error;
   // Busboy's parse errors (no boundary, malformed part header, unexpected end), a JSON field that is
   // not JSON, and a premature close.
-  return new ApiError(400, uploadSentences.unreadable);
+  return new ApiError(400, messages.uploadApi.unreadable);
 }
 
 /**
@@ -108,7 +101,7 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
     if (part.type === 'file') {
       add(part.fieldname, await part.toBuffer());
     } else {
-      if (part.valueTruncated) throw new ApiError(413, uploadSentences.fieldTooLong);
+      if (part.valueTruncated) throw new ApiError(413, messages.uploadApi.fieldTooLong(MAX_FIELD_BYTES));
       add(part.fieldname, part.value);
     }
   }
@@ -176,12 +169,12 @@ export default fp(
       if (!request.isMultipart()) return;
       // An unknown address answers its 404 without reading the body.
       if (request.is404) return;
-      if (!takesForm(request)) throw new ApiError(415, uploadSentences.notAForm);
+      if (!takesForm(request)) throw new ApiError(415, messages.uploadApi.notAForm);
 
       const done = await fastify.uploads.acquire();
       if (!done) {
         reply.header('retry-after', String(UPLOAD_RETRY_AFTER_S));
-        throw new ApiError(503, uploadSentences.busy);
+        throw new ApiError(503, messages.uploadApi.busy);
       }
       releases.set(request, done);
       reply.raw.once('close', done);

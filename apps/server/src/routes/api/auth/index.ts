@@ -6,7 +6,6 @@ import {
   loginBody,
   loginResponseSchema,
   messages,
-  OTP_VALIDITY_MINUTES,
   preRegisterBody,
   profileInfoSchema,
   refreshBody,
@@ -26,29 +25,11 @@ import { PASSWORD_BUDGET } from '../../../plugins/app/guess-budgets.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 
-export const authSentences = {
-  unknownEmail: 'No account found for this email. Please register to continue.',
-  codeSent: (email: string) => `We sent a code to ${email}. It is valid for ${OTP_VALIDITY_MINUTES} minutes.`,
-  resetCodeSent: (email: string) =>
-    `If an account exists for ${email}, we sent it a code. It is valid for ${OTP_VALIDITY_MINUTES} minutes.`,
-  alreadyRegistered: 'An account already exists for this email. Please login instead.',
-  wrongPassword: 'Invalid email or password',
-  noPassword: 'This account has no password yet. Please login with an OTP.',
-  oldPasswordMissing: 'Current password cannot be empty',
-  oldPasswordWrong: 'Current password is incorrect',
-  passwordChanged: 'Password changed successfully',
-  profileUpdated: 'Profile updated successfully',
-  profile: 'Profile loaded',
-  tokenRefreshed: 'Session renewed',
-  googleNotConfigured: 'Google sign-in is not configured',
-  googleUnverified: 'Google login Failed: this Google account has no verified email',
-};
-
 /** The "code sent" answer, saying so when the new code replaced one that still worked. */
 const codeSentMessage = (email: string, { replaced }: { replaced: boolean }) =>
   replaced
-    ? `${authSentences.codeSent(email)} ${messages.auth.otpReplacesEarlier}`
-    : authSentences.codeSent(email);
+    ? `${messages.authApi.codeSent(email)} ${messages.auth.otpReplacesEarlier}`
+    : messages.authApi.codeSent(email);
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -110,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const registered = Boolean(user?.emailVerifiedAt);
       if (type === 'Login') {
         if (!registered)
-          throw new ApiError(404, authSentences.unknownEmail, { statusCode: StatusCode.UnknownEmail });
+          throw new ApiError(404, messages.authApi.unknownEmail, { statusCode: StatusCode.UnknownEmail });
         return ok(null, codeSentMessage(email, await otp.send(email, type)));
       }
       // The answer is the same for every email, so it cannot say that a code was replaced (the mail does),
@@ -120,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
           if (!(error instanceof ApiError && error.httpStatus === 429)) throw error;
         });
       }
-      return ok(null, authSentences.resetCodeSent(email));
+      return ok(null, messages.authApi.resetCodeSent(email));
     },
   );
 
@@ -158,7 +139,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = await users.findByEmail(email);
       // Without a pre-registered account no code was ever sent to this email.
       if (!user) throw fieldError(400, 'otp', messages.auth.resetInvalidOtp);
-      if (user.emailVerifiedAt) throw new ApiError(409, authSentences.alreadyRegistered);
+      if (user.emailVerifiedAt) throw new ApiError(409, messages.authApi.alreadyRegistered);
       await otp.consume(email, 'Login', code);
       const registered = await users.update(user.id, { name, emailVerifiedAt: fastify.clock() });
       return ok(await session(registered), messages.auth.registrationSuccessful);
@@ -185,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { email_or_phone: email, otp: code, password } = request.body;
       if (code) {
         const user = await users.findByEmail(email);
-        if (!user?.emailVerifiedAt) throw fieldError(404, 'email', authSentences.unknownEmail);
+        if (!user?.emailVerifiedAt) throw fieldError(404, 'email', messages.authApi.unknownEmail);
         await otp.consume(email, 'Login', code);
         return ok(await session(user), messages.auth.loginSuccessful);
       }
@@ -196,14 +177,14 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (blockedMs > 0) throw tooMany(reply, blockedMs, messages.auth.tooManyAttempts);
       const found = await users.findByEmail(email);
       const user = found?.emailVerifiedAt ? found : undefined;
-      if (user && !user.passwordHash) throw fieldError(400, 'password', authSentences.noPassword);
+      if (user && !user.passwordHash) throw fieldError(400, 'password', messages.authApi.noPassword);
       // An unknown email costs the same derivation as a wrong password: same answer, about the same time.
       const good = user?.passwordHash
         ? await passwords.verify(password ?? '', user.passwordHash)
         : await passwords.verifyNothing(password ?? '');
       if (!user || !good) {
         await guessBudgets.fail(budgetKey, PASSWORD_BUDGET);
-        throw fieldError(401, 'password', authSentences.wrongPassword);
+        throw fieldError(401, 'password', messages.authApi.wrongPassword);
       }
       await guessBudgets.clear(budgetKey);
       return ok(await session(user), messages.auth.loginSuccessful);
@@ -249,7 +230,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const pair = await tokens.rotate(request.body.refresh_token, (id) => users.findById(id));
-      return ok(pair, authSentences.tokenRefreshed);
+      return ok(pair, messages.authApi.tokenRefreshed);
     },
   );
 
@@ -264,7 +245,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(toProfileInfo(await currentUser(request)), authSentences.profile),
+    async (request) => ok(toProfileInfo(await currentUser(request)), messages.authApi.profile),
   );
 
   fastify.patch(
@@ -286,7 +267,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ...(name !== undefined && { name }),
         ...(profile_pic_url !== undefined && { profilePicUrl: profile_pic_url }),
       });
-      return ok(toProfileInfo(updated), authSentences.profileUpdated);
+      return ok(toProfileInfo(updated), messages.authApi.profileUpdated);
     },
   );
 
@@ -309,14 +290,14 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = await currentUser(request);
       const { old_password, new_password } = request.body;
       if (user.passwordHash) {
-        if (!old_password) throw fieldError(400, 'old_password', authSentences.oldPasswordMissing);
+        if (!old_password) throw fieldError(400, 'old_password', messages.authApi.oldPasswordMissing);
         if (!(await passwords.verify(old_password, user.passwordHash))) {
-          throw fieldError(400, 'old_password', authSentences.oldPasswordWrong);
+          throw fieldError(400, 'old_password', messages.authApi.oldPasswordWrong);
         }
       }
       await users.update(user.id, { passwordHash: await passwords.hash(new_password) });
       await tokens.revokeAll(user.id, request.user?.sessionId);
-      return ok(null, authSentences.passwordChanged);
+      return ok(null, messages.authApi.passwordChanged);
     },
   );
 
@@ -344,7 +325,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: limitCredentials,
     },
     async (request) => {
-      if (!config.googleClientId) throw new ApiError(501, authSentences.googleNotConfigured);
+      if (!config.googleClientId) throw new ApiError(501, messages.authApi.googleNotConfigured);
       let google: GoogleUser;
       try {
         google = await fastify.googleSignIn.verify(request.body.token, request.body.nonce);
@@ -352,7 +333,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (error instanceof GoogleTokenRefused) {
           throw new ApiError(
             401,
-            error.reason === 'unverified' ? authSentences.googleUnverified : messages.auth.googleFailed,
+            error.reason === 'unverified' ? messages.authApi.googleUnverified : messages.auth.googleFailed,
           );
         }
         request.log.warn({ err: error }, 'Google sign-in failed');

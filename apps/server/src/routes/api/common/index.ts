@@ -16,13 +16,6 @@ import { templateImage } from '../../../plugins/app/images.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { playerKeyQuery } from '../../../schemas/game.js';
 
-export const linkedinSentences = {
-  notConfigured: 'LinkedIn sharing is not configured',
-  tokenMissing: `${messages.linkedin.postError}: connect your LinkedIn account first`,
-  reconnect: `${messages.linkedin.postError}: please connect your LinkedIn account again`,
-  postTitle: 'Hoogo Card',
-};
-
 const linkedinPostBody = z.object({
   author: z
     .string({ error: 'author is required' })
@@ -61,7 +54,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /** LinkedIn's calls, or 501 while the integration is off. */
   function linkedin() {
-    if (!fastify.linkedin) throw new ApiError(501, linkedinSentences.notConfigured);
+    if (!fastify.linkedin) throw new ApiError(501, messages.linkedinApi.notConfigured);
     return fastify.linkedin;
   }
 
@@ -184,7 +177,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const calls = linkedin();
       const token = request.headers[LINKEDIN_TOKEN_HEADER.toLowerCase()];
       if (typeof token !== 'string' || token.trim() === '') {
-        throw new ApiError(401, linkedinSentences.tokenMissing);
+        throw new ApiError(401, messages.linkedinApi.tokenMissing);
       }
       const { author, content, template_image } = request.body;
       const png = await templateImage(template_image, 'template_image');
@@ -194,12 +187,12 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
           author,
           png: png.bytes,
           content,
-          title: linkedinSentences.postTitle,
+          title: messages.linkedinApi.postTitle,
         });
         return ok({ post_id: postId }, messages.linkedin.posted);
       } catch (error) {
         if (error instanceof OutsideRefused && error.unauthorized) {
-          throw new ApiError(401, linkedinSentences.reconnect);
+          throw new ApiError(401, messages.linkedinApi.reconnect);
         }
         request.log.warn({ err: error }, 'LinkedIn post failed');
         throw new ApiError(502, messages.linkedin.postError);

@@ -17,19 +17,6 @@ import { gameSentences, playerRegistrationSchema } from '../../../schemas/game.j
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
 
-export const ticketingSentences = {
-  pretixSaved: 'pretix connected',
-  pretixRemoved: 'pretix disconnected',
-  listUploaded: 'Attendee list uploaded',
-  listRemoved: 'Attendee list removed',
-  listNotFound: 'Attendee list not found',
-  gridImported: 'Grid imported',
-  gridImportedSmall:
-    'Grid imported. Few participants share an initial, so some letters take more cells than there are people with that initial.',
-  ticketCodeOff: 'This event does not allow sign-in with a ticket code',
-  csvFile: 'Please choose a CSV file',
-};
-
 const eventItemSchema = z.object({ event_id: z.string(), event_name: z.string() });
 /** A provider whose events are missing from a listing, and why. */
 const unavailableSchema = z.object({
@@ -60,7 +47,7 @@ const pretixBody = z.object({
 const csvBody = z.object({
   name: z.string().trim().min(1, 'Give the list a name').max(120, 'The name is too long'),
   file: z
-    .custom<Buffer>((value) => Buffer.isBuffer(value), { error: ticketingSentences.csvFile })
+    .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.ticketingApi.csvFile })
     .meta({ type: 'string', format: 'binary' }),
 });
 
@@ -186,7 +173,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const saved = await ticketing
         .savePretix(request.user!.id, { baseUrl: base_url, organizer, apiToken: api_token })
         .catch(rethrowLogged(request));
-      return ok({ base_url, organizer, events: saved.events }, ticketingSentences.pretixSaved);
+      return ok({ base_url, organizer, events: saved.events }, messages.ticketingApi.pretixSaved);
     },
   );
 
@@ -203,7 +190,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await ticketing.removePretix(request.user!.id);
-      return ok(null, ticketingSentences.pretixRemoved);
+      return ok(null, messages.ticketingApi.pretixRemoved);
     },
   );
 
@@ -244,7 +231,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { name, file } = request.body;
       if (file.byteLength > CSV_MAX_BYTES) throw fieldError(413, 'file', 'The file is larger than 5 MB');
       const list = await ticketing.uploadCsv(request.user!.id, name, file).catch(rethrow);
-      return ok(list, ticketingSentences.listUploaded);
+      return ok(list, messages.ticketingApi.listUploaded);
     },
   );
 
@@ -262,8 +249,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const removed = await ticketing.removeCsv(request.user!.id, request.params.listId);
-      if (!removed) throw new ApiError(404, ticketingSentences.listNotFound);
-      return ok(null, ticketingSentences.listRemoved);
+      if (!removed) throw new ApiError(404, messages.ticketingApi.listNotFound);
+      return ok(null, messages.ticketingApi.listRemoved);
     },
   );
 
@@ -309,7 +296,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.liveBus.publish(event.id, { type: 'grid_changed', matrix: after.matrix });
       return ok(
         { grid: after.matrix },
-        result.distinctPeople ? ticketingSentences.gridImported : ticketingSentences.gridImportedSmall,
+        result.distinctPeople ? messages.ticketingApi.gridImported : messages.ticketingApi.gridImportedSmall,
       );
     },
   );
@@ -358,7 +345,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const event = eventOf(request);
       if (!event.playWithTicketCode || !event.mmpEventId)
-        throw new ApiError(400, ticketingSentences.ticketCodeOff);
+        throw new ApiError(400, messages.ticketingApi.ticketCodeOff);
       const code = request.body.ticket_code;
       // A platform failure is told to the player in their words (the organiser's advice is not theirs).
       const ticket = await ticketing

@@ -145,7 +145,7 @@ describe('login screen: OTP login', () => {
   });
 
   it('says a refused code once, under the input, and drops it when the code is edited', async () => {
-    const sentence = 'Invalid OTP. 4 tries left.';
+    const sentence = messages.otpApi.wrong(4);
     mockApi({
       'POST /api/auth/generate-otp/': () => envelope(null),
       'POST /api/auth/login/': () =>

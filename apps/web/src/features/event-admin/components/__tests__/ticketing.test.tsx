@@ -345,11 +345,14 @@ describe('connect modal: the pretix account', () => {
         [`GET ${pretixPath}`]: () => envelope(account),
         [`POST ${pretixPath}`]: () => {
           account = { base_url: 'https://pretix.example', organizer: 'acme' };
-          return envelope({ ...account, events: 2 }, { message: { general: ['pretix connected'] } });
+          return envelope(
+            { ...account, events: 2 },
+            { message: { general: [messages.ticketingApi.pretixSaved] } },
+          );
         },
         [`DELETE ${pretixPath}`]: () => {
           account = null;
-          return envelope(null, { message: { general: ['pretix disconnected'] } });
+          return envelope(null, { message: { general: [messages.ticketingApi.pretixRemoved] } });
         },
       },
     });
@@ -364,7 +367,7 @@ describe('connect modal: the pretix account', () => {
     await user.type(within(dialog).getByLabelText(t.pretixOrganizerLabel), 'acme');
     await user.type(within(dialog).getByLabelText(t.pretixTokenLabel), 'secret-token');
     await user.click(within(dialog).getByRole('button', { name: t.pretixSave }));
-    expect(await screen.findByText('pretix connected')).toBeInTheDocument();
+    expect(await screen.findByText(messages.ticketingApi.pretixSaved)).toBeInTheDocument();
     expect(api.callsTo('POST', pretixPath)[0]?.body).toEqual({
       base_url: 'https://pretix.example',
       organizer: 'acme',
@@ -376,7 +379,7 @@ describe('connect modal: the pretix account', () => {
     expect(api.callsTo('GET', listEventsPath).length).toBeGreaterThanOrEqual(2);
 
     await user.click(within(dialog).getByRole('button', { name: t.pretixRemove }));
-    expect(await screen.findByText('pretix disconnected')).toBeInTheDocument();
+    expect(await screen.findByText(messages.ticketingApi.pretixRemoved)).toBeInTheDocument();
     expect(await within(dialog).findByLabelText(t.pretixTokenLabel)).toHaveValue('');
   });
 
@@ -427,7 +430,7 @@ describe('connect modal: attendee lists (CSV)', () => {
           }
           const list = { ...summit, attendees: 30, checked_in: 28 };
           lists = [list];
-          return envelope(list, { message: { general: ['Attendee list uploaded'] } });
+          return envelope(list, { message: { general: [messages.ticketingApi.listUploaded] } });
         },
       },
     });
@@ -448,7 +451,7 @@ describe('connect modal: attendee lists (CSV)', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: t.csvUpload }));
-    expect(await screen.findByText('Attendee list uploaded')).toBeInTheDocument();
+    expect(await screen.findByText(messages.ticketingApi.listUploaded)).toBeInTheDocument();
     const sent = api.callsTo('POST', csvPath)[1]?.body as FormData;
     expect(sent.get('name')).toBe('Summit attendees');
     expect((sent.get('file') as File).name).toBe('attendees.csv');
@@ -468,7 +471,7 @@ describe('connect modal: attendee lists (CSV)', () => {
         [`GET ${csvPath}`]: () => envelope(lists),
         [`DELETE ${csvPath}${encodeURIComponent(summit.event_id)}/`]: () => {
           lists = [];
-          return envelope(null, { message: { general: ['Attendee list removed'] } });
+          return envelope(null, { message: { general: [messages.ticketingApi.listRemoved] } });
         },
       },
     });
@@ -484,7 +487,7 @@ describe('connect modal: attendee lists (CSV)', () => {
     expect(api.callsTo('POST', csvPath)).toHaveLength(0);
 
     await user.click(await within(dialog).findByRole('button', { name: t.csvRemove(summit.event_name) }));
-    expect(await screen.findByText('Attendee list removed')).toBeInTheDocument();
+    expect(await screen.findByText(messages.ticketingApi.listRemoved)).toBeInTheDocument();
     expect(await within(dialog).findByText(t.csvNoLists)).toBeInTheDocument();
   });
 });
@@ -535,8 +538,7 @@ describe('Generate Grid', () => {
   });
 
   it('asks first; Cancel imports nothing, Confirm shows the imported grid and the server message', async () => {
-    const small =
-      'Grid imported. Few participants share an initial, so some letters take more cells than there are people with that initial.';
+    const small = messages.ticketingApi.gridImportedSmall;
     const { dialog, user, api } = await openGrid({
       info: connectedInfo,
       extra: {

@@ -243,7 +243,7 @@ describe('a player signed in by ticket code (no Hoogo session)', () => {
     const refused = () =>
       envelope(null, {
         status: 401,
-        message: { general: [`${messages.linkedin.postError}: please connect your LinkedIn account again`] },
+        message: { general: [messages.linkedinApi.reconnect] },
       });
     const { api, user, router } = cardPage('/DevMeetup/hoogocard/?linkedin=true', refused);
     const dialog = await screen.findByRole('dialog', { name: t.shareTitle });
