@@ -1,4 +1,4 @@
-import { eventNameSchema, messages } from '@hoogo/core';
+import { messages, newEventNameSchema } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 
-const createEventFormSchema = z.object({ name: eventNameSchema });
+const createEventFormSchema = z.object({ name: newEventNameSchema });
 const t = messages.dashboard;
 
 /** Asks for the new event's name; on success the organiser goes on to manage it. */

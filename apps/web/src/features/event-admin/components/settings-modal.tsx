@@ -4,8 +4,8 @@ import {
   CODE_DIGITS_SETTINGS_INITIAL,
   codeDigitsSchema,
   type EventInfo,
-  eventNameSchema,
   messages,
+  newEventNameSchema,
 } from '@hoogo/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const t = messages.eventAdmin;
 
 const settingsSchema = z
   .object({
-    name: eventNameSchema,
+    name: newEventNameSchema,
     codeDigitsEnabled: z.boolean(),
     codeDigits: z.string(),
     playWithTicketCode: z.boolean(),

@@ -127,6 +127,16 @@ describe('create event modal', () => {
     expect(api.callsTo('POST', '/api/hoogo/manage-event/create/')).toHaveLength(0);
   });
 
+  it('refuses a name shaped like an event id with the sentence of the server, before sending it', async () => {
+    signIn();
+    const api = mockLists();
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(t.eventNameLabel), '0F8FAD5B-D9CB-469F-A165-70867728950E');
+    await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
+    expect(await within(dialog).findByText(messages.eventApi.nameLooksLikeId)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/hoogo/manage-event/create/')).toHaveLength(0);
+  });
+
   it('says a taken name once, under the name, and drops it when the name is edited', async () => {
     const taken = 'An event with this name already exists';
     signIn();

@@ -284,6 +284,18 @@ describe('settings modal', () => {
   });
 });
 
+it('refuses a new name shaped like an event id with the sentence of the server, before sending it', async () => {
+  const { user, api } = setup();
+  await ready();
+  await user.click(screen.getByRole('button', { name: t.editSettings }));
+  const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+  const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
+  await user.clear(name);
+  await user.type(name, '0f8fad5b-d9cb-469f-a165-70867728950e');
+  await user.click(within(dialog).getByRole('button', { name: t.save }));
+  expect(await within(dialog).findByText(messages.eventApi.nameLooksLikeId)).toBeInTheDocument();
+  expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
+});
 describe('settings: a refused rename', () => {
   it('says a taken name once, under the name, and drops it when the name is edited', async () => {
     const taken = 'An event with this name already exists';
