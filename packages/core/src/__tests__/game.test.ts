@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGrid, filledCellCount, isGridComplete, isInGrid, normalizeCellInput } from '../game/grid.js';
-import { type LeaderboardEntry, sortLeaderboard, sortVoting, type VotingEntry } from '../game/ordering.js';
+import { sortLeaderboard, sortVoting } from '../game/ordering.js';
 import { countBingos, hasCompleted, scoreLetters } from '../game/scoring.js';
+import { player, voter } from './boards.js';
 
 const filled = (cells: Array<[number, number]>) => {
   const grid = Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => false));
@@ -96,14 +97,7 @@ describe('bingo scoring', () => {
 });
 
 describe('leaderboard order', () => {
-  const entry = (id: string, over: Partial<LeaderboardEntry>): LeaderboardEntry => ({
-    event_register_id: id,
-    user_name: id,
-    total_connections: 0,
-    score: scoreLetters(0),
-    completed_at: null,
-    ...over,
-  });
+  const entry = player;
 
   it('puts completed players first, earliest completion first', () => {
     const sorted = sortLeaderboard([
@@ -138,13 +132,7 @@ describe('leaderboard order', () => {
 });
 
 describe('voting order', () => {
-  const entry = (id: string, over: Partial<VotingEntry>): VotingEntry => ({
-    event_register_id: id,
-    vote_count: 0,
-    total_connections: 0,
-    completed_at: '2026-11-22T10:00:00Z',
-    ...over,
-  });
+  const entry = voter;
 
   it('orders by votes, then connections, then earlier completion', () => {
     const sorted = sortVoting([

@@ -5,26 +5,9 @@ import {
   compareVoting,
   type LeaderboardEntry,
   sortLeaderboard,
-  type VotingEntry,
 } from '../game/ordering.js';
 import { scoreLetters } from '../game/scoring.js';
-
-const player = (id: string, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
-  event_register_id: id,
-  user_name: id,
-  total_connections: 0,
-  score: scoreLetters(0),
-  completed_at: null,
-  ...over,
-});
-
-const voter = (id: string, over: Partial<VotingEntry> = {}): VotingEntry => ({
-  event_register_id: id,
-  vote_count: 0,
-  total_connections: 5,
-  completed_at: '2026-11-22T10:00:00Z',
-  ...over,
-});
+import { player, voter } from './boards.js';
 
 const ids = (rows: readonly { event_register_id: string }[] | null) =>
   rows?.map((row) => row.event_register_id);

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type LeaderboardEntry, sortLeaderboard, sortVoting, type VotingEntry } from '../game/ordering.js';
+import { sortLeaderboard, sortVoting } from '../game/ordering.js';
 import { competitionRanks, leaderboardRanks, medalFor, votingRanks } from '../game/ranking.js';
 import { scoreLetters } from '../game/scoring.js';
-
-const player = (id: string, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
-  event_register_id: id,
-  user_name: id,
-  total_connections: 0,
-  score: scoreLetters(0),
-  completed_at: null,
-  ...over,
-});
-
-const voter = (id: string, over: Partial<VotingEntry> = {}): VotingEntry => ({
-  event_register_id: id,
-  vote_count: 0,
-  total_connections: 0,
-  completed_at: '2026-11-22T10:00:00Z',
-  ...over,
-});
+import { player, voter } from './boards.js';
 
 describe('ranks', () => {
   it('gives players equal on every criterion the same rank, and skips the ranks they fill (1, 2, 2, 4)', () => {

@@ -55,6 +55,17 @@ async function ready() {
   return screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 15_000 });
 }
 
+/** Opens Settings once the screen is there and types `newName` over the event's name. */
+async function typeNewName(user: ReturnType<typeof userEvent.setup>, newName: string) {
+  await ready();
+  await user.click(screen.getByRole('button', { name: t.editSettings }));
+  const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+  const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
+  await user.clear(name);
+  await user.type(name, newName);
+  return { dialog, name };
+}
+
 describe('event management screen', () => {
   it('shows the loading text, then the event', async () => {
     setup();
@@ -272,30 +283,13 @@ describe('settings modal', () => {
         'GET /api/hoogo/manage-event/DevMeetup2/host/list/': () => envelope({ hosts: [owner, admin] }),
       },
     });
-    await ready();
-    await user.click(screen.getByRole('button', { name: t.editSettings }));
-    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
-    const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
-    await user.clear(name);
-    await user.type(name, 'DevMeetup2');
+    const { dialog } = await typeNewName(user, 'DevMeetup2');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/DevMeetup2/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'DevMeetup2' })).toBeInTheDocument();
   });
 });
 
-it('refuses a new name shaped like an event id with the sentence of the server, before sending it', async () => {
-  const { user, api } = setup();
-  await ready();
-  await user.click(screen.getByRole('button', { name: t.editSettings }));
-  const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
-  const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
-  await user.clear(name);
-  await user.type(name, '0f8fad5b-d9cb-469f-a165-70867728950e');
-  await user.click(within(dialog).getByRole('button', { name: t.save }));
-  expect(await within(dialog).findByText(messages.eventApi.nameLooksLikeId)).toBeInTheDocument();
-  expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
-});
 describe('settings: a refused rename', () => {
   it('says a taken name once, under the name, and drops it when the name is edited', async () => {
     const taken = 'An event with this name already exists';
@@ -305,18 +299,21 @@ describe('settings: a refused rename', () => {
           envelope(null, { status: 409, message: { general: [taken], name: [taken] } }),
       },
     });
-    await ready();
-    await user.click(screen.getByRole('button', { name: t.editSettings }));
-    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
-    const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
-    await user.clear(name);
-    await user.type(name, 'Taken');
+    const { dialog, name } = await typeNewName(user, 'Taken');
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(taken)).toHaveLength(1);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.type(name, '2');
     expect(screen.queryByText(taken)).not.toBeInTheDocument();
+  });
+
+  it('refuses a name shaped like an event id with the sentence of the server, before sending it', async () => {
+    const { user, api } = setup();
+    const { dialog } = await typeNewName(user, '0f8fad5b-d9cb-469f-a165-70867728950e');
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await within(dialog).findByText(messages.eventApi.nameLooksLikeId)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
   });
 });
 
