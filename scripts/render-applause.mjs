@@ -19,19 +19,15 @@ const out = path.resolve(
   '../apps/web/public/sounds/applause.wav',
 );
 
-/** mulberry32: a small seeded generator, so the file does not change between runs. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** xorshift32 from a fixed seed: the noise, and so the file, is the same on every run. */
+let state = 2025;
+function random() {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return (state >>> 0) / 4294967296;
 }
 
-const random = seeded(2025);
 const between = (low, high) => low + random() * (high - low);
 
 /** Band-pass biquad coefficients (0 dB at the centre frequency). */
