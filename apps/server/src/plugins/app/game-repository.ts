@@ -99,9 +99,24 @@ export interface NewSubmission {
   result: (player: Player, connection: Connection) => UserInputResult;
 }
 
-/** A stored connection, or the earlier submission with the same key (the request was a duplicate). */
+/** A player's change for the live boards: the public row, with the friend code beside it for hosts. */
+export interface PlayerChange {
+  player: LeaderboardPlayer;
+  friendCode: string | null;
+}
+
+/**
+ * A stored connection with the scored player and their change for the live boards, or the earlier
+ * submission with the same key (the request was a duplicate).
+ */
 export type AddedConnection =
-  | { player: Player; connection: Connection; justCompleted: boolean; replayed?: undefined }
+  | {
+      player: Player;
+      connection: Connection;
+      change: PlayerChange;
+      justCompleted: boolean;
+      replayed?: undefined;
+    }
   | { replayed: ConnectionSubmission };
 
 export interface FilledCell extends Connection {
@@ -118,6 +133,33 @@ export interface CardPlayer {
 
 /** A leaderboard row with the friend code, which routes drop for anyone but the event's hosts. */
 export type LeaderboardRow = LeaderboardPlayer & { user_code: string | null };
+
+/** The player's leaderboard row, with `connectedTo` the linked players' event_register_ids, oldest first. */
+function leaderboardRow(
+  player: Pick<Player, 'eventRegisterId' | 'userCode' | 'totalConnections' | 'bingos' | 'completedAt'>,
+  name: string | null,
+  connectedTo: string[],
+): LeaderboardRow {
+  return {
+    event_register_id: player.eventRegisterId,
+    user_name: displayName(name),
+    user_code: player.userCode,
+    total_connections: player.totalConnections,
+    score: scoreLetters(player.bingos),
+    completed_at: player.completedAt?.toISOString() ?? null,
+    connected_to: connectedTo,
+  };
+}
+
+/** The player's change for the live boards, made from their row as the database just answered it. */
+export function playerChangeOf(
+  player: Player,
+  name: string | null,
+  connectedTo: string[] = [],
+): PlayerChange {
+  const { user_code, ...publicRow } = leaderboardRow(player, name, connectedTo);
+  return { player: { ...publicRow, user_code: null }, friendCode: user_code };
+}
 
 export function createGameRepository(db: Db, now: () => Date) {
   async function findById(id: string): Promise<Player | undefined> {
@@ -240,15 +282,7 @@ export function createGameRepository(db: Db, now: () => Date) {
       if (list) list.push(linkedRegisterId);
       else connectedTo.set(playerId, [linkedRegisterId]);
     }
-    return rows.map((row) => ({
-      event_register_id: row.eventRegisterId,
-      user_name: displayName(row.name),
-      user_code: row.userCode,
-      total_connections: row.totalConnections,
-      score: scoreLetters(row.bingos),
-      completed_at: row.completedAt?.toISOString() ?? null,
-      connected_to: connectedTo.get(row.id) ?? [],
-    }));
+    return rows.map((row) => leaderboardRow(row, row.name, connectedTo.get(row.id) ?? []));
   }
 
   return {
@@ -284,14 +318,15 @@ export function createGameRepository(db: Db, now: () => Date) {
       return player;
     },
 
-    /** The player holding `code` in the event. */
-    async findByCode(eventId: string, code: string): Promise<Player | undefined> {
-      const [player] = await db
-        .select()
+    /** The player holding `code` in the event, with the name a connection linked to them shows. */
+    async findByCode(eventId: string, code: string): Promise<{ player: Player; name: string } | undefined> {
+      const [row] = await db
+        .select({ player: players, name: users.name })
         .from(players)
+        .innerJoin(users, eq(users.id, players.userId))
         .where(and(eq(players.eventId, eventId), eq(players.userCode, code)))
         .limit(1);
-      return player;
+      return row && { player: row.player, name: displayName(row.name) };
     },
 
     /**
@@ -384,17 +419,20 @@ export function createGameRepository(db: Db, now: () => Date) {
      * so that concurrent connections of one player count each other's cells. completed_at is set once,
      * by the connection that makes the fifth bingo (`justCompleted`). With a `submission`, its key and
      * answer are stored in the same transaction, and a submission of the player with the same key
-     * already stored is answered instead (`replayed`): nothing is stored twice.
+     * already stored is answered instead (`replayed`): nothing is stored twice. The player's change for
+     * the live boards is made from what the transaction read and wrote, without reading it again.
      */
     async addConnection(input: NewConnection, submission?: NewSubmission): Promise<AddedConnection> {
       const at = now();
       return db
         .transaction(async (tx): Promise<AddedConnection> => {
-          await tx
-            .select({ id: players.id })
+          const [locked] = await tx
+            .select({ name: users.name, completedAt: players.completedAt })
             .from(players)
+            .innerJoin(users, eq(users.id, players.userId))
             .where(eq(players.id, input.playerId))
-            .for('update');
+            .for('update', { of: players });
+          if (!locked) throw new Error(`player ${input.playerId} vanished`);
           // Read after the lock: a duplicate that waited for it sees the first request's committed row.
           if (submission) {
             const [earlier] = await tx
@@ -414,30 +452,24 @@ export function createGameRepository(db: Db, now: () => Date) {
             .values({ ...input, createdAt: at })
             .returning();
           if (!connection) throw new Error('connection insert returned nothing');
+          const linked = alias(players, 'linked');
           const cells = await tx
-            .select({ x: connections.x, y: connections.y })
+            .select({ x: connections.x, y: connections.y, linkedRegisterId: linked.eventRegisterId })
             .from(connections)
-            .where(eq(connections.playerId, input.playerId));
+            .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
+            .where(eq(connections.playerId, input.playerId))
+            .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
           const filled = Array.from({ length: GRID_SIZE }, () => Array<boolean>(GRID_SIZE).fill(false));
           for (const { x, y } of cells) (filled[x] as boolean[])[y] = true;
           const bingos = countBingos(filled);
-          const [scored] = await tx
+          // The row is locked: no other connection of the player can complete the card meanwhile.
+          const justCompleted = hasCompleted(bingos) && locked.completedAt === null;
+          const [player] = await tx
             .update(players)
-            .set({ bingos, totalConnections: cells.length })
+            .set({ bingos, totalConnections: cells.length, ...(justCompleted && { completedAt: at }) })
             .where(eq(players.id, input.playerId))
             .returning();
-          if (!scored) throw new Error(`player ${input.playerId} vanished`);
-          let player = scored;
-          let justCompleted = false;
-          if (hasCompleted(bingos)) {
-            const [completed] = await tx
-              .update(players)
-              .set({ completedAt: at })
-              .where(and(eq(players.id, input.playerId), isNull(players.completedAt)))
-              .returning();
-            player = completed ?? scored;
-            justCompleted = Boolean(completed);
-          }
+          if (!player) throw new Error(`player ${input.playerId} vanished`);
           if (submission) {
             await tx.insert(connectionSubmissions).values({
               playerId: input.playerId,
@@ -448,7 +480,13 @@ export function createGameRepository(db: Db, now: () => Date) {
               createdAt: at,
             });
           }
-          return { player, connection, justCompleted };
+          const connectedTo = cells.flatMap((cell) => (cell.linkedRegisterId ? [cell.linkedRegisterId] : []));
+          return {
+            player,
+            connection,
+            change: playerChangeOf(player, locked.name, connectedTo),
+            justCompleted,
+          };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
@@ -542,17 +580,6 @@ export function createGameRepository(db: Db, now: () => Date) {
         .from(connections)
         .where(eq(connections.eventId, eventId));
       return row?.total ?? 0;
-    },
-
-    /** A player's change for the live bus: the public row, with the friend code beside it for hosts. */
-    async playerChange(
-      eventId: string,
-      playerId: string,
-    ): Promise<{ player: LeaderboardPlayer; friendCode: string | null }> {
-      const [row] = await leaderboard(eventId, playerId);
-      if (!row) throw new Error(`player ${playerId} not in event ${eventId}`);
-      const { user_code, ...publicRow } = row;
-      return { player: { ...publicRow, user_code: null }, friendCode: user_code };
     },
   };
 }

@@ -1,5 +1,13 @@
-import { applyLiveRow, compareLeaderboard, type LeaderboardPlayer, sortLeaderboard } from '@hoogo/core';
+import {
+  applyLiveRow,
+  compareLeaderboard,
+  type LeaderboardPlayer,
+  messages,
+  sortLeaderboard,
+} from '@hoogo/core';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { ok } from '../../lib/envelope.js';
 import type { LiveBus, LiveMessage } from './live-bus.js';
 
 declare module 'fastify' {
@@ -12,6 +20,8 @@ declare module 'fastify' {
 export interface PublicBoards {
   /** The event's public board (friend codes dropped), computed once and then kept up to date. */
   get(eventId: string): Promise<PublicBoard>;
+  /** The public board's HTTP answer, the envelope already serialized: made once per board version. */
+  answer(eventId: string): Promise<string>;
   /**
    * Publishes a change on the live bus. A change carrying a player's row is put on this instance's
    * board at once, since with Redis the message itself comes back only later.
@@ -30,7 +40,10 @@ export interface LeaderboardCacheOptions {
   bus: LiveBus;
   /** Computes the event's public board (two queries and a sort). */
   compute(eventId: string): Promise<PublicBoard>;
-  /** Safety net for changes that are not published on the bus (a renamed account). */
+  /**
+   * Safety net for changes that are not published on the bus (a renamed account): a board older than
+   * this is computed again.
+   */
   ttlMs?: number;
   /** Events kept at once, least recently used dropped first. */
   maxEvents?: number;
@@ -39,7 +52,6 @@ export interface LeaderboardCacheOptions {
 
 interface Entry {
   board: PublicBoard | null;
-  expiresAt: number;
   /** The computation under way: concurrent misses share it. */
   pending: Promise<PublicBoard> | null;
   /** Rows published while the computation runs: applied to its result (it may predate them). */
@@ -78,14 +90,20 @@ export function patchBoard(board: PublicBoard, row: LeaderboardPlayer): PublicBo
  */
 export function createLeaderboardCache(options: LeaderboardCacheOptions): LeaderboardCache {
   const { bus, compute, ttlMs = LEADERBOARD_CACHE_TTL_MS, maxEvents = 50, now = Date.now } = options;
-  const entries = new Map<string, Entry>();
-  // Changes may have been lost while the bus was away: every board is computed again when next asked.
-  const stopResync = bus.onResync(() => {
-    for (const eventId of [...entries.keys()]) evict(eventId);
+  // The least recently used event goes first, and a board past its TTL is dropped when next asked;
+  // either way the entry's bus subscription ends with it.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEvents,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+    dispose: (entry) => entry.stop(),
   });
+  // Changes may have been lost while the bus was away: every board is computed again when next asked.
+  const stopResync = bus.onResync(() => entries.clear());
 
   function apply(eventId: string, row: LeaderboardPlayer) {
-    const entry = entries.get(eventId);
+    const entry = entries.peek(eventId);
     if (!entry) return;
     if (entry.pending) entry.patches.push(row);
     if (!entry.board) return;
@@ -96,28 +114,12 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     if ('player' in message) apply(eventId, message.player);
   }
 
-  function evict(eventId: string) {
-    const entry = entries.get(eventId);
-    if (!entry) return;
-    entries.delete(eventId);
-    entry.stop();
-  }
-
   function entryOf(eventId: string): Entry {
     let entry = entries.get(eventId);
-    if (entry) {
-      // Most recently used last.
-      entries.delete(eventId);
-      entries.set(eventId, entry);
-      return entry;
-    }
-    entry = { board: null, expiresAt: 0, pending: null, patches: [], stop: () => {} };
+    if (entry) return entry;
+    entry = { board: null, pending: null, patches: [], stop: () => {} };
     entry.stop = bus.subscribe(eventId, (message) => onMessage(eventId, message));
     entries.set(eventId, entry);
-    while (entries.size > maxEvents) {
-      const oldest = entries.keys().next().value as string;
-      evict(oldest);
-    }
     return entry;
   }
 
@@ -130,9 +132,8 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
   return {
     get(eventId) {
       const entry = entryOf(eventId);
-      if (entry.board && now() < entry.expiresAt) return Promise.resolve(entry.board);
+      if (entry.board) return Promise.resolve(entry.board);
       if (entry.pending) return entry.pending;
-      entry.board = null;
       entry.patches = [];
       const pending = load(eventId).then((computed) => {
         let board = computed;
@@ -144,11 +145,12 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       entry.pending = pending;
       pending.then(
         (board) => {
-          if (entry.pending !== pending || entries.get(eventId) !== entry) return;
+          if (entry.pending !== pending || entries.peek(eventId) !== entry) return;
           entry.pending = null;
           entry.patches = [];
           entry.board = board;
-          entry.expiresAt = now() + ttlMs;
+          // The TTL counts from the computation, not from the first request.
+          entries.set(eventId, entry);
         },
         () => {
           if (entry.pending === pending) {
@@ -162,9 +164,36 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     apply,
     close() {
       stopResync();
-      for (const eventId of [...entries.keys()]) evict(eventId);
+      entries.clear();
     },
   };
+}
+
+/** Each public row's JSON, made once per row object: a patched board re-serializes only the new row. */
+const rowJson = new WeakMap<LeaderboardPlayer, string>();
+
+function jsonOf(row: LeaderboardPlayer): string {
+  let json = rowJson.get(row);
+  if (json === undefined) {
+    json = JSON.stringify(row);
+    rowJson.set(row, json);
+  }
+  return json;
+}
+
+/**
+ * The board's HTTP answer, once per board version. The rows are built by the repository in exactly the
+ * schema's shape, so plain JSON gives what the response schema would, without validating 10,000 rows
+ * again after every change (the tests compare it with the schema's answer for hosts).
+ */
+function answerOf(board: PublicBoard): string {
+  if (board.body === undefined) {
+    const envelope = JSON.stringify(ok(null, messages.gameApi.leaderboard));
+    const rows = `[${board.rows.map(jsonOf).join(',')}]`;
+    // The envelope ends with "response":null}: the rows go in its place.
+    board.body = `${envelope.slice(0, -'null}'.length)}${rows}}`;
+  }
+  return board.body;
 }
 
 export default fp(
@@ -178,6 +207,7 @@ export default fp(
     });
     fastify.decorate('publicBoards', {
       get: (eventId) => cache.get(eventId),
+      answer: async (eventId) => answerOf(await cache.get(eventId)),
       announce(eventId, message) {
         if ('player' in message) cache.apply(eventId, message.player);
         liveBus.publish(eventId, message);

@@ -30,11 +30,6 @@ declare module 'fastify' {
      * 'Invalid player key' for a key of nobody: no session to refresh). Neither: 401 as authenticate.
      */
     authenticateOrPlayerKey: preHandlerAsyncHookHandler;
-    /**
-     * Makes the account a player of the event (once: a second call answers the same player); a new
-     * player is announced to the live boards. Throws the game repository's errors.
-     */
-    joinEvent(event: EventRow, userId: string): Promise<{ player: Player; created: boolean }>;
   }
   interface FastifyRequest {
     player: Player | null;
@@ -104,15 +99,6 @@ export default fp(
       request.playerIsCaller = true;
     });
 
-    fastify.decorate('joinEvent', async (event: EventRow, userId: string) => {
-      const joined = await fastify.gameRepository.register(event.id, userId, event.codeDigits);
-      if (joined.created) {
-        const change = await fastify.gameRepository.playerChange(event.id, joined.player.id);
-        fastify.publicBoards.announce(event.id, { type: 'player_joined', ...change });
-      }
-      return joined;
-    });
-
     fastify.decorate('authenticateOrPlayerKey', async (request, reply) => {
       const key = (request.query as { user_id?: unknown } | undefined)?.user_id;
       if (request.headers.authorization || typeof key !== 'string' || key === '') {
@@ -156,6 +142,6 @@ export default fp(
   },
   {
     name: 'player-access',
-    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository', 'leaderboard-cache'],
+    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository'],
   },
 );

@@ -5,11 +5,7 @@ import { z } from 'zod';
 import type { EventRow, StoredTemplate } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
-import {
-  DuplicateEventNameError,
-  type EventChanges,
-  TicketCodeWithoutLinkError,
-} from '../../../plugins/app/events-repository.js';
+import type { EventChanges } from '../../../plugins/app/events-repository.js';
 import { storedTemplateImage } from '../../../plugins/app/images.js';
 import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
@@ -35,15 +31,6 @@ const multipartOrJson = ['multipart/form-data', 'application/json'];
 /** The share text an event starts with; hosts change it in the LinkedIn Content modal. */
 const defaultShareText = (productName: string, eventName: string) =>
   `I just completed my ${productName} card at ${eventName}! Networking bingo: meet people, fill the grid, share the fun.`;
-
-/** Repository refusals, as the envelope answers the client shows under the field concerned. */
-function asApiError(error: unknown): unknown {
-  if (error instanceof DuplicateEventNameError) return fieldError(409, 'name', eventSentences.duplicateName);
-  if (error instanceof TicketCodeWithoutLinkError) {
-    return fieldError(400, 'play_with_ticket_code', eventSentences.ticketCodeNeedsLink);
-  }
-  return error;
-}
 
 /** The update body's fields, in the repository's words. */
 function changesOf(
@@ -171,15 +158,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { name } = request.body;
-      const event = await events
-        .create({
-          name,
-          ownerId: await currentUserId(request),
-          socialMediaTemplate: { linkedin: { content: defaultShareText(config.productName, name) } },
-        })
-        .catch((error: unknown) => {
-          throw asApiError(error);
-        });
+      const event = await events.create({
+        name,
+        ownerId: await currentUserId(request),
+        socialMediaTemplate: { linkedin: { content: defaultShareText(config.productName, name) } },
+      });
       return ok({ event_id: event.id, event_name: event.name }, messages.events.created);
     },
   );
@@ -285,7 +268,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .catch(async (error: unknown) => {
           // The new files are not referenced by anyone unless another event uses the same image.
           if (templates) await releaseTemplates([templates.post.key, templates.story.key]);
-          throw asApiError(error);
+          throw error;
         });
       publishChanges(updated.before, updated.after);
       if (templates) {

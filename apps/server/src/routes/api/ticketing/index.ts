@@ -1,18 +1,16 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { gridFromNames, messages, notEnoughNamesMessage } from '@hoogo/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { deriveKey } from '../../../lib/secret-box.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
-import { NoFreeCodeError } from '../../../plugins/app/game-repository.js';
 import { registrationOf } from '../../../plugins/app/player-access.js';
-import { CSV_MAX_BYTES, CsvError } from '../../../plugins/app/ticketing/csv.js';
+import { CSV_MAX_BYTES } from '../../../plugins/app/ticketing/csv.js';
 import { TicketingError } from '../../../plugins/app/ticketing/provider.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { cellFields, eventParams } from '../../../schemas/events.js';
-import { gameSentences, playerRegistrationSchema } from '../../../schemas/game.js';
+import { playerRegistrationSchema } from '../../../schemas/game.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -50,28 +48,6 @@ const csvBody = z.object({
     .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.ticketingApi.csvFile })
     .meta({ type: 'string', format: 'binary' }),
 });
-
-/** Ticketing failures as envelope answers. */
-function asApiError(error: unknown): unknown {
-  if (error instanceof TicketingError) return new ApiError(error.httpStatus, error.message);
-  if (error instanceof CsvError) return fieldError(400, 'file', error.message);
-  if (error instanceof NoFreeCodeError) return new ApiError(409, gameSentences.noFreeCode);
-  return error;
-}
-
-const rethrow = (error: unknown): never => {
-  throw asApiError(error);
-};
-
-/** rethrow, writing what really happened behind a ticketing failure to the log (never to the answer). */
-const rethrowLogged =
-  (request: FastifyRequest) =>
-  (error: unknown): never => {
-    if (error instanceof TicketingError && error.detail) {
-      request.log.warn({ reason: error.detail }, 'ticketing provider failed');
-    }
-    throw asApiError(error);
-  };
 
 /**
  * Ticketing platforms: the organiser's accounts and attendee lists, the events the
@@ -118,7 +94,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.authenticate,
     },
     async (request) => {
-      const listed = await ticketing.listEvents(request.user!.id).catch(rethrowLogged(request));
+      const listed = await ticketing.listEvents(request.user!.id);
       if (listed.unavailable.length > 0)
         request.log.warn({ unavailable: listed.unavailable }, 'ticketing provider unavailable');
       const unavailable = listed.unavailable.map(({ provider, message }) => ({ provider, message }));
@@ -170,9 +146,11 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (new URL(base_url).protocol !== 'https:' && !config.pretixAllowPrivateNetwork) {
         throw fieldError(400, 'base_url', messages.ticketing.pretixUrlHttps);
       }
-      const saved = await ticketing
-        .savePretix(request.user!.id, { baseUrl: base_url, organizer, apiToken: api_token })
-        .catch(rethrowLogged(request));
+      const saved = await ticketing.savePretix(request.user!.id, {
+        baseUrl: base_url,
+        organizer,
+        apiToken: api_token,
+      });
       return ok({ base_url, organizer, events: saved.events }, messages.ticketingApi.pretixSaved);
     },
   );
@@ -230,7 +208,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { name, file } = request.body;
       if (file.byteLength > CSV_MAX_BYTES) throw fieldError(413, 'file', 'The file is larger than 5 MB');
-      const list = await ticketing.uploadCsv(request.user!.id, name, file).catch(rethrow);
+      const list = await ticketing.uploadCsv(request.user!.id, name, file);
       return ok(list, messages.ticketingApi.listUploaded);
     },
   );
@@ -279,9 +257,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!event.mmpEventId) {
         throw new ApiError(400, messages.ticketing.connectToGenerate('a ticketing provider'));
       }
-      const participants = await ticketing
-        .checkedInParticipants(event.mmpEventId)
-        .catch(rethrowLogged(request));
+      const participants = await ticketing.checkedInParticipants(event.mmpEventId);
       const result = gridFromNames(
         participants.map((participant) => participant.name),
         randomInt(0, 2 ** 31),
@@ -348,22 +324,18 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new ApiError(400, messages.ticketingApi.ticketCodeOff);
       const code = request.body.ticket_code;
       // A platform failure is told to the player in their words (the organiser's advice is not theirs).
-      const ticket = await ticketing
-        .lookUpTicket(event.mmpEventId, code)
-        .catch((error: unknown) =>
-          rethrowLogged(request)(
-            error instanceof TicketingError && error.httpStatus === 502
-              ? new TicketingError(502, messages.ticketing.ticketCheckUnavailable, error.detail)
-              : error,
-          ),
-        );
+      const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch((error: unknown) => {
+        throw error instanceof TicketingError && error.httpStatus === 502
+          ? new TicketingError(502, messages.ticketing.ticketCheckUnavailable, error.detail)
+          : error;
+      });
       if (!ticket?.checked_in) throw fieldError(400, 'ticket_code', messages.auth.invalidTicketCode);
 
       // Keyed by the ticket's own spelling, so 'abc12' and 'ABC12' are one player.
       const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, ticket.ticket_code));
       if (!account.name && ticket.name)
         await fastify.usersRepository.update(account.id, { name: ticket.name });
-      const { player } = await fastify.joinEvent(event, account.id).catch(rethrow);
+      const { player } = await fastify.joinEvent(event, account.id);
       return ok(registrationOf(event, player), messages.auth.loginSuccessful);
     },
   );

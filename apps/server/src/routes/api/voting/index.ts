@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { playerOf } from '../../../plugins/app/player-access.js';
-import { type VoteRefusal, VoteRefusedError } from '../../../plugins/app/voting-repository.js';
 import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 import { eventParams } from '../../../schemas/events.js';
 import {
@@ -18,21 +17,6 @@ import {
 } from '../../../schemas/game.js';
 
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-
-const refusals: Record<VoteRefusal, { status: number; sentence: string }> = {
-  unknown: { status: 404, sentence: votingSentences.unknown },
-  self: { status: 400, sentence: votingSentences.self },
-  notCompleted: { status: 400, sentence: votingSentences.notCompleted },
-  notConnected: { status: 403, sentence: votingSentences.notConnected },
-  alreadyVoted: { status: 409, sentence: votingSentences.alreadyVoted },
-  limit: { status: 409, sentence: votingSentences.limit },
-};
-
-function asApiError(error: unknown): unknown {
-  if (!(error instanceof VoteRefusedError)) return error;
-  const { status, sentence } = refusals[error.reason];
-  return new ApiError(status, sentence);
-}
 
 /**
  * Voting: while the hosts have voting on, each player votes for at most two completed
@@ -80,9 +64,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new ApiError(409, messages.voting.closed, { statusCode: StatusCode.VotingState });
       }
       const candidate = await game.findByRegisterId(event.id, request.params.playerId);
-      await voting.vote(playerOf(request), candidate).catch((error: unknown) => {
-        throw asApiError(error);
-      });
+      await voting.vote(playerOf(request), candidate);
       const [row] = await voting.votingRows(event.id, candidate!.id);
       if (!row) throw new Error('voted player has no voting row');
       liveBus.publish(event.id, { type: 'vote_cast', row });

@@ -1,0 +1,220 @@
+import {
+  friendCodeSchema,
+  isGridComplete,
+  isInGrid,
+  messages,
+  nameMustStartWith,
+  nameStartsWithLetter,
+  StatusCode,
+  scoreLetters,
+  type UserInputResult,
+} from '@hoogo/core';
+import fp from 'fastify-plugin';
+import type { Connection, EventRow, Player } from '../../db/schema.js';
+import { toConnectionImage } from '../../lib/connection-image.js';
+import { ApiError, fieldError } from '../../lib/envelope.js';
+import { submissionFingerprint, type UserInputBody } from '../../schemas/game.js';
+import { playerChangeOf } from './game-repository.js';
+import { FRIEND_CODE_BUDGET } from './guess-budgets.js';
+import { selfieImage, thumbnailImage } from './images.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Makes the account a player of the event (once: a second call answers the same player); a new
+     * player is announced to the live boards. Throws the game repository's errors.
+     */
+    joinEvent(event: EventRow, userId: string): Promise<{ player: Player; created: boolean }>;
+    /** The player's connections: filling a cell of their card with someone they met. */
+    connections: Connections;
+  }
+}
+
+export interface Connections {
+  /**
+   * Fills a cell of the player's card with a connection, announces it to the live boards and answers
+   * it. A repeat of a submission with the same `submissionKey` (a retry, or a duplicate sent at the same
+   * time) answers the first one's result and stores nothing more.
+   */
+  submit(
+    event: EventRow,
+    player: Player,
+    fields: UserInputBody,
+    submissionKey: string | undefined,
+  ): Promise<UserInputResult>;
+}
+
+/**
+ * A player's moves in the game: joining an event, then filling the cells of their card with the people
+ * they meet (docs/product.md). The route handlers only say which player moves.
+ */
+export default fp(
+  async (fastify) => {
+    const { gameRepository: game, mediaStorage: media, publicBoards: boards } = fastify;
+
+    fastify.decorate('joinEvent', async (event: EventRow, userId: string) => {
+      const joined = await game.register(event.id, userId, event.codeDigits);
+      if (joined.created) {
+        const change = playerChangeOf(joined.player, await game.accountName(userId));
+        boards.announce(event.id, { type: 'player_joined', ...change });
+      }
+      return joined;
+    });
+
+    /**
+     * Every rule of a connection that needs the event and the player (the request schema checked the
+     * fields themselves). Answers the player whose friend code was entered, with their name, if any.
+     */
+    async function checkConnection(event: EventRow, player: Player, fields: UserInputBody) {
+      const x = fields['cords[x]'];
+      const y = fields['cords[y]'];
+      if (!isGridComplete(event.matrix)) throw new ApiError(409, messages.game.tilesMissing);
+      if (event.votingEnabled) {
+        throw new ApiError(409, messages.game.votingEnabled, { statusCode: StatusCode.VotingState });
+      }
+      if (!isInGrid(x, y)) throw new ApiError(400, messages.gameApi.cellOutOfGrid);
+      const letter = event.matrix[x]?.[y] as string;
+      if (fields.letter !== letter) throw new ApiError(400, messages.gameApi.letterMismatch(letter));
+      if (!nameStartsWithLetter(fields.name, letter))
+        throw fieldError(400, 'name', nameMustStartWith(letter));
+      if (await game.isCellFilled(player.id, x, y)) throw new ApiError(409, messages.gameApi.cellFilled);
+      if (event.codeDigits === null) return null;
+
+      const code = friendCodeSchema(event.codeDigits).safeParse(fields.code ?? '');
+      if (!code.success) throw fieldError(400, 'code', code.error.issues[0]?.message ?? 'Invalid code');
+      // Wrong friend codes are limited per player (3 digits are quick to try all): see guess-budgets.ts.
+      const budgetKey = `friend-code:${player.id}`;
+      const blockedMs = await fastify.guessBudgets.blockedFor(budgetKey);
+      if (blockedMs > 0)
+        throw new ApiError(429, messages.game.tooManyWrongCodes(Math.ceil(blockedMs / 1000)));
+      const linked = await game.findByCode(event.id, code.data);
+      if (!linked) {
+        await fastify.guessBudgets.fail(budgetKey, FRIEND_CODE_BUDGET);
+        throw fieldError(400, 'code', messages.gameApi.codeUnknown);
+      }
+      if (linked.player.id === player.id) throw fieldError(400, 'code', messages.gameApi.codeOwn);
+      if (await game.hasLinked(player.id, linked.player.id)) {
+        throw fieldError(409, 'code', messages.gameApi.codeUsed);
+      }
+      return linked;
+    }
+
+    /** Removes selfie files no connection uses (a failed connection's, unless the same bytes are in use). */
+    async function releaseSelfies(keys: string[]) {
+      try {
+        const unused = await game.unreferencedImageKeys(keys);
+        await Promise.all(unused.map((key) => media.remove(key)));
+      } catch (error) {
+        fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
+      }
+    }
+
+    /** The answer of an earlier submission with the same key, or 422 if the key was used for another. */
+    function replay(earlier: { fingerprint: string; result: UserInputResult }, fingerprint: string) {
+      if (earlier.fingerprint !== fingerprint) throw new ApiError(422, messages.gameApi.idempotencyKeyReused);
+      return earlier.result;
+    }
+
+    /** Checks, stores and announces a connection, and answers it. */
+    async function add(
+      event: EventRow,
+      player: Player,
+      fields: UserInputBody,
+      submission: { key: string; fingerprint: string } | undefined,
+    ): Promise<UserInputResult> {
+      const linked = await checkConnection(event, player, fields);
+      const selfie = await selfieImage(fields.image, 'image');
+      const thumbnail = await thumbnailImage(selfie.bytes);
+      const [imageKey, thumbnailKey] = await Promise.all([
+        media.put(selfie.bytes, selfie.ext),
+        media.put(thumbnail.bytes, thumbnail.ext),
+      ]);
+      const linkedName = linked?.name ?? null;
+      const resultOf = (scored: Player, connection: Connection): UserInputResult => ({
+        ...toConnectionImage(media.url, connection, linkedName),
+        x: connection.x,
+        y: connection.y,
+        score: scoreLetters(scored.bingos),
+        total_connections: scored.totalConnections,
+        completed_at: scored.completedAt?.toISOString() ?? null,
+      });
+      const added = await game
+        .addConnection(
+          {
+            eventId: event.id,
+            playerId: player.id,
+            x: fields['cords[x]'],
+            y: fields['cords[y]'],
+            letter: fields.letter,
+            connectedName: fields.name,
+            liner: fields.liner,
+            imageKey,
+            thumbnailKey,
+            code: linked ? linked.player.userCode : null,
+            connectedPlayerId: linked?.player.id ?? null,
+          },
+          submission && { ...submission, result: resultOf },
+        )
+        .catch(async (error: unknown) => {
+          await releaseSelfies([imageKey, thumbnailKey]);
+          throw error;
+        });
+      if (added.replayed) {
+        // A retry may carry other bytes (a photo compressed again): keep only files in use.
+        await releaseSelfies([imageKey, thumbnailKey]);
+        return replay(added.replayed, submission?.fingerprint ?? '');
+      }
+
+      const { change } = added;
+      const image = toConnectionImage(media.url, added.connection, linkedName);
+      // A completed player's connections change their row of the voting board too.
+      const [completedRow] = added.player.completedAt
+        ? await fastify.votingRepository.votingRows(event.id, added.player.id)
+        : [];
+      boards.announce(event.id, {
+        type: 'connection_made',
+        ...change,
+        image,
+        ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
+      });
+      if (completedRow && added.justCompleted) {
+        boards.announce(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
+      }
+      return resultOf(added.player, added.connection);
+    }
+
+    fastify.decorate('connections', {
+      async submit(event, player, fields, submissionKey) {
+        const fingerprint = submissionFingerprint(fields);
+        if (submissionKey) {
+          const earlier = await game.findSubmission(player.id, submissionKey);
+          if (earlier) return replay(earlier, fingerprint);
+        }
+        try {
+          return await add(
+            event,
+            player,
+            fields,
+            submissionKey ? { key: submissionKey, fingerprint } : undefined,
+          );
+        } catch (error) {
+          // A duplicate that arrived while the first was being stored meets the first's connection as a
+          // refusal (the cell is filled): it answers the first's result instead.
+          const earlier = submissionKey && (await game.findSubmission(player.id, submissionKey));
+          if (earlier) return replay(earlier, fingerprint);
+          throw error;
+        }
+      },
+    } satisfies Connections);
+  },
+  {
+    name: 'connections',
+    dependencies: [
+      'game-repository',
+      'voting-repository',
+      'media-storage',
+      'leaderboard-cache',
+      'guess-budgets',
+    ],
+  },
+);
