@@ -4,6 +4,7 @@ import {
   messages,
   SESSION_EXPIRED_REDIRECT_DELAY_MS,
   StatusCode,
+  type TokenPair,
 } from '@hoogo/core';
 import { env } from '@/config/env';
 import { navigateTo } from './navigation';
@@ -239,7 +240,7 @@ async function refreshOnce(): Promise<string> {
   try {
     if (!refreshToken)
       throw new ApiError({ status: 401, statusCode: StatusCode.TokenInvalid, messages: { general: [] } });
-    const { response } = await send<{ access_token: string; refresh_token: string }>(
+    const { response } = await send<TokenPair>(
       REFRESH_PATH,
       { method: 'POST', body: { refresh_token: refreshToken } },
       null,
@@ -296,8 +297,14 @@ export const api = {
   delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/** The three route groups whose paths sit under one event. */
+export type EventSection = 'manage-event' | 'manage-game' | 'manage-user';
+
 /** API path prefixes. */
 export const apiPaths = {
   auth: (path: string) => `/api/auth${path}`,
   hoogo: (path: string) => `/api/hoogo${path}`,
+  /** A path under one event's segment, which is its id or its name: `rest` starts with a slash. */
+  event: (section: EventSection, event: string, rest: string) =>
+    `/api/hoogo/${section}/${encodeURIComponent(event)}${rest}`,
 };

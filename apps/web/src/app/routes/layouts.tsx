@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { gameEventQueryOptions } from '@/features/game/api/get-game-event';
+import { eventInfoQueryOptions } from '@/lib/event-info';
 import { playerEventName } from '@/lib/navigation';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
@@ -28,7 +28,7 @@ export function ProtectedLayout() {
 
 /** Player ids are stored per event id: the event's name in the address is looked up first. */
 function PlayerGate({ eventName, signIn }: { eventName: string; signIn: ReactElement }) {
-  const event = useQuery(gameEventQueryOptions(eventName));
+  const event = useQuery(eventInfoQueryOptions(eventName));
   if (event.data) return storage.getEventUserId(event.data.id) ? <Outlet /> : signIn;
   // No answer says nothing about who this is: a player opening the page offline gets the page (its last
   // known state, its own network error and Retry), not the sign-in; reconnect asks again.

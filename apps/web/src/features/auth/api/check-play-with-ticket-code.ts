@@ -1,10 +1,11 @@
+import type { PlayWithTicketCode } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 
 /** GET /manage-event/{id}/check-play-with-ticket-code/ : public; whether the event takes ticket codes. */
 export async function checkPlayWithTicketCode(eventName: string): Promise<boolean> {
-  const { response } = await api.get<{ play_with_ticket_code: boolean }>(
-    apiPaths.hoogo(`/manage-event/${encodeURIComponent(eventName)}/check-play-with-ticket-code/`),
+  const { response } = await api.get<PlayWithTicketCode>(
+    apiPaths.event('manage-event', eventName, '/check-play-with-ticket-code/'),
     { auth: false },
   );
   return response.play_with_ticket_code;

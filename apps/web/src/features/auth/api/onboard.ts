@@ -1,3 +1,4 @@
+import type { EventNameAnswer } from '@hoogo/core';
 import { api, apiPaths } from '@/lib/api-client';
 
 /** Tells the server that the holder of the stored tokens arrived through the entry route. */
@@ -7,8 +8,8 @@ export function onboardUser() {
 
 /** The name of an event from its id: the entry route redirects by name. */
 export async function getEventName(eventId: string): Promise<string> {
-  const { response } = await api.get<{ event_name: string }>(
-    apiPaths.hoogo(`/manage-event/${encodeURIComponent(eventId)}/get-event-name/`),
+  const { response } = await api.get<EventNameAnswer>(
+    apiPaths.event('manage-event', eventId, '/get-event-name/'),
   );
   return response.event_name;
 }

@@ -15,7 +15,7 @@ export async function validateTicketCode({
   ticketCode: string;
 }): Promise<PlayerRegistration> {
   const { response } = await api.post<PlayerRegistration>(
-    apiPaths.hoogo(`/manage-game/${encodeURIComponent(eventName)}/validate-ticket-code/`),
+    apiPaths.event('manage-game', eventName, '/validate-ticket-code/'),
     { ticket_code: ticketCode },
     { auth: false },
   );

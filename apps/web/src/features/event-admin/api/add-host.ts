@@ -1,11 +1,12 @@
 import type { Host } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
 import { hostsQueryKey } from './get-hosts';
 
 export async function addHost({ eventName, email }: { eventName: string; email: string }): Promise<Host> {
-  const { response } = await api.post<Host>(eventPath(eventName, '/host/create/'), { email });
+  const { response } = await api.post<Host>(apiPaths.event('manage-event', eventName, '/host/create/'), {
+    email,
+  });
   return response;
 }
 

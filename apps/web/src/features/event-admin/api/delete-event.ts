@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventInfoQueryKey, eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
+import { eventInfoKeys } from '@/lib/event-info';
 
 export async function deleteEvent(eventName: string): Promise<void> {
-  await api.delete(eventPath(eventName, '/delete/'));
+  await api.delete(apiPaths.event('manage-event', eventName, '/delete/'));
 }
 
 export function useDeleteEvent(eventName: string) {
@@ -11,7 +11,7 @@ export function useDeleteEvent(eventName: string) {
   return useMutation({
     mutationFn: () => deleteEvent(eventName),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: eventInfoQueryKey(eventName) });
+      queryClient.removeQueries({ queryKey: eventInfoKeys.all(eventName) });
       return queryClient.invalidateQueries({ queryKey: ['events'] });
     },
   });

@@ -1,12 +1,7 @@
+import type { AttendeeList } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type TicketingEvent, ticketingPath, ticketingQueryKey } from './get-ticketing-events';
-
-/** An uploaded attendee list: a ticketing event of its own, with its counts. */
-export interface AttendeeList extends TicketingEvent {
-  attendees: number;
-  checked_in: number;
-}
+import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 export async function getAttendeeLists(): Promise<AttendeeList[]> {
   const { response } = await api.get<AttendeeList[]>(ticketingPath('/csv/'));

@@ -1,10 +1,9 @@
 import type { HostList } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
 
 export async function getHosts(eventName: string): Promise<HostList> {
-  const { response } = await api.get<HostList>(eventPath(eventName, '/host/list/'));
+  const { response } = await api.get<HostList>(apiPaths.event('manage-event', eventName, '/host/list/'));
   return response;
 }
 

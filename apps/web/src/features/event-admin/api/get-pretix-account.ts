@@ -1,12 +1,7 @@
+import type { PretixAccount } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
-
-/** The organiser's pretix account; the server never answers its API token. */
-export interface PretixAccount {
-  base_url: string;
-  organizer: string;
-}
 
 export async function getPretixAccount(): Promise<PretixAccount | null> {
   const { response } = await api.get<PretixAccount | null>(ticketingPath('/pretix/'));

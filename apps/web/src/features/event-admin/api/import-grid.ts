@@ -1,6 +1,7 @@
+import type { GridImportAnswer } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventInfoQueryKey, eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
+import { eventInfoKeys } from '@/lib/event-info';
 
 export interface ImportedGrid {
   grid: string[][];
@@ -10,7 +11,9 @@ export interface ImportedGrid {
 
 /** Builds and saves the grid from the linked ticketing event's checked-in participants. */
 export async function importGrid(eventName: string): Promise<ImportedGrid> {
-  const { response, message } = await api.post<{ grid: string[][] }>(eventPath(eventName, '/grid/import/'));
+  const { response, message } = await api.post<GridImportAnswer>(
+    apiPaths.event('manage-event', eventName, '/grid/import/'),
+  );
   return { grid: response.grid, message: message.general[0] };
 }
 
@@ -18,6 +21,6 @@ export function useImportGrid(eventName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => importGrid(eventName),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventInfoQueryKey(eventName) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventInfoKeys.all(eventName) }),
   });
 }

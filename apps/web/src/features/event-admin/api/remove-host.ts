@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
 import { hostsQueryKey } from './get-hosts';
 
 export async function removeHost({ eventName, hostId }: { eventName: string; hostId: string }) {
-  await api.delete(eventPath(eventName, `/host/${encodeURIComponent(hostId)}/remove/`));
+  await api.delete(apiPaths.event('manage-event', eventName, `/host/${encodeURIComponent(hostId)}/remove/`));
 }
 
 export function useRemoveHost(eventName: string) {

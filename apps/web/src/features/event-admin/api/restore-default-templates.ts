@@ -1,11 +1,11 @@
 import type { EventInfo } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventInfoQueryKey, eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
+import { setEventInfo } from '@/lib/event-info';
 
 /** Deletes the event's uploaded templates: players get the product's default ones again. */
 export async function restoreDefaultTemplates(eventName: string): Promise<EventInfo> {
-  const { response } = await api.delete<EventInfo>(eventPath(eventName, '/templates/'));
+  const { response } = await api.delete<EventInfo>(apiPaths.event('manage-event', eventName, '/templates/'));
   return response;
 }
 
@@ -13,6 +13,6 @@ export function useRestoreDefaultTemplates(eventName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => restoreDefaultTemplates(eventName),
-    onSuccess: (info) => queryClient.setQueryData(eventInfoQueryKey(info.name), info),
+    onSuccess: (info) => setEventInfo(queryClient, info),
   });
 }

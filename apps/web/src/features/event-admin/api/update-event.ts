@@ -1,7 +1,7 @@
 import type { EventInfo, SocialMediaTemplate } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { eventInfoQueryKey, eventPath } from './get-event-info';
+import { api, apiPaths } from '@/lib/api-client';
+import { setEventInfo } from '@/lib/event-info';
 
 /** Any subset of the event's editable fields. */
 export interface EventUpdate {
@@ -48,7 +48,7 @@ export async function updateEvent({
   update: EventUpdate;
 }): Promise<EventInfo> {
   const { response } = await api.patch<EventInfo>(
-    eventPath(eventName, '/update/'),
+    apiPaths.event('manage-event', eventName, '/update/'),
     eventUpdateFormData(update),
   );
   return response;
@@ -59,7 +59,7 @@ export function useUpdateEvent(eventName: string) {
   return useMutation({
     mutationFn: (update: EventUpdate) => updateEvent({ eventName, update }),
     onSuccess: (info) => {
-      queryClient.setQueryData(eventInfoQueryKey(info.name), info);
+      setEventInfo(queryClient, info);
       // The dashboard lists show names and counts; a rename must show there too.
       return queryClient.invalidateQueries({ queryKey: ['events'] });
     },

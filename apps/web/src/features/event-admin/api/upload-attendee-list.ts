@@ -1,6 +1,6 @@
+import type { AttendeeList } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AttendeeList } from './get-attendee-lists';
 import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
 
 /** Multipart `name` and `file`; a bad row comes back named under message.file. */

@@ -5,10 +5,10 @@ import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NetworkError } from '@/components/ui/network-error';
 import { LoadingMessage } from '@/components/ui/spinner';
+import { useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
 import { isRetryable } from '@/lib/react-query';
-import { useEventInfo } from '../api/get-event-info';
 
 const t = messages.eventAdmin;
 

@@ -1,6 +1,6 @@
 import { messages, StatusCode, type UserInputResult, type UserMatrix } from '@hoogo/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api, isNetworkError } from '@/lib/api-client';
+import { ApiError, api, apiPaths, isNetworkError } from '@/lib/api-client';
 import {
   type ConnectionDraft,
   deleteDraft,
@@ -10,7 +10,6 @@ import {
   photoFile,
   saveDraft,
 } from '@/lib/connection-drafts';
-import { gamePath } from './get-game-event';
 import { userMatrixQueryKey } from './get-user-matrix';
 
 /**
@@ -63,7 +62,7 @@ export async function addConnection({
   signal?: AbortSignal;
 }): Promise<{ result: UserInputResult; message: string }> {
   const envelope = await api.post<UserInputResult>(
-    gamePath('manage-game', eventId, '/user-input/'),
+    apiPaths.event('manage-game', eventId, '/user-input/'),
     connectionFormData(input),
     { query: { user_id: userId }, headers: { 'Idempotency-Key': idempotencyKey }, signal },
   );

@@ -1,12 +1,11 @@
 import type { CompletedPlayer } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { gamePath } from './get-game-event';
+import { api, apiPaths } from '@/lib/api-client';
 
 /** GET /manage-game/{id}/hoogo-completed-players/?user_id= : completed players connected to me. */
 export async function getCompletedPlayers(eventId: string, userId: string): Promise<CompletedPlayer[]> {
   const { response } = await api.get<CompletedPlayer[]>(
-    gamePath('manage-game', eventId, '/hoogo-completed-players/'),
+    apiPaths.event('manage-game', eventId, '/hoogo-completed-players/'),
     { query: { user_id: userId } },
   );
   return response;

@@ -1,7 +1,6 @@
 import type { UserMatrix } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { gamePath } from './get-game-event';
+import { api, apiPaths } from '@/lib/api-client';
 
 /** Whose card: the own (secret user_id, editable) or another player's (public event_register_id, read-only). */
 export type MatrixOwner = { userId: string } | { eventRegisterId: string };
@@ -9,9 +8,12 @@ export type MatrixOwner = { userId: string } | { eventRegisterId: string };
 /** GET /manage-game/{id}/get-user-matrix/?user_id= | ?event_register_id= */
 export async function getUserMatrix(eventId: string, owner: MatrixOwner): Promise<UserMatrix> {
   const query = 'userId' in owner ? { user_id: owner.userId } : { event_register_id: owner.eventRegisterId };
-  const { response } = await api.get<UserMatrix>(gamePath('manage-game', eventId, '/get-user-matrix/'), {
-    query,
-  });
+  const { response } = await api.get<UserMatrix>(
+    apiPaths.event('manage-game', eventId, '/get-user-matrix/'),
+    {
+      query,
+    },
+  );
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { LINKEDIN_TOKEN_HEADER, type LinkedinConnection } from '@hoogo/core';
+import { LINKEDIN_TOKEN_HEADER, type LinkedinConnection, type LinkedinPost } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPaths, type RequestOptions } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
@@ -61,7 +61,7 @@ export function postToLinkedin({ eventId, linkedinToken, author, content, image 
   form.append('author', author);
   form.append('content', content);
   form.append('template_image', image, 'card.png');
-  return api.post<{ post_id: string | null }>(apiPaths.hoogo('/common/linkedin/post-image/'), form, {
+  return api.post<LinkedinPost>(apiPaths.hoogo('/common/linkedin/post-image/'), form, {
     ...linkedinCaller(eventId),
     headers: { [LINKEDIN_TOKEN_HEADER]: linkedinToken },
   });

@@ -1,13 +1,12 @@
 import type { PlayerRegistration } from '@hoogo/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, apiPaths } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
-import { gamePath } from './get-game-event';
 
 /** POST /manage-user/{id}/get-event-register-id/ : registers the signed-in user in the event (idempotent). */
 export async function registerPlayer(eventId: string): Promise<PlayerRegistration> {
   const { response } = await api.post<PlayerRegistration>(
-    gamePath('manage-user', eventId, '/get-event-register-id/'),
+    apiPaths.event('manage-user', eventId, '/get-event-register-id/'),
   );
   return response;
 }

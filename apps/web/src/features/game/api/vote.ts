@@ -1,8 +1,7 @@
 import type { CompletedPlayer } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, apiPaths } from '@/lib/api-client';
 import { completedPlayersQueryKey } from './get-completed-players';
-import { gamePath } from './get-game-event';
 
 /** POST /manage-game/{id}/vote/{event_register_id}/ with the voter's user_id. */
 export async function vote({
@@ -14,7 +13,7 @@ export async function vote({
   userId: string;
   eventRegisterId: string;
 }): Promise<void> {
-  await api.post(gamePath('manage-game', eventId, `/vote/${encodeURIComponent(eventRegisterId)}/`), {
+  await api.post(apiPaths.event('manage-game', eventId, `/vote/${encodeURIComponent(eventRegisterId)}/`), {
     user_id: userId,
   });
 }

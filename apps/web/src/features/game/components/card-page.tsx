@@ -15,12 +15,12 @@ import { HomeLink } from '@/components/ui/home-link';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError, refetchFailed } from '@/components/ui/network-error';
+import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
 import { startOAuthRedirect } from '@/lib/oauth';
 import { usePublicConfig } from '@/lib/public-config';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
-import { useGameEvent } from '../api/get-game-event';
 import { type MatrixOwner, useUserMatrix } from '../api/get-user-matrix';
 import { linkedinRedirectUri, storedLinkedinMember } from '../api/linkedin';
 import { opensAsPlayer, usePlayerId } from '../api/register-player';
@@ -51,7 +51,7 @@ export function CardPage({
   eventName: string;
   eventRegisterId: string | null;
 }) {
-  const event = useGameEvent(eventName);
+  const event = useEventInfo(eventName);
   const readOnly = Boolean(eventRegisterId);
   // A host who has not joined is sent to the player page's preview rather than registered by looking.
   const asHostPreview = !readOnly && event.data !== undefined && !opensAsPlayer(event.data);

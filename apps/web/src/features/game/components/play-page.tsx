@@ -20,11 +20,11 @@ import { Modal } from '@/components/ui/modal';
 import { NetworkError, useOnline } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { isNetworkError } from '@/lib/api-client';
+import { eventInfoKeys, useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
 import { readPlayerSnapshot, savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
-import { gameEventQueryKey, useGameEvent } from '../api/get-game-event';
 import { userMatrixQueryKey, useUserMatrix } from '../api/get-user-matrix';
 import { rememberedEvent, usePlayerId } from '../api/register-player';
 import { useConnectionOutbox } from '../hooks/use-connection-outbox';
@@ -74,7 +74,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const queryClient = useQueryClient();
   // The last event and grid shown on this phone: the page starts from them without network.
   const snapshot = useMemo(() => readPlayerSnapshot(eventName), [eventName]);
-  const event = useGameEvent(eventName);
+  const event = useEventInfo(eventName);
   const known = event.data ?? snapshot?.event;
   // The event this phone last played has a known id: its grid is asked for with the event, not after it.
   const remembered = useMemo(() => rememberedEvent(eventName), [eventName]);
@@ -131,7 +131,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const playerFailed = playerId.isError;
   const refetchPlayer = playerId.refetch;
   const retryFailed = useCallback(() => {
-    void queryClient.refetchQueries({ queryKey: gameEventQueryKey(eventName), type: 'active' });
+    void queryClient.refetchQueries({ queryKey: eventInfoKeys.all(eventName), type: 'active' });
     if (eventId) void queryClient.refetchQueries({ queryKey: userMatrixQueryKey(eventId), type: 'active' });
     if (playerFailed) void refetchPlayer();
     void flush();

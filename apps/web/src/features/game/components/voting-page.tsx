@@ -12,11 +12,11 @@ import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError, refetchFailed } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
 import { isRetryable } from '@/lib/react-query';
 import { notify } from '@/lib/toast';
 import { useCompletedPlayers } from '../api/get-completed-players';
-import { useGameEvent } from '../api/get-game-event';
 import { opensAsPlayer, usePlayerId } from '../api/register-player';
 import { useVote } from '../api/vote';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
@@ -72,7 +72,7 @@ function PlayerPhoto({ player }: { player: CompletedPlayer }) {
 /** The voting page (/{eventName}/voting): completed players connected to me, up to 2 votes. */
 export function VotingPage({ eventName }: { eventName: string }) {
   const navigate = useNavigate();
-  const event = useGameEvent(eventName);
+  const event = useEventInfo(eventName);
   const eventId = event.data?.id;
   // A host who has not joined is sent to the player page's preview rather than registered by looking.
   const asHostPreview = event.data !== undefined && !opensAsPlayer(event.data);

@@ -1,9 +1,9 @@
-import type { EventInfo, EventStatus, StatusSocketMessage, UserMatrix } from '@hoogo/core';
+import type { EventStatus, StatusSocketMessage, UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { api, apiPaths } from '@/lib/api-client';
+import { patchEventInfo } from '@/lib/event-info';
 import { useLiveSocket } from '@/lib/live-socket';
-import { gameEventQueryKey, gamePath } from '../api/get-game-event';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 import { useSetVotingFlag } from './use-set-voting-flag';
 
@@ -42,9 +42,7 @@ export function useLiveVotingFlag(
     setStatus(next);
     if (typeof next.voting_enabled === 'boolean') setVotingFlag(next.voting_enabled);
     if (next.code_digits !== undefined) {
-      queryClient.setQueryData<EventInfo>(gameEventQueryKey(eventName), (info) =>
-        info ? { ...info, code_digits: next.code_digits } : info,
-      );
+      patchEventInfo(queryClient, eventName, { code_digits: next.code_digits });
       queryClient.setQueriesData<UserMatrix>({ queryKey: userMatrixQueryKey(eventId) }, (matrix) =>
         matrix ? { ...matrix, code_digits: next.code_digits } : matrix,
       );
@@ -75,7 +73,7 @@ export function useLiveVotingFlag(
     if (!eventId || socket === 'open') return;
     const timer = setInterval(() => {
       api
-        .get<EventStatus>(gamePath('manage-event', eventId, '/status/'))
+        .get<EventStatus>(apiPaths.event('manage-event', eventId, '/status/'))
         .then(({ response }) => applyRef.current(response))
         .catch(() => {
           // No answer either: the socket's own retries and the next tick try again.

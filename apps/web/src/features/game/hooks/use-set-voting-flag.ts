@@ -1,7 +1,7 @@
-import type { EventInfo, UserMatrix } from '@hoogo/core';
+import type { UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { gameEventQueryKey } from '../api/get-game-event';
+import { patchEventInfo } from '@/lib/event-info';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 
 /**
@@ -12,9 +12,7 @@ export function useSetVotingFlag(eventName: string, eventId: string | undefined)
   const queryClient = useQueryClient();
   return useCallback(
     (enabled: boolean) => {
-      queryClient.setQueryData<EventInfo>(gameEventQueryKey(eventName), (info) =>
-        info ? { ...info, voting_enabled: enabled } : info,
-      );
+      patchEventInfo(queryClient, eventName, { voting_enabled: enabled });
       if (!eventId) return;
       queryClient.setQueriesData<UserMatrix>({ queryKey: userMatrixQueryKey(eventId) }, (matrix) =>
         matrix ? { ...matrix, voting_enabled: enabled } : matrix,

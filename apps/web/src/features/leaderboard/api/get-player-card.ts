@@ -1,12 +1,11 @@
 import type { UserMatrix } from '@hoogo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { leaderboardPath } from './get-leaderboard-event';
+import { api, apiPaths } from '@/lib/api-client';
 
 /** GET /manage-game/{id}/get-user-matrix/?event_register_id= : a player's card, read-only. */
 export async function getPlayerCard(eventId: string, eventRegisterId: string): Promise<UserMatrix> {
   const { response } = await api.get<UserMatrix>(
-    leaderboardPath('manage-game', eventId, '/get-user-matrix/'),
+    apiPaths.event('manage-game', eventId, '/get-user-matrix/'),
     {
       query: { event_register_id: eventRegisterId },
     },

@@ -16,13 +16,14 @@ import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { stayOnPageWhenSessionEnds } from '@/lib/api-client';
+import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
 import { publicEventLink } from '@/lib/qr';
 import { isRetryable } from '@/lib/react-query';
-import { useHostRole, useLeaderboardEvent } from '../api/get-leaderboard-event';
+import { useHostRole } from '../api/get-host-role';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
 import { u, useVenueUnit, VENUE_UNIT_CSS } from '../hooks/use-venue-size';
-import { playClap } from '../utils/clap';
+import { playClap, preloadClap } from '../utils/clap';
 import { COMPLETION_MOMENT_MS, pageSecondsFrom, VOTING_TRANSITION_MS } from '../utils/venue';
 import { CompletionMoment } from './completion-moment';
 import { GameRow } from './game-row';
@@ -41,7 +42,7 @@ const v = messages.venue;
  * everyone, signed in or not, with the host's controls in a drawer hidden by default.
  */
 export function LeaderboardPage({ eventName }: { eventName: string }) {
-  const event = useLeaderboardEvent(eventName);
+  const event = useEventInfo(eventName, 'public');
   if (event.error && isRetryable(event.error)) {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-brand-950 p-6">
@@ -77,6 +78,8 @@ type View = 'game' | 'voting';
 function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo }) {
   // A host's session that ends leaves the board running as the public sees it.
   useEffect(() => stayOnPageWhenSessionEnds(), []);
+  // Fetched with the board, never with the other pages.
+  useEffect(preloadClap, []);
   const isHost = useHostRole(eventName) !== null;
   const [params] = useSearchParams();
   const pageSeconds = pageSecondsFrom(params.toString());

@@ -1,6 +1,6 @@
 import type { EventInfo } from '@hoogo/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { eventInfoQueryOptions } from '@/lib/event-info';
 
 export interface EventTemplates {
   post: string;
@@ -8,26 +8,20 @@ export interface EventTemplates {
   matrix: string[][];
 }
 
-/** The event's templates and letters, from the public event info. */
-export async function getEventTemplates(eventName: string): Promise<EventTemplates> {
-  const { response } = await api.get<EventInfo>(
-    apiPaths.hoogo(`/manage-event/${encodeURIComponent(eventName)}/get-info/`),
-  );
+/** The event's templates (its own, or the product's defaults) and its letters. */
+export function eventTemplates(info: EventInfo): EventTemplates {
   return {
-    post: response.templates?.post.url ?? response.others_post,
-    story: response.templates?.story.url ?? response.others_story,
-    matrix: response.matrix,
+    post: info.templates?.post.url ?? info.others_post,
+    story: info.templates?.story.url ?? info.others_story,
+    matrix: info.matrix,
   };
 }
 
-export const eventTemplatesQueryOptions = (eventName: string) =>
-  queryOptions({
-    queryKey: ['event-templates', eventName],
-    queryFn: () => getEventTemplates(eventName),
-    // Templates may just have been replaced on the management screen.
+export function useEventTemplates(eventName: string) {
+  return useQuery({
+    ...eventInfoQueryOptions(eventName),
+    select: eventTemplates,
+    // Another host may just have replaced the templates: the preview always asks again when it opens.
     staleTime: 0,
   });
-
-export function useEventTemplates(eventName: string) {
-  return useQuery(eventTemplatesQueryOptions(eventName));
 }
