@@ -26,9 +26,9 @@ export function QrModal({
 }
 
 /**
- * The code as shown here is small; the downloads are print grade: Download QR saves a 2048 px PNG (the
- * PNG download, made big enough for a poster: docs/product.md, Event management) and Download SVG a vector file. Print poster opens
- * the A4 poster page.
+ * The code as shown here is small; the downloads are print grade: Download QR saves a 2048 px PNG (big
+ * enough for a poster: docs/product.md, Event management) and Download SVG a vector file. Print poster
+ * opens the A4 poster page.
  */
 function QrModalBody({ eventName }: { eventName: string }) {
   const [ready, setReady] = useState(false);
