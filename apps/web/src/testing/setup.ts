@@ -38,6 +38,19 @@ if (typeof Element.prototype.checkVisibility !== 'function') {
     return true;
   };
 }
+// jsdom does not know the inert attribute: Ariakit's modal would then hide the page behind it with
+// aria-hidden and pointer-events: none. A browser makes that page inert, which the tests' queries do not
+// see; the reflected property lets Ariakit do the same here.
+if (!('inert' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'inert', {
+    get(this: HTMLElement) {
+      return this.hasAttribute('inert');
+    },
+    set(this: HTMLElement, value: boolean) {
+      this.toggleAttribute('inert', Boolean(value));
+    },
+  });
+}
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => {};
 }
