@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type {
   createdEventSchema,
+  eventIdAnswerSchema,
   eventInfoSchema,
   eventListItemSchema,
+  eventNameAnswerSchema,
   hostListSchema,
   hostRoleSchema,
   hostSchema,
@@ -43,3 +45,9 @@ export type EventInfo = z.infer<typeof eventInfoSchema>;
 export type Host = z.infer<typeof hostSchema>;
 
 export type HostList = z.infer<typeof hostListSchema>;
+
+/** GET /manage-event/{id}/get-event-id/ */
+export type EventIdAnswer = z.infer<typeof eventIdAnswerSchema>;
+
+/** GET /manage-event/{id}/get-event-name/ : the event's current name, from any name it answers to. */
+export type EventNameAnswer = z.infer<typeof eventNameAnswerSchema>;

@@ -38,5 +38,10 @@ export const linkedinConnectionSchema = z.object({
 
 export type LinkedinConnection = z.infer<typeof linkedinConnectionSchema>;
 
+/** POST /common/linkedin/post-image/: the id of the post LinkedIn made, when it gave one. */
+export const linkedinPostSchema = z.object({ post_id: z.string().nullable() });
+
+export type LinkedinPost = z.infer<typeof linkedinPostSchema>;
+
 /** The header that carries the member's LinkedIn token to post-image (Authorization carries ours). */
 export const LINKEDIN_TOKEN_HEADER = 'X-LinkedIn-Token';

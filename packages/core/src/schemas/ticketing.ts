@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The WHATWG URL parser, global in browsers and in Node alike (core's types name neither platform). */
+declare const URL: new (input: string) => { readonly protocol: string };
+
+/** A ticketing-platform event the organiser may connect; event_id is what mmp_event_id stores. */
+export const ticketingEventSchema = z.object({ event_id: z.string(), event_name: z.string() });
+
+/** A provider whose events are missing from a listing, and why. */
+export const unavailableProviderSchema = z.object({
+  provider: z.string().describe('Display name of the provider, as `provider`'),
+  message: z.string().describe('Why its events are missing, to show the organiser'),
+});
+
+/** GET /manage-event/user/mmp/list-events/ */
+export const ticketingEventsSchema = z.object({
+  /** Display name of the caller's provider (pretix first), null when none is set up. */
+  provider: z.string().nullable(),
+  events: z.array(ticketingEventSchema),
+  unavailable: z.array(unavailableProviderSchema),
+});
+
+/** An uploaded attendee list: a ticketing event of its own, with its counts. */
+export const attendeeListSchema = ticketingEventSchema.extend({
+  attendees: z.number(),
+  checked_in: z.number(),
+});
+
+/** The organiser's pretix account; the server never answers its API token. */
+export const pretixAccountSchema = z.object({ base_url: z.string(), organizer: z.string() });
+
+/** POST /manage-event/user/mmp/pretix/ : the account saved, and how many events pretix listed with it. */
+export const pretixConnectedSchema = pretixAccountSchema.extend({ events: z.number() });
+
+/** POST /manage-event/user/mmp/pretix/ */
+export const pretixBody = z.object({
+  base_url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        return /^https?:$/.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'Enter the address of your pretix instance, like https://pretix.eu'),
+  organizer: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Enter the organizer short form (letters, digits, dots, dashes)'),
+  api_token: z.string().trim().min(1, 'Enter the API token').max(500, 'The API token is too long'),
+});
+
+/** POST /manage-event/{id}/grid/import/ : the grid built from the checked-in participants. */
+export const gridImportAnswerSchema = z.object({ grid: z.array(z.array(z.string())) });
+
+/** GET /manage-event/{id}/check-play-with-ticket-code/ */
+export const playWithTicketCodeSchema = z.object({ play_with_ticket_code: z.boolean() });
