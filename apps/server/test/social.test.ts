@@ -8,7 +8,6 @@ import {
 } from '@hoogo/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gameSentences } from '../src/schemas/game.js';
 import { call, registerUser } from './helpers/api.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -261,7 +260,7 @@ describe.each(testBackends())(
           expect(answer.status).toBe(401);
           // Not a session matter: nothing for the client to refresh.
           expect(answer.body.statusCode).toBe(401);
-          expect(answer.body.message.general).toEqual([gameSentences.invalidPlayerKey]);
+          expect(answer.body.message.general).toEqual([messages.gameApi.invalidPlayerKey]);
         }
         for (const answer of [await connectLinkedin(t, null), await postImage(t, null, parts)]) {
           expect(answer.status).toBe(401);

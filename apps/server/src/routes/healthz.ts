@@ -1,8 +1,8 @@
+import { envelope } from '@hoogo/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { within } from '../plugins/app/live-bus.js';
-import { envelope } from '../schemas/envelope.js';
 
 /** How long the database may take to answer `select 1` before it counts as down. */
 export const DATABASE_HEALTH_WAIT_MS = 2_000;

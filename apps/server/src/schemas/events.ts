@@ -1,58 +1,17 @@
 import {
-  type CreatedEvent,
   codeDigitsSchema,
-  type EventInfo,
-  type EventListItem,
-  eventNameSchema,
   GRID_SIZE,
   gridCellSchema,
-  type Host,
-  type HostList,
   messages,
-  type OrganisedEvent,
-  type ParticipatedEvent,
+  newEventNameSchema,
   socialMediaTemplateSchema,
 } from '@hoogo/core';
 import { z } from 'zod';
-import { isUuid } from '../lib/ids.js';
 
-export const eventSentences = {
-  nameLooksLikeId: 'An event name cannot look like an event id',
-  duplicateName: 'An event with this name already exists',
-  notFound: 'Event not found',
-  notHost: messages.eventAdmin.notHost,
-  ownerOnly: (action: string) => `Only the event owner can ${action}`,
-  ticketCodeNeedsLink: 'Play with ticket code needs a connected ticketing event: set mmp_event_id first',
-  unknownTicketingEvent:
-    'Choose one of your own ticketing events: upload the attendee list or connect your pretix account first',
-  socialMediaNotJson: 'social_media_template must be JSON like {"linkedin":{"content":"..."}}',
-  unknownField: (field: string) => `${field} is not a field of an event`,
-  cellOutOfGrid: (field: string) =>
-    `${field} is not a cell of the grid: rows and columns go from 0 to ${GRID_SIZE - 1}`,
-  imageFile: 'Please choose an image file',
-  ownerCannotBeRemoved: 'The owner cannot be removed',
-  hostNotFound: 'Host not found',
-  alreadyOwner: 'This person is the owner of this event',
-  alreadyAdmin: 'This person is already an admin of this event',
-};
-
-/** `{id}` of the /manage-event/{id}/ paths: the event's id, its name, or a former name (event_name_aliases). */
-export const eventParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .describe(
-      'The event id, or its name (any letter case), or one of its former names: a renamed event answers for its old names, with its current name in the answer',
-    ),
-});
-
-/** A name an event may take: letters, digits, &, _ and -, and never the shape of an id. */
-export const newEventNameSchema = eventNameSchema.refine(
-  (name) => !isUuid(name),
-  eventSentences.nameLooksLikeId,
-);
-
-export const createEventRequestBody = z.object({ name: newEventNameSchema });
+/*
+ * The multipart body of the event update as the server reads it: the API's shapes live in @hoogo/core;
+ * this one stays here because its files are the Node Buffers the server's multipart parser makes.
+ */
 
 type GridIndex = 0 | 1 | 2 | 3 | 4;
 export type CellField = `matrix[${GridIndex}][${GridIndex}]`;
@@ -76,7 +35,7 @@ const textBoolean = (field: string) =>
 const nullText = (value: string) => (value === 'null' ? null : value);
 
 const imageFile = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value), { error: eventSentences.imageFile })
+  .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.eventApi.imageFile })
   .meta({ type: 'string', format: 'binary' });
 
 const updateShape = {
@@ -102,7 +61,7 @@ const updateShape = {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        context.addIssue({ code: 'custom', message: eventSentences.socialMediaNotJson });
+        context.addIssue({ code: 'custom', message: messages.eventApi.socialMediaNotJson });
         return z.NEVER;
       }
     })
@@ -126,8 +85,8 @@ export const updateEventBody = z
     for (const field of Object.keys(body)) {
       if (knownFields.has(field)) continue;
       const message = field.startsWith('matrix[')
-        ? eventSentences.cellOutOfGrid(field)
-        : eventSentences.unknownField(field);
+        ? messages.eventApi.cellOutOfGrid(field)
+        : messages.eventApi.unknownField(field);
       context.addIssue({ code: 'custom', path: [field], message });
     }
     const hasPost = body.post_template !== undefined;
@@ -140,60 +99,3 @@ export const updateEventBody = z
   });
 
 export type UpdateEventBody = z.infer<typeof updateEventBody>;
-
-const hostRole = z.enum(['Owner', 'Admin']);
-
-const templateImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
-
-export const eventInfoSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  created_at: z.string(),
-  participant_count: z.number().int(),
-  code_digits: z.number().int().nullable(),
-  play_with_ticket_code: z.boolean(),
-  mmp_event_id: z.string().nullable(),
-  matrix: z.array(z.array(z.string())),
-  others_post: z.string(),
-  others_story: z.string(),
-  templates: z.object({ post: templateImage, story: templateImage, custom: z.boolean() }),
-  social_media_template: socialMediaTemplateSchema,
-  voting_enabled: z.boolean(),
-  role: hostRole.nullable().describe("The caller's host role; null without a token or for a non-host"),
-  ticketing_provider: z.string().nullable(),
-}) satisfies z.ZodType<EventInfo>;
-
-export const createdEventSchema = z.object({
-  event_id: z.string(),
-  event_name: z.string(),
-}) satisfies z.ZodType<CreatedEvent>;
-
-export const eventListItemSchema = createdEventSchema satisfies z.ZodType<EventListItem>;
-
-export const organisedEventSchema = z.object({
-  event_id: z.string(),
-  event_name: z.string(),
-  created_at: z.string(),
-  participant_count: z.number().int(),
-  role: hostRole,
-  grid_filled: z.number().int().min(0).max(25),
-}) satisfies z.ZodType<OrganisedEvent>;
-
-export const participatedEventSchema = z.object({
-  event_id: z.string(),
-  event_name: z.string(),
-  created_at: z.string(),
-}) satisfies z.ZodType<ParticipatedEvent>;
-
-export const hostSchema = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  email: z.string(),
-  role: hostRole,
-}) satisfies z.ZodType<Host>;
-
-export const hostListSchema = z.object({ hosts: z.array(hostSchema) }) satisfies z.ZodType<HostList>;
-
-export const hostParams = eventParams.extend({
-  hostId: z.string().min(1).describe("The host's user id"),
-});

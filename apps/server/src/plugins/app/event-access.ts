@@ -1,9 +1,8 @@
-import type { HostRole } from '@hoogo/core';
+import { type HostRole, messages } from '@hoogo/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventRow } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
-import { eventSentences } from '../../schemas/events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +46,7 @@ export default fp(
     fastify.decorate('loadEvent', async (request: FastifyRequest) => {
       const { id } = request.params as { id: string };
       request.event = (await fastify.eventsRepository.findByReference(id)) ?? null;
-      if (!request.event) throw new ApiError(404, eventSentences.notFound);
+      if (!request.event) throw new ApiError(404, messages.eventApi.notFound);
     });
 
     fastify.decorate('identify', async (request, reply) => {
@@ -58,14 +57,14 @@ export default fp(
 
     fastify.decorate('requireHost', async (request: FastifyRequest) => {
       request.hostRole = await callerRole(request);
-      if (!request.hostRole) throw new ApiError(403, eventSentences.notHost);
+      if (!request.hostRole) throw new ApiError(403, messages.eventAdmin.notHost);
     });
 
     fastify.decorate('requireOwner', (action: string) => {
       const handler: preHandlerAsyncHookHandler = async (request) => {
         request.hostRole = await callerRole(request);
-        if (!request.hostRole) throw new ApiError(403, eventSentences.notHost);
-        if (request.hostRole !== 'Owner') throw new ApiError(403, eventSentences.ownerOnly(action));
+        if (!request.hostRole) throw new ApiError(403, messages.eventAdmin.notHost);
+        if (request.hostRole !== 'Owner') throw new ApiError(403, messages.eventApi.ownerOnly(action));
       };
       return handler;
     });

@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { PlayerRegistration } from '@hoogo/core';
+import { messages, type PlayerRegistration } from '@hoogo/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
-import { eventSentences } from '../../schemas/events.js';
-import { gameSentences } from '../../schemas/game.js';
 import { eventOf } from './event-access.js';
 import type { CardPlayer } from './game-repository.js';
 
@@ -87,14 +85,14 @@ export default fp(
     async function callerPlayer(request: FastifyRequest, key: string): Promise<Player> {
       const player = await fastify.gameRepository.findByKey(key);
       if (!player || player.eventId !== eventOf(request).id || !sameSecret(player.playerKey, key)) {
-        throw new ApiError(403, gameSentences.invalidPlayerKey);
+        throw new ApiError(403, messages.gameApi.invalidPlayerKey);
       }
       return player;
     }
 
     fastify.decorate('requirePlayer', async (request: FastifyRequest) => {
       const key = playerKeyOf(request);
-      if (!key) throw new ApiError(403, gameSentences.invalidPlayerKey);
+      if (!key) throw new ApiError(403, messages.gameApi.invalidPlayerKey);
       request.player = await callerPlayer(request, key);
       request.playerIsCaller = true;
     });
@@ -107,7 +105,7 @@ export default fp(
       }
       const player = await fastify.gameRepository.findByKey(key);
       if (!player || !sameSecret(player.playerKey, key)) {
-        throw new ApiError(401, gameSentences.invalidPlayerKey);
+        throw new ApiError(401, messages.gameApi.invalidPlayerKey);
       }
       request.player = player;
       request.playerIsCaller = true;
@@ -128,11 +126,11 @@ export default fp(
       if (!card) {
         // The refusals of loadEvent first, as on every other route of the event.
         if (!(await fastify.eventsRepository.findByReference(reference))) {
-          throw new ApiError(404, eventSentences.notFound);
+          throw new ApiError(404, messages.eventApi.notFound);
         }
-        if (key) throw new ApiError(403, gameSentences.invalidPlayerKey);
-        if (!registerId) throw new ApiError(400, gameSentences.cardNeedsPlayer);
-        throw new ApiError(404, gameSentences.playerNotFound);
+        if (key) throw new ApiError(403, messages.gameApi.invalidPlayerKey);
+        if (!registerId) throw new ApiError(400, messages.gameApi.cardNeedsPlayer);
+        throw new ApiError(404, messages.gameApi.playerNotFound);
       }
       request.event = card.event;
       request.player = card.player;

@@ -3,7 +3,7 @@
  * and the event there (see parseEventRef); the display name is the {product} of the ticketing texts.
  */
 
-import { UUID_PATTERN } from '../../../lib/ids.js';
+import { UUID_PATTERN } from '@hoogo/core';
 
 export type ProviderName = 'pretix' | 'csv';
 

@@ -1,5 +1,7 @@
 import {
   changePasswordBody,
+  envelope,
+  errorEnvelope,
   generateOtpBody,
   googleBody,
   type LoginResponse,
@@ -23,7 +25,6 @@ import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
 import { PASSWORD_BUDGET } from '../../../plugins/app/guess-budgets.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
-import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
 
 /** The "code sent" answer, saying so when the new code replaced one that still worked. */
 const codeSentMessage = (email: string, { replaced }: { replaced: boolean }) =>

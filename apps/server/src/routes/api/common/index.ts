@@ -1,9 +1,13 @@
 import {
+  envelope,
+  errorEnvelope,
   LINKEDIN_CONTENT_MAX_LENGTH,
   LINKEDIN_TOKEN_HEADER,
   linkedinAccessTokenBody,
   linkedinConnectionSchema,
+  linkedinPostSchema,
   messages,
+  playerKeyQuery,
   publicConfigSchema,
   StatusCode,
   totalConnectionsSchema,
@@ -13,8 +17,6 @@ import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { OutsideRefused } from '../../../lib/outside-http.js';
 import { templateImage } from '../../../plugins/app/images.js';
-import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
-import { playerKeyQuery } from '../../../schemas/game.js';
 
 const linkedinPostBody = z.object({
   author: z
@@ -168,7 +170,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
         querystring: playerKeyInstead,
         headers: z.object({ [LINKEDIN_TOKEN_HEADER.toLowerCase()]: z.string().max(4096).optional() }),
         body: linkedinPostBody,
-        response: { 200: envelope(z.object({ post_id: z.string().nullable() })), ...linkedinErrors },
+        response: { 200: envelope(linkedinPostSchema), ...linkedinErrors },
       },
       // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
       onRequest: [fastify.validateAddress, fastify.authenticateOrPlayerKey],

@@ -1,4 +1,21 @@
-import { type EventInfo, type HostRole, messages, StatusCode } from '@hoogo/core';
+import {
+  createdEventSchema,
+  createEventBody,
+  type EventInfo,
+  envelope,
+  errorEnvelope,
+  eventIdAnswerSchema,
+  eventInfoSchema,
+  eventListItemSchema,
+  eventNameAnswerSchema,
+  eventParams,
+  eventStatusSchema,
+  type HostRole,
+  messages,
+  organisedEventSchema,
+  participatedEventSchema,
+  StatusCode,
+} from '@hoogo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,21 +25,7 @@ import { eventOf } from '../../../plugins/app/event-access.js';
 import type { EventChanges } from '../../../plugins/app/events-repository.js';
 import { storedTemplateImage } from '../../../plugins/app/images.js';
 import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
-import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
-import {
-  cellFields,
-  createdEventSchema,
-  createEventRequestBody,
-  eventInfoSchema,
-  eventListItemSchema,
-  eventParams,
-  eventSentences,
-  organisedEventSchema,
-  participatedEventSchema,
-  type UpdateEventBody,
-  updateEventBody,
-} from '../../../schemas/events.js';
-import { eventStatusSchema, gameSentences } from '../../../schemas/game.js';
+import { cellFields, type UpdateEventBody, updateEventBody } from '../../../schemas/events.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -149,7 +152,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description: 'Names are unique in any letter case: a taken name answers 409 with message.name.',
         security: bearer,
         consumes: multipartOrJson,
-        body: createEventRequestBody,
+        body: createEventBody,
         response: { 200: envelope(createdEventSchema), 409: errorEnvelope, ...errors },
       },
       // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts);
@@ -188,7 +191,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['events'],
         summary: "The event's id, from its id or name",
         params: eventParams,
-        response: { 200: envelope(z.object({ event_id: z.string() })), ...errors },
+        response: { 200: envelope(eventIdAnswerSchema), ...errors },
       },
       preHandler: fastify.loadEvent,
     },
@@ -202,7 +205,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['events'],
         summary: "The event's name, from its id or name",
         params: eventParams,
-        response: { 200: envelope(z.object({ event_name: z.string() })), ...errors },
+        response: { 200: envelope(eventNameAnswerSchema), ...errors },
       },
       preHandler: fastify.loadEvent,
     },
@@ -257,7 +260,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body.mmp_event_id !== event.mmpEventId &&
         !(await fastify.ticketing.mayConnect(request.user!.id, body.mmp_event_id))
       ) {
-        throw fieldError(400, 'mmp_event_id', eventSentences.unknownTicketingEvent);
+        throw fieldError(400, 'mmp_event_id', messages.eventApi.unknownTicketingEvent);
       }
       const templates =
         body.post_template && body.story_template
@@ -340,7 +343,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     preHandler: fastify.loadEvent,
     handler: async (request) =>
-      ok(await fastify.liveViewers.statusOf(eventOf(request)), gameSentences.status),
+      ok(await fastify.liveViewers.statusOf(eventOf(request)), messages.gameApi.status),
     wsHandler: (socket, request) => fastify.liveViewers.openStatus(socket, eventOf(request)),
   });
 

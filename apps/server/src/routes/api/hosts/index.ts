@@ -1,17 +1,19 @@
-import { addHostBody, type Host, messages } from '@hoogo/core';
+import {
+  addHostBody,
+  envelope,
+  errorEnvelope,
+  eventParams,
+  type Host,
+  hostListSchema,
+  hostParams,
+  hostSchema,
+  messages,
+} from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { isUuid } from '../../../lib/ids.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { AlreadyHostError, type HostRow } from '../../../plugins/app/events-repository.js';
-import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
-import {
-  eventParams,
-  eventSentences,
-  hostListSchema,
-  hostParams,
-  hostSchema,
-} from '../../../schemas/events.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -63,7 +65,8 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = await users.findOrCreate(request.body.email);
       await events.addAdmin(event.id, user.id).catch((error: unknown) => {
         if (!(error instanceof AlreadyHostError)) throw error;
-        const sentence = error.role === 'Owner' ? eventSentences.alreadyOwner : eventSentences.alreadyAdmin;
+        const sentence =
+          error.role === 'Owner' ? messages.eventApi.alreadyOwner : messages.eventApi.alreadyAdmin;
         throw fieldError(409, 'email', sentence);
       });
       return ok(toHost({ user, role: 'Admin' }), messages.hosts.added);
@@ -86,8 +89,8 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const event = eventOf(request);
       const hostId = request.params.hostId.toLowerCase();
       const role = isUuid(hostId) ? await events.roleOf(event.id, hostId) : null;
-      if (role === 'Owner') throw new ApiError(400, eventSentences.ownerCannotBeRemoved);
-      if (!role) throw new ApiError(404, eventSentences.hostNotFound);
+      if (role === 'Owner') throw new ApiError(400, messages.eventApi.ownerCannotBeRemoved);
+      if (!role) throw new ApiError(404, messages.eventApi.hostNotFound);
       await events.removeAdmin(event.id, hostId);
       return ok(await hostList(event.id), messages.hosts.removed);
     },

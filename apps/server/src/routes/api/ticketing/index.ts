@@ -1,5 +1,20 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { gridFromNames, messages, notEnoughNamesMessage } from '@hoogo/core';
+import {
+  attendeeListSchema,
+  envelope,
+  errorEnvelope,
+  eventParams,
+  gridFromNames,
+  gridImportAnswerSchema,
+  messages,
+  notEnoughNamesMessage,
+  playerRegistrationSchema,
+  playWithTicketCodeSchema,
+  pretixAccountSchema,
+  pretixBody,
+  pretixConnectedSchema,
+  ticketingEventsSchema,
+} from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
@@ -8,39 +23,10 @@ import { eventOf } from '../../../plugins/app/event-access.js';
 import { registrationOf } from '../../../plugins/app/player-access.js';
 import { CSV_MAX_BYTES } from '../../../plugins/app/ticketing/csv.js';
 import { TicketingError } from '../../../plugins/app/ticketing/provider.js';
-import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
-import { cellFields, eventParams } from '../../../schemas/events.js';
-import { playerRegistrationSchema } from '../../../schemas/game.js';
+import { cellFields } from '../../../schemas/events.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
-
-const eventItemSchema = z.object({ event_id: z.string(), event_name: z.string() });
-/** A provider whose events are missing from a listing, and why. */
-const unavailableSchema = z.object({
-  provider: z.string().describe('Display name of the provider, as `provider`'),
-  message: z.string().describe('Why its events are missing, to show the organiser'),
-});
-const csvListSchema = eventItemSchema.extend({ attendees: z.number(), checked_in: z.number() });
-
-const pretixBody = z.object({
-  base_url: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((value) => {
-      try {
-        return /^https?:$/.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, 'Enter the address of your pretix instance, like https://pretix.eu'),
-  organizer: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Enter the organizer short form (letters, digits, dots, dashes)'),
-  api_token: z.string().trim().min(1, 'Enter the API token').max(500, 'The API token is too long'),
-});
 
 const csvBody = z.object({
   name: z.string().trim().min(1, 'Give the list a name').max(120, 'The name is too long'),
@@ -80,13 +66,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'when the saved token can no longer be read.',
         security: bearer,
         response: {
-          200: envelope(
-            z.object({
-              provider: z.string().nullable(),
-              events: z.array(eventItemSchema),
-              unavailable: z.array(unavailableSchema),
-            }),
-          ),
+          200: envelope(ticketingEventsSchema),
           502: errorEnvelope,
           ...errors,
         },
@@ -110,7 +90,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The caller's pretix account (never its token), or null",
         security: bearer,
         response: {
-          200: envelope(z.object({ base_url: z.string(), organizer: z.string() }).nullable()),
+          200: envelope(pretixAccountSchema.nullable()),
           ...errors,
         },
       },
@@ -134,7 +114,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security: bearer,
         body: pretixBody,
         response: {
-          200: envelope(z.object({ base_url: z.string(), organizer: z.string(), events: z.number() })),
+          200: envelope(pretixConnectedSchema),
           502: errorEnvelope,
           ...errors,
         },
@@ -179,7 +159,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['ticketing'],
         summary: "The caller's uploaded attendee lists",
         security: bearer,
-        response: { 200: envelope(z.array(csvListSchema)), ...errors },
+        response: { 200: envelope(z.array(attendeeListSchema)), ...errors },
       },
       preHandler: fastify.authenticate,
     },
@@ -200,7 +180,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security: bearer,
         consumes: ['multipart/form-data'],
         body: csvBody,
-        response: { 200: envelope(csvListSchema), 413: errorEnvelope, ...errors },
+        response: { 200: envelope(attendeeListSchema), 413: errorEnvelope, ...errors },
       },
       // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
       onRequest: fastify.authenticate,
@@ -245,7 +225,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         security: bearer,
         params: eventParams,
         response: {
-          200: envelope(z.object({ grid: z.array(z.array(z.string())) })),
+          200: envelope(gridImportAnswerSchema),
           502: errorEnvelope,
           ...errors,
         },
@@ -284,7 +264,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['ticketing'],
         summary: 'Whether players of the event may sign in with a ticket code',
         params: eventParams,
-        response: { 200: envelope(z.object({ play_with_ticket_code: z.boolean() })), ...errors },
+        response: { 200: envelope(playWithTicketCodeSchema), ...errors },
       },
       preHandler: fastify.loadEvent,
     },

@@ -1,20 +1,22 @@
-import { messages, StatusCode, sortVoting } from '@hoogo/core';
+import {
+  completedPlayerSchema,
+  envelope,
+  errorEnvelope,
+  eventParams,
+  liveQuery,
+  messages,
+  playerKeyQuery,
+  StatusCode,
+  sortVoting,
+  voteBody,
+  voteParams,
+  votingRowSchema,
+} from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { playerOf } from '../../../plugins/app/player-access.js';
-import { envelope, errorEnvelope } from '../../../schemas/envelope.js';
-import { eventParams } from '../../../schemas/events.js';
-import {
-  completedPlayerSchema,
-  liveQuery,
-  playerKeyQuery,
-  voteBody,
-  voteParams,
-  votingRowSchema,
-  votingSentences,
-} from '../../../schemas/game.js';
 
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
@@ -40,7 +42,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: [fastify.loadEvent, fastify.requirePlayer],
     },
     async (request) =>
-      ok(await voting.completedConnections(playerOf(request)), votingSentences.completedPlayers),
+      ok(await voting.completedConnections(playerOf(request)), messages.votingApi.completedPlayers),
   );
 
   fastify.post(
@@ -88,7 +90,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: envelope(z.array(votingRowSchema)), ...errors },
     },
     preHandler: fastify.loadEvent,
-    handler: async (request) => ok(await votingBoard(eventOf(request).id), votingSentences.leaderboard),
+    handler: async (request) => ok(await votingBoard(eventOf(request).id), messages.votingApi.leaderboard),
     wsHandler: (socket, request) => {
       const event = eventOf(request);
       return fastify.liveViewers.open(socket, {
