@@ -3,6 +3,7 @@ import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmS
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Envelope, LoginResponse } from '@hoogo/core';
 import sharp from 'sharp';
 import { Mailbox } from '../../e2e/support/mailbox.ts';
 import { freePort, waitForHttp } from '../lib/process.ts';
@@ -94,12 +95,6 @@ async function snapshotWebBuild(root: string, target: string): Promise<string> {
   throw new Error(`could not take a consistent copy of ${dist}`);
 }
 
-interface Envelope<T> {
-  hasError: boolean;
-  message: unknown;
-  response: T;
-}
-
 async function call<T>(
   url: string,
   route: string,
@@ -119,17 +114,11 @@ async function call<T>(
   return body.response;
 }
 
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  email: string;
-}
-
-async function register(url: string, mailbox: Mailbox, email: string, name: string): Promise<Tokens> {
+async function register(url: string, mailbox: Mailbox, email: string, name: string): Promise<LoginResponse> {
   const before = mailbox.count();
   await call(url, '/api/auth/pre-register/', { json: { email } });
   const otp = await mailbox.nextCode(email, before);
-  return call<Tokens>(url, '/api/auth/register/', { json: { email, name, otp } });
+  return call<LoginResponse>(url, '/api/auth/register/', { json: { email, name, otp } });
 }
 
 /** The letters of both events' grids, row by row. */
@@ -204,7 +193,7 @@ export interface SeededWeb {
   gridEvent: { id: string; name: string };
   /** A second event of the same player, all cells empty: the 12 MP submission fills one. */
   submitEvent: { id: string; name: string };
-  player: Tokens & { gridKey: string; submitKey: string };
+  player: LoginResponse & { gridKey: string; submitKey: string };
   filled: number;
   selfieBytes: number[];
 }

@@ -1,4 +1,4 @@
-import { messages } from '@hoogo/core';
+import { type AttendeeList, messages } from '@hoogo/core';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import { type AttendeeList, useAttendeeLists } from '../api/get-attendee-lists';
+import { useAttendeeLists } from '../api/get-attendee-lists';
 import { usePretixAccount } from '../api/get-pretix-account';
 import { useRemoveAttendeeList } from '../api/remove-attendee-list';
 import { useRemovePretixAccount } from '../api/remove-pretix-account';

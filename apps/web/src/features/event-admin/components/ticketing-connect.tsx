@@ -1,4 +1,10 @@
-import { type EventInfo, messages } from '@hoogo/core';
+import {
+  type AttendeeList,
+  type EventInfo,
+  messages,
+  type TicketingEvent,
+  type UnavailableProvider,
+} from '@hoogo/core';
 import Info from 'lucide-react/icons/info';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -9,13 +15,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { splitApiError } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import type { AttendeeList } from '../api/get-attendee-lists';
 import { usePretixAccount } from '../api/get-pretix-account';
-import {
-  type TicketingEvent,
-  type UnavailableProvider,
-  useTicketingEvents,
-} from '../api/get-ticketing-events';
+import { useTicketingEvents } from '../api/get-ticketing-events';
 import { useUpdateEvent } from '../api/update-event';
 import { type AccountPanel, TicketingAccounts } from './ticketing-accounts';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';

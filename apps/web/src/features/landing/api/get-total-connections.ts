@@ -1,11 +1,11 @@
+import type { TotalConnections } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 
 export async function getTotalConnections(): Promise<number> {
-  const { response } = await api.get<{ total_connections: number }>(
-    apiPaths.hoogo('/common/total-connections/'),
-    { auth: false },
-  );
+  const { response } = await api.get<TotalConnections>(apiPaths.hoogo('/common/total-connections/'), {
+    auth: false,
+  });
   return response.total_connections;
 }
 
