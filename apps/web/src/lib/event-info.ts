@@ -1,5 +1,5 @@
 import type { EventInfo } from '@hoogo/core';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaths } from './api-client';
 
 /**
@@ -36,26 +36,4 @@ export const eventInfoQueryOptions = (eventName: string, viewer: EventViewer = '
 
 export function useEventInfo(eventName: string, viewer: EventViewer = 'caller') {
   return useQuery(eventInfoQueryOptions(eventName, viewer));
-}
-
-/**
- * The event as a host's change answered it (update, templates restored): the caller's copy takes it as it
- * is, a public copy already loaded takes it without the role.
- */
-export function setEventInfo(queryClient: QueryClient, info: EventInfo): void {
-  queryClient.setQueryData(eventInfoKeys.of(info.name, 'caller'), info);
-  queryClient.setQueriesData<EventInfo>({ queryKey: eventInfoKeys.of(info.name, 'public') }, (cached) =>
-    cached ? { ...info, role: null } : cached,
-  );
-}
-
-/** Fields the live status changed (voting, code digits), in every loaded copy of the event. */
-export function patchEventInfo(
-  queryClient: QueryClient,
-  eventName: string,
-  change: Partial<Pick<EventInfo, 'voting_enabled' | 'code_digits'>>,
-): void {
-  queryClient.setQueriesData<EventInfo>({ queryKey: eventInfoKeys.all(eventName) }, (cached) =>
-    cached ? { ...cached, ...change } : cached,
-  );
 }

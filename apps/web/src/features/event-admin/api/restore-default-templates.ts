@@ -1,7 +1,7 @@
 import type { EventInfo } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
-import { setEventInfo } from '@/lib/event-info';
+import { setEventInfo } from '@/lib/event-info-cache';
 
 /** Deletes the event's uploaded templates: players get the product's default ones again. */
 export async function restoreDefaultTemplates(eventName: string): Promise<EventInfo> {

@@ -1,7 +1,7 @@
 import type { EventInfo, SocialMediaTemplate } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
-import { setEventInfo } from '@/lib/event-info';
+import { setEventInfo } from '@/lib/event-info-cache';
 
 /** Any subset of the event's editable fields. */
 export interface EventUpdate {

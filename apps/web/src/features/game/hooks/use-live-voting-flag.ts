@@ -2,7 +2,7 @@ import type { EventStatus, StatusSocketMessage, UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api, apiPaths } from '@/lib/api-client';
-import { patchEventInfo } from '@/lib/event-info';
+import { patchEventInfo } from '@/lib/event-info-cache';
 import { useLiveSocket } from '@/lib/live-socket';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 import { useSetVotingFlag } from './use-set-voting-flag';

@@ -1,7 +1,7 @@
 import type { UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { patchEventInfo } from '@/lib/event-info';
+import { patchEventInfo } from '@/lib/event-info-cache';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 
 /**
