@@ -1,4 +1,5 @@
 import type { CreatedEvent, Envelope, LoginResponse, PlayerRegistration } from '@hoogo/core';
+import { connectionFields, formData, gridFields } from '@hoogo/testing/forms';
 import { grid } from './grid.js';
 import type { Mailbox } from './mailbox.js';
 import { selfie } from './selfie.js';
@@ -74,13 +75,9 @@ export async function createEventThroughApi(
   );
   if (created.status !== 200) throw new Error(`create event failed: ${JSON.stringify(created.body)}`);
   if (!setup.grid && setup.codeDigits === undefined) return created.body.response;
-  const form = new FormData();
-  setup.grid?.forEach((row, r) => {
-    row.forEach((letter, c) => {
-      form.set(`matrix[${r}][${c}]`, letter);
-    });
-  });
-  if (setup.codeDigits !== undefined) form.set('code_digits', String(setup.codeDigits));
+  const fields = gridFields(setup.grid ?? []);
+  if (setup.codeDigits !== undefined) fields.push(['code_digits', String(setup.codeDigits)]);
+  const form = formData(fields);
   const updated = await request(baseUrl, `/api/hoogo/manage-event/${name}/update/`, undefined, {
     method: 'PATCH',
     token,
@@ -128,15 +125,18 @@ export async function connectThroughApi(
   connection: { code: string; name?: string; liner?: string; color?: string },
 ): Promise<void> {
   const letter = grid[x]![y]!;
-  const form = new FormData();
-  form.set('letter', letter);
-  form.set('name', connection.name ?? `${letter}lex`);
-  form.set('liner', connection.liner ?? 'Talked about community events and coffee');
-  form.set('cords[x]', String(x));
-  form.set('cords[y]', String(y));
-  form.set('code', connection.code);
   const image = await selfie(connection.color ?? '#336699');
-  form.set('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'selfie.jpg');
+  const form = formData(
+    connectionFields({
+      x,
+      y,
+      letter,
+      name: connection.name ?? `${letter}lex`,
+      liner: connection.liner ?? 'Talked about community events and coffee',
+      code: connection.code,
+      image: { filename: 'selfie.jpg', content: image, type: 'image/jpeg' },
+    }),
+  );
   const res = await request(
     baseUrl,
     `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@hoogo/core';
+import { multipart } from '@hoogo/testing/forms';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { callMultipart, multipart } from './helpers/events.js';
+import { callMultipart } from './helpers/events.js';
 import { join, jpeg, playableEvent, selfieFile } from './helpers/game.js';
 
 describe.each(testBackends())('envelope, health and common calls on %s', (backend) => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { type FormParts, multipart } from '@hoogo/testing/forms';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { multipart } from './helpers/events.js';
 import { join, jpeg, playableEvent } from './helpers/game.js';
 
 /**
@@ -321,12 +321,8 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<Generated> {
   return fc.record({ auth, params, query, body: fc.oneof(...bodies) });
 }
 
-function formParts(
-  value: Record<string, unknown>,
-  extra: Array<[string, string]>,
-  image: Buffer,
-): Array<[string, string | { filename: string; content: Buffer; type: string }]> {
-  const parts: Array<[string, string | { filename: string; content: Buffer; type: string }]> = [];
+function formParts(value: Record<string, unknown>, extra: Array<[string, string]>, image: Buffer): FormParts {
+  const parts: FormParts = [];
   for (const [name, field] of Object.entries(value)) {
     if (FILE_FIELDS.has(name)) {
       const content = typeof field === 'string' && field.length > 0 ? Buffer.from(field) : image;

@@ -1,64 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { Mailbox } from '@hoogo/testing/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP receiver on loopback that keeps every mail it is given. */
-async function startSmtpReceiver() {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { mails, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The decoded body of the MIME part of `type` (quoted-printable, base64 or plain). */
-function mimePart(raw: string, type: 'text/plain' | 'text/html'): string {
-  const start = raw.search(new RegExp(`Content-Type: ${type}`, 'i'));
-  if (start === -1) throw new Error(`no ${type} part`);
-  const part = raw.slice(start);
-  const headerEnd = part.indexOf('\r\n\r\n');
-  const headers = part.slice(0, headerEnd);
-  const body = part.slice(headerEnd + 4).split(/\r\n--/)[0] ?? '';
-  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    return body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return body;
-}
-
-const receiver = await startSmtpReceiver();
-afterAll(() => receiver.close());
+const receiver = new Mailbox();
+await receiver.start();
+afterAll(() => receiver.stop());
 
 describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
   const t = useTestApp(backend, {
-    env: { SMTP_URL: `smtp://127.0.0.1:${receiver.port}`, PRODUCT_NAME: 'Hoogo Live' },
+    env: { SMTP_URL: receiver.url, PRODUCT_NAME: 'Hoogo Live' },
   });
   beforeAll(() => {
     receiver.mails.length = 0;
@@ -74,11 +26,10 @@ describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
     expect(mail).toBeDefined();
     if (!mail) return;
     expect(mail.from).toBe('no-reply@localhost');
-    const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '';
-    const code = /(\d{6}) is your Hoogo Live sign-in code/.exec(subject)?.[1];
+    const code = /(\d{6}) is your Hoogo Live sign-in code/.exec(mail.subject)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    for (const body of [mimePart(mail.raw, 'text/plain'), mimePart(mail.raw, 'text/html')]) {
+    for (const body of [mail.text, mail.html]) {
       expect(body).toContain(code);
       expect(body).toContain('Hoogo Live');
       expect(body).toContain('10 minutes');

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { messages } from '@hoogo/core';
+import { type FakePretix, startFakePretix } from '@hoogo/testing/pretix';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressVerdict } from '../src/lib/outside-address.js';
 import { callGuarded, OutsideAddressRefused } from '../src/lib/outside-http.js';
@@ -9,7 +10,6 @@ import { call } from './helpers/api.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { hostedEvent } from './helpers/events.js';
-import { type FakePretix, startFakePretix } from './helpers/pretix.js';
 
 /** Host names this file resolves itself (a resolver an attacker controls would answer the same). */
 const { fakeDns, lookups } = vi.hoisted(() => ({

@@ -6,12 +6,13 @@ import {
   type PublicConfig,
   StatusCode,
 } from '@hoogo/core';
+import { multipart } from '@hoogo/testing/forms';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from './helpers/api.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { callMultipart, file, hostedEvent, multipart, png } from './helpers/events.js';
+import { callMultipart, file, hostedEvent, png } from './helpers/events.js';
 import { join, updateEvent } from './helpers/game.js';
 import { hangUp, type OutsideRequest, reply, useOutsideService } from './helpers/outside.js';
 

@@ -1,5 +1,7 @@
 import type { EventInfo, PlayerRegistration } from '@hoogo/core';
 import { countInitials, messages } from '@hoogo/core';
+import { closedAddress } from '@hoogo/testing/ports';
+import { type FakePosition, type FakePretix, startFakePretix } from '@hoogo/testing/pretix';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ticketingConnections } from '../src/db/schema.js';
 import { createPretixClient, PretixError } from '../src/plugins/app/ticketing/pretix.js';
@@ -7,7 +9,6 @@ import { call } from './helpers/api.js';
 import { type TestApp, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart, type HostedEvent, hostedEvent } from './helpers/events.js';
-import { closedAddress, type FakePosition, type FakePretix, startFakePretix } from './helpers/pretix.js';
 
 const api = '/api/hoogo';
 

@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connectionFields, gridFields, multipartChunks } from '@hoogo/testing/forms';
+import { freePort } from '@hoogo/testing/ports';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -20,18 +21,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const CEILING_ABOVE_BASELINE = 300 * 1024 * 1024;
 const BODY_BYTES = 10 * 1024 * 1024 - 64 * 1024;
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS of the process, in bytes. */
 function rssOf(pid: number): number {
@@ -83,30 +72,6 @@ const json = (url: string, method: string, value: unknown, token?: string) =>
     { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
     [Buffer.from(JSON.stringify(value))],
   );
-
-/** A form whose parts are [name, text] or [name, bytes] (a file); the file bytes are not copied. */
-function form(parts: Array<[string, string | Buffer]>): {
-  chunks: Buffer[];
-  contentType: string;
-  length: number;
-} {
-  const boundary = `----memory${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    const head =
-      typeof value === 'string'
-        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\n${head}`),
-      typeof value === 'string' ? Buffer.from(value) : value,
-    );
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  return { chunks, contentType: `multipart/form-data; boundary=${boundary}`, length };
-}
 
 const GRID = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'];
 
@@ -188,9 +153,7 @@ describe('many concurrent large uploads against the real server', () => {
     expect(
       (await json(`${base}/api/hoogo/manage-event/create/`, 'POST', { name: 'MemFest' }, token)).status,
     ).toBe(200);
-    const grid = form(
-      GRID.flatMap((row, x) => [...row].map((letter, y): [string, string] => [`matrix[${x}][${y}]`, letter])),
-    );
+    const grid = multipartChunks(gridFields(GRID));
     const updated = await send(
       `${base}/api/hoogo/manage-event/MemFest/update/`,
       'PATCH',
@@ -211,16 +174,20 @@ describe('many concurrent large uploads against the real server', () => {
     const selfie = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
       .jpeg()
       .toBuffer();
-    const connection = (cell: [number, number], image: Buffer) =>
-      form([
-        ['letter', GRID[cell[0]]?.[cell[1]] as string],
-        ['name', `${GRID[cell[0]]?.[cell[1]]}lex Example`],
-        ['liner', 'We talked about compilers and coffee'],
-        ['cords[x]', String(cell[0])],
-        ['cords[y]', String(cell[1])],
-        ['image', image],
-      ]);
-    const upload = (url: string, body: ReturnType<typeof form>, method = 'POST') =>
+    const connection = ([x, y]: [number, number], image: Buffer) => {
+      const letter = GRID[x]?.[y] as string;
+      return multipartChunks(
+        connectionFields({
+          x,
+          y,
+          letter,
+          name: `${letter}lex Example`,
+          liner: 'We talked about compilers and coffee',
+          image: { filename: 'image.jpg', content: image, type: 'image/jpeg' },
+        }),
+      );
+    };
+    const upload = (url: string, body: ReturnType<typeof multipartChunks>, method = 'POST') =>
       send(
         url,
         method,

@@ -1,40 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { CreatedEvent, Envelope, Host } from '@hoogo/core';
+import { type FilePart, type FormParts, multipart } from '@hoogo/testing/forms';
 import sharp from 'sharp';
 import { type ApiAnswer, call, registerUser } from './api.js';
 import type { TestApp } from './app.js';
-
-export interface FilePart {
-  filename: string;
-  content: Buffer;
-  type?: string;
-}
-
-/** A multipart/form-data body, built by hand so a test controls every byte, name and declared type. */
-export function multipart(parts: Array<[string, string | FilePart]>) {
-  const boundary = `----hoogo${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    const head =
-      typeof value === 'string'
-        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-          `Content-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
-    chunks.push(typeof value === 'string' ? Buffer.from(value) : value.content);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** One multipart call through fastify.inject. */
 export async function callMultipart<T = unknown>(
   t: TestApp,
   method: 'POST' | 'PATCH',
   url: string,
-  parts: Array<[string, string | FilePart]>,
+  parts: FormParts,
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {

@@ -1,8 +1,9 @@
 import type { PlayerRegistration, UserInputResult } from '@hoogo/core';
+import { connectionFields, type FilePart, gridFields } from '@hoogo/testing/forms';
 import sharp from 'sharp';
 import { type ApiAnswer, call, registerUser } from './api.js';
 import type { TestApp } from './app.js';
-import { callMultipart, type FilePart, type HostedEvent, hostedEvent } from './events.js';
+import { callMultipart, type HostedEvent, hostedEvent } from './events.js';
 
 export const api = '/api/hoogo';
 
@@ -27,11 +28,8 @@ export async function updateEvent(t: TestApp, event: HostedEvent, parts: Array<[
 /** A hosted event whose 25 cells are set, with friend codes of `codeDigits` digits when given. */
 export async function playableEvent(t: TestApp, options: { codeDigits?: number; name?: string } = {}) {
   const event = await hostedEvent(t, options.name);
-  const cells = GRID.flatMap((row, x) =>
-    row.map((letter, y): [string, string] => [`matrix[${x}][${y}]`, letter]),
-  );
   await updateEvent(t, event, [
-    ...cells,
+    ...gridFields(GRID),
     ...(options.codeDigits ? [['code_digits', String(options.codeDigits)] as [string, string]] : []),
   ]);
   return event;
@@ -99,16 +97,16 @@ export async function connect(
   fields: ConnectionFields = {},
 ): Promise<ApiAnswer<UserInputResult>> {
   const letter = fields.letter ?? letterAt(Number(x), Number(y));
-  const parts: Array<[string, string | FilePart]> = [
-    ['letter', letter],
-    ['name', fields.name ?? `${letter}lex Example`],
-    ['liner', fields.liner ?? 'We talked about compilers and coffee'],
-    ['cords[x]', String(x)],
-    ['cords[y]', String(y)],
-  ];
-  if (fields.code !== undefined) parts.push(['code', fields.code]);
   const image = fields.image === undefined ? selfieFile(await jpeg()) : fields.image;
-  if (image) parts.push(['image', image]);
+  const parts = connectionFields({
+    x,
+    y,
+    letter,
+    name: fields.name ?? `${letter}lex Example`,
+    liner: fields.liner ?? 'We talked about compilers and coffee',
+    code: fields.code,
+    image: image ?? undefined,
+  });
   return callMultipart<UserInputResult>(
     t,
     'POST',
@@ -134,6 +132,33 @@ export async function fill(
     if (last.status !== 200) throw new Error(`connect ${x},${y} failed: ${JSON.stringify(last.body)}`);
   }
   return last as ApiAnswer<UserInputResult>;
+}
+
+/**
+ * Fills the given cells of the player's card straight through the game repository, without friend codes
+ * and with one stored selfie for every cell: for tests where the filled card is the setting, not what is
+ * tested (no upload, no image processing).
+ */
+export async function seedConnections(t: TestApp, player: TestPlayer, cells: Array<[number, number]>) {
+  const stored = await t.app.gameRepository.findByKey(player.user_id);
+  if (!stored) throw new Error(`no player with the key ${player.user_id}`);
+  const selfie = await t.app.mediaStorage.put(await jpeg(), 'jpg');
+  for (const [x, y] of cells) {
+    const letter = letterAt(x, y);
+    await t.app.gameRepository.addConnection({
+      eventId: stored.eventId,
+      playerId: stored.id,
+      x,
+      y,
+      letter,
+      connectedName: `${letter}lex Example`,
+      liner: 'We talked about compilers and coffee',
+      imageKey: selfie,
+      thumbnailKey: selfie,
+      code: null,
+      connectedPlayerId: null,
+    });
+  }
 }
 
 export const allCells = GRID.flatMap((row, x) => row.map((_, y): [number, number] => [x, y]));

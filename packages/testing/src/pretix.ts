@@ -114,12 +114,3 @@ export async function startFakePretix(options: { pageSize?: number; positions?: 
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
 }
-
-/** A loopback address where nothing listens. */
-export async function closedAddress(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}

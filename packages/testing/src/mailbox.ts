@@ -1,0 +1,85 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope's sender (MAIL FROM). */
+  from: string;
+  /** The envelope's recipients (RCPT TO), in lower case. */
+  to: string[];
+  subject: string;
+  /** The decoded text/plain part. */
+  text: string;
+  /** The decoded text/html part; empty when the mail has none. */
+  html: string;
+}
+
+/** A real SMTP receiver on loopback that keeps every mail it is given: the app sends its OTP mails here. */
+export class Mailbox {
+  readonly mails: ReceivedMail[] = [];
+  private readonly server: SMTPServer;
+  private waiters: Array<() => void> = [];
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            // Kept before the 250 answer, so the mail is here by the time the sender's call returns.
+            this.mails.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+            });
+            for (const wake of this.waiters.splice(0)) wake();
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.server.address();
+    if (address && typeof address === 'object') this.port = address.port;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Waits for the next mail to `email` that arrives after `since` mails were in the box, and returns its code. */
+  async nextCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.mails.slice(since).find((m) => m.to.includes(email.toLowerCase()));
+      if (mail) {
+        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+        if (!code) throw new Error(`The mail to ${email} has no 6-digit code: ${mail.text}`);
+        return code;
+      }
+      if (Date.now() > deadline) throw new Error(`No mail to ${email} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 250);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  count(): number {
+    return this.mails.length;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
