@@ -9,10 +9,10 @@ import type { HostedEvent } from './helpers/events.js';
 import {
   api,
   connect,
-  fill,
   fiveBingoCells,
   join,
   playableEvent,
+  seedConnections,
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
@@ -37,7 +37,7 @@ describe.each(testBackends())('voting API on %s', (backend) => {
     call<VotingRow[]>(t.app, 'GET', `${api}/manage-event/DevMeetup/vote-leaderboard/`);
 
   /** Completes the card of `player` (an event without friend codes). */
-  const complete = (player: TestPlayer) => fill(t, 'DevMeetup', player.user_id, fiveBingoCells);
+  const complete = (player: TestPlayer) => seedConnections(t, player, fiveBingoCells);
 
   /**
    * An event that used no codes while the cards were completed, then turned codes on so that connections
