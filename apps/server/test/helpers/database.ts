@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/index.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -24,10 +26,14 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a uniquely named PostgreSQL database dropped at the end. */
+/**
+ * A fresh, migrated database: PGlite in memory, started from the run's migrated template (see
+ * test/global-setup.ts), or a uniquely named PostgreSQL database dropped at the end.
+ */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = openDatabase({ pgliteDir: 'memory://' });
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = openDatabase({ pgliteDir: 'memory://', pgliteTemplate: template });
     await database.migrate();
     return { database, reset: () => truncateAll(database), destroy: () => database.close() };
   }
