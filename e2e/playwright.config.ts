@@ -16,8 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: process.env.CI === 'true',
+  globalSetup: './support/web-build.ts',
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // A web-first assertion waits as long as half a test: the machine that runs them may be loaded.
+  expect: { timeout: 30_000 },
   reporter: 'list',
   // Playwright empties its output folder at the start of a run: a folder of its own beside the screenshots.
   outputDir: path.join(SHOTS_DIR, 'playwright'),

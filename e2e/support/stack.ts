@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import { type Browser, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app.js';
 import { Mailbox } from './mailbox.js';
 
@@ -28,4 +28,27 @@ export async function stopStack(stack: Partial<Stack> & { browser?: Browser }): 
   for (const context of stack.browser?.contexts() ?? []) await context.close();
   await stack.app?.stop();
   await stack.mailbox?.stop();
+}
+
+/** A file's stack as its tests use it: with the worker's browser. */
+export interface FileStack extends Stack {
+  browser: Browser;
+}
+
+/**
+ * Starts the file's stack in a beforeAll, which has `timeoutMs` for the start (up to 3 min on a busy
+ * machine) and for what `started` seeds, and stops it in an afterAll.
+ */
+export function withStack(
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+  started: (stack: FileStack) => Promise<void> | void,
+): void {
+  let stack: Partial<FileStack> = {};
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(timeoutMs);
+    stack = { ...(await startStack(env)), browser };
+    await started(stack as FileStack);
+  });
+  test.afterAll(() => stopStack(stack));
 }

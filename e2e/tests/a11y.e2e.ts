@@ -15,7 +15,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 /*
  * axe-core on every screen, at a phone's and a laptop's size: no serious or critical violation. A
@@ -60,11 +60,8 @@ let anna: Player;
 /** One connection (to Anna): the player page's grid with empty cells, and Anna to vote for. */
 let ben: Player;
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(300_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack());
+withStack({}, 300_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
   const require = createRequire(import.meta.url);
   axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -88,8 +85,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   });
   expect(voting.status).toBe(200);
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 type Who = 'visitor' | 'organiser' | 'anna' | 'ben';
 

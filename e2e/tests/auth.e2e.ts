@@ -5,7 +5,7 @@ import { callApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -24,17 +24,9 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack({
-    MAIL_FROM: 'Hoogo <no-reply@hoogo.test>',
-    TRUST_PROXY: '127.0.0.1',
-  }));
+withStack({ MAIL_FROM: 'Hoogo <no-reply@hoogo.test>', TRUST_PROXY: '127.0.0.1' }, 240_000, (stack) => {
+  ({ mailbox, app, browser } = stack);
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 test.describe('signing in', () => {
   test('a new visitor registers with the OTP from the mail and lands on /dashboard', async () => {

@@ -7,7 +7,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 /**
  * The event floor: an attendee's phone on bad venue Wi-Fi (offline spells, a stalled upload, a lost
@@ -70,11 +70,8 @@ async function fillCell(cellName: string | RegExp, name: string, photo: Buffer):
   await dialog.getByLabel(t.descriptionLabel).fill('Talked about venue Wi-Fi and coffee');
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(300_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack());
+withStack({}, 300_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
 
@@ -103,8 +100,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     { id: registration.event_id, userId: registration.user_id },
   );
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 // The tests run in order on one phone and one event, each going on from what the last left.
 test.describe.configure({ mode: 'serial' });

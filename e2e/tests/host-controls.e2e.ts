@@ -6,7 +6,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -32,16 +32,11 @@ async function counted(name: string): Promise<{ info: number; status: number; bo
   };
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack());
+withStack({}, 240_000, (stack) => {
+  ({ mailbox, app, browser } = stack);
 });
 
-test.afterAll(() => stopStack({ mailbox, app, browser }));
-
-// The tests run in order against one event, each going on from where the last left the page.
+// One host's page and one event, renamed halfway: each test goes on from the last.
 test.describe.configure({ mode: 'serial' });
 
 test.describe("the organiser's live controls", () => {

@@ -7,7 +7,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -40,11 +40,8 @@ async function page(viewport: { width: number; height: number }, tokens?: LoginR
   return p;
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -56,8 +53,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   anna = await join(`live-anna-${stamp}@example.com`, 'Anna Live');
   ben = await join(`live-ben-${stamp}@example.com`, 'Ben Live');
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 /** The leaderboard on the host's big screen and on a public screen, both showing the event's players. */
 async function bigScreens(): Promise<{ host: Page; viewer: Page }> {

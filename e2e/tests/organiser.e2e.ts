@@ -8,7 +8,7 @@ import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -32,16 +32,11 @@ async function eventInfo(): Promise<{ status: number; info: EventInfo }> {
   return { status: res.status, info: res.body.response };
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack());
+withStack({}, 240_000, (stack) => {
+  ({ mailbox, app, browser } = stack);
 });
 
-test.afterAll(() => stopStack({ mailbox, app, browser }));
-
-// The tests run in order against one event, each going on from where the last left the page.
+// One organiser's page, from creating the event to deleting it: each test goes on from the last.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('an organiser runs an event from the dashboard', () => {

@@ -27,7 +27,7 @@ import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 /**
  * The attendee's phone: every tap target at least 44x44 px and no text under 14 px on the player pages,
@@ -168,11 +168,8 @@ let cara: Player;
 let dan: Player;
 const guests: Player[] = [];
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(360_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+withStack({ TRUST_PROXY: '127.0.0.1' }, 360_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
 
@@ -188,8 +185,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   }
   await connect(ben, [2, 0], anna.registration.user_code!, '#aa5533');
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 for (const size of PHONES) {
   test.describe(`the player pages at ${size.width} x ${size.height}`, () => {
@@ -402,7 +397,8 @@ test.describe('scan to connect', () => {
     await page.getByRole('button', { name: /^G row 3: empty/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: messages.scan.scanCode }).click();
-    const code = dialog.getByLabel(messages.play.codeLabel);
+    // Exact: the open scanner's region is labelled "Scan their friend code".
+    const code = dialog.getByLabel(messages.play.codeLabel, { exact: true });
     await expect(code).toHaveValue(dan.registration.user_code!, { timeout: 15_000 });
     // The scanner closed and let go of the camera.
     await expect(dialog.getByRole('region', { name: messages.scan.title })).not.toBeAttached();

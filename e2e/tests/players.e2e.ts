@@ -16,7 +16,7 @@ import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -69,11 +69,8 @@ let anna: Player;
 let ben: Player;
 const others: Player[] = [];
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   const created = await createEventThroughApi(app.url, organiser.access_token, eventName, {
@@ -82,8 +79,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   });
   eventId = created.event_id;
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 test.describe('two players meet, one completes the card, the other votes', () => {
   // One story: each test goes on from what the last left (the connections, the completed card).

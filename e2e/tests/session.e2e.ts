@@ -5,7 +5,7 @@ import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 /**
  * The attendee's phone on venue Wi-Fi: a lost refresh answer, a refused session, the network going and
@@ -34,11 +34,8 @@ async function withStaleAccessToken(page: Page, tokens: LoginResponse): Promise<
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(300_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack({ TRUST_PROXY: '127.0.0.1' }));
+withStack({ TRUST_PROXY: '127.0.0.1' }, 300_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
   const organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -54,8 +51,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   );
   expect(created.status).toBe(200);
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 test.describe('the session on a bad network', () => {
   test('a refresh whose answer is lost keeps the session: the next refresh with the same token goes on', async () => {

@@ -14,7 +14,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -73,15 +73,10 @@ async function eventInfo(): Promise<EventInfo> {
   return res.body.response;
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  // The test's pretix listens on loopback, as a self-hosted pretix on a private network would.
-  ({ mailbox, app } = await startStack({ PRETIX_ALLOW_PRIVATE_NETWORK: 'true' }));
+// The test's pretix listens on loopback, as a self-hosted pretix on a private network would.
+withStack({ PRETIX_ALLOW_PRIVATE_NETWORK: 'true' }, 240_000, (stack) => {
+  ({ mailbox, app, browser } = stack);
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 test.describe('an organiser connects the event to an attendee list; a participant signs in with a ticket code', () => {
   // One organiser's page going step by step from an empty event to a participant playing with a ticket.

@@ -8,7 +8,7 @@ import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -36,14 +36,9 @@ async function decodeQr(image: Buffer, width?: number): Promise<string | null> {
   );
 }
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(240_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack());
+withStack({}, 240_000, (stack) => {
+  ({ mailbox, app, browser } = stack);
 });
-
-test.afterAll(() => stopStack({ mailbox, app, browser }));
 
 test.describe('venue tools: the grid, the QR downloads, the poster and the QR page', () => {
   // One organiser's page: the grid is saved before the downloads and the poster show it.

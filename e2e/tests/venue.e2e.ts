@@ -7,7 +7,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { startStack, stopStack } from '../support/stack.js';
+import { withStack } from '../support/stack.js';
 
 /**
  * The venue's big screen, as a projector shows it: at 1280x720, 1920x1080 and 3840x2160, with 0, 3, 24 and
@@ -160,11 +160,8 @@ async function board(viewport: { width: number; height: number }, eventName: str
 const names = (page: Page) =>
   page.getByTestId('player-name').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  // Starting the app takes up to 3 min on a busy machine.
-  test.setTimeout(300_000);
-  browser = workerBrowser;
-  ({ mailbox, app } = await startStack({ TRUST_PROXY: '1' }));
+withStack({ TRUST_PROXY: '1' }, 300_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(
     app.url,
     mailbox,
@@ -241,10 +238,6 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     connect(eventName, player, r, c, photo),
   );
   console.log(`venue: seeded 200 players and ${cells.length} connections in ${Date.now() - started} ms`);
-});
-
-test.afterAll(async () => {
-  await stopStack({ mailbox, app, browser });
 });
 
 test.describe('the venue board', () => {
