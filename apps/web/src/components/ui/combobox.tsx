@@ -2,7 +2,7 @@ import {
   Combobox as AriakitCombobox,
   ComboboxDisclosure,
   ComboboxItem,
-  ComboboxPopover,
+  ComboboxList,
   ComboboxProvider,
 } from '@ariakit/react';
 import Check from 'lucide-react/icons/check';
@@ -36,7 +36,8 @@ export interface ComboboxProps {
  * A searchable select on Ariakit's combobox (the ARIA 1.2 pattern): typing filters the options, the arrow
  * keys move through them, Enter picks one and Escape closes the list, or forgets the search, before it
  * reaches the dialog around it. Focus stays in the input; the highlighted option is announced through
- * aria-activedescendant.
+ * aria-activedescendant. The list is Ariakit's ComboboxList right under the input, not its popover: no
+ * positioning library and no second dialog inside the modal.
  */
 export function Combobox({
   label,
@@ -91,6 +92,7 @@ export function Combobox({
               spellCheck={false}
               placeholder={placeholder}
               onKeyDown={onKeyDown}
+              onBlur={close}
               className={cn(
                 'min-h-11 w-full rounded-xl border bg-white pr-11 pl-3.5 text-base text-slate-900 shadow-sm transition-colors',
                 'placeholder:text-slate-500',
@@ -103,12 +105,11 @@ export function Combobox({
             >
               <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} />
             </ComboboxDisclosure>
-            <ComboboxPopover
-              portal={false}
-              sameWidth
-              gutter={4}
+            <ComboboxList
               aria-label={label}
-              className="z-10 max-h-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+              // Focus stays in the input while an option is pressed.
+              onMouseDown={(event) => event.preventDefault()}
+              className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
             >
               {shown.map((option) => (
                 <ComboboxItem
@@ -131,7 +132,7 @@ export function Combobox({
                   {option.value === value && <Check className="size-4 shrink-0 text-brand-700" />}
                 </ComboboxItem>
               ))}
-            </ComboboxPopover>
+            </ComboboxList>
             {open && shown.length === 0 && (
               <p
                 role="status"
