@@ -129,22 +129,22 @@ export const changePasswordBody = z.object({
   new_password: passwordSchema,
 });
 
-export type GenerateOtpBody = z.infer<typeof generateOtpBody>;
-export type RegisterBody = z.infer<typeof registerBody>;
-export type LoginBody = z.infer<typeof loginBody>;
-export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+/** The request bodies as a client sends them (before the server trims and lowercases). */
+export type GenerateOtpBody = z.input<typeof generateOtpBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type LoginBody = z.input<typeof loginBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
-/** Answers of the auth calls (their types: api/auth.ts). */
-export const loginResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  email: z.string(),
-  profile_pic_url: z.string().nullable(),
-});
-
+/** POST /auth/get-access-token/: the new pair (refresh tokens rotate). Other answers: api/auth.ts. */
 export const tokenPairSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
+});
+
+/** A new session: its tokens, and who signed in. */
+export const loginResponseSchema = tokenPairSchema.extend({
+  email: z.string(),
+  profile_pic_url: z.string().nullable(),
 });
 
 export const profileInfoSchema = z.object({

@@ -1,9 +1,10 @@
-import type { OtpType } from '@hoogo/core';
+import type { GenerateOtpBody, OtpType } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 
 export function generateOtp({ email, type }: { email: string; type: OtpType }) {
-  return api.post<null>(apiPaths.auth('/generate-otp/'), { email_or_phone: email, type }, { auth: false });
+  const body: GenerateOtpBody = { email_or_phone: email, type };
+  return api.post<null>(apiPaths.auth('/generate-otp/'), body, { auth: false });
 }
 
 export function useGenerateOtp() {

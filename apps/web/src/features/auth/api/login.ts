@@ -1,11 +1,11 @@
-import type { LoginResponse } from '@hoogo/core';
+import type { LoginBody, LoginResponse } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 
 export type LoginInput = { email: string; otp: string } | { email: string; password: string };
 
 export function login(input: LoginInput) {
-  const body =
+  const body: LoginBody =
     'otp' in input
       ? { email_or_phone: input.email, otp: input.otp }
       : { email_or_phone: input.email, password: input.password };
