@@ -12,9 +12,10 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
-  // Each file starts its own app; its tests run in order in one worker, files spread over the workers.
+  // Each file starts its own app; its tests run in order in one worker. One worker by default: on a
+  // 2-core machine a second one was no faster (docs/decisions.md, "One definition: the e2e runner").
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: process.env.CI === 'true',
   globalSetup: './support/web-build.ts',
   timeout: 60_000,
