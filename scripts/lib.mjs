@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +42,58 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output kept, to be printed in one piece; resolves with the exit code and the output. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+    child.on('error', (error) =>
+      resolve({ code: 1, output: `Could not run ${command}: ${error.message}\n` }),
+    );
+  });
+}
+
+/** Runs the tasks (functions answering promises), at most `limit` at a time; answers their results in order. */
+export async function runPooled(tasks, limit = availableParallelism()) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/** The TypeScript projects `npm run typecheck` checks, each on its own (tsc is single-threaded). */
+export const typecheckProjects = [
+  'packages/core',
+  'packages/testing',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+];
+
+/**
+ * tsc's arguments for one project: incremental, its build info kept under node_modules/.cache, so a
+ * second run re-checks only what changed since the first.
+ */
+export const typecheckArgs = (project) => [
+  '-p',
+  project,
+  '--incremental',
+  '--tsBuildInfoFile',
+  path.join(root, 'node_modules/.cache/tsc', `${project.replaceAll('/', '-')}.tsbuildinfo`),
+];
+
 /** Inputs of the web build: when any is newer than the build, it is stale. */
 export const webInputs = [
   'apps/web/src',
@@ -57,13 +110,19 @@ export function webBuildIsStale() {
   return built === 0 || newestMtime(webInputs) > built;
 }
 
+/**
+ * The production build of apps/web, always: started from a test runner NODE_ENV is 'test', and Vite would
+ * then bundle React's development build (3x slower, the DevTools banner) into a dist `npm start` serves.
+ */
+export const webBuild = () => ({
+  command: bin('vite'),
+  args: ['build', '--logLevel', 'warn'],
+  options: { cwd: path.join(root, 'apps/web'), env: { ...process.env, NODE_ENV: 'production' } },
+});
+
 export async function buildWeb() {
   console.log('Building the web app (apps/web)...');
-  // Always a production build: started from vitest (e2e) NODE_ENV is 'test', and Vite would then bundle
-  // React's development build (3x slower, the DevTools banner) into a dist that `npm start` later serves.
-  const code = await run(bin('vite'), ['build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const { command, args, options } = webBuild();
+  const code = await run(command, args, options);
   if (code !== 0) throw new Error('The web build failed');
 }
