@@ -1,5 +1,5 @@
+import { connectionFields, multipart } from '@hoogo/testing/forms';
 import type { HttpRequest } from './http.ts';
-import { multipart } from './http.ts';
 import { GRID, type SeededEvent } from './seed.ts';
 
 export const API = '/api/hoogo';
@@ -38,15 +38,17 @@ export function userInput(
   tag: string,
   code?: string,
 ): HttpRequest {
-  const { body, contentType } = multipart([
-    ['letter', cell.letter],
-    ['name', `${cell.letter}lex ${tag}`],
-    ['liner', 'We talked about load tests and coffee'],
-    ['cords[x]', String(cell.x)],
-    ['cords[y]', String(cell.y)],
-    ...(code === undefined ? [] : [['code', code] as [string, string]]),
-    ['image', { filename: 'selfie.jpg', type: 'image/jpeg', content: selfie }],
-  ]);
+  const { payload: body, contentType } = multipart(
+    connectionFields({
+      x: cell.x,
+      y: cell.y,
+      letter: cell.letter,
+      name: `${cell.letter}lex ${tag}`,
+      liner: 'We talked about load tests and coffee',
+      code,
+      image: { filename: 'selfie.jpg', type: 'image/jpeg', content: selfie },
+    }),
+  );
   return {
     method: 'POST',
     path: `${API}/manage-game/${event.name}/user-input/?user_id=${cell.player.key}`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -52,25 +51,6 @@ export function createClient(port: number, sockets = 16) {
 }
 
 export type Client = ReturnType<typeof createClient>;
-
-/** A multipart/form-data body built by hand, as a browser sends it. */
-export function multipart(
-  parts: Array<[string, string | { filename: string; type: string; content: Buffer }]>,
-) {
-  const boundary = `----hoogobench${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    const head =
-      typeof value === 'string'
-        ? `Content-Disposition: form-data; name="${name}"\r\n\r\n`
-        : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
-    chunks.push(typeof value === 'string' ? Buffer.from(value) : value.content);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 export interface LoadResult {
   /** Answers with a 2xx status per second of the run. */

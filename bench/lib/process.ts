@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sleep } from './stats.ts';
 
+export { freePort } from '@hoogo/testing/ports';
+
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The soft limit of open files of this shell's children (2,000 client + 2,000 server sockets need ~4,100). */
@@ -100,18 +102,6 @@ export async function waitForHttp(
     await sleep(200);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${child.log().slice(-2000)}`);
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
