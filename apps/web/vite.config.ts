@@ -195,8 +195,8 @@ export default defineConfig({
     installIcons(),
     routePreload(),
     VitePWA({
-      // A hand-written worker (src/sw/service-worker.ts) on Workbox modules: navigations network first with
-      // the cached shell as fallback, which generateSW's navigateFallback (cache first) does not give.
+      // A hand-written worker (src/sw/service-worker.ts) on Workbox modules, so that the caching rules of
+      // pages, assets and the API are written out in one file (see the worker's header for each rule).
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'service-worker.ts',

@@ -1,4 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { messages } from '@hoogo/core';
 import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -157,7 +158,7 @@ export default fp(
           if (!result.isAllowed && result.isExceeded) {
             const seconds = Math.max(1, result.ttlInSeconds);
             reply.header('retry-after', seconds);
-            throw new ApiError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
+            throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
           }
         };
         return handler;
