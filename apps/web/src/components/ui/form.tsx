@@ -9,6 +9,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { ApiForm, FormFallback } from '@/lib/api-form';
+import { Button } from './button';
 import { FormError } from './form-error';
 import { Input, type InputProps } from './input';
 import { Textarea, type TextareaProps } from './textarea';
@@ -88,5 +89,29 @@ export function FormStatus({ message }: { message?: string | null }) {
     >
       {message}
     </p>
+  );
+}
+
+/** The buttons under a form: Cancel, and its submit button, busy while the form is submitted. */
+export function FormActions({
+  cancelLabel,
+  onCancel,
+  submitLabel,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  submitLabel: string;
+}) {
+  const { control } = useFormContext();
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

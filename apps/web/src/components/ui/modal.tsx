@@ -2,6 +2,7 @@ import { Dialog, DialogDescription, DialogDismiss, DialogHeading, FocusTrapRegio
 import { messages } from '@hoogo/core';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from './button';
 import { cn } from './cn';
 
 const FIELD =
@@ -145,5 +146,56 @@ export function Modal({ open, onClose, title, description, children, footer, siz
         )}
       </FocusTrapRegion>
     </Dialog>
+  );
+}
+
+interface ConfirmModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isLoading: boolean;
+  /** A confirmation that deletes or removes something: its button is red. */
+  destructive?: boolean;
+  children: ReactNode;
+}
+
+/** The small dialog that asks before an action: its question, Cancel, and the button that goes ahead. */
+export function ConfirmModal({
+  open,
+  onClose,
+  title,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  isLoading,
+  destructive,
+  children,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button
+            className={destructive ? 'bg-red-700 hover:bg-red-800 active:bg-red-900' : undefined}
+            onClick={onConfirm}
+            isLoading={isLoading}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
   );
 }

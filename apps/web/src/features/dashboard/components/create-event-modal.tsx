@@ -1,8 +1,7 @@
 import { messages, newEventNameSchema } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -48,14 +47,7 @@ function CreateEventForm({ onCancel }: { onCancel: () => void }) {
         hint={messages.validation.eventNameHint}
       />
       <FormMessage />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
-          {t.createSubmit}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t.cancel} onCancel={onCancel} submitLabel={t.createSubmit} />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/modal';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useDeleteEvent } from '../api/delete-event';
@@ -33,27 +32,17 @@ export function DeleteEventModal({
   }
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={onClose}
       title={t.deleteTitle}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button
-            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-            onClick={confirm}
-            isLoading={deleteEvent.isPending}
-          >
-            {t.deleteEvent}
-          </Button>
-        </>
-      }
+      cancelLabel={t.cancel}
+      confirmLabel={t.deleteEvent}
+      onConfirm={confirm}
+      isLoading={deleteEvent.isPending}
+      destructive
     >
       <p className="text-slate-700">{messages.events.deleteConfirm}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

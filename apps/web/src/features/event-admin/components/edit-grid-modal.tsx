@@ -10,7 +10,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal, Modal } from '@/components/ui/modal';
 import { splitApiError } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -289,42 +289,28 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
           </Button>
         )}
       </div>
-      <Modal
+      <ConfirmModal
         open={confirming === 'update'}
         onClose={() => setConfirming(null)}
         title={t.updateConfirmTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t.cancel}
-            </Button>
-            <Button onClick={save} isLoading={updateEvent.isPending}>
-              {t.confirm}
-            </Button>
-          </>
-        }
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirm}
+        onConfirm={save}
+        isLoading={updateEvent.isPending}
       >
         <p className="text-slate-700">{messages.events.gridUpdateConfirm}</p>
-      </Modal>
-      <Modal
+      </ConfirmModal>
+      <ConfirmModal
         open={confirming === 'import'}
         onClose={() => setConfirming(null)}
         title={t.importConfirmTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t.cancel}
-            </Button>
-            <Button onClick={runImport} isLoading={importGrid.isPending}>
-              {t.confirm}
-            </Button>
-          </>
-        }
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirm}
+        onConfirm={runImport}
+        isLoading={importGrid.isPending}
       >
         <p className="text-slate-700">{messages.ticketing.importConfirm(product)}</p>
-      </Modal>
+      </ConfirmModal>
     </div>
   );
 }

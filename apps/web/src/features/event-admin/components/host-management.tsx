@@ -2,8 +2,8 @@ import { addHostBody, type Host, messages } from '@hoogo/core';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
+import { ConfirmModal, Modal } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
@@ -140,30 +140,20 @@ export function HostManagement({ eventName }: { eventName: string }) {
         </table>
       </div>
       <AddHostModal eventName={eventName} open={adding} onClose={() => setAdding(false)} />
-      <Modal
+      <ConfirmModal
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={c.removeAdminTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              {t.cancel}
-            </Button>
-            <Button
-              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-              onClick={() => removing && remove(removing)}
-              isLoading={removeHost.isPending}
-            >
-              {c.removeAdminConfirm}
-            </Button>
-          </>
-        }
+        cancelLabel={t.cancel}
+        confirmLabel={c.removeAdminConfirm}
+        onConfirm={() => removing && remove(removing)}
+        isLoading={removeHost.isPending}
+        destructive
       >
         <p className="[overflow-wrap:anywhere] text-slate-700">
           {removing && c.removeAdminText(removing.email)}
         </p>
-      </Modal>
+      </ConfirmModal>
     </section>
   );
 }
@@ -212,14 +202,7 @@ function AddHostForm({ eventName, onDone }: { eventName: string; onDone: () => v
         placeholder={t.emailPlaceholder}
       />
       <FormMessage />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
-          {t.addAdmin}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.addAdmin} />
     </Form>
   );
 }

@@ -1,6 +1,5 @@
 import { type EventInfo, messages, socialMediaTemplateSchema } from '@hoogo/core';
-import { Button } from '@/components/ui/button';
-import { Form, FormMessage, FormTextarea } from '@/components/ui/form';
+import { Form, FormActions, FormMessage, FormTextarea } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -48,14 +47,7 @@ function LinkedinContentForm({ info, onDone }: { info: EventInfo; onDone: () => 
         placeholder={t.linkedinPlaceholder}
       />
       <FormMessage />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
-          {t.confirmUpdating}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.confirmUpdating} />
     </Form>
   );
 }

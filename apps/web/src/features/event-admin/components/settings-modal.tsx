@@ -9,8 +9,7 @@ import {
 } from '@hoogo/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { useApiForm } from '@/lib/api-form';
@@ -157,14 +156,7 @@ function SettingsForm({
         />
       </div>
       <FormMessage />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
-          {t.save}
-        </Button>
-      </div>
+      <FormActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.save} />
     </Form>
   );
 }

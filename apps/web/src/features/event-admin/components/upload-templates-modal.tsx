@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CardPreview } from '@/components/card-preview';
 import { Button } from '@/components/ui/button';
 import { Form, FormMessage } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal, Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -234,24 +234,17 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
           {t.submit}
         </Button>
       </div>
-      <Modal
+      <ConfirmModal
         open={confirmingDefaults}
         onClose={() => setConfirmingDefaults(false)}
         title={t.defaultTemplatesTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmingDefaults(false)}>
-              {t.cancel}
-            </Button>
-            <Button onClick={applyDefaults} isLoading={restoreDefaults.isPending}>
-              {t.useDefaultTemplates}
-            </Button>
-          </>
-        }
+        cancelLabel={t.cancel}
+        confirmLabel={t.useDefaultTemplates}
+        onConfirm={applyDefaults}
+        isLoading={restoreDefaults.isPending}
       >
         <p className="text-slate-700">{t.defaultTemplatesConfirm}</p>
-      </Modal>
+      </ConfirmModal>
     </Form>
   );
 }
