@@ -9,7 +9,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { ApiForm, FormFallback } from '@/lib/api-form';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 import { FormError } from './form-error';
 import { Input, type InputProps } from './input';
 import { Textarea, type TextareaProps } from './textarea';
@@ -66,6 +66,13 @@ export function FormInput<T extends FieldValues = FieldValues>({ name, ...props 
   return <Input {...props} error={error} {...register(name)} />;
 }
 
+/** An email address input of the surrounding Form: the email keyboard, no capitals, no spelling marks. */
+export function FormEmailInput<T extends FieldValues = FieldValues>(
+  props: Omit<FormInputProps<T>, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>,
+) {
+  return <FormInput<T> {...props} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} />;
+}
+
 type FormTextareaProps<T extends FieldValues> = Omit<TextareaProps, 'name' | 'error'> & { name: Path<T> };
 
 /** A labelled multi-line input registered on the surrounding Form, showing its error once, under it. */
@@ -102,16 +109,19 @@ export function FormActions({
   onCancel: () => void;
   submitLabel: string;
 }) {
-  const { control } = useFormContext();
-  const { isSubmitting } = useFormState({ control });
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button type="submit" isLoading={isSubmitting}>
-        {submitLabel}
-      </Button>
+      <FormSubmit>{submitLabel}</FormSubmit>
     </div>
   );
+}
+
+/** The submit button of the surrounding Form, busy while the form is submitted. */
+export function FormSubmit(props: Omit<ButtonProps, 'type' | 'isLoading'>) {
+  const { control } = useFormContext();
+  const { isSubmitting } = useFormState({ control });
+  return <Button {...props} type="submit" isLoading={isSubmitting} />;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@hoogo/core';
 import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormEmailInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { emailFormSchema } from './schemas';
 
@@ -26,20 +26,14 @@ export function EmailForm({
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <FormInput
+      <FormEmailInput
         name="email"
         label={t.emailLabel}
-        type="email"
         autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder={t.emailPlaceholder}
       />
       <FormMessage />
-      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
-        {t.generateOtp}
-      </Button>
+      <FormSubmit size="lg">{t.generateOtp}</FormSubmit>
       <Button
         variant="link"
         className="self-center"

@@ -1,7 +1,6 @@
 import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { Form, FormMessage } from '@/components/ui/form';
+import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { OtpField, type OtpResend } from './otp-extras';
 import { type OtpLoginValues, otpLoginFormSchema } from './schemas';
@@ -31,9 +30,7 @@ export function OtpLoginForm({
     <Form api={api} className="flex flex-col gap-5">
       <OtpField resend={resend} />
       <FormMessage />
-      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
-        {t.login}
-      </Button>
+      <FormSubmit size="lg">{t.login}</FormSubmit>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { emailSchema, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormEmailInput, FormInput, FormMessage } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { passwordLoginFormSchema } from './schemas';
 
@@ -48,14 +48,10 @@ export function PasswordLoginForm({
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <FormInput
+      <FormEmailInput
         name="email"
         label={t.emailLabel}
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         enterKeyHint="next"
         placeholder={t.emailPlaceholder}
       />

@@ -1,7 +1,6 @@
 import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { OtpField, type OtpResend } from './otp-extras';
 import { type RegisterValues, registerFormSchema } from './schemas';
@@ -39,9 +38,7 @@ export function RegisterForm({
       />
       <OtpField resend={resend} />
       <FormMessage />
-      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
-        {t.register}
-      </Button>
+      <FormSubmit size="lg">{t.register}</FormSubmit>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { useApiForm } from '@/lib/api-form';
 import { OtpField, type OtpResend } from './otp-extras';
@@ -45,9 +45,7 @@ export function ResetPasswordForm({
       <OtpField resend={resend} />
       <FormInput name="password" label={t.newPasswordLabel} type="password" autoComplete="new-password" />
       <FormMessage />
-      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
-        {t.resetPassword}
-      </Button>
+      <FormSubmit size="lg">{t.resetPassword}</FormSubmit>
       <Button variant="link" className="self-center" onClick={onBack}>
         {t.backToLogin}
       </Button>

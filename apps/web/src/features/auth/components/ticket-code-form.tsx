@@ -1,6 +1,5 @@
 import { messages } from '@hoogo/core';
-import { Button } from '@/components/ui/button';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { ticketCodeFormSchema } from './schemas';
 
@@ -27,9 +26,7 @@ export function TicketCodeForm({ onSubmitCode }: { onSubmitCode: (ticketCode: st
         enterKeyHint="go"
       />
       <FormMessage />
-      <Button type="submit" size="lg" isLoading={api.form.formState.isSubmitting}>
-        {t.login}
-      </Button>
+      <FormSubmit size="lg">{t.login}</FormSubmit>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { addHostBody, type Host, messages } from '@hoogo/core';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormActions, FormEmailInput, FormMessage } from '@/components/ui/form';
 import { ConfirmModal, Modal } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
 import { useApiForm } from '@/lib/api-form';
@@ -189,15 +189,11 @@ function AddHostForm({ eventName, onDone }: { eventName: string; onDone: () => v
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <FormInput
+      <FormEmailInput
         name="email"
         label={t.emailLabel}
-        type="email"
-        inputMode="email"
         // Another person's address: the organiser's own saved email would be the wrong suggestion.
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         enterKeyHint="done"
         placeholder={t.emailPlaceholder}
       />

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
-import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiForm } from '@/lib/api-form';
@@ -215,9 +215,7 @@ function PretixForm() {
         hint={t.pretixTokenHint}
       />
       <FormMessage />
-      <Button type="submit" className="self-start" isLoading={api.form.formState.isSubmitting}>
-        {t.pretixSave}
-      </Button>
+      <FormSubmit className="self-start">{t.pretixSave}</FormSubmit>
     </Form>
   );
 }
@@ -329,9 +327,7 @@ function AttendeeListForm({ onUploaded }: { onUploaded: (list: AttendeeList) => 
         )}
       />
       <FormMessage />
-      <Button type="submit" className="self-start" isLoading={api.form.formState.isSubmitting}>
-        {t.csvUpload}
-      </Button>
+      <FormSubmit className="self-start">{t.csvUpload}</FormSubmit>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CardPreview } from '@/components/card-preview';
 import { Button } from '@/components/ui/button';
-import { Form, FormMessage } from '@/components/ui/form';
+import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
 import { ConfirmModal, Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
@@ -230,9 +230,7 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
         <Button variant="secondary" onClick={() => setPreviewing((open) => !open)}>
           {previewing ? t.backToTemplates : t.previewTemplates}
         </Button>
-        <Button type="submit" isLoading={api.form.formState.isSubmitting}>
-          {t.submit}
-        </Button>
+        <FormSubmit>{t.submit}</FormSubmit>
       </div>
       <ConfirmModal
         open={confirmingDefaults}
