@@ -19,6 +19,9 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
+/** What a page gives a modal of its own: whether it is open and how to close it. */
+export type ModalOpenProps = Pick<ModalProps, 'open' | 'onClose'>;
+
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
 // A confirmation can open over a modal: only the top one of the open dialogs, kept in opening order,

@@ -1,6 +1,6 @@
 import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
-import { ConfirmModal } from '@/components/ui/modal';
+import { ConfirmModal, type ModalOpenProps } from '@/components/ui/modal';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useDeleteEvent } from '../api/delete-event';
@@ -8,15 +8,7 @@ import { useDeleteEvent } from '../api/delete-event';
 const t = messages.eventAdmin;
 
 /** The owner's last word before the event and everything in it is gone. */
-export function DeleteEventModal({
-  eventName,
-  open,
-  onClose,
-}: {
-  eventName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function DeleteEventModal({ eventName, open, onClose }: { eventName: string } & ModalOpenProps) {
   const navigate = useNavigate();
   const deleteEvent = useDeleteEvent(eventName);
 

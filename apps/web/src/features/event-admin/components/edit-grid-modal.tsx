@@ -10,7 +10,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
-import { ConfirmModal, Modal } from '@/components/ui/modal';
+import { ConfirmModal, Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { splitApiError } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -55,15 +55,7 @@ const arrowMoves: Record<string, [number, number]> = {
 };
 
 /** Edits the 25 letters; Save Grid asks for confirmation first. */
-export function EditGridModal({
-  info,
-  open,
-  onClose,
-}: {
-  info: EventInfo;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EditGridModal({ info, open, onClose }: { info: EventInfo } & ModalOpenProps) {
   return (
     <Modal open={open} onClose={onClose} title={t.editGridTitle} description={t.gridDescription}>
       <EditGridForm info={info} onDone={onClose} />

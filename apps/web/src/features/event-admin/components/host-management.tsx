@@ -3,7 +3,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions, FormEmailInput, FormMessage } from '@/components/ui/form';
-import { ConfirmModal, Modal } from '@/components/ui/modal';
+import { ConfirmModal, Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
@@ -158,15 +158,7 @@ export function HostManagement({ eventName }: { eventName: string }) {
   );
 }
 
-function AddHostModal({
-  eventName,
-  open,
-  onClose,
-}: {
-  eventName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+function AddHostModal({ eventName, open, onClose }: { eventName: string } & ModalOpenProps) {
   return (
     <Modal open={open} onClose={onClose} title={t.addTitle} description={t.addDescription}>
       <AddHostForm eventName={eventName} onDone={onClose} />

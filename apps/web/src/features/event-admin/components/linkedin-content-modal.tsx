@@ -1,6 +1,6 @@
 import { type EventInfo, messages, socialMediaTemplateSchema } from '@hoogo/core';
 import { Form, FormActions, FormMessage, FormTextarea } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { useUpdateEvent } from '../api/update-event';
@@ -8,15 +8,7 @@ import { useUpdateEvent } from '../api/update-event';
 const t = messages.eventAdmin;
 
 /** The default text of a player's LinkedIn post about their card. */
-export function LinkedinContentModal({
-  info,
-  open,
-  onClose,
-}: {
-  info: EventInfo;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function LinkedinContentModal({ info, open, onClose }: { info: EventInfo } & ModalOpenProps) {
   return (
     <Modal open={open} onClose={onClose} title={t.linkedinTitle} description={t.linkedinDescription}>
       <LinkedinContentForm info={info} onDone={onClose} />

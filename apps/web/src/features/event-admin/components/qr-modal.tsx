@@ -3,21 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
 
 const t = messages.eventAdmin;
 
 /** The join QR of the event; closing the modal drops the drawn code, so it loads afresh next time. */
-export function QrModal({
-  eventName,
-  open,
-  onClose,
-}: {
-  eventName: string;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function QrModal({ eventName, open, onClose }: { eventName: string } & ModalOpenProps) {
   return (
     <Modal open={open} onClose={onClose} title={t.qrTitle} description={t.qrDescription} size="sm">
       <QrModalBody eventName={eventName} />

@@ -10,7 +10,7 @@ import {
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { Switch } from '@/components/ui/switch';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -41,10 +41,8 @@ export function SettingsModal({
   onRenamed,
 }: {
   info: EventInfo;
-  open: boolean;
-  onClose: () => void;
   onRenamed: (name: string) => void;
-}) {
+} & ModalOpenProps) {
   return (
     <Modal open={open} onClose={onClose} title={t.settingsTitle} description={t.settingsDescription}>
       <SettingsForm info={info} onDone={onClose} onRenamed={onRenamed} />

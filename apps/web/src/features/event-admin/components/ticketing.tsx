@@ -1,6 +1,6 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import { cn } from '@/components/ui/cn';
-import { Modal } from '@/components/ui/modal';
+import { Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { useTicketingEvents } from '../api/get-ticketing-events';
 import { TicketingConnect } from './ticketing-connect';
 import { isTicketingConnected, ticketingProduct } from './ticketing-product';
@@ -29,15 +29,7 @@ export function TicketingPill({ info, onClick }: { info: EventInfo; onClick: () 
 }
 
 /** "Connect Event to the ticketing platform"; /mmp-connect/{eventName} shows the same body. */
-export function ConnectTicketingModal({
-  info,
-  open,
-  onClose,
-}: {
-  info: EventInfo;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ConnectTicketingModal({ info, open, onClose }: { info: EventInfo } & ModalOpenProps) {
   // Mounted only while open: the organiser's ticketing events are fetched when the modal opens.
   return open ? <ConnectTicketingDialog info={info} onClose={onClose} /> : null;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CardPreview } from '@/components/card-preview';
 import { Button } from '@/components/ui/button';
 import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
-import { ConfirmModal, Modal } from '@/components/ui/modal';
+import { ConfirmModal, Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -99,15 +99,7 @@ function TemplatePicker({
 }
 
 /** Post and story templates, uploaded together. */
-export function UploadTemplatesModal({
-  info,
-  open,
-  onClose,
-}: {
-  info: EventInfo;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function UploadTemplatesModal({ info, open, onClose }: { info: EventInfo } & ModalOpenProps) {
   return (
     <Modal
       open={open}
