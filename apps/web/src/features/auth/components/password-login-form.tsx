@@ -1,7 +1,7 @@
 import { emailSchema, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, FormEmailInput, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { passwordLoginFormSchema } from './schemas';
 
@@ -74,9 +74,7 @@ export function PasswordLoginForm({
         </Button>
       </div>
       <FormMessage />
-      <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
-        {t.login}
-      </Button>
+      <FormSubmit size="lg">{t.login}</FormSubmit>
       <Button variant="link" className="self-center" onClick={() => onUseOtp(form.getValues('email'))}>
         {t.loginWithOtp}
       </Button>
