@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { type FormFallback, useApiForm } from '@/lib/api-form';
 import { Button } from '../button';
-import { Form, FormInput, FormMessage, FormTextarea } from '../form';
+import { Form, FormActions, FormEmailInput, FormInput, FormMessage, FormTextarea } from '../form';
 
 const schema = z.object({ email: emailSchema, name: userNameSchema, note: z.string() });
 type Values = z.output<typeof schema>;
@@ -163,5 +163,49 @@ describe('useApiForm with the Form fields', () => {
     reject = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+function ActionsHarness({ onSubmit, onCancel }: { onSubmit: () => Promise<unknown>; onCancel: () => void }) {
+  const api = useApiForm({
+    schema: z.object({ email: emailSchema }),
+    defaultValues: { email: '' },
+    onSubmit,
+  });
+  return (
+    <Form api={api} aria-label="Invite">
+      <FormEmailInput name="email" label="Email" autoComplete="off" />
+      <FormActions cancelLabel="Cancel" onCancel={onCancel} submitLabel="Invite" />
+    </Form>
+  );
+}
+
+describe('FormEmailInput and FormActions', () => {
+  it('gives the email keyboard without capitals or spelling marks, and a submit button busy while submitting', async () => {
+    const user = userEvent.setup();
+    let finish: (value?: unknown) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise((resolve) => (finish = resolve)));
+    const onCancel = vi.fn();
+    render(<ActionsHarness onSubmit={onSubmit} onCancel={onCancel} />);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocapitalize', 'none');
+    expect(email).toHaveAttribute('spellcheck', 'false');
+    expect(email).toHaveAttribute('autocomplete', 'off');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+
+    await user.type(email, 'anna@example.com');
+    const submit = screen.getByRole('button', { name: 'Invite' });
+    expect(submit).toHaveAttribute('type', 'submit');
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await vi.waitFor(() => expect(submit).not.toBeDisabled());
+    expect(submit).not.toHaveAttribute('aria-busy');
   });
 });
