@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from '../modal';
+import { ConfirmModal, Modal } from '../modal';
 
 function Harness({
   onClose = () => {},
@@ -165,5 +165,51 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
     expect(onOuterClose).not.toHaveBeenCalled();
     expect(ask).toHaveFocus();
+  });
+});
+
+describe('ConfirmModal', () => {
+  it('asks its question with Cancel and the button that goes ahead, busy while the action runs', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <ConfirmModal
+        open
+        onClose={onClose}
+        title="Remove admin?"
+        cancelLabel="Cancel"
+        confirmLabel="Remove"
+        onConfirm={onConfirm}
+        isLoading={false}
+        destructive
+      >
+        <p>Anna loses access.</p>
+      </ConfirmModal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove admin?' });
+    expect(dialog).toHaveTextContent('Anna loses access.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveClass('bg-red-700');
+    await user.click(remove);
+    expect(onConfirm).toHaveBeenCalledOnce();
+
+    rerender(
+      <ConfirmModal
+        open
+        onClose={onClose}
+        title="Remove admin?"
+        cancelLabel="Cancel"
+        confirmLabel="Remove"
+        onConfirm={onConfirm}
+        isLoading
+      >
+        <p>Anna loses access.</p>
+      </ConfirmModal>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Remove' })).not.toHaveClass('bg-red-700');
   });
 });
