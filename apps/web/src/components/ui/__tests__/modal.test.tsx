@@ -168,24 +168,40 @@ describe('Modal', () => {
   });
 });
 
+function RemoveAdmin({
+  onClose,
+  onConfirm,
+  isLoading,
+  destructive,
+}: {
+  onClose: () => void;
+  onConfirm: () => void;
+  isLoading: boolean;
+  destructive?: boolean;
+}) {
+  return (
+    <ConfirmModal
+      open
+      onClose={onClose}
+      title="Remove admin?"
+      cancelLabel="Cancel"
+      confirmLabel="Remove"
+      onConfirm={onConfirm}
+      isLoading={isLoading}
+      destructive={destructive}
+    >
+      <p>Anna loses access.</p>
+    </ConfirmModal>
+  );
+}
+
 describe('ConfirmModal', () => {
   it('asks its question with Cancel and the button that goes ahead, busy while the action runs', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const onConfirm = vi.fn();
     const { rerender } = render(
-      <ConfirmModal
-        open
-        onClose={onClose}
-        title="Remove admin?"
-        cancelLabel="Cancel"
-        confirmLabel="Remove"
-        onConfirm={onConfirm}
-        isLoading={false}
-        destructive
-      >
-        <p>Anna loses access.</p>
-      </ConfirmModal>,
+      <RemoveAdmin onClose={onClose} onConfirm={onConfirm} isLoading={false} destructive />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Remove admin?' });
     expect(dialog).toHaveTextContent('Anna loses access.');
@@ -196,19 +212,7 @@ describe('ConfirmModal', () => {
     await user.click(remove);
     expect(onConfirm).toHaveBeenCalledOnce();
 
-    rerender(
-      <ConfirmModal
-        open
-        onClose={onClose}
-        title="Remove admin?"
-        cancelLabel="Cancel"
-        confirmLabel="Remove"
-        onConfirm={onConfirm}
-        isLoading
-      >
-        <p>Anna loses access.</p>
-      </ConfirmModal>,
-    );
+    rerender(<RemoveAdmin onClose={onClose} onConfirm={onConfirm} isLoading />);
     expect(screen.getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Remove' })).not.toHaveClass('bg-red-700');
   });
