@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   type CreatedEvent,
   type EventInfo,
@@ -7,6 +5,7 @@ import {
   messages,
   type UserMatrix,
 } from '@hoogo/core';
+import { startFakePretix } from '@hoogo/testing/pretix';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
@@ -290,30 +289,17 @@ test.describe('an organiser connects the event to an attendee list; a participan
 
   test('still lists the attendee list while pretix refuses the saved token, the reason readable on a phone', async () => {
     // A pretix that takes the token when it is saved and refuses it afterwards (a revoked token).
-    let revoked = false;
-    const pretix = createServer((req, res) => {
-      res.setHeader('content-type', 'application/json');
-      if (revoked || req.headers.authorization !== 'Token e2e-pretix-token') {
-        res.writeHead(401).end(JSON.stringify({ detail: 'Invalid token.' }));
-      } else if (req.url?.startsWith('/api/v1/organizers/acme/events/')) {
-        const results = [{ slug: 'expo', name: { en: 'Expo' } }];
-        res.end(JSON.stringify({ count: 1, next: null, previous: null, results }));
-      } else {
-        res.writeHead(404).end(JSON.stringify({ detail: 'Not found.' }));
-      }
-    });
-    await new Promise<void>((resolve) => pretix.listen(0, '127.0.0.1', resolve));
-    const pretixUrl = `http://127.0.0.1:${(pretix.address() as AddressInfo).port}`;
+    const pretix = await startFakePretix();
     const pretixPath = '/api/hoogo/manage-event/user/mmp/pretix/';
     try {
       const saved = await request(
         app.url,
         pretixPath,
-        { base_url: pretixUrl, organizer: 'acme', api_token: 'e2e-pretix-token' },
+        { base_url: pretix.baseUrl, organizer: pretix.organizer, api_token: pretix.token },
         { token: organiser.access_token },
       );
       expect(saved.status).toBe(200);
-      revoked = true;
+      pretix.failWith = 401;
 
       await page.goto(`${app.url}/dashboard/${eventName}/`);
       await page.getByRole('button', { name: t.connected(CSV) }).click();
@@ -343,7 +329,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
       await expect(dialog).not.toBeAttached();
     } finally {
       await request(app.url, pretixPath, undefined, { token: organiser.access_token, method: 'DELETE' });
-      await new Promise<void>((resolve) => pretix.close(() => resolve()));
+      await pretix.close();
     }
   });
 });
