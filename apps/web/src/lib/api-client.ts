@@ -308,3 +308,13 @@ export const apiPaths = {
   event: (section: EventSection, event: string, rest: string) =>
     `/api/hoogo/${section}/${encodeURIComponent(event)}${rest}`,
 };
+
+/**
+ * The WebSocket address of an API path: the server answers a socket upgrade on the same path as its HTTP
+ * route, on the page's own host, over wss when the page is on https. The socket carries no headers, so the
+ * timezone (and a token, when given) travel in the query.
+ */
+export function socketUrl(path: string, query?: QueryParams): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}${buildUrl(path, { tz: timezone(), ...query })}`;
+}

@@ -1,6 +1,6 @@
 import { type LiveAuthError, SOCKET_RECONNECT_DELAY_MS, StatusCode } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
-import { refreshAccessToken } from './api-client';
+import { apiPaths, refreshAccessToken, socketUrl } from './api-client';
 import { storage } from './storage';
 
 /**
@@ -12,20 +12,9 @@ export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status';
 /** Normal closure: the voting socket stays closed after it. */
 export const NORMAL_CLOSURE = 1000;
 
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** ws(s)://{host}/api/hoogo/manage-event/{id}/{board}/?tz={zone}[&token={access token}] */
 export function liveSocketUrl(eventId: string, board: LiveBoard, token: string | null): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const params = new URLSearchParams({ tz: timezone() });
-  if (token) params.set('token', token);
-  return `${scheme}://${window.location.host}/api/hoogo/manage-event/${encodeURIComponent(eventId)}/${board}/?${params}`;
+  return socketUrl(apiPaths.event('manage-event', eventId, `/${board}/`), { token: token || undefined });
 }
 
 function isAuthError(message: unknown): message is LiveAuthError {

@@ -1,7 +1,16 @@
 import { messages, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '@hoogo/core';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
-import { ApiError, api, loginPathFor, REQUEST_TIMEOUT_MS, request, withTrailingSlash } from '../api-client';
+import {
+  ApiError,
+  api,
+  apiPaths,
+  loginPathFor,
+  REQUEST_TIMEOUT_MS,
+  request,
+  socketUrl,
+  withTrailingSlash,
+} from '../api-client';
 import { setNavigate } from '../navigation';
 import { storage } from '../storage';
 import { notify } from '../toast';
@@ -301,5 +310,26 @@ describe('loginPathFor', () => {
       '/login?ruri=%2Fdashboard%2Fdevfest',
     );
     expect(loginPathFor({ pathname: '/login', search: '?ruri=%2Fx' })).toBe('/login?ruri=%2Fx');
+  });
+});
+
+describe('socket addresses', () => {
+  const board = apiPaths.event('manage-event', 'event 1', '/leaderboard/');
+
+  it('uses ws on an http page, the page host and the HTTP route path, with the timezone', () => {
+    const url = new URL(socketUrl(board));
+    expect(url.protocol).toBe('ws:');
+    expect(url.host).toBe(window.location.host);
+    expect(url.pathname).toBe('/api/hoogo/manage-event/event%201/leaderboard/');
+    expect(url.searchParams.get('tz')).toBeTruthy();
+    expect(url.searchParams.has('token')).toBe(false);
+  });
+
+  it('uses wss on an https page and carries a given token', () => {
+    vi.stubGlobal('location', new URL('https://hoogo.example/dashboard/x'));
+    const url = new URL(socketUrl(board, { token: 'access-1' }));
+    expect(url.protocol).toBe('wss:');
+    expect(url.host).toBe('hoogo.example');
+    expect(url.searchParams.get('token')).toBe('access-1');
   });
 });
