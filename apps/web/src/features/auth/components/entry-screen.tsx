@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { getEventName } from '@/lib/event-name';
 import { apiMessage } from '@/lib/form-errors';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { getEventName, onboardUser } from '../api/onboard';
+import { onboardUser } from '../api/onboard';
 
 const t = messages.entry;
 

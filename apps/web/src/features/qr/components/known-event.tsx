@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useEventName } from '@/lib/event-name';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
-import { useEventName } from '../api/get-event-name';
 
 /**
  * Shows `children` with the event's current name once the server knows the event: a QR or a poster is

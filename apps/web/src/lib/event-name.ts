@@ -1,0 +1,21 @@
+import type { EventNameAnswer } from '@hoogo/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiPaths } from './api-client';
+
+/**
+ * GET /manage-event/{id or name}/get-event-name/ : the event's current name, from its id or any name it
+ * answers to (an old name after a rename); 404 when none. The entry route asks by id and redirects by name.
+ */
+export async function getEventName(event: string): Promise<string> {
+  const { response } = await api.get<EventNameAnswer>(
+    apiPaths.event('manage-event', event, '/get-event-name/'),
+  );
+  return response.event_name;
+}
+
+export const eventNameQueryOptions = (event: string) =>
+  queryOptions({ queryKey: ['event-name', event], queryFn: () => getEventName(event) });
+
+export function useEventName(event: string) {
+  return useQuery(eventNameQueryOptions(event));
+}
