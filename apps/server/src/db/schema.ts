@@ -1,6 +1,7 @@
 import { emptyGrid, type HostRole, type SocialMediaTemplate, type UserInputResult } from '@hoogo/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -28,6 +29,11 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** Set once the person proved they own the email (registration with an OTP). */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Set on the simulated players of a demo event: such an account cannot sign in (no password, an
+   * address under the reserved .invalid domain) and goes with its demo event (docs/decisions.md, Demo).
+   */
+  demoEventId: uuid('demo_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -129,11 +135,24 @@ export const events = pgTable(
       .notNull()
       .default({ linkedin: { content: '' } }),
     votingEnabled: boolean('voting_enabled').notNull().default(false),
+    /** A demo event: simulated players, marked as a demo everywhere, deleted with one click. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** When the demo's simulation started: its schedule counts from here, and resumes after a restart. */
+    demoStartedAt: timestamp('demo_started_at', { withTimezone: true }),
+    /**
+     * Bumped by every moderation action; with `moderated_players` (the event_register_ids whose card the
+     * last action changed) it lets each phone on the status channel tell whether to fetch its card again.
+     */
+    moderationVersion: integer('moderation_version').notNull().default(0),
+    moderatedPlayers: jsonb('moderated_players').$type<string[]>().notNull().default([]),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
   },
-  (table) => [uniqueIndex('events_name_lower_unique').on(table.nameLower)],
+  (table) => [
+    uniqueIndex('events_name_lower_unique').on(table.nameLower),
+    index('events_demo_idx').on(table.isDemo).where(sql`${table.isDemo}`),
+  ],
 );
 
 /**
@@ -204,9 +223,20 @@ export const players = pgTable(
     /** Bingos (complete rows, columns, diagonals), 0..5: the B I N G O letters lit. */
     bingos: integer('bingos').notNull().default(0),
     totalConnections: integer('total_connections').notNull().default(0),
-    /** Set once, when the fifth bingo is made. */
+    /**
+     * When the fifth bingo was made, by the connections that count (not hidden): set by the connection
+     * that makes it, and computed again from what remains when a host hides or restores a connection.
+     */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every change of the player's row (a connection, a hide, a restore): a live board keeps the
+     * row with the higher revision, since a moderated row can have fewer connections than an older one.
+     */
+    revision: integer('revision').notNull().default(0),
+    /** A host removed the player from the game: off every board, votes withdrawn, cannot play. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('players_event_user_unique').on(table.eventId, table.userId),
@@ -214,6 +244,7 @@ export const players = pgTable(
       .on(table.eventId, table.userCode)
       .where(sql`${table.userCode} is not null`),
     index('players_user_idx').on(table.userId),
+    index('players_event_joined_idx').on(table.eventId, table.joinedAt),
     check('players_bingos_check', sql`${table.bingos} between 0 and 5`),
   ],
 );
@@ -248,18 +279,66 @@ export const connections = pgTable(
     /** The player whose friend code was entered. */
     connectedPlayerId: uuid('connected_player_id').references(() => players.id, { onDelete: 'cascade' }),
     ...timestamps,
+    /**
+     * A hidden connection no longer counts and shows nowhere but in the hosts' activity feed; its cell
+     * is free again. `hidden_cause`: 'host' (a host hid it) or 'player_removed' (it showed a player the
+     * hosts removed, and comes back when that player is restored).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenCause: text('hidden_cause').$type<HiddenCause>(),
   },
   (table) => [
-    uniqueIndex('connections_player_cell_unique').on(table.playerId, table.x, table.y),
+    // Only the connections that count hold their cell and their link: a hidden one frees both.
+    uniqueIndex('connections_player_cell_unique')
+      .on(table.playerId, table.x, table.y)
+      .where(sql`${table.hiddenAt} is null`),
     uniqueIndex('connections_player_linked_unique')
       .on(table.playerId, table.connectedPlayerId)
-      .where(sql`${table.connectedPlayerId} is not null`),
+      .where(sql`${table.connectedPlayerId} is not null and ${table.hiddenAt} is null`),
     index('connections_linked_idx').on(table.connectedPlayerId),
     index('connections_event_created_idx').on(table.eventId, table.createdAt),
     index('connections_image_idx').on(table.imageKey),
     check('connections_cell_check', sql`${table.x} between 0 and 4 and ${table.y} between 0 and 4`),
+    check(
+      'connections_hidden_check',
+      sql`(${table.hiddenAt} is null) = (${table.hiddenCause} is null) and ${table.hiddenCause} in ('host', 'player_removed')`,
+    ),
   ],
 );
+
+/** Why a connection is hidden: a host hid it, or it showed a player the hosts removed. */
+export type HiddenCause = 'host' | 'player_removed';
+
+/** What a host did, as the moderation record keeps it. */
+export type ModerationAction = 'hide' | 'unhide' | 'remove' | 'restore';
+
+/**
+ * Every moderation action, who did it and when: the hosts' record of hides, restores and removals
+ * (the current state is on the connection and player rows; this is the history).
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<ModerationAction>().notNull(),
+    connectionId: uuid('connection_id').references(() => connections.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('moderation_actions_event_idx').on(table.eventId, table.createdAt),
+    index('moderation_actions_connection_idx').on(table.connectionId),
+    index('moderation_actions_player_idx').on(table.playerId),
+    check('moderation_actions_action_check', sql`${table.action} in ('hide', 'unhide', 'remove', 'restore')`),
+  ],
+);
+
+export type ModerationActionRow = typeof moderationActions.$inferSelect;
 
 /**
  * The Idempotency-Key of a connection's submission and the answer it got, stored in the connection's

@@ -14,7 +14,13 @@ export type LiveChange =
   | 'player_completed'
   | 'vote_cast'
   | 'voting_toggled'
-  | 'grid_changed';
+  | 'grid_changed'
+  /** A host's hide or restore changed the player's row (user_data, with a higher revision). */
+  | 'player_changed'
+  /** The hosts removed the player (event_register_id): the row leaves the board. */
+  | 'player_removed'
+  /** A host hid a connection: its selfie (hidden_image, the image address) leaves the gallery. */
+  | 'connection_hidden';
 
 export interface LiveSnapshot<Row> {
   type: 'snapshot';
@@ -38,6 +44,10 @@ export interface LiveUpdate<Row> {
     image_data?: ConnectionImage;
     voting_enabled?: boolean;
     matrix?: string[][];
+    /** player_removed: the player whose row leaves the board. */
+    event_register_id?: string;
+    /** connection_hidden: the `image` of the gallery entry to drop. */
+    hidden_image?: string;
   };
 }
 

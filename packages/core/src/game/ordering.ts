@@ -6,6 +6,8 @@ export interface LeaderboardEntry {
   total_connections: number;
   score: boolean[];
   completed_at: string | null;
+  /** Bumped by every change of the player's row (see applyLiveRow); not part of the order. */
+  revision?: number;
 }
 
 export interface VotingEntry {
@@ -61,14 +63,21 @@ export interface LiveRow {
   total_connections: number;
   completed_at: string | null;
   vote_count?: number;
+  /** The player's row revision (bumped by every change of it), when the board carries it. */
+  revision?: number;
 }
 
 /**
- * Whether `row` is an older state of `held`, the same player's row. A player's connections and votes
- * only grow and a completion is never undone, so a row with fewer connections, or as many but not
- * completed while the held one is, or with fewer votes, was sent before the held one and arrived late.
+ * Whether `row` is an older state of `held`, the same player's row. Rows that carry a revision are told
+ * apart by it: a host's hide can take connections and a completion away, so only the revision orders
+ * them. Without one, a player's connections and votes only grow and a completion is never undone, so a
+ * row with fewer connections, or as many but not completed while the held one is, or with fewer votes,
+ * was sent before the held one and arrived late.
  */
 function isOlder(row: LiveRow, held: LiveRow): boolean {
+  if (row.revision !== undefined && held.revision !== undefined && row.revision !== held.revision) {
+    return row.revision < held.revision;
+  }
   if (row.total_connections !== held.total_connections) return row.total_connections < held.total_connections;
   if ((row.completed_at === null) !== (held.completed_at === null)) return row.completed_at === null;
   return (row.vote_count ?? 0) < (held.vote_count ?? 0);
@@ -103,4 +112,10 @@ export function applyLiveRow<T extends LiveRow>(
   const others = at === -1 ? [...rows] : [...rows.slice(0, at), ...rows.slice(at + 1)];
   others.splice(insertionIndex(others, row, compare), 0, row);
   return others;
+}
+
+/** A live board without the player of `eventRegisterId` (a host removed them); the same rows when absent. */
+export function removeLiveRow<T extends LiveRow>(rows: readonly T[], eventRegisterId: string): readonly T[] {
+  const at = rows.findIndex((candidate) => candidate.event_register_id === eventRegisterId);
+  return at === -1 ? rows : [...rows.slice(0, at), ...rows.slice(at + 1)];
 }

@@ -109,6 +109,8 @@ export const eventInfoSchema = z.object({
   role: hostRoleSchema.nullable().describe("The caller's host role; null without a token or for a non-host"),
   /** Display name of the connected ticketing provider (the {product} of the ticketing texts), null when none is set up. */
   ticketing_provider: z.string().nullable(),
+  /** A demo event: simulated players; every screen marks it. */
+  demo: z.boolean().optional().describe('A demo event with simulated players'),
 });
 
 export const createdEventSchema = z.object({
@@ -126,6 +128,8 @@ export const organisedEventSchema = z.object({
   role: hostRoleSchema,
   /** Cells of the grid that hold a letter, 0..25: the card's grid status (players play at 25). */
   grid_filled: z.number().int().min(0).max(25),
+  /** A demo event: simulated players; the dashboard marks it. */
+  demo: z.boolean().optional(),
 });
 
 export const participatedEventSchema = z.object({

@@ -102,6 +102,16 @@ export const userMatrixSchema = z.object({
     .describe("1 for the event's first player to complete, 2 for the second, ...; null until completed"),
   /** True when opened with the player's secret user_id. */
   editable: z.boolean(),
+  /**
+   * Own card only (empty in a read-only view): connections a host hid whose cell is still empty, so the
+   * page can say why the cell emptied. The player may fill the cell again.
+   */
+  hidden_connections: z
+    .array(z.object({ x: z.number().int(), y: z.number().int(), connected_name: z.string(), hidden_at: isoTime }))
+    .optional()
+    .describe('Own card only: connections a host hid whose cell is empty again'),
+  /** Own card only: the hosts removed the player from the game (they cannot play; off every board). */
+  removed: z.boolean().optional().describe('Own card only: the hosts removed the player from the game'),
 });
 
 const connectionImageShape = {
@@ -143,6 +153,11 @@ export const leaderboardPlayerSchema = z.object({
   completed_at: isoTime.nullable(),
   /** event_register_ids of the players this player linked with a friend code. */
   connected_to: z.array(z.string()),
+  /**
+   * Bumped by every change of the player's row: a live board keeps the row with the higher revision (a
+   * host's hide can lower the counts, so they no longer tell a newer row from a late one).
+   */
+  revision: z.number().int().optional().describe('Bumped by every change of the row: keep the higher one'),
 });
 
 /** A row of the voting leaderboard. */
@@ -176,6 +191,14 @@ export const eventStatusSchema = z.object({
   code_digits: z.number().int().nullable(),
   participant_count: z.number().int(),
   total_connections: z.number().int(),
+  /**
+   * Bumped by every moderation action in the event, with the event_register_ids whose card the last one
+   * changed: a phone fetches its card again when its id is listed, or when it missed a version.
+   */
+  moderation: z
+    .object({ version: z.number().int(), players: z.array(z.string()) })
+    .optional()
+    .describe('A phone refetches its card when listed in players, or when it missed a version'),
 });
 
 const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');
