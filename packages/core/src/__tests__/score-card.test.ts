@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyLiveRow, compareLeaderboard, removeLiveRow } from '../game/ordering.js';
-import { countBingos, type CountedCell, scoreCard, scoreLetters } from '../game/scoring.js';
+import { type CountedCell, countBingos, scoreCard, scoreLetters } from '../game/scoring.js';
 import { player } from './boards.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute)).toISOString();
@@ -16,7 +16,11 @@ describe('scoring a card from scratch', () => {
   it('counts the cells and their bingos as the incremental count does', () => {
     const cells = fullCard.slice(0, 10);
     const filled = Array.from({ length: 5 }, (_, x) => Array.from({ length: 5 }, (_, y) => x < 2 && y < 5));
-    expect(scoreCard(cells)).toEqual({ bingos: countBingos(filled), totalConnections: 10, completedAt: null });
+    expect(scoreCard(cells)).toEqual({
+      bingos: countBingos(filled),
+      totalConnections: 10,
+      completedAt: null,
+    });
   });
 
   it('completes at the connection that lit the fifth letter, replayed in the order made', () => {
@@ -60,7 +64,9 @@ describe('a moderated live row', () => {
   });
 
   it('ignores an older row with more connections (a late message)', () => {
-    expect(applyLiveRow([held], { ...held, total_connections: 10, revision: 3 }, compareLeaderboard)).toBeNull();
+    expect(
+      applyLiveRow([held], { ...held, total_connections: 10, revision: 3 }, compareLeaderboard),
+    ).toBeNull();
   });
 
   it('removes a player from the board, and leaves a board without them as it is', () => {

@@ -107,7 +107,9 @@ export const userMatrixSchema = z.object({
    * page can say why the cell emptied. The player may fill the cell again.
    */
   hidden_connections: z
-    .array(z.object({ x: z.number().int(), y: z.number().int(), connected_name: z.string(), hidden_at: isoTime }))
+    .array(
+      z.object({ x: z.number().int(), y: z.number().int(), connected_name: z.string(), hidden_at: isoTime }),
+    )
     .optional()
     .describe('Own card only: connections a host hid whose cell is empty again'),
   /** Own card only: the hosts removed the player from the game (they cannot play; off every board). */
