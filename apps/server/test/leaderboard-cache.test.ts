@@ -67,7 +67,13 @@ describe('leaderboard cache', () => {
     first.body = 'serialized';
 
     bus.publish('e1', { type: 'player_joined', player: row('zed', 0), friendCode: null });
-    bus.publish('e1', { type: 'connection_made', player: row('amy', 3), friendCode: null, image: image() });
+    bus.publish('e1', {
+      type: 'connection_made',
+      player: row('amy', 3),
+      friendCode: null,
+      image: image(),
+      connectionId: 'c1',
+    });
     const patched = await cache.get('e1');
     expect(patched.rows.map((r) => r.event_register_id)).toEqual(['amy', 'e1-1', 'zed']);
     expect(patched.body).toBeUndefined();

@@ -175,6 +175,7 @@ export default fp(
         type: 'connection_made',
         ...change,
         image,
+        connectionId: added.connection.id,
         ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
       });
       if (completedRow && added.justCompleted) {

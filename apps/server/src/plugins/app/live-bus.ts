@@ -13,11 +13,45 @@ interface PlayerChange {
   friendCode: string | null;
 }
 
-/** One change in an event, as live viewers (leaderboards, voting page) are told about it. */
+/** One change in an event, as live viewers (leaderboards, voting page, hosts' activity feed) are told about it. */
 export type LiveMessage =
   | ({ type: 'player_joined' } & PlayerChange)
-  /** `votingRow`: the player's updated voting row, when the player has completed the card. */
-  | ({ type: 'connection_made'; image: ConnectionImage; votingRow?: VotingRow } & PlayerChange)
+  /**
+   * `votingRow`: the player's updated voting row, when the player has completed the card.
+   * `connectionId`: the stored connection, for the hosts' activity feed.
+   */
+  | ({
+      type: 'connection_made';
+      image: ConnectionImage;
+      votingRow?: VotingRow;
+      connectionId: string;
+    } & PlayerChange)
+  /**
+   * A host hid or restored connections (`connectionIds`); `players` holds the new rows of the players
+   * whose score changed (higher revisions), `hiddenImages` the selfies that leave the galleries.
+   */
+  | {
+      type: 'connections_moderated';
+      connectionIds: string[];
+      players: PlayerChange[];
+      hiddenImages: string[];
+      /** The votes or candidates changed: voting boards get a fresh snapshot. */
+      votingChanged: boolean;
+    }
+  /**
+   * A host removed or restored a player: the removed player's row leaves the boards (`removed`), a
+   * restored one comes back in `players`; the connections hidden or restored with it are listed as in
+   * connections_moderated.
+   */
+  | {
+      type: 'player_moderated';
+      eventRegisterId: string;
+      removed: boolean;
+      connectionIds: string[];
+      players: PlayerChange[];
+      hiddenImages: string[];
+      votingChanged: boolean;
+    }
   | ({ type: 'player_completed'; votingRow: VotingRow } & PlayerChange)
   | { type: 'vote_cast'; row: VotingRow }
   | { type: 'voting_toggled'; voting_enabled: boolean }
