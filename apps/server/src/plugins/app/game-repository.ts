@@ -18,6 +18,7 @@ import {
   isNull,
   lt,
   ne,
+  notExists,
   notInArray,
   or,
   type SQL,
@@ -136,7 +137,10 @@ export type LeaderboardRow = LeaderboardPlayer & { user_code: string | null };
 
 /** The player's leaderboard row, with `connectedTo` the linked players' event_register_ids, oldest first. */
 function leaderboardRow(
-  player: Pick<Player, 'eventRegisterId' | 'userCode' | 'totalConnections' | 'bingos' | 'completedAt'>,
+  player: Pick<
+    Player,
+    'eventRegisterId' | 'userCode' | 'totalConnections' | 'bingos' | 'completedAt' | 'revision'
+  >,
   name: string | null,
   connectedTo: string[],
 ): LeaderboardRow {
@@ -148,6 +152,7 @@ function leaderboardRow(
     score: scoreLetters(player.bingos),
     completed_at: player.completedAt?.toISOString() ?? null,
     connected_to: connectedTo,
+    revision: player.revision,
   };
 }
 
@@ -242,7 +247,9 @@ export function createGameRepository(db: Db, now: () => Date) {
   /**
    * Two flat queries, assembled here: the players (through players_event_user_unique), and the links of
    * their connections (through connections_event_created_idx, or connections_player_cell_unique for one
-   * player), oldest link first. One correlated subquery per row cost far more on large events.
+   * player), oldest link first. One correlated subquery per row cost far more on large events. Removed
+   * players have no row, and only visible connections to players still in the game link (docs/decisions.md,
+   * Moderation).
    */
   async function leaderboard(eventId: string, onlyPlayerId?: string): Promise<LeaderboardRow[]> {
     const linked = alias(players, 'linked');
@@ -256,13 +263,16 @@ export function createGameRepository(db: Db, now: () => Date) {
           totalConnections: players.totalConnections,
           bingos: players.bingos,
           completedAt: players.completedAt,
+          revision: players.revision,
         })
         .from(players)
         .innerJoin(users, eq(users.id, players.userId))
         .where(
-          onlyPlayerId
-            ? and(eq(players.eventId, eventId), eq(players.id, onlyPlayerId))
-            : eq(players.eventId, eventId),
+          and(
+            eq(players.eventId, eventId),
+            onlyPlayerId ? eq(players.id, onlyPlayerId) : undefined,
+            isNull(players.removedAt),
+          ),
         ),
       db
         .select({ playerId: connections.playerId, linkedRegisterId: linked.eventRegisterId })
@@ -272,6 +282,8 @@ export function createGameRepository(db: Db, now: () => Date) {
           and(
             onlyPlayerId ? eq(connections.playerId, onlyPlayerId) : eq(connections.eventId, eventId),
             isNotNull(connections.connectedPlayerId),
+            isNull(connections.hiddenAt),
+            isNull(linked.removedAt),
           ),
         )
         .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y)),
@@ -300,11 +312,18 @@ export function createGameRepository(db: Db, now: () => Date) {
     cardByKey: (eventReference: string, playerKey: string) =>
       card(and(eq(players.playerKey, playerKey), eventReferenceIs(eventReference))),
 
-    /** The player of `eventRegisterId` in the event `eventReference` (id or name), with event and name. */
+    /**
+     * The player of `eventRegisterId` in the event `eventReference` (id or name), with event and name:
+     * someone's public card, which a removed player no longer has.
+     */
     async cardByRegisterId(eventReference: string, eventRegisterId: string): Promise<CardPlayer | undefined> {
       if (!isUuid(eventRegisterId)) return undefined;
       return card(
-        and(eq(players.eventRegisterId, eventRegisterId.toLowerCase()), eventReferenceIs(eventReference)),
+        and(
+          eq(players.eventRegisterId, eventRegisterId.toLowerCase()),
+          eventReferenceIs(eventReference),
+          isNull(players.removedAt),
+        ),
       );
     },
 
@@ -359,14 +378,17 @@ export function createGameRepository(db: Db, now: () => Date) {
       return displayName(user?.name ?? null);
     },
 
-    /** The filled cells of a player's grid, with the names of the players linked by friend codes. */
+    /**
+     * The filled cells of a player's grid (its visible connections: a hidden one left its cell), with the
+     * names of the players linked by friend codes.
+     */
     async filledCells(playerId: string): Promise<FilledCell[]> {
       const rows = await db
         .select({ connection: connections, linkedName: users.name })
         .from(connections)
         .leftJoin(players, eq(players.id, connections.connectedPlayerId))
         .leftJoin(users, eq(users.id, players.userId))
-        .where(eq(connections.playerId, playerId))
+        .where(and(eq(connections.playerId, playerId), isNull(connections.hiddenAt)))
         .orderBy(asc(connections.x), asc(connections.y));
       return rows.map(({ connection, linkedName }) => ({
         ...connection,
@@ -375,11 +397,56 @@ export function createGameRepository(db: Db, now: () => Date) {
     },
 
     /**
-     * The player's place among the event's completers: 1 for the first, ties on completed_at broken by
-     * id; null until the player completed.
+     * The player's hidden connections whose cell is still empty (no visible connection holds it), the
+     * latest hidden one per cell: the own card tells why these cells emptied.
+     */
+    async hiddenCells(
+      playerId: string,
+    ): Promise<Array<{ x: number; y: number; connectedName: string; hiddenAt: Date }>> {
+      const visible = alias(connections, 'visible');
+      const rows = await db
+        .select({
+          x: connections.x,
+          y: connections.y,
+          connectedName: connections.connectedName,
+          hiddenAt: connections.hiddenAt,
+        })
+        .from(connections)
+        .where(
+          and(
+            eq(connections.playerId, playerId),
+            isNotNull(connections.hiddenAt),
+            notExists(
+              db
+                .select({ id: visible.id })
+                .from(visible)
+                .where(
+                  and(
+                    eq(visible.playerId, playerId),
+                    eq(visible.x, connections.x),
+                    eq(visible.y, connections.y),
+                    isNull(visible.hiddenAt),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(connections.x), asc(connections.y), desc(connections.hiddenAt), desc(connections.id));
+      const seen = new Set<string>();
+      return rows.flatMap(({ hiddenAt, ...cell }) => {
+        const key = `${cell.x},${cell.y}`;
+        if (!hiddenAt || seen.has(key)) return [];
+        seen.add(key);
+        return [{ ...cell, hiddenAt }];
+      });
+    },
+
+    /**
+     * The player's place among the event's completers still in the game: 1 for the first, ties on
+     * completed_at broken by id; null until the player completed, and for a removed player.
      */
     async completionRank(player: Player): Promise<number | null> {
-      if (!player.completedAt) return null;
+      if (!player.completedAt || player.removedAt) return null;
       const [row] = await db
         .select({ earlier: count() })
         .from(players)
@@ -387,6 +454,7 @@ export function createGameRepository(db: Db, now: () => Date) {
           and(
             eq(players.eventId, player.eventId),
             isNotNull(players.completedAt),
+            isNull(players.removedAt),
             or(
               lt(players.completedAt, player.completedAt),
               and(eq(players.completedAt, player.completedAt), lt(players.id, player.id)),
@@ -549,8 +617,8 @@ export function createGameRepository(db: Db, now: () => Date) {
     leaderboard,
 
     /**
-     * The event's `limit` most recent connections, newest first, as filledCells answers them, with the
-     * event_register_id of the player who made each.
+     * The event's `limit` most recent visible connections of players still in the game, newest first, as
+     * filledCells answers them, with the event_register_id of the player who made each.
      */
     async recentConnections(
       eventId: string,
@@ -563,7 +631,9 @@ export function createGameRepository(db: Db, now: () => Date) {
         .innerJoin(makers, eq(makers.id, connections.playerId))
         .leftJoin(players, eq(players.id, connections.connectedPlayerId))
         .leftJoin(users, eq(users.id, players.userId))
-        .where(eq(connections.eventId, eventId))
+        .where(
+          and(eq(connections.eventId, eventId), isNull(connections.hiddenAt), isNull(makers.removedAt)),
+        )
         .orderBy(desc(connections.createdAt), desc(connections.id))
         .limit(limit);
       return rows.map(({ connection, linkedName, makerRegisterId }) => ({
@@ -573,12 +643,24 @@ export function createGameRepository(db: Db, now: () => Date) {
       }));
     },
 
-    /** Connections made in the event, by all its players. */
+    /** The event's connections that count: visible ones, of players still in the game. */
     async connectionCount(eventId: string): Promise<number> {
       const [row] = await db
         .select({ total: count() })
         .from(connections)
-        .where(eq(connections.eventId, eventId));
+        .where(
+          and(
+            eq(connections.eventId, eventId),
+            isNull(connections.hiddenAt),
+            notInArray(
+              connections.playerId,
+              db
+                .select({ id: players.id })
+                .from(players)
+                .where(and(eq(players.eventId, eventId), isNotNull(players.removedAt))),
+            ),
+          ),
+        );
       return row?.total ?? 0;
     },
   };
