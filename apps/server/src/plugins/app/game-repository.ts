@@ -631,9 +631,7 @@ export function createGameRepository(db: Db, now: () => Date) {
         .innerJoin(makers, eq(makers.id, connections.playerId))
         .leftJoin(players, eq(players.id, connections.connectedPlayerId))
         .leftJoin(users, eq(users.id, players.userId))
-        .where(
-          and(eq(connections.eventId, eventId), isNull(connections.hiddenAt), isNull(makers.removedAt)),
-        )
+        .where(and(eq(connections.eventId, eventId), isNull(connections.hiddenAt), isNull(makers.removedAt)))
         .orderBy(desc(connections.createdAt), desc(connections.id))
         .limit(limit);
       return rows.map(({ connection, linkedName, makerRegisterId }) => ({
