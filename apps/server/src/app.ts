@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
+import activityRepository from './plugins/app/activity-repository.js';
 import connections from './plugins/app/connections.js';
 import defaultTemplates from './plugins/app/default-templates.js';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(eventAccess);
   await app.register(mediaStorage);
   await app.register(gameRepository);
+  await app.register(activityRepository);
   await app.register(votingRepository);
   await app.register(thumbnailBackfill);
   await app.register(liveBus);

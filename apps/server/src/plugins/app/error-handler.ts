@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../../db/errors.js';
 import { ApiError, failure, fieldError } from '../../lib/envelope.js';
 import { findUnstorableText } from '../../lib/unstorable-text.js';
+import { BadCursorError } from './activity-repository.js';
 import { DuplicateEventNameError, TicketCodeWithoutLinkError } from './events-repository.js';
 import { AlreadyLinkedError, CellFilledError, NoFreeCodeError } from './game-repository.js';
 import { CsvError } from './ticketing/csv.js';
@@ -62,6 +63,7 @@ function refusalOf(error: unknown): ApiError | undefined {
   }
   if (error instanceof TicketingError) return new ApiError(error.httpStatus, error.message);
   if (error instanceof CsvError) return fieldError(400, 'file', error.message);
+  if (error instanceof BadCursorError) return fieldError(400, 'before', messages.moderationApi.badCursor);
   return undefined;
 }
 
