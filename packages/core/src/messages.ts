@@ -385,6 +385,14 @@ export const messages = {
     connectionTitle: (name: string) => `You connected with ${name}`,
     connectedAt: (time: string) => `Connected at ${time}`,
     linkedPlayer: (name: string) => `Friend code of ${name}`,
+    /** A host's moderation, as the player sees it (docs/product.md, Moderation). */
+    connectionHidden: (name: string) =>
+      `An organiser removed your connection with ${name}. You can fill the cell again.`,
+    dismissNotice: (name: string) => `Dismiss the notice about ${name}`,
+    removedTitle: 'You were removed from this game',
+    removedText: 'The organisers removed you from this game.',
+    removedHint:
+      'You cannot add connections or vote here any more. Ask an organiser if you think this is a mistake.',
   },
   /** The card page. */
   card: {

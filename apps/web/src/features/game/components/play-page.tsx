@@ -12,10 +12,12 @@ import {
 } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { HomeLink } from '@/components/ui/home-link';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError, useOnline } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -99,8 +101,11 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const [viewedCell, setViewedCell] = useState<GridCell | null>(null);
   const [votingNoticeOpen, setVotingNoticeOpen] = useState(false);
   const [confetti, setConfetti] = useState(false);
+  // The notices of hidden connections the player closed (x-y-hidden_at): a later hide says so again.
+  const [dismissedHidden, setDismissedHidden] = useState<ReadonlySet<string>>(() => new Set());
 
   const data = matrix.data;
+  const removed = data?.removed === true;
   const votingEnabled = data?.voting_enabled ?? known?.voting_enabled ?? false;
   const codeDigits = data?.code_digits ?? known?.code_digits ?? null;
 
@@ -113,6 +118,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
     // A refused connection opens again with the server's message, unless another sheet is open.
     onRefused: (draft) => setActiveCell((open) => open ?? { x: draft.x, y: draft.y, letter: draft.letter }),
     onVotingEnabled: () => setVotingFlag(true),
+    stopped: removed,
   });
 
   // A closed form hands its cell back to the outbox: a connection queued there (just now, or on an
@@ -137,7 +143,10 @@ export function PlayPage({ eventName }: { eventName: string }) {
     void flush();
   }, [queryClient, eventName, eventId, playerFailed, refetchPlayer, flush]);
 
-  const status = useLiveVotingFlag(eventName, eventId, { onReconnect: retryFailed });
+  const status = useLiveVotingFlag(eventName, eventId, {
+    onReconnect: retryFailed,
+    eventRegisterId: data?.event_register_id,
+  });
 
   const online = useOnline();
   const offlineError = [event.error, playerId.error, matrix.error].find(isNetworkError);
@@ -247,11 +256,15 @@ export function PlayPage({ eventName }: { eventName: string }) {
       </div>
     );
   }
+  if (removed) return <RemovedNotice eventName={data.event_name || known.name} />;
 
   const title = data.event_name || known.name;
   const gridLoaded = hasGrid(data.question);
   const gridComplete = gridLoaded && isGridComplete(data.question);
   const connections = data.total_connections ?? 0;
+  const hiddenNotices = (data.hidden_connections ?? []).filter(
+    (h) => !dismissedHidden.has(`${h.x}-${h.y}-${h.hidden_at}`) && !data.answer[h.x]?.[h.y]?.connected_name,
+  );
 
   function pick(cell: ActiveCell) {
     if (votingEnabled) setVotingNoticeOpen(true);
@@ -341,6 +354,30 @@ export function PlayPage({ eventName }: { eventName: string }) {
                 onClick={() => pick({ x: draft.x, y: draft.y, letter: draft.letter })}
               >
                 {messages.play.retry}
+              </Button>
+            </div>
+          ))}
+        </section>
+      )}
+
+      {hiddenNotices.length > 0 && (
+        <section className="mx-auto flex w-full max-w-md flex-col gap-2" aria-live="polite">
+          {hiddenNotices.map((hidden) => (
+            <div
+              key={`${hidden.x}-${hidden.y}-${hidden.hidden_at}`}
+              role="status"
+              className="flex items-start justify-between gap-3 rounded-2xl border border-accent-300 bg-accent-50 p-3 text-sm text-brand-950"
+            >
+              <p className="break-words">{t.connectionHidden(hidden.connected_name)}</p>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t.dismissNotice(hidden.connected_name)}
+                onClick={() =>
+                  setDismissedHidden((set) => new Set(set).add(`${hidden.x}-${hidden.y}-${hidden.hidden_at}`))
+                }
+              >
+                <X className="size-4" aria-hidden="true" />
               </Button>
             </div>
           ))}
@@ -521,6 +558,26 @@ function HostPreview({
       </div>
       <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </div>
+  );
+}
+
+/** The player page of a player the hosts removed from the game: no grid, no form, a way home. */
+function RemovedNotice({ eventName }: { eventName: string }) {
+  return (
+    <section
+      aria-labelledby="removed-title"
+      className="mx-auto flex min-h-[60dvh] w-full max-w-md flex-col items-center justify-center gap-4 text-center"
+    >
+      <h1 id="removed-title" className="text-2xl font-extrabold break-words text-brand-950">
+        {t.removedTitle}
+      </h1>
+      <p role="alert" className="text-lg text-slate-800">
+        {t.removedText}
+      </p>
+      <p className="text-sm text-slate-600">{t.removedHint}</p>
+      <p className="text-sm font-medium text-brand-700">{eventName}</p>
+      <HomeLink variant="primary" />
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@/lib/connection-drafts';
 import { notify } from '@/lib/toast';
 import { isSending, sendDraft } from '../api/add-connection';
+import { userMatrixQueryKey } from '../api/get-user-matrix';
 
 /** Waits between automatic retries while the network fails: 5 s, doubling up to a minute. */
 const RETRY_FIRST_MS = 5_000;
@@ -42,7 +43,10 @@ function refusalText(draft: ConnectionDraft): string {
  * of every cell, and the outbox that sends the submitted ones with their idempotency keys, one at a time,
  * on page load, when the browser comes back online, when the live channel reconnects and on a backing-off
  * timer while they keep failing for want of network. A refused one is handed to `onRefused` so the page
- * can reopen its form; the cell open in the form is left to the form.
+ * can reopen its form, and the card is fetched again: a refusal may mean the card changed meanwhile (a
+ * host removed the player, or the cell was filled elsewhere). A refusal is final: the draft is not sent
+ * again by itself. The cell open in the form is left to the form. While `stopped` (the hosts removed the
+ * player) nothing is sent at all, and the drafts stay on the phone.
  */
 export function useConnectionOutbox({
   eventId,
@@ -52,6 +56,7 @@ export function useConnectionOutbox({
   filled,
   onRefused,
   onVotingEnabled,
+  stopped = false,
 }: {
   eventId: string | undefined;
   userId: string | undefined;
@@ -62,6 +67,8 @@ export function useConnectionOutbox({
   filled: GridCell[][] | undefined;
   onRefused: (draft: ConnectionDraft) => void;
   onVotingEnabled: () => void;
+  /** The server refuses every connection of this player (removed by the hosts): nothing is sent. */
+  stopped?: boolean;
 }) {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<ConnectionDraft[]>([]);
@@ -69,8 +76,8 @@ export function useConnectionOutbox({
   const urls = useRef(new Map<string, string>());
   const retryDelay = useRef(RETRY_FIRST_MS);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ withCode, openCell, onRefused, onVotingEnabled });
-  latest.current = { withCode, openCell, onRefused, onVotingEnabled };
+  const latest = useRef({ withCode, openCell, onRefused, onVotingEnabled, stopped });
+  latest.current = { withCode, openCell, onRefused, onVotingEnabled, stopped };
 
   const reload = useCallback(async () => {
     if (!eventId || !userId) return [];
@@ -85,7 +92,7 @@ export function useConnectionOutbox({
   }, [reload]);
 
   const flush = useCallback((): Promise<void> => {
-    if (!eventId || !userId) return Promise.resolve();
+    if (!eventId || !userId || latest.current.stopped) return Promise.resolve();
     if (flushing) {
       flushAgain = true;
       return flushing;
@@ -99,7 +106,7 @@ export function useConnectionOutbox({
           .filter((d) => !(latest.current.openCell?.x === d.x && latest.current.openCell?.y === d.y))
           .sort((a, b) => a.updatedAt - b.updatedAt);
         for (const draft of waiting) {
-          if (navigator.onLine === false) break;
+          if (navigator.onLine === false || latest.current.stopped) break;
           setSending(cellKey(draft.x, draft.y));
           const outcome = await sendDraft(draft, { queryClient, withCode: latest.current.withCode }).finally(
             () => setSending(null),
@@ -111,6 +118,7 @@ export function useConnectionOutbox({
             const refused = { ...draft, refusal: outcome.error.messages };
             notify.error(messages.play.notSent(draft.letter, refusalText(refused)));
             latest.current.onRefused(refused);
+            void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
           } else if (outcome.kind === 'voting') {
             notify.error(messages.game.votingEnabled);
             latest.current.onVotingEnabled();
@@ -139,6 +147,10 @@ export function useConnectionOutbox({
   // On load (this visit may follow an offline one), and whenever the browser says it is online again.
   useEffect(() => {
     if (!eventId || !userId) return;
+    if (stopped) {
+      clearTimeout(retryTimer.current);
+      return;
+    }
     void flush();
     const online = () => {
       retryDelay.current = RETRY_FIRST_MS;
@@ -149,7 +161,7 @@ export function useConnectionOutbox({
       window.removeEventListener('online', online);
       clearTimeout(retryTimer.current);
     };
-  }, [eventId, userId, flush]);
+  }, [eventId, userId, flush, stopped]);
 
   // A cell the server shows filled (by this phone's earlier send, or another tab) has no draft to keep.
   useEffect(() => {

@@ -19,22 +19,48 @@ function isStatusMessage(message: unknown): message is StatusSocketMessage {
 }
 
 /**
+ * Whether a status's moderation field asks this phone to fetch its card again (docs/decisions.md,
+ * "Moderation on the player's phone"): `previous` is the version last seen (null: none yet, the card was
+ * loaded with the current one). A version one above the last lists the players whose card the action
+ * changed ([] means everyone); any other change means versions were missed (or the count started over),
+ * and so does any change after `resync` (the channel was closed meanwhile).
+ */
+export function moderationRefetch(
+  previous: number | null,
+  moderation: { version: number; players: string[] },
+  eventRegisterId: string | undefined,
+  resync: boolean,
+): boolean {
+  if (previous === null || moderation.version === previous) return false;
+  if (resync || moderation.version !== previous + 1) return true;
+  return (
+    moderation.players.length === 0 ||
+    (eventRegisterId !== undefined && moderation.players.includes(eventRegisterId))
+  );
+}
+
+/**
  * The player pages listen to the event's own status channel as the public (never to the leaderboard,
  * whose first frame is the whole board): when the host turns voting on or off the cached event and matrix
  * take the new flag, so the form and the buttons change without a reload; a new grid_version refetches
- * the player's matrix. Answers the latest status (counts included), null until the first message.
+ * the player's matrix, and so does a host's moderation of this player's card (moderationRefetch; the own
+ * `eventRegisterId` tells whether the last action concerns this phone). Answers the latest status (counts
+ * included), null until the first message.
  * `onReconnect` runs each time the socket opens again after a close: the server is reachable again. While
  * the socket is down the status is read over HTTP every STATUS_POLL_MS.
  */
 export function useLiveVotingFlag(
   eventName: string,
   eventId: string | undefined,
-  { onReconnect }: { onReconnect?: () => void } = {},
+  { onReconnect, eventRegisterId }: { onReconnect?: () => void; eventRegisterId?: string } = {},
 ): EventStatus | null {
   const queryClient = useQueryClient();
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
   const [status, setStatus] = useState<EventStatus | null>(null);
   const gridVersion = useRef<string | null>(null);
+  const moderationVersion = useRef<number | null>(null);
+  // Set when the channel was closed: the next moderation version that differs was maybe not the only one.
+  const resync = useRef(false);
   const opened = useRef(false);
 
   const apply = (next: EventStatus) => {
@@ -50,9 +76,14 @@ export function useLiveVotingFlag(
     // The first version is the one the matrix was loaded with; a later different one is a new grid.
     const previous = gridVersion.current;
     gridVersion.current = next.grid_version;
-    if (previous !== null && previous !== next.grid_version) {
-      void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
+    let refetch = previous !== null && previous !== next.grid_version;
+    if (next.moderation) {
+      const seen = moderationVersion.current;
+      refetch ||= moderationRefetch(seen, next.moderation, eventRegisterId, resync.current);
+      moderationVersion.current = next.moderation.version;
+      resync.current = false;
     }
+    if (refetch) void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
   };
   const applyRef = useRef(apply);
   applyRef.current = apply;
@@ -61,7 +92,10 @@ export function useLiveVotingFlag(
     eventId,
     board: 'status',
     onOpen: () => {
-      if (opened.current) onReconnect?.();
+      if (opened.current) {
+        resync.current = true;
+        onReconnect?.();
+      }
       opened.current = true;
     },
     onMessage: (message) => {

@@ -6,6 +6,7 @@ import {
   type GameSocketMessage,
   type LeaderboardPlayer,
   RECENT_IMAGES_KEPT,
+  removeLiveRow,
   sortLeaderboard,
   sortVoting,
   type VotingRow,
@@ -44,8 +45,55 @@ export function prependImage(images: readonly ConnectionImage[], image: Connecti
 }
 
 /**
+ * The game board after a host's moderation (docs/decisions.md, Moderation): `player_changed` puts the new
+ * row in place (its revision decides against the row held) and moves the event's counts by what the row
+ * gained or lost; `player_removed` takes the row, its connections and the player's selfies off the board;
+ * `connection_hidden` drops the gallery entry of that selfie.
+ */
+function moderate(state: LiveState, message: GameSocketMessage): LiveState {
+  if (message.type === 'snapshot' || message.type === 'error') return state;
+  const r = message.response;
+  if (message.type === 'connection_hidden') {
+    if (!r.hidden_image) return state;
+    const images = state.images.filter((image) => image.image !== r.hidden_image);
+    return images.length === state.images.length ? state : { ...state, images };
+  }
+  if (message.type === 'player_removed') {
+    const id = r.event_register_id;
+    if (!id) return state;
+    const held = state.players.find((p) => p.event_register_id === id);
+    return {
+      ...state,
+      players: removeLiveRow(state.players, id) as LeaderboardPlayer[],
+      images: state.images.filter((image) => image.event_register_id !== id),
+      participantCount: held ? Math.max(state.participantCount - 1, 0) : state.participantCount,
+      totalConnections: held
+        ? Math.max(state.totalConnections - held.total_connections, 0)
+        : state.totalConnections,
+    };
+  }
+  // player_changed: a hide, an unhide, or a restored player coming back.
+  const row = r.user_data;
+  if (!row) return state;
+  const held = state.players.find((p) => p.event_register_id === row.event_register_id);
+  const players = applyLiveRow(state.players, row, compareLeaderboard);
+  if (!players) return state;
+  return {
+    ...state,
+    players,
+    participantCount: held ? state.participantCount : state.participantCount + 1,
+    totalConnections: Math.max(
+      state.totalConnections + row.total_connections - (held?.total_connections ?? 0),
+      0,
+    ),
+  };
+}
+
+const moderationChanges = new Set(['player_changed', 'player_removed', 'connection_hidden']);
+
+/**
  * A snapshot replaces the state; an update puts one row in place in the core order, unless it is older than
- * the row held (a late message), which leaves the board as it is.
+ * the row held (a late message), which leaves the board as it is. A moderation update is moderate's.
  */
 export function liveReducer(state: LiveState, action: LiveAction): LiveState {
   const { message } = action;
@@ -72,6 +120,7 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
   let next = state;
   if (r.voting_enabled !== undefined) next = { ...next, votingEnabled: r.voting_enabled };
   if (action.board === 'game') {
+    if (moderationChanges.has(message.type)) return moderate(next, action.message);
     const row = r.user_data as LeaderboardPlayer | undefined;
     if (row) {
       const isNew = !next.players.some((p) => p.event_register_id === row.event_register_id);

@@ -58,7 +58,10 @@ export function useLiveLeaderboard({
           });
         }
         apply({ board: 'game', message });
+        // A host's unhide that gives a player back their fifth letter restores a completion, it is no
+        // new one: the room's completion moment is for the game's own moments.
         if (
+          message.type !== 'player_changed' &&
           row &&
           before &&
           trueLetters(before.score) === MAX_BINGOS - 1 &&

@@ -833,3 +833,118 @@ describe('a filled cell', () => {
     expect(within(dialog).getByText(/^Connected at /)).toBeInTheDocument();
   });
 });
+
+describe('moderation on the player page', () => {
+  const moderation = (version: number, players: string[] = []) =>
+    status({ moderation: { version, players } });
+  const hiddenBob = { x: 0, y: 0, connected_name: 'Bob Builder', hidden_at: '2025-03-14T19:30:00.000Z' };
+
+  it('refetches the card when its own player is listed or a version was missed, not for others', async () => {
+    const { api } = setup();
+    await gridReady();
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(1));
+    const socket = FakeWebSocket.latest('status');
+    act(() => socket.open());
+    // The first status only records the version the card was loaded with.
+    act(() => socket.receive({ type: 'status', response: moderation(4, ['reg-1']) }));
+    // The next version concerns someone else's card.
+    act(() => socket.receive({ type: 'status', response: moderation(5, ['reg-2']) }));
+    act(() => socket.receive({ type: 'status', response: moderation(5, ['reg-2']) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', matrixPath)).toHaveLength(1);
+    // This player's card changed.
+    act(() => socket.receive({ type: 'status', response: moderation(6, ['reg-2', 'reg-1']) }));
+    await waitFor(() => expect(api.callsTo('GET', matrixPath)).toHaveLength(2));
+    // Two versions at once: one of them may have been this player's.
+    act(() => socket.receive({ type: 'status', response: moderation(8, ['reg-3']) }));
+    await waitFor(() => expect(api.callsTo('GET', matrixPath)).toHaveLength(3));
+    // An empty list means every card changed (too many to list).
+    act(() => socket.receive({ type: 'status', response: moderation(9, []) }));
+    await waitFor(() => expect(api.callsTo('GET', matrixPath)).toHaveLength(4));
+  });
+
+  it('empties the cell live with a notice the player can dismiss, and the cell can be filled again', async () => {
+    let hidden = false;
+    const { user, api } = setup({
+      extra: {
+        [`GET ${matrixPath}`]: () =>
+          envelope(
+            hidden
+              ? userMatrix({ hidden_connections: [hiddenBob] })
+              : matrixWith([filledCell(0, 0, 'Bob Builder')]),
+          ),
+      },
+    });
+    await gridReady();
+    expect(screen.getByRole('button', { name: t.cellFilled('B', 1, 'Bob Builder') })).toBeInTheDocument();
+    const socket = FakeWebSocket.latest('status');
+    act(() => socket.receive({ type: 'status', response: moderation(1) }));
+    hidden = true;
+    act(() => socket.receive({ type: 'status', response: moderation(2, ['reg-1']) }));
+
+    const notice = await screen.findByText(t.connectionHidden('Bob Builder'));
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: t.cellFilled('B', 1, 'Bob Builder') })).toBeNull();
+    expect(screen.getByText(t.connections(0))).toBeInTheDocument();
+    // The offline start shows the card as the server sent it last, the hidden cell empty.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('playerSnapshot-devmeetup') ?? '{}').matrix).toMatchObject({
+        hidden_connections: [hiddenBob],
+        total_connections: 0,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: t.dismissNotice('Bob Builder') }));
+    expect(screen.queryByText(t.connectionHidden('Bob Builder'))).toBeNull();
+
+    const dialog = await openForm(user, cellB);
+    await fillForm(user, { name: 'Bella' });
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+  });
+
+  it('shows a removed player why they cannot play, with a way home, instead of the grid', async () => {
+    setup({ matrix: userMatrix({ removed: true }) });
+    expect(
+      await screen.findByRole('heading', { name: t.removedTitle }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(t.removedText);
+    expect(screen.getByRole('link', { name: messages.notFound.action })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: t.gridLabel })).toBeNull();
+  });
+
+  it('sends nothing queued once the player is removed, and keeps the draft on the phone', async () => {
+    await queuedDraft({ name: 'Bob' });
+    const { api } = setup({ matrix: userMatrix({ removed: true }) });
+    await screen.findByRole('heading', { name: t.removedTitle }, { timeout: 15_000 });
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo('POST', inputPath)).toHaveLength(0);
+    expect(await loadDraft(at)).toMatchObject({ name: 'Bob' });
+  });
+
+  it('takes the refusal of a removed player as final: the card is fetched again, the draft not resent', async () => {
+    await queuedDraft({ name: 'Bob' });
+    let removed = false;
+    const { api } = setup({
+      extra: {
+        [`GET ${matrixPath}`]: () => envelope(userMatrix({ removed })),
+        [`POST ${inputPath}`]: () => {
+          removed = true;
+          return envelope(null, {
+            status: 403,
+            message: { general: ['The organisers removed you from this game'] },
+          });
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: t.removedTitle }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', inputPath)).toHaveLength(1);
+    expect((await loadDraft(at))?.submission).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.callsTo('POST', inputPath)).toHaveLength(1);
+  });
+});

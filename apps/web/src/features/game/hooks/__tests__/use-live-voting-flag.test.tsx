@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { STATUS_POLL_MS, useLiveVotingFlag } from '../use-live-voting-flag';
+import { moderationRefetch, STATUS_POLL_MS, useLiveVotingFlag } from '../use-live-voting-flag';
 
 const statusPath = '/api/hoogo/manage-event/event-1/status/';
 
@@ -51,5 +51,27 @@ describe('the status channel', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     act(() => FakeWebSocket.latest('status').open());
     expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('moderationRefetch', () => {
+  const m = (version: number, players: string[]) => ({ version, players });
+
+  it('only records the first version seen', () => {
+    expect(moderationRefetch(null, m(7, ['reg-1']), 'reg-1', false)).toBe(false);
+  });
+
+  it('refetches for the next version only when it lists this player, or lists nobody (everyone)', () => {
+    expect(moderationRefetch(7, m(7, ['reg-1']), 'reg-1', false)).toBe(false);
+    expect(moderationRefetch(7, m(8, ['reg-2']), 'reg-1', false)).toBe(false);
+    expect(moderationRefetch(7, m(8, ['reg-2', 'reg-1']), 'reg-1', false)).toBe(true);
+    expect(moderationRefetch(7, m(8, []), 'reg-1', false)).toBe(true);
+  });
+
+  it('refetches when versions were missed, the count started over, or the channel was closed meanwhile', () => {
+    expect(moderationRefetch(7, m(9, ['reg-2']), 'reg-1', false)).toBe(true);
+    expect(moderationRefetch(7, m(1, ['reg-2']), 'reg-1', false)).toBe(true);
+    expect(moderationRefetch(7, m(8, ['reg-2']), 'reg-1', true)).toBe(true);
+    expect(moderationRefetch(7, m(7, ['reg-2']), 'reg-1', true)).toBe(false);
   });
 });

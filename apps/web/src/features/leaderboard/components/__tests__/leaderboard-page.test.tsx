@@ -354,6 +354,43 @@ describe('venue board: every player gets seen', () => {
   });
 });
 
+describe('venue board: moderation', () => {
+  it("takes a hidden selfie off the gallery, moves the changed row and drops a removed player's row and selfies", async () => {
+    const { game } = await setup();
+    send(
+      game,
+      snapshot(
+        [
+          player('p1', 'Ann', { total_connections: 3, revision: 1 }),
+          player('p2', 'Ben', { total_connections: 2, revision: 1 }),
+          player('p3', 'Cat', { total_connections: 1, revision: 1 }),
+        ],
+        { images: [image(1, 'Moe'), image(2, 'Zoe'), { ...image(3, 'Lea'), event_register_id: 'p3' }] },
+      ),
+    );
+    expect(shownNames()).toEqual(['Ann', 'Ben', 'Cat']);
+    const captions = () =>
+      within(screen.getByTestId('recent-images'))
+        .getAllByTestId('gallery-caption')
+        .map((el) => el.textContent);
+    expect(captions()).toHaveLength(3);
+
+    // A host hid Ann's connection with Moe: her row has one connection less, and Moe's selfie goes.
+    send(game, {
+      type: 'player_changed',
+      response: { user_data: player('p1', 'Ann', { total_connections: 1, revision: 2 }) },
+    });
+    send(game, { type: 'connection_hidden', response: { hidden_image: '/media/selfie-1.jpg' } });
+    expect(shownNames()).toEqual(['Ben', 'Ann', 'Cat']);
+    expect(captions()).toEqual([v.galleryCaption('Ann', 'Zoe'), v.galleryCaption('Cat', 'Lea')]);
+
+    // The hosts removed Cat: her row and her selfies leave the board.
+    send(game, { type: 'player_removed', response: { event_register_id: 'p3' } });
+    expect(shownNames()).toEqual(['Ben', 'Ann']);
+    expect(captions()).toEqual([v.galleryCaption('Ann', 'Zoe')]);
+  });
+});
+
 describe('venue board: live moments', () => {
   it('shows at most 3 toasts and coalesces the rest ("5 new connections")', async () => {
     const { game } = await setup();
