@@ -59,6 +59,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/event-admin')).EventAdminRoute }),
           },
           {
+            path: '/dashboard/:eventName/activity',
+            lazy: async () => ({ Component: (await import('./routes/activity')).ActivityRoute }),
+          },
+          {
+            path: '/dashboard/:eventName/results',
+            lazy: async () => ({ Component: (await import('./routes/results')).ResultsRoute }),
+          },
+          {
+            path: '/dashboard/:eventName/insights',
+            lazy: async () => ({ Component: (await import('./routes/insights')).InsightsRoute }),
+          },
+          {
             path: '/mmp-connect/:eventName',
             lazy: async () => ({ Component: (await import('./routes/mmp-connect')).MmpConnectRoute }),
           },

@@ -284,6 +284,74 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
+/** A file the API sends as an attachment (the hosts' CSV exports): its bytes and the name it offers. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name of Content-Disposition (filename* first), or null when the answer gave none. */
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''...` first, then `filename="..."`. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+async function sendFile(path: string, token: string | null, signal?: AbortSignal): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {
+    Accept: 'text/csv, application/json',
+    'X-Timezone': timezone(),
+    'X-Product': env.productName,
+    'Accept-Language': navigator.language,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  let blob: Blob | null = null;
+  try {
+    res = await fetch(path, { method: 'GET', headers, signal });
+    if (res.ok) blob = await res.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
+  if (!res.ok || !blob) {
+    // A refusal comes as the usual envelope.
+    const envelope = await readEnvelope<unknown>(res).catch(() => null);
+    throw new ApiError({
+      status: res.status,
+      statusCode: envelope?.statusCode ?? res.status,
+      messages: envelope?.message ?? { general: [messages.network.somethingWrong] },
+    });
+  }
+  return { blob, filename: dispositionFilename(res.headers.get('Content-Disposition')) };
+}
+
+/**
+ * Downloads a file at exactly `path` (a file name, no trailing slash) with the stored session; a streamed
+ * export can take long, so no timeout. An expired access token is refreshed once, as `request` does.
+ */
+export async function download(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
+  const token = storage.get('accessToken');
+  try {
+    return await sendFile(path, token, signal);
+  } catch (error) {
+    if (!token || !isTokenError(error)) throw error;
+    const stored = storage.get('accessToken');
+    const fresh = stored && stored !== token ? stored : await refreshAccessToken();
+    return sendFile(path, fresh, signal);
+  }
+}
+
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {

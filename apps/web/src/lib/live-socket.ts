@@ -4,10 +4,11 @@ import { apiPaths, refreshAccessToken, socketUrl } from './api-client';
 import { storage } from './storage';
 
 /**
- * The two live boards of an event (docs/decisions.md, Live), and the player pages' small status channel
- * (voting flag, grid version, counts) that never carries board rows.
+ * The two live boards of an event (docs/decisions.md, Live), the player pages' small status channel
+ * (voting flag, grid version, counts) that never carries board rows, and the hosts' activity feed
+ * (token required).
  */
-export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status';
+export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity';
 
 /** Normal closure: the voting socket stays closed after it. */
 export const NORMAL_CLOSURE = 1000;

@@ -53,12 +53,12 @@ export class FakeWebSocket {
   }
 
   /** The sockets opened to a board ('leaderboard' or 'vote-leaderboard'), oldest first. */
-  static to(board: 'leaderboard' | 'vote-leaderboard' | 'status'): FakeWebSocket[] {
+  static to(board: 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity'): FakeWebSocket[] {
     return FakeWebSocket.instances.filter((s) => new URL(s.url).pathname.endsWith(`/${board}/`));
   }
 
   /** The newest socket to a board that the client has not closed. */
-  static latest(board: 'leaderboard' | 'vote-leaderboard' | 'status'): FakeWebSocket {
+  static latest(board: 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity'): FakeWebSocket {
     const open = FakeWebSocket.to(board).filter((s) => s.closedByClient === null);
     const socket = open[open.length - 1];
     if (!socket) throw new Error(`no open ${board} socket`);

@@ -1,0 +1,34 @@
+import type { ActivityItem } from '@hoogo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+import { upsertActivityEverywhere } from '../utils/activity-cache';
+import { gameMasterKeys } from './keys';
+
+export type ConnectionAction = 'hide' | 'unhide';
+
+/** POST /manage-event/{id}/connections/{connectionId}/hide/ or .../unhide/ : the item as it is now. */
+export async function moderateConnection(
+  eventId: string,
+  connectionId: string,
+  action: ConnectionAction,
+): Promise<ActivityItem> {
+  const { response } = await api.post<ActivityItem>(
+    apiPaths.event('manage-event', eventId, `/connections/${encodeURIComponent(connectionId)}/${action}/`),
+  );
+  return response;
+}
+
+/** Hide or unhide: the answer replaces the item in every loaded page; counts and rankings load again. */
+export function useModerateConnection(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ connectionId, action }: { connectionId: string; action: ConnectionAction }) =>
+      moderateConnection(eventId, connectionId, action),
+    onSuccess: (item) => {
+      upsertActivityEverywhere(queryClient, eventId, item);
+      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.players(eventId) });
+      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.results(eventId) });
+      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.insights(eventId) });
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { type ActivityItem, MODERATION_SEARCH_MAX_LENGTH, messages } from '@hoogo/core';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmModal, Modal } from '@/components/ui/modal';
+import { NetworkError } from '@/components/ui/network-error';
+import { Spinner } from '@/components/ui/spinner';
+import { apiMessage } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useActivity } from '../api/get-activity';
+import { useModerateConnection } from '../api/moderate-connection';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLiveActivity } from '../hooks/use-live-activity';
+import type { ActivityParams } from '../utils/activity-cache';
+import { ActivityRow } from './activity-item';
+import { PlayerModerationModal, type PlayerToModerate } from './player-moderation-modal';
+import { SearchAndFilter } from './search-and-filter';
+
+const t = messages.gameMaster;
+
+/**
+ * The hosts' activity feed: every connection, newest first, live over the activity socket; search by
+ * player name, all or hidden ones, a page at a time; hide or unhide a connection, remove or restore its
+ * player (docs/product.md, Running the game).
+ */
+export function ActivityFeed({ eventId }: { eventId: string }) {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<ActivityParams['filter']>('all');
+  const settledSearch = useDebouncedValue(search.trim());
+  const params: ActivityParams = { search: settledSearch, filter };
+  const feed = useActivity(eventId, params);
+  const live = useLiveActivity(eventId);
+  const moderate = useModerateConnection(eventId);
+
+  const [selfie, setSelfie] = useState<ActivityItem | null>(null);
+  const [hiding, setHiding] = useState<ActivityItem | null>(null);
+  const [player, setPlayer] = useState<PlayerToModerate | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function act(item: ActivityItem, action: 'hide' | 'unhide') {
+    setBusyId(item.id);
+    setErrors(({ [item.id]: _, ...rest }) => rest);
+    try {
+      await moderate.mutateAsync({ connectionId: item.id, action });
+      notify.success(action === 'hide' ? t.hidden : t.unhidden);
+      setHiding(null);
+    } catch (error) {
+      const text = apiMessage(error, action === 'hide' ? t.hideFailed : t.unhideFailed);
+      setErrors((current) => ({ ...current, [item.id]: text }));
+      notify.error(text);
+      setHiding(null);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const empty = settledSearch ? t.noMatches : filter === 'hidden' ? t.noHidden : t.noActivity;
+
+  return (
+    <section aria-label={t.connectionsTab} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <SearchAndFilter
+          search={search}
+          onSearch={setSearch}
+          maxLength={MODERATION_SEARCH_MAX_LENGTH}
+          filter={filter}
+          onFilter={(value) => setFilter(value as ActivityParams['filter'])}
+          options={[
+            { value: 'all', label: t.filterAll },
+            { value: 'hidden', label: t.filterHidden },
+          ]}
+        />
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <span
+            aria-hidden="true"
+            className={
+              live === 'open' ? 'size-2.5 rounded-full bg-emerald-500' : 'size-2.5 rounded-full bg-slate-400'
+            }
+          />
+          {live === 'open' ? t.live : t.reconnecting}
+        </p>
+      </div>
+
+      {feed.isPending ? (
+        <div className="flex justify-center py-10 text-brand-700">
+          <Spinner size="lg" label={t.loading} />
+        </div>
+      ) : feed.isError ? (
+        <NetworkError error={feed.error} onRetry={() => feed.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          {empty}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-busy={feed.isFetching && !feed.isFetchingNextPage}>
+          {items.map((item) => (
+            <ActivityRow
+              key={item.id}
+              item={item}
+              actions={{
+                busyId,
+                errors,
+                onOpenSelfie: setSelfie,
+                onHide: setHiding,
+                onUnhide: (target) => act(target, 'unhide'),
+                onRemovePlayer: (target) =>
+                  setPlayer({
+                    eventRegisterId: target.player.event_register_id,
+                    name: target.player.user_name,
+                    action: 'remove',
+                  }),
+                onRestorePlayer: (target) =>
+                  setPlayer({
+                    eventRegisterId: target.player.event_register_id,
+                    name: target.player.user_name,
+                    action: 'restore',
+                  }),
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {feed.isFetchNextPageError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {apiMessage(feed.error, messages.network.somethingWrong)}
+        </p>
+      )}
+      {feed.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => feed.fetchNextPage()}
+          isLoading={feed.isFetchingNextPage}
+        >
+          {t.loadMore}
+        </Button>
+      )}
+
+      <Modal
+        open={selfie !== null}
+        onClose={() => setSelfie(null)}
+        title={selfie ? t.selfieOf(selfie.player.user_name, selfie.connected_name) : ''}
+        size="lg"
+      >
+        {selfie && (
+          <img
+            src={selfie.image}
+            alt={t.selfieOf(selfie.player.user_name, selfie.connected_name)}
+            className="mx-auto max-h-[70dvh] w-auto rounded-xl object-contain"
+          />
+        )}
+      </Modal>
+
+      <ConfirmModal
+        open={hiding !== null}
+        onClose={() => setHiding(null)}
+        title={t.hideTitle}
+        cancelLabel={t.cancel}
+        confirmLabel={t.hide}
+        onConfirm={() => hiding && act(hiding, 'hide')}
+        isLoading={hiding !== null && busyId === hiding.id}
+        destructive
+      >
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+          {hiding && t.hidePoints(hiding.player.user_name).map((point) => <li key={point}>{point}</li>)}
+        </ul>
+      </ConfirmModal>
+
+      <PlayerModerationModal eventId={eventId} target={player} onClose={() => setPlayer(null)} />
+    </section>
+  );
+}

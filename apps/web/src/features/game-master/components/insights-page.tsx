@@ -1,0 +1,239 @@
+import { type EventInfo, type Insights, messages } from '@hoogo/core';
+import { useMemo } from 'react';
+import { NetworkError } from '@/components/ui/network-error';
+import { LoadingMessage } from '@/components/ui/spinner';
+import { useInsights } from '../api/get-insights';
+import { formatMoment } from '../utils/format';
+import { cumulativeTimeline } from '../utils/timeline';
+import { GameMasterLayout } from './game-master-layout';
+import { TimelineChart } from './timeline-chart';
+
+const t = messages.gameMaster;
+
+const panel = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tabular-nums text-brand-950">{value.toLocaleString()}</dd>
+    </div>
+  );
+}
+
+/** A count per group as a small table whose last column is a bar: the numbers are the text, the bar the picture. */
+function BarTable({
+  title,
+  caption,
+  rows,
+}: {
+  title: string;
+  caption: string;
+  rows: { label: string; value: number }[];
+}) {
+  const top = Math.max(1, ...rows.map((row) => row.value));
+  return (
+    <section aria-label={title} className={panel}>
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      <table className="w-full border-collapse text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{caption}</th>
+            <th scope="col">{t.playersCount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th
+                scope="row"
+                className="w-24 py-1 pr-3 text-left font-medium whitespace-nowrap text-slate-700"
+              >
+                {row.label}
+              </th>
+              <td className="py-1">
+                <div className="flex items-center gap-2">
+                  <div
+                    aria-hidden="true"
+                    className="h-5 rounded bg-brand-600"
+                    style={{ width: `${(row.value / top) * 85}%`, minWidth: row.value > 0 ? '0.25rem' : 0 }}
+                  />
+                  <span className="tabular-nums font-semibold text-slate-900">
+                    {row.value.toLocaleString()}
+                  </span>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Timeline({ insights }: { insights: Insights }) {
+  const data = useMemo(() => cumulativeTimeline(insights.timeline), [insights.timeline]);
+  const last = data.times.length - 1;
+  const summary =
+    last >= 0
+      ? t.chartSummary(
+          data.joined[last] ?? 0,
+          data.connections[last] ?? 0,
+          formatMoment(insights.timeline.points[0]?.at ?? null),
+          formatMoment(insights.timeline.points[last]?.at ?? null),
+        )
+      : t.noTimeline;
+  return (
+    <section aria-labelledby="insights-timeline" className={panel}>
+      <h2 id="insights-timeline" className="text-lg font-bold text-slate-900">
+        {t.overTime}
+      </h2>
+      <p className="text-sm text-slate-600">{t.overTimeLead(insights.timeline.bucket_minutes)}</p>
+      {last >= 0 ? (
+        <>
+          <figure role="img" aria-label={summary} className="m-0">
+            <TimelineChart data={data} />
+          </figure>
+          <p className="sr-only">{summary}</p>
+          <details className="text-sm">
+            <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-800">
+              {t.showTable}
+            </summary>
+            <div className="max-h-80 overflow-auto">
+              <table className="w-full border-collapse text-left tabular-nums">
+                <thead>
+                  <tr className="text-slate-600">
+                    <th scope="col" className="py-1 pr-3">
+                      {t.time}
+                    </th>
+                    <th scope="col" className="py-1 pr-3 text-right">
+                      {t.joinedTotal}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t.connectionsTotal}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {insights.timeline.points.map((point, index) => (
+                    <tr key={point.at}>
+                      <td className="py-1 pr-3">{formatMoment(point.at)}</td>
+                      <td className="py-1 pr-3 text-right">{data.joined[index]}</td>
+                      <td className="py-1 text-right">{data.connections[index]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </>
+      ) : (
+        <p className="text-slate-600">{t.noTimeline}</p>
+      )}
+    </section>
+  );
+}
+
+/** /dashboard/{eventName}/insights: the game's numbers, loaded again every 15 s while the page is seen. */
+export function InsightsPage({ info }: { info: EventInfo }) {
+  const insights = useInsights(info.id);
+  const data = insights.data;
+  return (
+    <GameMasterLayout
+      info={info}
+      page="insights"
+      title={t.insightsTitle(info.name)}
+      lead={data ? `${t.insightsLead} ${t.asOf(formatMoment(data.generated_at))}` : t.insightsLead}
+    >
+      {insights.isPending ? (
+        <LoadingMessage text={t.loading} />
+      ) : insights.isError && !data ? (
+        <NetworkError error={insights.error} onRetry={() => insights.refetch()} />
+      ) : data ? (
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+            <Stat label={t.participants} value={data.participant_count} />
+            <Stat label={t.connectionsMade} value={data.connection_count} />
+            <Stat label={t.completed} value={data.completed_count} />
+          </dl>
+          <Timeline insights={data} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <BarTable
+              title={t.spreadTitle}
+              caption={t.connections}
+              rows={[
+                { label: t.spreadLabels[0], value: data.connection_spread.none },
+                { label: t.spreadLabels[1], value: data.connection_spread.few },
+                { label: t.spreadLabels[2], value: data.connection_spread.many },
+                { label: t.spreadLabels[3], value: data.connection_spread.full },
+              ]}
+            />
+            <BarTable
+              title={t.bingoTitle}
+              caption={t.letters}
+              rows={data.bingo_spread.map((value, letters) => ({ label: t.bingoLabel(letters), value }))}
+            />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <section aria-labelledby="insights-most" className={panel}>
+              <h2 id="insights-most" className="text-lg font-bold text-slate-900">
+                {t.mostConnected}
+              </h2>
+              {data.most_connected.length === 0 ? (
+                <p className="text-slate-600">{t.noneConnected}</p>
+              ) : (
+                <table className="w-full border-collapse text-left text-sm">
+                  <thead>
+                    <tr className="text-slate-600">
+                      <th scope="col" className="py-1 pr-3">
+                        {t.name}
+                      </th>
+                      <th scope="col" className="py-1 pr-3 text-right">
+                        {t.linkedBy}
+                      </th>
+                      <th scope="col" className="py-1 text-right">
+                        {t.connections}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100 tabular-nums">
+                    {data.most_connected.map((person) => (
+                      <tr key={person.event_register_id}>
+                        <td className="break-words py-1.5 pr-3 font-medium text-slate-900">
+                          {person.user_name}
+                        </td>
+                        <td className="py-1.5 pr-3 text-right">{person.linked_by}</td>
+                        <td className="py-1.5 text-right">{person.total_connections}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+            <section aria-labelledby="insights-voting" className={panel}>
+              <h2 id="insights-voting" className="text-lg font-bold text-slate-900">
+                {t.votingTurnout}
+              </h2>
+              {data.voting.enabled || data.voting.votes > 0 ? (
+                <>
+                  <p className="text-slate-800">{t.turnout(data.voting.voters, data.voting.eligible)}</p>
+                  <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-100">
+                    <div
+                      className="h-full rounded-full bg-accent-500"
+                      style={{
+                        width: `${data.voting.eligible > 0 ? (data.voting.voters / data.voting.eligible) * 100 : 0}%`,
+                      }}
+                    />
+                  </div>
+                  <p className="text-sm text-slate-600">{t.votesCast(data.voting.votes)}</p>
+                </>
+              ) : (
+                <p className="text-slate-600">{t.votingOff}</p>
+              )}
+            </section>
+          </div>
+        </div>
+      ) : null}
+    </GameMasterLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { messages } from '@hoogo/core';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { CumulativeTimeline } from '../utils/timeline';
+
+const t = messages.gameMaster;
+
+const PLAYERS_COLOUR = '#4338ca';
+const CONNECTIONS_COLOUR = '#ea580c';
+const CHART_HEIGHT = 260;
+
+/**
+ * Players joined and connections made so far, two lines on their own scales (players left, connections
+ * right), drawn by uPlot on a canvas that follows its box's width. The canvas is hidden from assistive
+ * tech: the caller gives the summary and the table.
+ */
+export function TimelineChart({ data }: { data: CumulativeTimeline }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const width = () => Math.max(240, element.clientWidth);
+    const chart = new uPlot(
+      {
+        width: width(),
+        height: CHART_HEIGHT,
+        scales: {
+          x: { time: true },
+          players: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+          connections: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
+        axes: [
+          {},
+          { scale: 'players', stroke: PLAYERS_COLOUR, size: 50 },
+          { scale: 'connections', side: 1, stroke: CONNECTIONS_COLOUR, size: 60, grid: { show: false } },
+        ],
+        series: [
+          {},
+          { label: t.joinedTotal, scale: 'players', stroke: PLAYERS_COLOUR, width: 2 },
+          { label: t.connectionsTotal, scale: 'connections', stroke: CONNECTIONS_COLOUR, width: 2 },
+        ],
+        cursor: { drag: { x: false, y: false } },
+      },
+      [dataRef.current.times, dataRef.current.joined, dataRef.current.connections],
+      element,
+    );
+    chartRef.current = chart;
+    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: CHART_HEIGHT }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+      chartRef.current = null;
+    };
+  }, []);
+
+  // A refresh draws the new numbers on the same chart.
+  useEffect(() => {
+    chartRef.current?.setData([data.times, data.joined, data.connections]);
+  }, [data]);
+
+  return <div ref={box} aria-hidden="true" className="w-full" />;
+}
