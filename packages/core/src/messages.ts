@@ -968,6 +968,30 @@ export const messages = {
     linkRefilled:
       'This connection cannot be restored: the player has connected with the same person again. Hide the new connection first to restore this one.',
   },
+  /** The hosts' results, exports and insights (docs/product.md, Results and exports). */
+  resultsApi: {
+    results: 'Results loaded',
+    insights: 'Insights loaded',
+    /** The players' CSV: its header row. */
+    playersHeader: ['Rank', 'Name', 'Email', 'Connections', 'Letters', 'Completed at', 'Votes received', 'Removed'],
+    /** The connections' CSV: its header row. */
+    connectionsHeader: [
+      'Player',
+      'Player email',
+      'Person met',
+      'Linked player (friend code)',
+      'Letter',
+      'Row',
+      'Column',
+      'Description',
+      'Made at',
+      'Hidden',
+    ],
+    yes: 'yes',
+    no: 'no',
+    hiddenByHost: 'yes (hidden by a host)',
+    hiddenWithPlayer: 'yes (showed a removed player)',
+  },
   /** The voting API's answers and refusals. */
   votingApi: {
     unknown: 'Player not found',

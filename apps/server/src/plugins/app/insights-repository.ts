@@ -1,0 +1,169 @@
+import type { Insights } from '@hoogo/core';
+import { type SQL, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/index.js';
+import type { EventRow } from '../../db/schema.js';
+import { UNNAMED_PLAYER } from './game-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    insightsRepository: ReturnType<typeof createInsightsRepository>;
+  }
+}
+
+/** The bucket sizes the timeline picks from, in minutes: round steps a host reads at a glance. */
+export const TIMELINE_BUCKETS = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440] as const;
+/** The most points the timeline has: the smallest bucket that spans the game in at most this many. */
+export const TIMELINE_MAX_POINTS = 60;
+/** How many players the "most connected" list holds. */
+export const MOST_CONNECTED_COUNT = 10;
+
+/**
+ * The timeline's bucket for activity spanning `spanMs`: the smallest step of TIMELINE_BUCKETS that
+ * covers it in at most TIMELINE_MAX_POINTS buckets (a 3-hour game: 5 minutes, 36 points); beyond a
+ * day per point, whole days.
+ */
+export function bucketMinutes(spanMs: number): number {
+  const minutes = Math.max(0, spanMs) / 60_000;
+  for (const size of TIMELINE_BUCKETS) {
+    if (Math.floor(minutes / size) + 1 <= TIMELINE_MAX_POINTS) return size;
+  }
+  return 1440 * Math.ceil((minutes + 1) / 1440 / (TIMELINE_MAX_POINTS - 1));
+}
+
+const msOf = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * The hosts' insights, every number computed by the database (aggregates over the event's rows, never
+ * the rows loaded into Node). Removed players and hidden connections count nowhere; the players' row
+ * columns (bingos, total_connections, completed_at) already leave hidden connections out.
+ */
+export function createInsightsRepository(db: Db, now: () => Date) {
+  const rows = async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  /** The connections that count: not hidden, made by a player who was not removed. */
+  const counted = (eventId: string) => sql`
+    select c.created_at, c.connected_player_id
+    from connections c join players maker on maker.id = c.player_id and maker.removed_at is null
+    where c.event_id = ${eventId} and c.hidden_at is null`;
+
+  async function insights(event: EventRow): Promise<Insights> {
+    const eventId = event.id;
+    const [[players], [connections], mostConnected, [voting]] = await Promise.all([
+      rows<Record<string, number | null>>(sql`
+        select count(*)::int as participants,
+          count(*) filter (where completed_at is not null)::int as completed,
+          count(*) filter (where total_connections = 0)::int as none,
+          count(*) filter (where total_connections between 1 and 4)::int as few,
+          count(*) filter (where total_connections between 5 and 24)::int as many,
+          count(*) filter (where total_connections >= 25)::int as full,
+          count(*) filter (where bingos = 0)::int as b0, count(*) filter (where bingos = 1)::int as b1,
+          count(*) filter (where bingos = 2)::int as b2, count(*) filter (where bingos = 3)::int as b3,
+          count(*) filter (where bingos = 4)::int as b4, count(*) filter (where bingos = 5)::int as b5,
+          ${msOf(sql`min(joined_at)`)} as first_ms, ${msOf(sql`max(joined_at)`)} as last_ms
+        from players where event_id = ${eventId} and removed_at is null`),
+      rows<{ total: number; first_ms: number | null; last_ms: number | null }>(sql`
+        select count(*)::int as total, ${msOf(sql`min(created_at)`)} as first_ms,
+          ${msOf(sql`max(created_at)`)} as last_ms
+        from (${counted(eventId)}) counted`),
+      rows<{
+        event_register_id: string;
+        name: string | null;
+        linked_by: number;
+        total_connections: number;
+      }>(sql`
+        select p.event_register_id, u.name, coalesce(l.linked_by, 0)::int as linked_by, p.total_connections
+        from players p
+        join users u on u.id = p.user_id
+        left join (
+          select connected_player_id, count(*)::int as linked_by from (${counted(eventId)}) counted
+          where connected_player_id is not null group by connected_player_id
+        ) l on l.connected_player_id = p.id
+        where p.event_id = ${eventId} and p.removed_at is null
+          and (l.linked_by > 0 or p.total_connections > 0)
+        order by coalesce(l.linked_by, 0) desc, p.total_connections desc, p.event_register_id
+        limit ${MOST_CONNECTED_COUNT}`),
+      rows<{ eligible: number; voters: number; votes: number }>(sql`
+        select
+          (select count(*)::int from players
+            where event_id = ${eventId} and removed_at is null and completed_at is not null) as eligible,
+          count(distinct v.voter_player_id) filter (where voter.completed_at is not null)::int as voters,
+          count(*)::int as votes
+        from votes v
+        join players voter on voter.id = v.voter_player_id and voter.removed_at is null
+        join players candidate on candidate.id = v.voted_player_id
+          and candidate.removed_at is null and candidate.completed_at is not null
+        where v.event_id = ${eventId}`),
+    ]);
+
+    const firsts = [players?.first_ms, connections?.first_ms].filter((ms) => ms != null).map(Number);
+    const lasts = [players?.last_ms, connections?.last_ms].filter((ms) => ms != null).map(Number);
+    const bucket = firsts.length > 0 ? bucketMinutes(Math.max(...lasts) - Math.min(...firsts)) : 1;
+    const points =
+      firsts.length === 0
+        ? []
+        : await rows<{ at_ms: number; joined: number; connections: number }>(sql`
+          with bounds as (
+            select to_timestamp(floor(${Math.min(...firsts) / 1000}::float8 / ${bucket * 60}) * ${bucket * 60}) as lo,
+              to_timestamp(${Math.max(...lasts) / 1000}::float8) as hi
+          ), buckets as (
+            select generate_series(bounds.lo, bounds.hi, make_interval(mins => ${bucket}::int)) as at from bounds
+          ), joins as (
+            select to_timestamp(floor(extract(epoch from joined_at) / ${bucket * 60}) * ${bucket * 60}) as at,
+              count(*)::int as n
+            from players where event_id = ${eventId} and removed_at is null group by 1
+          ), made as (
+            select to_timestamp(floor(extract(epoch from created_at) / ${bucket * 60}) * ${bucket * 60}) as at,
+              count(*)::int as n
+            from (${counted(eventId)}) counted group by 1
+          )
+          select ${msOf(sql`b.at`)} as at_ms, coalesce(j.n, 0)::int as joined, coalesce(m.n, 0)::int as connections
+          from buckets b left join joins j on j.at = b.at left join made m on m.at = b.at
+          order by b.at`);
+
+    const count = (value: number | null | undefined) => Number(value ?? 0);
+    return {
+      generated_at: now().toISOString(),
+      participant_count: count(players?.participants),
+      connection_count: count(connections?.total),
+      completed_count: count(players?.completed),
+      timeline: {
+        bucket_minutes: bucket,
+        points: points.map((point) => ({
+          at: new Date(Number(point.at_ms)).toISOString(),
+          joined: Number(point.joined),
+          connections: Number(point.connections),
+        })),
+      },
+      connection_spread: {
+        none: count(players?.none),
+        few: count(players?.few),
+        many: count(players?.many),
+        full: count(players?.full),
+      },
+      bingo_spread: [0, 1, 2, 3, 4, 5].map((n) => count(players?.[`b${n}`])),
+      most_connected: mostConnected.map((row) => ({
+        event_register_id: row.event_register_id,
+        user_name: row.name?.trim() || UNNAMED_PLAYER,
+        linked_by: Number(row.linked_by),
+        total_connections: Number(row.total_connections),
+      })),
+      voting: {
+        enabled: event.votingEnabled,
+        voters: count(voting?.voters),
+        eligible: count(voting?.eligible),
+        votes: count(voting?.votes),
+      },
+    };
+  }
+
+  return { insights };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('insightsRepository', createInsightsRepository(fastify.db, fastify.clock));
+  },
+  { name: 'insights-repository', dependencies: ['db'] },
+);
