@@ -72,6 +72,32 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
         </div>
       )}
 
+      <nav aria-labelledby="game-master-title" className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+        <div>
+          <h3 id="game-master-title" className="font-semibold text-slate-900">
+            {messages.gameMaster.linksTitle}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{messages.gameMaster.linksHint}</p>
+        </div>
+        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
+          {(
+            [
+              ['activity', messages.gameMaster.activityLink],
+              ['results', messages.gameMaster.resultsLink],
+              ['insights', messages.gameMaster.insightsLink],
+            ] as const
+          ).map(([page, label]) => (
+            <Link
+              key={page}
+              to={`/dashboard/${encodeURIComponent(info.name)}/${page}`}
+              className={buttonStyles({ variant: 'secondary' })}
+            >
+              {label}
+            </Link>
+          ))}
+        </div>
+      </nav>
+
       <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">{t.previewHint}</p>
         <Link to={`/${info.name}/`} className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}>

@@ -50,10 +50,13 @@ export function TimelineChart({ data }: { data: CumulativeTimeline }) {
       element,
     );
     chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: CHART_HEIGHT }));
-    observer.observe(element);
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => chart.setSize({ width: width(), height: CHART_HEIGHT }));
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       chart.destroy();
       chartRef.current = null;
     };

@@ -124,3 +124,23 @@ describe('rename warning', () => {
     expect(within(dialog).getByText(c.renameWarning)).toBeVisible();
   });
 });
+
+describe('the way to running the game', () => {
+  it('links the activity, results and insights pages of the event', async () => {
+    setup(eventInfo());
+    const section = await controls();
+    const nav = within(section).getByRole('navigation', { name: messages.gameMaster.linksTitle });
+    expect(within(nav).getByRole('link', { name: messages.gameMaster.activityLink })).toHaveAttribute(
+      'href',
+      '/dashboard/DevMeetup/activity',
+    );
+    expect(within(nav).getByRole('link', { name: messages.gameMaster.resultsLink })).toHaveAttribute(
+      'href',
+      '/dashboard/DevMeetup/results',
+    );
+    expect(within(nav).getByRole('link', { name: messages.gameMaster.insightsLink })).toHaveAttribute(
+      'href',
+      '/dashboard/DevMeetup/insights',
+    );
+  });
+});
