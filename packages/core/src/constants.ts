@@ -69,6 +69,9 @@ export const CONNECTION_BADGE_THRESHOLDS = [1, 10, 20, 25] as const;
 export const STORY_GRID_PLACEMENT = { x: 125, y: 385, size: 823 } as const;
 export const POST_GRID_PLACEMENT = { x: 106, y: 325, size: 500 } as const;
 
+/** Demo events an account may hold at once (docs/decisions.md, Demo). */
+export const MAX_DEMO_EVENTS_PER_ACCOUNT = 3;
+
 /**
  * Names the app's own routes use at the top level: an event called "dashboard" would hide its player page
  * behind the dashboard. Compared case-insensitively. Kept here, not beside the event-name schema: the web
@@ -78,6 +81,8 @@ export const RESERVED_EVENT_NAMES = [
   'api',
   'assets',
   'dashboard',
+  // The demo route /api/hoogo/manage-event/demo/create/ names its own segment (docs/decisions.md, Demo).
+  'demo',
   'entry',
   'favicon.svg',
   'healthz',

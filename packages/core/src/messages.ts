@@ -911,6 +911,46 @@ export const messages = {
     supportText: 'Write to us and a human will answer.',
     footer: 'Hoogo. Networking bingo for offline events.',
   },
+  /** Demo events: a game played by simulated players (docs/product.md, Demo events). */
+  demo: {
+    badge: 'Demo',
+    tryDemo: 'Try a demo event',
+    tryDemoText:
+      'See a game run in one click: a full grid and simulated players who join, connect and vote over five minutes.',
+    creating: 'Creating your demo…',
+    created: 'Demo event created: simulated players are joining',
+    deleteDemo: 'Delete demo',
+    deleteTitle: 'Delete this demo?',
+    deleteText: 'The demo event, its simulated players and their images are deleted. This cannot be undone.',
+    deleted: 'Demo deleted',
+    playerBanner:
+      'This is a demo event: the other players are simulated. Nothing here mixes with a real event.',
+    boardBanner: 'Demo: simulated players',
+    managementBanner:
+      'This demo event plays itself: simulated players join and connect over about five minutes, then voting starts. Delete it when you are done.',
+    /** The API's refusal when an account already has as many demo events as allowed. */
+    tooMany: (max: number) =>
+      `You can have at most ${max} demo events at a time. Delete one of them to start another.`,
+    /** What the simulated players write about the people they meet (content of the demo, not UI). */
+    descriptions: [
+      'Works on solar-powered water pumps and knows every board game ever made.',
+      'Runs a small bakery and told me the secret of a good sourdough.',
+      'Builds mobile apps for farmers; we talked about offline-first design.',
+      'Just moved here from Lisbon and is looking for a climbing partner.',
+      'Teaches physics and explained black holes with a coffee cup.',
+      'Organises the local open-source meetup; invited me to the next one.',
+      'Designs typefaces and noticed the font on my badge right away.',
+      'Volunteers at the animal shelter and showed me photos of three cats.',
+      'Researches ocean plastics and sails on weekends.',
+      'Is learning Japanese and recommended a great podcast.',
+      'Started a company making furniture from recycled wood.',
+      'Plays the cello in an amateur orchestra; concert next month.',
+      'Works in public health data and loves a good spreadsheet.',
+      'Ran her first marathon last spring and is training for the next.',
+      'Writes children’s books and draws all the pictures herself.',
+      'Manages a community garden and gave me tomato seeds.',
+    ],
+  },
   /** The organiser API's answers and refusals (the server's sentences about events and hosts). */
   eventApi: {
     nameLooksLikeId: 'An event name cannot look like an event id',

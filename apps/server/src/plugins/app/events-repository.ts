@@ -190,8 +190,15 @@ export function createEventsRepository(db: Db, now: () => Date) {
       return rows.map((row) => row.name);
     },
 
-    /** A new event with an empty grid, its creator as Owner. */
-    async create(input: { name: string; ownerId: string; socialMediaTemplate: SocialMediaTemplate }) {
+    /**
+     * A new event with an empty grid, its creator as Owner. A demo event comes with its id, grid,
+     * friend codes and start (plugins/app/demo-simulation.ts).
+     */
+    async create(
+      input: { name: string; ownerId: string; socialMediaTemplate: SocialMediaTemplate } & Partial<
+        Pick<EventRow, 'id' | 'isDemo' | 'demoStartedAt' | 'matrix' | 'codeDigits'>
+      >,
+    ) {
       return db
         .transaction(async (tx) => {
           const nameLower = input.name.toLowerCase();
@@ -317,6 +324,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
         participant_count: counts.get(event.id) ?? 0,
         role,
         grid_filled: filledCellCount(event.matrix),
+        demo: event.isDemo,
       }));
     },
 

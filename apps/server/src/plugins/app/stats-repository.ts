@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq, notInArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
-import { connections } from '../../db/schema.js';
+import { connections, events } from '../../db/schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +12,16 @@ declare module 'fastify' {
 /** Figures across all events, for the landing page. */
 export function createStatsRepository(db: Db) {
   return {
-    /** Connections made by players in all events (deleted events take theirs with them). */
+    /**
+     * Connections made by players in all events (deleted events take theirs with them), without those
+     * of demo events (docs/decisions.md, Demo).
+     */
     async totalConnections(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(connections);
+      const demoEvents = db.select({ id: events.id }).from(events).where(eq(events.isDemo, true));
+      const [row] = await db
+        .select({ total: count() })
+        .from(connections)
+        .where(notInArray(connections.eventId, demoEvents));
       return row?.total ?? 0;
     },
   };

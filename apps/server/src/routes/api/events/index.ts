@@ -32,7 +32,7 @@ const bearer = [{ bearerAuth: [] }];
 const multipartOrJson = ['multipart/form-data', 'application/json'];
 
 /** The share text an event starts with; hosts change it in the LinkedIn Content modal. */
-const defaultShareText = (productName: string, eventName: string) =>
+export const defaultShareText = (productName: string, eventName: string) =>
   `I just completed my ${productName} card at ${eventName}! Networking bingo: meet people, fill the grid, share the fun.`;
 
 /** The update body's fields, in the repository's words. */
@@ -84,6 +84,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       voting_enabled: event.votingEnabled,
       role,
       ticketing_provider: providerDisplayName(event.mmpEventId),
+      demo: event.isDemo,
     };
   }
 
@@ -298,7 +299,10 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('delete the event')],
     },
     async (request) => {
-      const { templateKeys, selfieKeys } = await events.remove(eventOf(request).id);
+      const event = eventOf(request);
+      // A demo's simulation stops first, after its step in progress (plugins/app/demo-simulation.ts).
+      if (event.isDemo) await fastify.demoSimulation.stop(event.id);
+      const { templateKeys, selfieKeys } = await events.remove(event.id);
       await releaseTemplates(templateKeys);
       await releaseSelfies(selfieKeys);
       return ok(null, messages.events.deleted);
