@@ -124,11 +124,14 @@ describe('the event info, loaded once per viewer', () => {
 
     await act(() => management.result.current.mutateAsync());
 
+    // The copies are written once the mutation settles: wait for them rather than race it.
     for (const view of [player, board]) {
-      expect(view.result.current.data?.templates).toMatchObject({
-        custom: false,
-        post: { url: '/media/defaults/post.png' },
-      });
+      await waitFor(() =>
+        expect(view.result.current.data?.templates).toMatchObject({
+          custom: false,
+          post: { url: '/media/defaults/post.png' },
+        }),
+      );
     }
   });
 

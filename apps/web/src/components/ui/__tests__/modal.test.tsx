@@ -70,7 +70,8 @@ describe('Modal', () => {
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 
@@ -132,7 +133,8 @@ describe('Modal', () => {
     screen.getByRole('button', { name: 'Confirm' }).blur();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
   });
 

@@ -167,7 +167,8 @@ describe('host management', () => {
     expect(api.callsTo('POST', `${base}/host/create/`)[0]?.body).toEqual({ email: 'cleo@example.com' });
     expect((await screen.findAllByText('cleo@example.com')).length).toBeGreaterThan(0);
     expect(api.callsTo('GET', `${base}/host/list/`).length).toBeGreaterThanOrEqual(2);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says why adding failed once, under the form, and drops it when the email is edited', async () => {
@@ -209,7 +210,8 @@ describe('host management', () => {
     expect(await screen.findByText(messages.hosts.removed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByText(admin.email)).toHaveLength(0));
     expect(api.callsTo('DELETE', `${base}/host/h2/remove/`)).toHaveLength(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('toasts when removing fails', async () => {
@@ -331,7 +333,8 @@ describe('delete event', () => {
     const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
     expect(within(dialog).getByText(messages.events.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.cancel }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', `${base}/delete/`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: t.deleteEvent }));

@@ -290,7 +290,8 @@ describe('connect modal: the ticketing events', () => {
     expect(combobox).toHaveValue(summit.event_name);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the connected event and disconnects with null', async () => {

@@ -95,7 +95,8 @@ describe('card page', () => {
     ).toHaveAttribute('src', '/media/photos/0-0.thumb.webp');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/photos/0-0.jpg');
     await user.click(within(dialog).getByRole('button', { name: t.back }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('falls back to the full selfie in the grid when a connection has no thumbnail', async () => {

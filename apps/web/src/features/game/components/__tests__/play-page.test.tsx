@@ -230,7 +230,8 @@ describe('player page: loading the game', () => {
     const dialog = await screen.findByRole('dialog', { name: t.rulesTitle });
     expect(within(dialog).getByText(t.rules[1] as string)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.rulesClose }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
 
     renderApp('/DevMeetup/');
