@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** The UTF-8 byte order mark: spreadsheet programs then read the file as UTF-8 (names with é, 日本, emoji). */
 export const UTF8_BOM = '\uFEFF';
@@ -51,6 +52,9 @@ export function csvStream<Cursor, Row>(
     yield UTF8_BOM + csvLine(header);
     let cursor: Cursor | null = null;
     do {
+      // A turn of the event loop between batches: with the embedded database a query's answer can come
+      // back without one, and other requests (and the news that the client left) must get their turn.
+      await nextTurn();
       const batch: { rows: Row[]; next: Cursor | null } = await next(cursor);
       if (batch.rows.length > 0) yield batch.rows.map((row) => csvLine(line(row))).join('');
       cursor = batch.next;
