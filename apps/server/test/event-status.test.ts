@@ -64,6 +64,7 @@ describe.each(testBackends())('event-status channel on %s', (backend) => {
       code_digits: 4,
       participant_count: 1,
       total_connections: 0,
+      moderation: { version: 0, players: [] },
     });
     const byId = await call<EventStatus>(t.app, 'GET', statusPath(event.event.event_id));
     expect(byId.body.response).toEqual(byName.body.response);

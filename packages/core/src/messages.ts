@@ -991,6 +991,8 @@ export const messages = {
     matrix: 'Card loaded',
     leaderboard: 'Leaderboard loaded',
     status: 'Event status',
+    /** A removed player's submission or vote (403). */
+    removedFromGame: 'The organisers removed you from this game: you cannot add connections or vote.',
   },
   /** The hosts' moderation API's answers and refusals (activity feed, hiding connections, removing players). */
   moderationApi: {

@@ -20,4 +20,6 @@ export const eventStatusOf = (
   code_digits: event.codeDigits,
   participant_count: counts.participantCount,
   total_connections: counts.totalConnections,
+  // A phone refetches its card when listed, or when it missed a version (docs/decisions.md, Moderation).
+  moderation: { version: event.moderationVersion, players: event.moderatedPlayers },
 });

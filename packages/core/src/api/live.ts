@@ -67,6 +67,18 @@ export type VotingSocketMessage = LiveSnapshot<VotingRow> | LiveUpdate<VotingRow
 
 /** Close code after a LiveAuthError: the client refreshes its token and reconnects. */
 export const LIVE_CLOSE_AUTH = 4001;
+/**
+ * Sent before the server closes the hosts' activity socket (api/moderation.ts, ActivitySocketMessage)
+ * when the token is valid but not one of the event's hosts'.
+ */
+export interface LiveForbidden {
+  type: 'error';
+  hasError: true;
+  statusCode: 403;
+  message: { general: string[] };
+}
+/** Close code after a LiveForbidden: the client does not reconnect. */
+export const LIVE_CLOSE_FORBIDDEN = 4003;
 /** Close code after which clients reconnect (the server restarts or sheds load). */
 export const LIVE_CLOSE_RESTART = 1012;
 /** Close code for a client that could not keep up with the messages. */

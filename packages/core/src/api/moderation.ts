@@ -24,6 +24,8 @@ export type Insights = z.infer<typeof insightsSchema>;
  * The hosts' activity socket, /manage-event/{id}/activity/?token= (a host's access token): after connect,
  * one message per connection made or changed (hidden, unhidden, its player removed or restored). The
  * client upserts `item` by id; it loads pages over HTTP (GET .../activity/) and again after a reconnect.
+ * A missing, invalid or expired token gets a LiveAuthError and LIVE_CLOSE_AUTH (refresh, reconnect); a
+ * valid token of someone who is not a host gets a LiveForbidden and LIVE_CLOSE_FORBIDDEN (api/live.ts).
  */
 export interface ActivitySocketMessage {
   type: 'activity';

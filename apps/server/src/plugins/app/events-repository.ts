@@ -6,7 +6,7 @@ import {
   type ParticipatedEvent,
   type SocialMediaTemplate,
 } from '@hoogo/core';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
@@ -124,7 +124,8 @@ export function createEventsRepository(db: Db, now: () => Date) {
     const rows = await db
       .select({ eventId: players.eventId, players: count() })
       .from(players)
-      .where(inArray(players.eventId, eventIds))
+      // Removed players count nowhere (docs/decisions.md, Moderation).
+      .where(and(inArray(players.eventId, eventIds), isNull(players.removedAt)))
       .groupBy(players.eventId);
     for (const row of rows) counts.set(row.eventId, row.players);
     return counts;

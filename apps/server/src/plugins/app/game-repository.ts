@@ -641,6 +641,18 @@ export function createGameRepository(db: Db, now: () => Date) {
       }));
     },
 
+    /** The ids of every connection the player made (hidden ones too), newest first. */
+    async connectionIdsOf(eventId: string, eventRegisterId: string): Promise<string[]> {
+      if (!isUuid(eventRegisterId)) return [];
+      const rows = await db
+        .select({ id: connections.id })
+        .from(connections)
+        .innerJoin(players, eq(players.id, connections.playerId))
+        .where(and(eq(players.eventId, eventId), eq(players.eventRegisterId, eventRegisterId.toLowerCase())))
+        .orderBy(desc(connections.createdAt), desc(connections.id));
+      return rows.map((row) => row.id);
+    },
+
     /** The event's connections that count: visible ones, of players still in the game. */
     async connectionCount(eventId: string): Promise<number> {
       const [row] = await db

@@ -1,12 +1,17 @@
 import {
+  type ActivityItem,
+  type ActivitySocketMessage,
   type ConnectionImage,
   type EventStatus,
   LIVE_CLOSE_AUTH,
+  LIVE_CLOSE_FORBIDDEN,
   LIVE_CLOSE_RESTART,
   LIVE_CLOSE_TOO_SLOW,
   type LiveAuthError,
+  type LiveForbidden,
   type LiveSnapshot,
   type LiveUpdate,
+  messages,
   RECENT_IMAGES_KEPT,
   StatusCode,
   type StatusSocketMessage,
@@ -17,6 +22,7 @@ import type { EventRow } from '../../db/schema.js';
 import { toConnectionImage } from '../../lib/connection-image.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventStatusOf } from '../../lib/event-status.js';
+import type { PlayerChange } from './game-repository.js';
 import type { LiveMessage } from './live-bus.js';
 
 /** The two live boards: the game leaderboard (LeaderboardPlayer rows) and the voting one (VotingRow). */
@@ -24,6 +30,8 @@ export type Board = 'game' | 'voting';
 
 /** Close code when the snapshot could not be loaded. */
 const LIVE_CLOSE_SERVER_ERROR = 1011;
+/** Activity items read at once for the hosts' feed (a removal can concern many connections). */
+const ACTIVITY_READS_AT_ONCE = 20;
 
 export interface LiveOptions {
   /** Idle sockets are pinged this often; one that did not answer the previous ping is dropped. */
@@ -61,22 +69,42 @@ declare module 'fastify' {
       openStatus(socket: WebSocket, event: EventRow): Promise<void>;
       /** The event's status as the channel sends it, read from the database. */
       statusOf(event: EventRow): Promise<EventStatus>;
+      /**
+       * Serves the hosts' activity socket: `token` must be a host's of the event; then one `activity`
+       * message per connection made or moderated (api/moderation.ts, ActivitySocketMessage).
+       */
+      openActivity(socket: WebSocket, event: EventRow, token: string | undefined): Promise<void>;
     };
   }
+}
+
+/** A board's snapshot serialized once, with the gallery entries it shows. */
+interface SnapshotFrame {
+  frame: string;
+  shown: Set<string>;
 }
 
 interface Viewer {
   eventId: string;
   socket: WebSocket;
-  /** A live board, or the status channel (whose frames are made per event, not per change). */
-  board: Board | 'status';
+  /**
+   * A live board, the status channel (whose frames are made per event, not per change), or the hosts'
+   * activity feed (whose items are read once per change for all its sockets).
+   */
+  board: Board | 'status' | 'activity';
   isHost: boolean;
   /** Answered the last ping (or has not been pinged yet). */
   alive: boolean;
   /** Updates heard while the snapshot loads, sent right after it; null once the snapshot is out. */
-  pending: Array<{ message: LiveMessage; frame: string }> | null;
-  /** Sends the board's snapshot again (after the live bus was away); none on the status channel. */
-  resync?: () => void;
+  pending: Array<{ message: LiveMessage; frames: string[] }> | null;
+  /**
+   * Sends the board's snapshot again (after the live bus was away, or when a moderation changed the
+   * votes); `shared` is a snapshot read once for every socket of the same audience. None on the status
+   * channel and the activity feed.
+   */
+  resync?: (shared?: () => Promise<SnapshotFrame>) => void;
+  /** Reads the board's snapshot as this socket sees it. */
+  snapshot?: () => Promise<SnapshotFrame>;
 }
 
 /**
@@ -99,12 +127,27 @@ interface StatusFeed {
   countTimer: NodeJS.Timeout | null;
 }
 
+/**
+ * The hosts' activity feed of one event on this instance: the connections to send again, read one batch
+ * at a time so that the last item sent of a connection is never older than one sent before it.
+ */
+interface ActivityFeed {
+  /** Connection ids heard of and not read yet, in the order heard. */
+  due: Set<string>;
+  /** Players removed or restored: their own connections' items are due too. */
+  players: Set<string>;
+  running: boolean;
+}
+
 /** The sockets of one event on this instance, fed by one subscription to the event's channel. */
 interface EventViewers {
   viewers: Set<Viewer>;
   /** The status channel's sockets. */
   watchers: Set<Viewer>;
+  /** The hosts' activity sockets. */
+  hosts: Set<Viewer>;
   status: StatusFeed;
+  activity: ActivityFeed;
   stop: () => void;
 }
 
@@ -114,6 +157,9 @@ const statusChangeOf = (message: LiveMessage): 'now' | 'count' | null => {
     case 'voting_toggled':
     case 'grid_changed':
     case 'code_digits_changed':
+    // The moderation version and the players it concerns: each phone decides at once whether to refetch.
+    case 'connections_moderated':
+    case 'player_moderated':
       return 'now';
     case 'player_joined':
     case 'connection_made':
@@ -125,53 +171,101 @@ const statusChangeOf = (message: LiveMessage): 'now' | 'count' | null => {
 
 type Update = LiveUpdate<unknown>;
 
-/** What a board shows of a change; null when the change is not this board's. */
-function updateFor(message: LiveMessage, board: Board | 'status', isHost: boolean): Update | null {
-  if (board === 'status') return null;
+/** A moderation that changed the votes or the candidates: voting boards need a fresh snapshot. */
+const refreshesVoting = (message: LiveMessage) =>
+  (message.type === 'connections_moderated' || message.type === 'player_moderated') && message.votingChanged;
+
+/** The sockets that share one frame of a change (and one snapshot): hosts see the friend codes. */
+const audienceOf = (viewer: Viewer) => `${viewer.board}:${viewer.board === 'game' && viewer.isHost}`;
+
+/** A player's row as a game board shows it: with the friend code for the event's hosts only. */
+const gameRow = (change: PlayerChange, isHost: boolean) =>
+  isHost ? { ...change.player, user_code: change.friendCode } : change.player;
+
+/**
+ * What a game board shows of a moderation: the removed player's row leaves, each changed row is put in
+ * place (its higher revision wins), each hidden selfie leaves the gallery.
+ */
+function moderationUpdates(
+  message: Extract<LiveMessage, { type: 'connections_moderated' | 'player_moderated' }>,
+  isHost: boolean,
+): Update[] {
+  const updates: Update[] = [];
+  if (message.type === 'player_moderated' && message.removed) {
+    updates.push({ type: 'player_removed', response: { event_register_id: message.eventRegisterId } });
+  }
+  for (const change of message.players) {
+    updates.push({ type: 'player_changed', response: { user_data: gameRow(change, isHost) } });
+  }
+  for (const image of message.hiddenImages) {
+    updates.push({ type: 'connection_hidden', response: { hidden_image: image } });
+  }
+  return updates;
+}
+
+/** What a board shows of a change, in order; none when the change is not this board's. */
+function updatesFor(message: LiveMessage, board: Viewer['board'], isHost: boolean): Update[] {
+  if (board === 'status' || board === 'activity') return [];
   if (message.type === 'voting_toggled') {
-    return { type: message.type, response: { voting_enabled: message.voting_enabled } };
+    return [{ type: message.type, response: { voting_enabled: message.voting_enabled } }];
   }
   if (board === 'voting') {
+    // A moderation reaches voting boards as a fresh snapshot (refreshesVoting), not as updates.
     switch (message.type) {
       case 'vote_cast':
-        return { type: message.type, response: { user_data: message.row } };
+        return [{ type: message.type, response: { user_data: message.row } }];
       case 'player_completed':
-        return { type: message.type, response: { user_data: message.votingRow } };
+        return [{ type: message.type, response: { user_data: message.votingRow } }];
       case 'connection_made':
-        return message.votingRow ? { type: message.type, response: { user_data: message.votingRow } } : null;
+        return message.votingRow ? [{ type: message.type, response: { user_data: message.votingRow } }] : [];
       default:
-        return null;
+        return [];
     }
   }
   switch (message.type) {
     case 'player_joined':
     case 'player_completed':
     case 'connection_made': {
-      const user_data = isHost ? { ...message.player, user_code: message.friendCode } : message.player;
+      const user_data = gameRow(message, isHost);
       return message.type === 'connection_made'
-        ? { type: message.type, response: { user_data, image_data: message.image } }
-        : { type: message.type, response: { user_data } };
+        ? [{ type: message.type, response: { user_data, image_data: message.image } }]
+        : [{ type: message.type, response: { user_data } }];
     }
+    case 'connections_moderated':
+    case 'player_moderated':
+      return moderationUpdates(message, isHost);
     case 'grid_changed':
-      return { type: message.type, response: { matrix: message.matrix } };
+      return [{ type: message.type, response: { matrix: message.matrix } }];
     default:
-      return null;
+      return [];
   }
 }
 
 /** The frames of one change, each serialized once however many sockets receive it. */
 function framesOf(message: LiveMessage) {
-  const frames = new Map<string, string | null>();
-  return (viewer: Viewer): string | null => {
-    const audience = `${viewer.board}:${viewer.board === 'game' && viewer.isHost}`;
-    let frame = frames.get(audience);
-    if (frame === undefined) {
-      const update = updateFor(message, viewer.board, viewer.isHost);
-      frame = update && JSON.stringify(update);
-      frames.set(audience, frame);
+  const frames = new Map<string, string[]>();
+  return (viewer: Viewer): string[] => {
+    const audience = audienceOf(viewer);
+    let list = frames.get(audience);
+    if (list === undefined) {
+      list = updatesFor(message, viewer.board, viewer.isHost).map((update) => JSON.stringify(update));
+      frames.set(audience, list);
     }
-    return frame;
+    return list;
   };
+}
+
+/** The connections whose activity item a change alters: made, hidden or restored. */
+function activityIdsOf(message: LiveMessage): string[] {
+  switch (message.type) {
+    case 'connection_made':
+      return [message.connectionId];
+    case 'connections_moderated':
+    case 'player_moderated':
+      return message.connectionIds;
+    default:
+      return [];
+  }
 }
 
 const imageKey = (image: ConnectionImage) => `${image.image} ${image.connected_at}`;
@@ -191,6 +285,7 @@ export default fp<Partial<LiveOptions>>(
       eventsRepository: events,
       gameRepository: game,
       mediaStorage: media,
+      activity,
     } = fastify;
     const byEvent = new Map<string, EventViewers>();
     let closing = false;
@@ -216,14 +311,86 @@ export default fp<Partial<LiveOptions>>(
       const group = byEvent.get(eventId);
       if (!group) return;
       const frameFor = framesOf(message);
+      // One snapshot read per audience, shared by the voting boards a moderation refreshes.
+      const snapshots = refreshesVoting(message) ? new Map<string, Promise<SnapshotFrame>>() : null;
       for (const viewer of group.viewers) {
-        const frame = frameFor(viewer);
-        if (frame === null) continue;
-        if (viewer.pending) viewer.pending.push({ message, frame });
-        else send(viewer, frame);
+        const load = viewer.snapshot;
+        if (snapshots && viewer.board === 'voting' && load) {
+          viewer.resync?.(() => {
+            const audience = audienceOf(viewer);
+            let snapshot = snapshots.get(audience);
+            if (!snapshot) {
+              snapshot = load();
+              snapshots.set(audience, snapshot);
+            }
+            return snapshot;
+          });
+          continue;
+        }
+        const frames = frameFor(viewer);
+        if (frames.length === 0) continue;
+        if (viewer.pending) viewer.pending.push({ message, frames });
+        else for (const frame of frames) send(viewer, frame);
       }
       const change = statusChangeOf(message);
       if (change) statusChanged(eventId, group, change);
+      if (group.hosts.size > 0) activityChanged(eventId, group, message);
+    }
+
+    /** The hosts' activity sockets are told again about every connection the change made or altered. */
+    function activityChanged(eventId: string, group: EventViewers, message: LiveMessage) {
+      const feed = group.activity;
+      for (const id of activityIdsOf(message)) {
+        feed.due.delete(id);
+        feed.due.add(id);
+      }
+      // The removed or restored player's own connections show them as removed or not.
+      if (message.type === 'player_moderated') feed.players.add(message.eventRegisterId);
+      if (!feed.running) void sendActivity(eventId, group);
+    }
+
+    /**
+     * Reads the due activity items, a batch at a time, once for all the event's host sockets on this
+     * instance, and sends each to all of them. One batch runs at a time: an item read after a change is
+     * never followed by one read before it.
+     */
+    async function sendActivity(eventId: string, group: EventViewers) {
+      const feed = group.activity;
+      feed.running = true;
+      try {
+        while ((feed.due.size > 0 || feed.players.size > 0) && group.hosts.size > 0) {
+          const due = [...feed.due];
+          const moderatedPlayers = [...feed.players];
+          feed.due.clear();
+          feed.players.clear();
+          try {
+            for (const registerId of moderatedPlayers) {
+              due.push(...(await game.connectionIdsOf(eventId, registerId)));
+            }
+            const ids = [...new Set(due)];
+            for (let start = 0; start < ids.length; start += ACTIVITY_READS_AT_ONCE) {
+              const items = await Promise.all(
+                ids.slice(start, start + ACTIVITY_READS_AT_ONCE).map((id) => activity.item(eventId, id)),
+              );
+              for (const item of items) if (item) sendToHosts(group, item);
+            }
+          } catch (error) {
+            fastify.log.error({ err: error, eventId }, 'activity items not loaded');
+          }
+        }
+      } finally {
+        feed.running = false;
+        if (group.hosts.size === 0) {
+          feed.due.clear();
+          feed.players.clear();
+        }
+      }
+    }
+
+    function sendToHosts(group: EventViewers, item: ActivityItem) {
+      const message: ActivitySocketMessage = { type: 'activity', response: { item } };
+      const frame = JSON.stringify(message);
+      for (const host of group.hosts) send(host, frame);
     }
 
     async function statusOf(event: EventRow): Promise<EventStatus> {
@@ -294,6 +461,9 @@ export default fp<Partial<LiveOptions>>(
       feed.countTimer.unref();
     }
 
+    const setOf = (group: EventViewers, viewer: Viewer) =>
+      viewer.board === 'status' ? group.watchers : viewer.board === 'activity' ? group.hosts : group.viewers;
+
     function join(viewer: Viewer) {
       const { eventId } = viewer;
       let group = byEvent.get(eventId);
@@ -301,6 +471,8 @@ export default fp<Partial<LiveOptions>>(
         group = {
           viewers: new Set(),
           watchers: new Set(),
+          hosts: new Set(),
+          activity: { due: new Set(), players: new Set(), running: false },
           status: {
             cached: null,
             sent: null,
@@ -314,7 +486,7 @@ export default fp<Partial<LiveOptions>>(
         };
         byEvent.set(eventId, group);
       }
-      (viewer.board === 'status' ? group.watchers : group.viewers).add(viewer);
+      setOf(group, viewer).add(viewer);
     }
 
     function stopGroup(group: EventViewers) {
@@ -325,10 +497,22 @@ export default fp<Partial<LiveOptions>>(
     function leave(viewer: Viewer) {
       const group = byEvent.get(viewer.eventId);
       if (!group) return;
-      const removed = group.viewers.delete(viewer) || group.watchers.delete(viewer);
-      if (!removed || group.viewers.size > 0 || group.watchers.size > 0) return;
+      const removed = setOf(group, viewer).delete(viewer);
+      if (!removed || group.viewers.size > 0 || group.watchers.size > 0 || group.hosts.size > 0) return;
       byEvent.delete(viewer.eventId);
       stopGroup(group);
+    }
+
+    /** Tells the client its token is missing, invalid or expired, and closes: it refreshes and reconnects. */
+    function refuseToken(socket: WebSocket, sentence: string) {
+      const refusal: LiveAuthError = {
+        type: 'error',
+        hasError: true,
+        statusCode: StatusCode.TokenInvalid,
+        message: { general: [sentence] },
+      };
+      socket.send(JSON.stringify(refusal));
+      socket.close(LIVE_CLOSE_AUTH, 'Token invalid');
     }
 
     /** Whether the token is one of the event's hosts'; null once a bad token has been refused. */
@@ -339,14 +523,7 @@ export default fp<Partial<LiveOptions>>(
         return (await events.roleOf(eventId, user.id)) !== null;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        const refusal: LiveAuthError = {
-          type: 'error',
-          hasError: true,
-          statusCode: StatusCode.TokenInvalid,
-          message: { general: [error.message] },
-        };
-        socket.send(JSON.stringify(refusal));
-        socket.close(LIVE_CLOSE_AUTH, 'Token invalid');
+        if (socket.readyState === WebSocket.OPEN) refuseToken(socket, error.message);
         return null;
       }
     }
@@ -392,33 +569,80 @@ export default fp<Partial<LiveOptions>>(
       if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
 
       const viewer = admit(socket, eventId, request.board, isHost);
+      const load = async (): Promise<SnapshotFrame> => {
+        const event = (await events.findByReference(eventId)) ?? request.event;
+        const snapshot = await snapshotOf(event, await request.rows(isHost));
+        return {
+          frame: JSON.stringify(snapshot),
+          shown: new Set(snapshot.response.image_data.map(imageKey)),
+        };
+      };
+      viewer.snapshot = load;
+      /** A change arrived while a snapshot loaded that the snapshot may not show: send another after it. */
+      let stale = false;
       /** The snapshot, then the updates heard while it loaded that it does not already show. */
-      const sendSnapshot = async () => {
+      const sendSnapshot = async (loading: () => Promise<SnapshotFrame>) => {
         try {
-          // Subscribed before the snapshot is read: a change made meanwhile is in it, or follows it.
-          await bus.ready(eventId);
-          const event = (await events.findByReference(eventId)) ?? request.event;
-          const snapshot = await snapshotOf(event, await request.rows(isHost));
+          const { frame, shown } = await loading();
           if (socket.readyState !== WebSocket.OPEN) return;
-          send(viewer, JSON.stringify(snapshot));
-          const shown = new Set(snapshot.response.image_data.map(imageKey));
+          send(viewer, frame);
           const heard = viewer.pending ?? [];
           viewer.pending = null;
-          for (const { message, frame } of heard) {
+          for (const { message, frames } of heard) {
             if (message.type === 'connection_made' && shown.has(imageKey(message.image))) continue;
-            send(viewer, frame);
+            for (const update of frames) send(viewer, update);
+          }
+          if (stale) {
+            stale = false;
+            viewer.pending = [];
+            void sendSnapshot(load);
           }
         } catch (error) {
           fastify.log.error({ err: error, eventId }, 'live snapshot failed');
           drop(viewer, LIVE_CLOSE_SERVER_ERROR, 'Snapshot failed');
         }
       };
-      viewer.resync = () => {
-        if (viewer.pending) return; // a snapshot is loading already
+      viewer.resync = (shared) => {
+        if (viewer.pending) {
+          stale = true; // a snapshot is loading already: another follows it
+          return;
+        }
         viewer.pending = [];
-        void sendSnapshot();
+        void sendSnapshot(shared ?? load);
       };
-      await sendSnapshot();
+      // Subscribed before the snapshot is read: a change made meanwhile is in it, or follows it.
+      await sendSnapshot(async () => {
+        await bus.ready(eventId);
+        return load();
+      });
+    }
+
+    async function openActivity(socket: WebSocket, event: EventRow, token: string | undefined) {
+      const eventId = event.id;
+      if (closing) {
+        socket.close(LIVE_CLOSE_RESTART, 'Server restarting');
+        return;
+      }
+      if (token === undefined) {
+        refuseToken(socket, messages.sessionApi.missing);
+        return;
+      }
+      const isHost = await hostStatus(socket, eventId, token);
+      if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
+      if (!isHost) {
+        const refusal: LiveForbidden = {
+          type: 'error',
+          hasError: true,
+          statusCode: 403,
+          message: { general: [messages.eventAdmin.notHost] },
+        };
+        socket.send(JSON.stringify(refusal));
+        socket.close(LIVE_CLOSE_FORBIDDEN, 'Not a host');
+        return;
+      }
+      const viewer = admit(socket, eventId, 'activity', true);
+      // Nothing to catch up on: the client reads the feed's pages over HTTP once connected.
+      viewer.pending = null;
     }
 
     async function openStatus(socket: WebSocket, event: EventRow) {
@@ -453,7 +677,7 @@ export default fp<Partial<LiveOptions>>(
 
     const pinger = setInterval(() => {
       for (const group of byEvent.values()) {
-        for (const viewer of [...group.viewers, ...group.watchers]) {
+        for (const viewer of [...group.viewers, ...group.watchers, ...group.hosts]) {
           if (!viewer.alive) {
             leave(viewer);
             viewer.socket.terminate();
@@ -474,6 +698,8 @@ export default fp<Partial<LiveOptions>>(
           group.status.sent = null;
           statusChanged(eventId, group, 'now');
         }
+        // Items may have been missed: the hosts' feeds reconnect, and read their pages again.
+        for (const host of group.hosts) drop(host, LIVE_CLOSE_RESTART, 'Live bus resynced');
       }
     });
 
@@ -487,10 +713,17 @@ export default fp<Partial<LiveOptions>>(
       byEvent.clear();
     });
 
-    fastify.decorate('liveViewers', { open, openStatus, statusOf });
+    fastify.decorate('liveViewers', { open, openStatus, statusOf, openActivity });
   },
   {
     name: 'live-viewers',
-    dependencies: ['live-bus', 'tokens', 'events-repository', 'game-repository', 'media-storage'],
+    dependencies: [
+      'live-bus',
+      'tokens',
+      'events-repository',
+      'game-repository',
+      'activity-repository',
+      'media-storage',
+    ],
   },
 );

@@ -11,7 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler after loadEvent: the secret player key `user_id` (query, else body) must be the key of a
-     * player of request.event; sets request.player, or answers 403.
+     * player of request.event, who plays (a player the hosts removed may only read their own card); sets
+     * request.player, or answers 403.
      */
     requirePlayer: preHandlerAsyncHookHandler;
     /**
@@ -93,7 +94,9 @@ export default fp(
     fastify.decorate('requirePlayer', async (request: FastifyRequest) => {
       const key = playerKeyOf(request);
       if (!key) throw new ApiError(403, messages.gameApi.invalidPlayerKey);
-      request.player = await callerPlayer(request, key);
+      const player = await callerPlayer(request, key);
+      if (player.removedAt) throw new ApiError(403, messages.gameApi.removedFromGame);
+      request.player = player;
       request.playerIsCaller = true;
     });
 

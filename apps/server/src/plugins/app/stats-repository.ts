@@ -1,4 +1,4 @@
-import { count, eq, notInArray } from 'drizzle-orm';
+import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import { connections, events } from '../../db/schema.js';
@@ -13,15 +13,15 @@ declare module 'fastify' {
 export function createStatsRepository(db: Db) {
   return {
     /**
-     * Connections made by players in all events (deleted events take theirs with them), without those
-     * of demo events (docs/decisions.md, Demo).
+     * Connections made by players in all events (deleted events take theirs with them), without the
+     * ones hosts hid (docs/decisions.md, Moderation) and those of demo events (docs/decisions.md, Demo).
      */
     async totalConnections(): Promise<number> {
       const demoEvents = db.select({ id: events.id }).from(events).where(eq(events.isDemo, true));
       const [row] = await db
         .select({ total: count() })
         .from(connections)
-        .where(notInArray(connections.eventId, demoEvents));
+        .where(and(isNull(connections.hiddenAt), notInArray(connections.eventId, demoEvents)));
       return row?.total ?? 0;
     },
   };

@@ -1,5 +1,5 @@
 import { type CompletedPlayer, MAX_VOTES_PER_PLAYER, type VotingRow } from '@hoogo/core';
-import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import { connections, type Player, players, users, votes } from '../../db/schema.js';
@@ -25,19 +25,31 @@ const HOURS = 60 * 60 * 1000;
 
 /**
  * Two players are connected when either entered the other's friend code: the link exists the moment
- * one of them fills a cell with it, whoever did.
+ * one of them fills a cell with it, whoever did, and as long as that connection is not hidden.
  */
 const connectedSql = (me: string, other: SQL) => sql`(
-  exists (select 1 from ${connections} c where c.player_id = ${me} and c.connected_player_id = ${other})
-  or exists (select 1 from ${connections} c where c.player_id = ${other} and c.connected_player_id = ${me})
+  exists (select 1 from ${connections} c
+    where c.player_id = ${me} and c.connected_player_id = ${other} and c.hidden_at is null)
+  or exists (select 1 from ${connections} c
+    where c.player_id = ${other} and c.connected_player_id = ${me} and c.hidden_at is null)
 )`;
 
-/** A column of the voter's own connection with the player (newest first; a friend code links once). */
+/** A column of the voter's own visible connection with the player (newest first; a friend code links once). */
 const ownConnectionSql = (voterId: string, column: SQL) => sql<string | null>`(
   select ${column} from ${connections} c
-  where c.player_id = ${voterId} and c.connected_player_id = ${players.id}
+  where c.player_id = ${voterId} and c.connected_player_id = ${players.id} and c.hidden_at is null
   order by c.created_at desc, c.id desc limit 1
 )`;
+
+/**
+ * The votes for the player that count: those of voters still in the game. A removed voter's votes are
+ * kept, not counted, so restoring the voter brings them back (docs/decisions.md, Moderation).
+ */
+const voteCountSql = sql<number>`(
+  select count(*) from ${votes} v
+  join ${players} voter on voter.id = v.voter_player_id
+  where v.voted_player_id = ${players.id} and voter.removed_at is null
+)::int`;
 
 export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: string) => string) {
   async function votingRows(eventId: string, onlyPlayerId?: string): Promise<VotingRow[]> {
@@ -48,7 +60,7 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
         totalConnections: players.totalConnections,
         joinedAt: players.joinedAt,
         completedAt: players.completedAt,
-        voteCount: sql<number>`(select count(*) from ${votes} v where v.voted_player_id = ${players.id})::int`,
+        voteCount: voteCountSql,
       })
       .from(players)
       .innerJoin(users, eq(users.id, players.userId))
@@ -56,6 +68,7 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
         and(
           eq(players.eventId, eventId),
           isNotNull(players.completedAt),
+          isNull(players.removedAt),
           onlyPlayerId ? eq(players.id, onlyPlayerId) : undefined,
         ),
       );
@@ -72,10 +85,13 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
   }
 
   return {
-    /** The completed players of the event, unordered (packages/core orders them). */
+    /** The completed players of the event still in the game, unordered (packages/core orders them). */
     votingRows,
 
-    /** The completed players `voter` is connected to, earliest completion first, with the voter's votes. */
+    /**
+     * The completed players still in the game `voter` is connected to, earliest completion first, with
+     * the voter's votes.
+     */
     async completedConnections(voter: Player): Promise<CompletedPlayer[]> {
       const rows = await db
         .select({
@@ -92,6 +108,7 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
             eq(players.eventId, voter.eventId),
             ne(players.id, voter.id),
             isNotNull(players.completedAt),
+            isNull(players.removedAt),
             connectedSql(voter.id, sql`${players.id}`),
           ),
         )
@@ -110,7 +127,10 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
      * and the new one stored, so concurrent votes of one player never pass the limit together.
      */
     async vote(voter: Player, candidate: Player | undefined): Promise<void> {
-      if (!candidate || candidate.eventId !== voter.eventId) throw new VoteRefusedError('unknown');
+      // A removed player is no candidate: off every board, as if unknown.
+      if (!candidate || candidate.eventId !== voter.eventId || candidate.removedAt) {
+        throw new VoteRefusedError('unknown');
+      }
       if (candidate.id === voter.id) throw new VoteRefusedError('self');
       if (!candidate.completedAt) throw new VoteRefusedError('notCompleted');
       await db.transaction(async (tx) => {

@@ -73,6 +73,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     cells: FilledCell[],
     editable: boolean,
     completionRank: number | null,
+    hidden: UserMatrix['hidden_connections'] = [],
   ): UserMatrix {
     const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
     for (const cell of cells) {
@@ -99,6 +100,9 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       completed_at: player.completedAt?.toISOString() ?? null,
       completion_rank: completionRank,
       editable,
+      // Own card only (docs/product.md, Moderation): a read-only view says nothing of moderation.
+      hidden_connections: editable ? hidden : [],
+      removed: editable && player.removedAt !== null,
     };
   }
 
@@ -158,7 +162,9 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           'With the secret `user_id` the answer is editable and carries your friend code and the codes ' +
           'you entered; with only `event_register_id` it is read-only, without any code. An unknown ' +
-          '`user_id`, or one of another event, answers 403.',
+          '`user_id`, or one of another event, answers 403. Your own card also lists the connections ' +
+          'a host hid whose cell is empty again (`hidden_connections`) and whether the hosts removed ' +
+          'you (`removed`); a removed player has no read-only card (404).',
         params: eventParams,
         querystring: matrixQuery,
         response: { 200: envelope(userMatrixSchema), 409: errorEnvelope, ...errors },
@@ -171,9 +177,19 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const player = editable
         ? await game.ensureCode(playerOf(request), event.codeDigits)
         : playerOf(request);
-      const [cells, rank] = await Promise.all([game.filledCells(player.id), game.completionRank(player)]);
+      const [cells, rank, hidden] = await Promise.all([
+        game.filledCells(player.id),
+        game.completionRank(player),
+        editable ? game.hiddenCells(player.id) : [],
+      ]);
+      const hiddenConnections = hidden.map((cell) => ({
+        x: cell.x,
+        y: cell.y,
+        connected_name: cell.connectedName,
+        hidden_at: cell.hiddenAt.toISOString(),
+      }));
       return ok(
-        toUserMatrix(event, player, playerNameOf(request), cells, editable, rank),
+        toUserMatrix(event, player, playerNameOf(request), cells, editable, rank, hiddenConnections),
         messages.gameApi.matrix,
       );
     },
