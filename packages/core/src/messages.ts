@@ -1009,6 +1009,8 @@ export const messages = {
       'This connection cannot be restored: the player has filled its cell again. Hide the new connection first to restore this one.',
     linkRefilled:
       'This connection cannot be restored: the player has connected with the same person again. Hide the new connection first to restore this one.',
+    linkedRemoved:
+      'This connection cannot be restored while the person it shows is removed from the game: restore that player first.',
   },
   /** The hosts' results, exports and insights (docs/product.md, Results and exports). */
   resultsApi: {

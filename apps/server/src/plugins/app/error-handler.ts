@@ -7,7 +7,19 @@ import { ApiError, failure, fieldError } from '../../lib/envelope.js';
 import { findUnstorableText } from '../../lib/unstorable-text.js';
 import { BadCursorError } from './activity-repository.js';
 import { DuplicateEventNameError, TicketCodeWithoutLinkError } from './events-repository.js';
-import { AlreadyLinkedError, CellFilledError, NoFreeCodeError } from './game-repository.js';
+import {
+  AlreadyLinkedError,
+  CellFilledError,
+  LinkedPlayerRemovedError,
+  NoFreeCodeError,
+  PlayerRemovedError,
+} from './game-repository.js';
+import {
+  ConnectionNotFoundError,
+  ModeratedPlayerNotFoundError,
+  type UnhideRefusal,
+  UnhideRefusedError,
+} from './moderation-repository.js';
 import { CsvError } from './ticketing/csv.js';
 import { TicketingError } from './ticketing/provider.js';
 import { type VoteRefusal, VoteRefusedError } from './voting-repository.js';
@@ -43,6 +55,12 @@ const voteRefusals: Record<VoteRefusal, { status: number; sentence: string }> = 
   limit: { status: 409, sentence: messages.votingApi.limit },
 };
 
+const unhideRefusals: Record<UnhideRefusal, string> = {
+  cell: messages.moderationApi.cellRefilled,
+  link: messages.moderationApi.linkRefilled,
+  linkedRemoved: messages.moderationApi.linkedRemoved,
+};
+
 /**
  * The refusals of the repositories and the ticketing platforms, as the envelope answers the client
  * shows (under the field concerned, when there is one); undefined for any other error.
@@ -51,6 +69,15 @@ function refusalOf(error: unknown): ApiError | undefined {
   if (error instanceof CellFilledError) return new ApiError(409, messages.gameApi.cellFilled);
   if (error instanceof AlreadyLinkedError) return fieldError(409, 'code', messages.gameApi.codeUsed);
   if (error instanceof NoFreeCodeError) return new ApiError(409, messages.gameApi.noFreeCode);
+  if (error instanceof PlayerRemovedError) return new ApiError(403, messages.gameApi.removedFromGame);
+  if (error instanceof LinkedPlayerRemovedError) return fieldError(400, 'code', messages.gameApi.codeUnknown);
+  if (error instanceof ConnectionNotFoundError) {
+    return new ApiError(404, messages.moderationApi.connectionNotFound);
+  }
+  if (error instanceof ModeratedPlayerNotFoundError) {
+    return new ApiError(404, messages.moderationApi.playerNotFound);
+  }
+  if (error instanceof UnhideRefusedError) return new ApiError(409, unhideRefusals[error.reason]);
   if (error instanceof DuplicateEventNameError) {
     return fieldError(409, 'name', messages.eventApi.duplicateName);
   }

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  countBingos,
-  GRID_SIZE,
   hasCompleted,
   type LeaderboardPlayer,
+  scoreCard,
   scoreLetters,
   type UserInputResult,
 } from '@hoogo/core';
@@ -56,6 +55,16 @@ export class CellFilledError extends Error {
 /** The player already used this friend code in another cell. */
 export class AlreadyLinkedError extends Error {
   override name = 'AlreadyLinkedError';
+}
+
+/** The hosts removed the player from the game (between the request's check and its transaction). */
+export class PlayerRemovedError extends Error {
+  override name = 'PlayerRemovedError';
+}
+
+/** The player whose friend code was entered was removed from the game meanwhile. */
+export class LinkedPlayerRemovedError extends Error {
+  override name = 'LinkedPlayerRemovedError';
 }
 
 /** Every friend code of the event's length is taken: the event needs more code digits. */
@@ -464,28 +473,45 @@ export function createGameRepository(db: Db, now: () => Date) {
       return (row?.earlier ?? 0) + 1;
     },
 
+    /** Whether a visible connection holds the cell (a hidden one freed it). */
     async isCellFilled(playerId: string, x: number, y: number): Promise<boolean> {
       const [row] = await db
         .select({ id: connections.id })
         .from(connections)
-        .where(and(eq(connections.playerId, playerId), eq(connections.x, x), eq(connections.y, y)))
+        .where(
+          and(
+            eq(connections.playerId, playerId),
+            eq(connections.x, x),
+            eq(connections.y, y),
+            isNull(connections.hiddenAt),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
 
+    /** Whether a visible connection of the player links `linkedPlayerId` (a hidden one freed the link). */
     async hasLinked(playerId: string, linkedPlayerId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: connections.id })
         .from(connections)
-        .where(and(eq(connections.playerId, playerId), eq(connections.connectedPlayerId, linkedPlayerId)))
+        .where(
+          and(
+            eq(connections.playerId, playerId),
+            eq(connections.connectedPlayerId, linkedPlayerId),
+            isNull(connections.hiddenAt),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
 
     /**
      * Stores a connection and recomputes the player's score in one transaction, the player's row locked
-     * so that concurrent connections of one player count each other's cells. completed_at is set once,
-     * by the connection that makes the fifth bingo (`justCompleted`). With a `submission`, its key and
+     * so that concurrent connections (and a host's moderation) of one player count each other's cells.
+     * The score is core's scoreCard of the player's visible connections, and the row's revision is
+     * bumped; `justCompleted` when this connection completed the card. A player the hosts removed
+     * meanwhile is refused (PlayerRemovedError). With a `submission`, its key and
      * answer are stored in the same transaction, and a submission of the player with the same key
      * already stored is answered instead (`replayed`): nothing is stored twice. The player's change for
      * the live boards is made from what the transaction read and wrote, without reading it again.
@@ -495,12 +521,23 @@ export function createGameRepository(db: Db, now: () => Date) {
       return db
         .transaction(async (tx): Promise<AddedConnection> => {
           const [locked] = await tx
-            .select({ name: users.name, completedAt: players.completedAt })
+            .select({ name: users.name, completedAt: players.completedAt, removedAt: players.removedAt })
             .from(players)
             .innerJoin(users, eq(users.id, players.userId))
             .where(eq(players.id, input.playerId))
             .for('update', { of: players });
           if (!locked) throw new Error(`player ${input.playerId} vanished`);
+          // Read after the lock: a removal that committed while this request waited for it refuses it.
+          if (locked.removedAt) throw new PlayerRemovedError();
+          if (input.connectedPlayerId) {
+            // Shared lock: waits for a removal of the linked player under way, then sees it.
+            const [linkedPlayer] = await tx
+              .select({ removedAt: players.removedAt })
+              .from(players)
+              .where(eq(players.id, input.connectedPlayerId))
+              .for('share');
+            if (!linkedPlayer || linkedPlayer.removedAt) throw new LinkedPlayerRemovedError();
+          }
           // Read after the lock: a duplicate that waited for it sees the first request's committed row.
           if (submission) {
             const [earlier] = await tx
@@ -522,19 +559,29 @@ export function createGameRepository(db: Db, now: () => Date) {
           if (!connection) throw new Error('connection insert returned nothing');
           const linked = alias(players, 'linked');
           const cells = await tx
-            .select({ x: connections.x, y: connections.y, linkedRegisterId: linked.eventRegisterId })
+            .select({
+              x: connections.x,
+              y: connections.y,
+              at: connections.createdAt,
+              linkedRegisterId: linked.eventRegisterId,
+              linkedRemovedAt: linked.removedAt,
+            })
             .from(connections)
             .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
-            .where(eq(connections.playerId, input.playerId))
+            .where(and(eq(connections.playerId, input.playerId), isNull(connections.hiddenAt)))
             .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
-          const filled = Array.from({ length: GRID_SIZE }, () => Array<boolean>(GRID_SIZE).fill(false));
-          for (const { x, y } of cells) (filled[x] as boolean[])[y] = true;
-          const bingos = countBingos(filled);
-          // The row is locked: no other connection of the player can complete the card meanwhile.
-          const justCompleted = hasCompleted(bingos) && locked.completedAt === null;
+          const score = scoreCard(cells);
+          // The row is locked: no other connection of the player can complete the card meanwhile. A card
+          // completed earlier and not since undone by a host keeps its time (scoreCard gives it again).
+          const justCompleted = hasCompleted(score.bingos) && locked.completedAt === null;
           const [player] = await tx
             .update(players)
-            .set({ bingos, totalConnections: cells.length, ...(justCompleted && { completedAt: at }) })
+            .set({
+              bingos: score.bingos,
+              totalConnections: score.totalConnections,
+              completedAt: score.completedAt,
+              revision: sql`${players.revision} + 1`,
+            })
             .where(eq(players.id, input.playerId))
             .returning();
           if (!player) throw new Error(`player ${input.playerId} vanished`);
@@ -548,7 +595,9 @@ export function createGameRepository(db: Db, now: () => Date) {
               createdAt: at,
             });
           }
-          const connectedTo = cells.flatMap((cell) => (cell.linkedRegisterId ? [cell.linkedRegisterId] : []));
+          const connectedTo = cells.flatMap((cell) =>
+            cell.linkedRegisterId && !cell.linkedRemovedAt ? [cell.linkedRegisterId] : [],
+          );
           return {
             player,
             connection,

@@ -3,6 +3,7 @@ import {
   compareLeaderboard,
   type LeaderboardPlayer,
   messages,
+  removeLiveRow,
   sortLeaderboard,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
@@ -23,8 +24,8 @@ export interface PublicBoards {
   /** The public board's HTTP answer, the envelope already serialized: made once per board version. */
   answer(eventId: string): Promise<string>;
   /**
-   * Publishes a change on the live bus. A change carrying a player's row is put on this instance's
-   * board at once, since with Redis the message itself comes back only later.
+   * Publishes a change on the live bus. A change carrying players' rows (or a removed player) is put on
+   * this instance's board at once, since with Redis the message itself comes back only later.
    */
   announce(eventId: string, message: LiveMessage): void;
 }
@@ -54,17 +55,36 @@ interface Entry {
   board: PublicBoard | null;
   /** The computation under way: concurrent misses share it. */
   pending: Promise<PublicBoard> | null;
-  /** Rows published while the computation runs: applied to its result (it may predate them). */
-  patches: LeaderboardPlayer[];
+  /** Changes published while the computation runs: applied to its result (it may predate them). */
+  patches: BoardPatch[];
   /** Ends the entry's bus subscription. */
   stop: () => void;
 }
+
+/** A change of a cached board: a player's new row put in place, or a removed player's row taken off. */
+export type BoardPatch = { row: LeaderboardPlayer } | { removed: string };
 
 export interface LeaderboardCache {
   get(eventId: string): Promise<PublicBoard>;
   /** Puts a player's new public row on the event's board (a no-op while the board is not cached). */
   apply(eventId: string, row: LeaderboardPlayer): void;
+  /** Takes a removed player's row off the event's board (a no-op while the board is not cached). */
+  remove(eventId: string, eventRegisterId: string): void;
   close(): void;
+}
+
+/** The board changes a live message carries: rows of changed players, and a removed player. */
+export function patchesOf(message: LiveMessage): BoardPatch[] {
+  if ('player' in message) return [{ row: message.player }];
+  if (message.type === 'connections_moderated')
+    return message.players.map((change) => ({ row: change.player }));
+  if (message.type === 'player_moderated') {
+    return [
+      ...(message.removed ? [{ removed: message.eventRegisterId }] : []),
+      ...message.players.map((change) => ({ row: change.player })),
+    ];
+  }
+  return [];
 }
 
 /**
@@ -74,8 +94,16 @@ export interface LeaderboardCache {
  */
 export const LEADERBOARD_CACHE_TTL_MS = 5 * 60_000;
 
-/** The board with the player's row replaced (or added), still in the core order; null when older. */
-export function patchBoard(board: PublicBoard, row: LeaderboardPlayer): PublicBoard | null {
+/**
+ * The board with the player's row replaced (or added), still in the core order, or with a removed
+ * player's row taken off; null when the row is older than the one held, or the removed player is absent.
+ */
+export function patchBoard(board: PublicBoard, patch: LeaderboardPlayer | BoardPatch): PublicBoard | null {
+  if ('removed' in patch) {
+    const rows = removeLiveRow(board.rows, patch.removed);
+    return rows === board.rows ? null : { rows: [...rows] };
+  }
+  const row = 'row' in patch ? patch.row : patch;
   const rows = applyLiveRow(board.rows, row, compareLeaderboard);
   return rows && { rows };
 }
@@ -86,7 +114,9 @@ export function patchBoard(board: PublicBoard, row: LeaderboardPlayer): PublicBo
  * carries the player's new row, which is put in place on the cached board: after the first
  * computation a snapshot costs a serialization, not two queries over the whole event. Routes that
  * change a row also apply it themselves before publishing, since a Redis message comes back only
- * later. Messages without a row (votes, voting toggles, grid changes) leave the game board as it is.
+ * later. A moderation message carries the new rows of the players whose card changed, and takes a
+ * removed player's row off. Messages without a row (votes, voting toggles, grid changes) leave the game
+ * board as it is.
  */
 export function createLeaderboardCache(options: LeaderboardCacheOptions): LeaderboardCache {
   const { bus, compute, ttlMs = LEADERBOARD_CACHE_TTL_MS, maxEvents = 50, now = Date.now } = options;
@@ -102,16 +132,16 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
   // Changes may have been lost while the bus was away: every board is computed again when next asked.
   const stopResync = bus.onResync(() => entries.clear());
 
-  function apply(eventId: string, row: LeaderboardPlayer) {
+  function patch(eventId: string, change: BoardPatch) {
     const entry = entries.peek(eventId);
     if (!entry) return;
-    if (entry.pending) entry.patches.push(row);
+    if (entry.pending) entry.patches.push(change);
     if (!entry.board) return;
-    entry.board = patchBoard(entry.board, row) ?? entry.board;
+    entry.board = patchBoard(entry.board, change) ?? entry.board;
   }
 
   function onMessage(eventId: string, message: LiveMessage) {
-    if ('player' in message) apply(eventId, message.player);
+    for (const change of patchesOf(message)) patch(eventId, change);
   }
 
   function entryOf(eventId: string): Entry {
@@ -138,7 +168,7 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       const pending = load(eventId).then((computed) => {
         let board = computed;
         if (entry.pending === pending) {
-          for (const row of entry.patches) board = patchBoard(board, row) ?? board;
+          for (const change of entry.patches) board = patchBoard(board, change) ?? board;
         }
         return board;
       });
@@ -161,7 +191,8 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       );
       return pending;
     },
-    apply,
+    apply: (eventId, row) => patch(eventId, { row }),
+    remove: (eventId, eventRegisterId) => patch(eventId, { removed: eventRegisterId }),
     close() {
       stopResync();
       entries.clear();
@@ -209,7 +240,10 @@ export default fp(
       get: (eventId) => cache.get(eventId),
       answer: async (eventId) => answerOf(await cache.get(eventId)),
       announce(eventId, message) {
-        if ('player' in message) cache.apply(eventId, message.player);
+        for (const change of patchesOf(message)) {
+          if ('removed' in change) cache.remove(eventId, change.removed);
+          else cache.apply(eventId, change.row);
+        }
         liveBus.publish(eventId, message);
       },
     } satisfies PublicBoards);
