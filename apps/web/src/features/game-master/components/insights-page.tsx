@@ -92,7 +92,7 @@ function Timeline({ insights }: { insights: Insights }) {
       {last >= 0 ? (
         <>
           <figure role="img" aria-label={summary} className="m-0">
-            <TimelineChart data={data} />
+            <TimelineChart data={data} bucketMinutes={insights.timeline.bucket_minutes} />
           </figure>
           <p className="sr-only">{summary}</p>
           <details className="text-sm">

@@ -1,4 +1,11 @@
-import { BINGO_LETTERS, type EventInfo, messages, type ResultRow, type VotingResultRow } from '@hoogo/core';
+import {
+  BINGO_LETTERS,
+  type EventInfo,
+  messages,
+  type ResultRow,
+  type Results,
+  type VotingResultRow,
+} from '@hoogo/core';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
 import { Button } from '@/components/ui/button';
@@ -17,6 +24,11 @@ const t = messages.gameMaster;
 /** On paper: A4 with a small margin, and the page's own white (the table fits the width). */
 const PRINT_PAGE =
   '@page { size: A4 portrait; margin: 12mm; } @media print { html, body { background: white; } }';
+
+/** Voting was used: it is on, or votes were cast before it was turned off (the candidates alone say nothing). */
+function votingUsed(results: Results): boolean {
+  return results.voting_enabled || results.voting.some((row) => row.vote_count > 0);
+}
 
 /** Whether a row shares its rank with the row before or after it. */
 function tiedAt(rows: readonly { rank: number }[], index: number): boolean {
@@ -51,7 +63,7 @@ function Letters({ score }: { score: readonly boolean[] }) {
     <>
       <span aria-hidden="true" className="font-mono tracking-wider">
         {BINGO_LETTERS.map((letter, index) => (
-          <span key={letter} className={score[index] ? 'font-bold text-brand-800' : 'text-slate-300'}>
+          <span key={letter} className={score[index] ? 'font-bold text-brand-800' : 'text-slate-400'}>
             {letter}
           </span>
         ))}
@@ -103,7 +115,7 @@ function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: 
                 <td className={cn(td, 'break-words font-medium text-slate-900')}>
                   {row.user_name}
                   {first && (
-                    <span className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
+                    <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
                       {t.firstFinisher}
                     </span>
                   )}
@@ -229,7 +241,7 @@ export function ResultsPage({ info }: { info: EventInfo }) {
               <GameTable rows={results.data.game} firstFinisher={results.data.first_finisher} />
             )}
           </section>
-          {(results.data.voting_enabled || results.data.voting.length > 0) && (
+          {votingUsed(results.data) && (
             <section aria-labelledby="voting-ranking" className="flex flex-col gap-3 print:break-before-page">
               <h2 id="voting-ranking" className="text-lg font-bold text-slate-900">
                 {t.votingRanking}

@@ -11,15 +11,30 @@ const CONNECTIONS_COLOUR = '#ea580c';
 const CHART_HEIGHT = 260;
 
 /**
+ * The lines start from zero one bucket before the first: nobody had joined before it, and a game of one
+ * bucket still draws a line rather than a lone point.
+ */
+function plotData(data: CumulativeTimeline, bucketMinutes: number): uPlot.AlignedData {
+  const first = data.times[0];
+  if (first === undefined) return [[], [], []];
+  return [
+    [first - bucketMinutes * 60, ...data.times],
+    [0, ...data.joined],
+    [0, ...data.connections],
+  ];
+}
+
+/**
  * Players joined and connections made so far, two lines on their own scales (players left, connections
  * right), drawn by uPlot on a canvas that follows its box's width. The canvas is hidden from assistive
  * tech: the caller gives the summary and the table.
  */
-export function TimelineChart({ data }: { data: CumulativeTimeline }) {
+export function TimelineChart({ data, bucketMinutes }: { data: CumulativeTimeline; bucketMinutes: number }) {
   const box = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
-  const dataRef = useRef(data);
-  dataRef.current = data;
+  const series = plotData(data, bucketMinutes);
+  const dataRef = useRef(series);
+  dataRef.current = series;
 
   useEffect(() => {
     const element = box.current;
@@ -45,8 +60,9 @@ export function TimelineChart({ data }: { data: CumulativeTimeline }) {
           { label: t.connectionsTotal, scale: 'connections', stroke: CONNECTIONS_COLOUR, width: 2 },
         ],
         cursor: { drag: { x: false, y: false } },
+        legend: { live: false },
       },
-      [dataRef.current.times, dataRef.current.joined, dataRef.current.connections],
+      dataRef.current,
       element,
     );
     chartRef.current = chart;
@@ -64,8 +80,8 @@ export function TimelineChart({ data }: { data: CumulativeTimeline }) {
 
   // A refresh draws the new numbers on the same chart.
   useEffect(() => {
-    chartRef.current?.setData([data.times, data.joined, data.connections]);
-  }, [data]);
+    chartRef.current?.setData(plotData(data, bucketMinutes));
+  }, [data, bucketMinutes]);
 
   return <div ref={box} aria-hidden="true" className="w-full" />;
 }

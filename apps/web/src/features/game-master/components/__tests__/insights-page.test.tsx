@@ -101,9 +101,12 @@ describe('the insights page', () => {
     expect(chart).toBeInTheDocument();
     await waitFor(() => expect(drawn.data.length).toBeGreaterThan(0));
     const [times, joined, connections] = drawn.data.at(-1) as number[][];
-    expect(joined).toEqual([80, 110, 120]);
-    expect(connections).toEqual([10, 410, 845]);
-    expect(times?.[0]).toBe(Date.parse('2025-03-14T18:00:00.000Z') / 1000);
+    // Running totals, from zero one bucket (5 min) before the first.
+    expect(joined).toEqual([0, 80, 110, 120]);
+    expect(connections).toEqual([0, 10, 410, 845]);
+    expect(times).toEqual(
+      ['17:55', '18:00', '18:05', '18:10'].map((at) => Date.parse(`2025-03-14T${at}:00.000Z`) / 1000),
+    );
 
     const timeline = screen.getByRole('region', { name: t.overTime });
     const table = within(timeline).getByRole('table', { hidden: true });

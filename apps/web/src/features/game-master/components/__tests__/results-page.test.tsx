@@ -129,9 +129,17 @@ describe('the results page', () => {
   });
 
   it('leaves the voting ranking out when voting was not used', async () => {
-    setup(results({ voting_enabled: false, voting: [] }));
+    // Voting off and no vote cast: the completed players are candidates, but nobody voted.
+    const candidates = results().voting.map((row) => ({ ...row, vote_count: 0 }));
+    setup(results({ voting_enabled: false, voting: candidates }));
     await gameTable();
     expect(screen.queryByRole('region', { name: t.votingRanking })).not.toBeInTheDocument();
+  });
+
+  it('keeps the voting ranking after voting was turned off when votes were cast', async () => {
+    setup(results({ voting_enabled: false }));
+    await gameTable();
+    expect(screen.getByRole('region', { name: t.votingRanking })).toBeInTheDocument();
   });
 
   it('prints the page', async () => {
