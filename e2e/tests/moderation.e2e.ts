@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import { type LoginResponse, messages } from '@hoogo/core';
+import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { type ApiPlayer, createEventThroughApi, joinThroughApi, registerThroughApi } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import { grid } from '../support/grid.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { selfie } from '../support/selfie.js';
+import { storeSession } from '../support/session.js';
+import { withStack } from '../support/stack.js';
+
+/*
+ * Running the game (docs/product.md, Moderation and Results): a host watches the activity feed while a
+ * player on a phone makes a connection; the host hides it, and the player's phone and the big screen
+ * change live; then the host downloads both CSV exports, read here as a spreadsheet would read them.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `Moderation-${stamp}`;
+let ip = 20;
+const nextIp = () => `10.0.7.${ip++}`;
+
+const g = messages.gameMaster;
+const PLAYER = 'María Phone';
+const MET = 'Aaron Sky';
+// Starts like a formula: the export must neutralise it (docs/decisions.md, Exports).
+const LINER = '=SUM(1,2) jokes about spreadsheets';
+
+let organiser: LoginResponse;
+let maria: ApiPlayer;
+let ben: ApiPlayer;
+
+withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
+  organiser = await registerThroughApi(
+    app.url,
+    mailbox,
+    `mod-host-${stamp}@example.com`,
+    'Mo Host',
+    nextIp(),
+  );
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  maria = await joinThroughApi(app.url, mailbox, eventName, {
+    email: `mod-maria-${stamp}@example.com`,
+    name: PLAYER,
+    ip: nextIp(),
+  });
+  ben = await joinThroughApi(app.url, mailbox, eventName, {
+    email: `mod-ben-${stamp}@example.com`,
+    name: 'Ben Board',
+    ip: nextIp(),
+  });
+});
+
+async function newPage(
+  viewport: { width: number; height: number },
+  tokens?: LoginResponse,
+  phone = false,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    acceptDownloads: true,
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
+  });
+  const page = await context.newPage();
+  if (tokens) await storeSession(page, app.url, tokens);
+  return page;
+}
+
+/** The row of a player on the big screen. */
+const boardRow = (board: Page, name: string) => board.getByTestId('game-row').filter({ hasText: name });
+
+/** The file a download saved, as text, with its first bytes. */
+async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer; text: string }> {
+  const file = await download.path();
+  const bytes = await readFile(file);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}
+
+test.describe('moderation, live', () => {
+  // The second test goes on from the hidden connection the first leaves.
+  test.describe.configure({ mode: 'serial' });
+
+  test('a host hides a connection: the phone and the big screen change live; the exports tell it', async () => {
+    // The host's activity feed, before anything happened.
+    const host = await newPage({ width: 1280, height: 900 }, organiser);
+    await host.goto(`${app.url}/dashboard/${eventName}/activity`);
+    await expect(host.getByRole('heading', { name: g.activityTitle(eventName) })).toBeVisible();
+    await expect(host.getByText(g.noActivity)).toBeVisible();
+
+    // The big screen, as the public sees it.
+    const board = await newPage({ width: 1366, height: 768 });
+    await board.goto(`${app.url}/${eventName}/leaderboard`);
+    await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(0))).toBeVisible();
+
+    // The player, on a 390x844 phone, fills the first cell (A) with Ben's friend code.
+    const phone = await newPage({ width: 390, height: 844 }, maria.tokens, true);
+    await phone.goto(`${app.url}/${eventName}/`);
+    const rules = phone.getByRole('dialog', { name: messages.play.rulesTitle });
+    await rules.getByRole('button', { name: messages.play.rulesClose }).click();
+    const cell = phone.getByRole('button', { name: messages.play.cellEmpty('B', 1, grid[0]![0]!) });
+    await cell.click();
+    const form = phone.getByRole('dialog', { name: messages.play.formTitle('A') });
+    await form.getByLabel(messages.play.nameLabel).fill(MET);
+    await form
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#0f766e') });
+    await form.getByLabel(messages.play.codeLabel).fill(ben.registration.user_code!);
+    await form.getByLabel(messages.play.descriptionLabel).fill(LINER);
+    await form.getByRole('button', { name: messages.play.submit }).click();
+    await expect(form).not.toBeAttached();
+    await expect(phone.getByRole('button', { name: messages.play.cellFilled('B', 1, MET) })).toBeVisible();
+
+    // It reaches the host's feed live, and the big screen.
+    const hideButton = host.getByRole('button', { name: `${g.hide}: ${PLAYER}, ${MET}` });
+    await expect(hideButton).toBeVisible();
+    await expect(host.getByText(g.noActivity)).toHaveCount(0);
+    await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(1))).toBeVisible();
+    const gallerySelfie = board
+      .getByTestId('recent-images')
+      .getByRole('img', { name: messages.venue.galleryCaption(PLAYER, MET) });
+    await expect(gallerySelfie).toBeVisible();
+
+    // The host hides it.
+    await hideButton.click();
+    const confirm = host.getByRole('dialog', { name: g.hideTitle });
+    await confirm.getByRole('button', { name: g.hide }).click();
+    await expect(confirm).not.toBeAttached();
+    await expect(host.getByRole('button', { name: `${g.unhide}: ${PLAYER}, ${MET}` })).toBeVisible();
+
+    // The phone: the cell is empty again, the player is told why, and may fill it again.
+    await expect(phone.getByText(messages.play.connectionHidden(MET))).toBeVisible();
+    await expect(cell).toBeVisible();
+    await expect(phone.getByText(messages.play.connections(0))).toBeVisible();
+    await phone.screenshot({ path: `${SHOTS_DIR}/moderation-phone-hidden.png` });
+
+    // The big screen: the row lost its connection, the selfie left the gallery.
+    await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(0))).toBeVisible();
+    await expect(gallerySelfie).toHaveCount(0);
+
+    // The exports, from the results page.
+    await host.goto(`${app.url}/dashboard/${eventName}/results`);
+    await expect(host.getByRole('heading', { name: g.resultsTitle(eventName) })).toBeVisible();
+    const [playersDownload] = await Promise.all([
+      host.waitForEvent('download'),
+      host.getByRole('button', { name: g.downloadPlayers }).click(),
+    ]);
+    const playersFile = await downloaded(playersDownload);
+    expect(playersFile.name).toMatch(/players.*\.csv$/);
+    expect([...playersFile.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const playerRows = parse(playersFile.text, { bom: true }) as string[][];
+    expect(playerRows[0]).toEqual(messages.resultsApi.playersHeader);
+    const players = parse(playersFile.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(players.map((row) => row.Name).sort()).toEqual(['Ben Board', PLAYER]);
+    const mariaRow = players.find((row) => row.Name === PLAYER)!;
+    expect(mariaRow.Email).toBe(`mod-maria-${stamp}@example.com`);
+    expect(mariaRow.Connections).toBe('0');
+
+    const [connectionsDownload] = await Promise.all([
+      host.waitForEvent('download'),
+      host.getByRole('button', { name: g.downloadConnections }).click(),
+    ]);
+    const connectionsFile = await downloaded(connectionsDownload);
+    expect(connectionsFile.name).toMatch(/connections.*\.csv$/);
+    expect([...connectionsFile.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const header = (parse(connectionsFile.text, { bom: true }) as string[][])[0];
+    expect(header).toEqual(messages.resultsApi.connectionsHeader);
+    const connections = parse(connectionsFile.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(connections).toHaveLength(1);
+    const made = connections[0]!;
+    expect(made.Player).toBe(PLAYER);
+    expect(made['Person met']).toBe(MET);
+    expect(made['Linked player (friend code)']).toBe('Ben Board');
+    expect(made.Letter).toBe('A');
+    expect(made.Description).toBe(`'${LINER}`);
+    expect(made.Hidden).toBe(messages.resultsApi.hiddenByHost);
+  });
+
+  test('the host unhides it and then removes the player: the phone and the big screen follow', async () => {
+    const host = await newPage({ width: 1280, height: 900 }, organiser);
+    await host.goto(`${app.url}/dashboard/${eventName}/activity`);
+    const unhide = host.getByRole('button', { name: `${g.unhide}: ${PLAYER}, ${MET}` });
+    await expect(unhide).toBeVisible();
+
+    const board = await newPage({ width: 1366, height: 768 });
+    await board.goto(`${app.url}/${eventName}/leaderboard`);
+    await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(0))).toBeVisible();
+
+    const phone = await newPage({ width: 390, height: 844 }, maria.tokens, true);
+    await phone.goto(`${app.url}/${eventName}/`);
+    await expect(phone.getByText(messages.play.connectionHidden(MET))).toBeVisible();
+
+    // Unhidden: the cell shows the connection again, the notice goes, the row counts it again.
+    await unhide.click();
+    await expect(host.getByRole('button', { name: `${g.hide}: ${PLAYER}, ${MET}` })).toBeVisible();
+    await expect(phone.getByRole('button', { name: messages.play.cellFilled('B', 1, MET) })).toBeVisible();
+    await expect(phone.getByText(messages.play.connectionHidden(MET))).toHaveCount(0);
+    await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(1))).toBeVisible();
+
+    // Removed: the phone says so instead of the grid, the row leaves the big screen.
+    await host.getByRole('button', { name: `${g.removePlayer}: ${PLAYER}` }).click();
+    const confirm = host.getByRole('dialog', { name: g.removeTitle(PLAYER) });
+    await confirm.getByRole('button', { name: g.removePlayer }).click();
+    await expect(confirm).not.toBeAttached();
+    await expect(host.getByRole('button', { name: `${g.restorePlayer}: ${PLAYER}` }).first()).toBeVisible();
+    await expect(phone.getByRole('heading', { name: messages.play.removedTitle })).toBeVisible();
+    await expect(phone.getByText(messages.play.removedText)).toBeVisible();
+    await expect(phone.getByRole('group', { name: messages.play.gridLabel })).toHaveCount(0);
+    await phone.screenshot({ path: `${SHOTS_DIR}/moderation-phone-removed.png` });
+    await expect(boardRow(board, PLAYER)).toHaveCount(0);
+    await expect(boardRow(board, 'Ben Board')).toBeVisible();
+  });
+});
