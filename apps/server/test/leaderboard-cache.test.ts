@@ -108,6 +108,65 @@ describe('leaderboard cache', () => {
     cache.close();
   });
 
+  it('applies moderation: rows of a hide with a higher revision, a removed row taken off, also mid-computation', async () => {
+    const bus = createInProcessBus(() => {});
+    const { calls, compute } = controlledCompute();
+    const cache = createLeaderboardCache({ bus, compute });
+    const pending = cache.get('e1');
+    await flush();
+    // A removal heard while the board is computed: the computed board may still hold the row.
+    bus.publish('e1', {
+      type: 'player_moderated',
+      eventRegisterId: 'c',
+      removed: true,
+      connectionIds: ['k1'],
+      players: [{ player: { ...row('b', 2), revision: 9 }, friendCode: null }],
+      hiddenImages: [],
+      votingChanged: false,
+    });
+    calls[0]?.resolve({
+      rows: [
+        { ...row('a', 5), revision: 5 },
+        { ...row('b', 3), revision: 8 },
+        { ...row('c', 1), revision: 1 },
+      ],
+    });
+    expect((await pending).rows.map((r) => `${r.event_register_id}${r.total_connections}`)).toEqual([
+      'a5',
+      'b2',
+    ]);
+
+    // A hide lowers a row's connections: the higher revision wins over the higher count.
+    bus.publish('e1', {
+      type: 'connections_moderated',
+      connectionIds: ['k2'],
+      players: [{ player: { ...row('a', 1), revision: 6 }, friendCode: null }],
+      hiddenImages: ['/media/k2.jpg'],
+      votingChanged: false,
+    });
+    expect((await cache.get('e1')).rows.map((r) => `${r.event_register_id}${r.total_connections}`)).toEqual([
+      'b2',
+      'a1',
+    ]);
+    // A late row of an older revision does not undo it; a restore brings a row back.
+    cache.apply('e1', { ...row('a', 5), revision: 5 });
+    bus.publish('e1', {
+      type: 'player_moderated',
+      eventRegisterId: 'c',
+      removed: false,
+      connectionIds: [],
+      players: [{ player: { ...row('c', 1), revision: 2 }, friendCode: null }],
+      hiddenImages: [],
+      votingChanged: false,
+    });
+    expect((await cache.get('e1')).rows.map((r) => `${r.event_register_id}${r.total_connections}`)).toEqual([
+      'b2',
+      'a1',
+      'c1',
+    ]);
+    cache.close();
+  });
+
   it('applies rows published during a computation to its result', async () => {
     const bus = createInProcessBus(() => {});
     const { calls, compute } = controlledCompute();
