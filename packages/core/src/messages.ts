@@ -919,6 +919,7 @@ export const messages = {
       'See a game run in one click: a full grid and simulated players who join, connect and vote over five minutes.',
     creating: 'Creating your demo…',
     created: 'Demo event created: simulated players are joining',
+    createFailed: 'We could not create the demo event. Please try again.',
     deleteDemo: 'Delete demo',
     deleteTitle: 'Delete this demo?',
     deleteText: 'The demo event, its simulated players and their images are deleted. This cannot be undone.',

@@ -1,8 +1,10 @@
 import { EVENT_NAME_CARD_CUT, messages, truncate } from '@hoogo/core';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
+import { DemoBadge } from '@/components/demo-badge';
 import { GridStatus } from '@/components/grid-status';
 import { buttonStyles } from '@/components/ui/button';
+import { DeleteDemoButton } from './delete-demo-button';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -17,12 +19,17 @@ export function EventCard({
   createdAt,
   participantCount,
   gridFilled,
+  demo = false,
+  owner = false,
 }: {
   eventName: string;
   createdAt: string;
   participantCount?: number;
   /** Organised events only: the letters set, for the grid status. */
   gridFilled?: number;
+  /** A demo event (simulated players): marked, and its owner deletes it from here. */
+  demo?: boolean;
+  owner?: boolean;
 }) {
   const date = formatEventDate(createdAt);
   return (
@@ -39,6 +46,7 @@ export function EventCard({
             {truncate(eventName, EVENT_NAME_CARD_CUT)}
           </h3>
           {date && <p className="text-sm text-slate-600">{messages.dashboard.createdOn(date)}</p>}
+          {demo && <DemoBadge className="mt-1" />}
         </div>
       </div>
       {participantCount !== undefined && (
@@ -64,6 +72,7 @@ export function EventCard({
           {messages.dashboard.view}
         </Link>
       </div>
+      {demo && owner && <DeleteDemoButton eventName={eventName} className="mt-2" />}
     </li>
   );
 }

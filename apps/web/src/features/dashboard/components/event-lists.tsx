@@ -5,6 +5,7 @@ import { useOrganisedEvents } from '../api/get-organised-events';
 import { useParticipatedEvents } from '../api/get-participated-events';
 import { CreateEventModal } from './create-event-modal';
 import { EventCard } from './event-card';
+import { TryDemoCard } from './try-demo-card';
 
 const t = messages.dashboard;
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -76,6 +77,7 @@ export function OrganizedEvents() {
   return (
     <ul className={gridClasses}>
       <CreateEventCard />
+      <TryDemoCard />
       {events.data.length === 0 && <EmptyText>{messages.events.noOrganized}</EmptyText>}
       {events.data.map((event) => (
         <EventCard
@@ -84,6 +86,8 @@ export function OrganizedEvents() {
           createdAt={event.created_at}
           participantCount={event.participant_count}
           gridFilled={event.grid_filled}
+          demo={event.demo === true}
+          owner={event.role === 'Owner'}
         />
       ))}
     </ul>

@@ -8,14 +8,19 @@ import { useDeleteEvent } from '../api/delete-event';
 const t = messages.eventAdmin;
 
 /** The owner's last word before the event and everything in it is gone. */
-export function DeleteEventModal({ eventName, open, onClose }: { eventName: string } & ModalOpenProps) {
+export function DeleteEventModal({
+  eventName,
+  demo = false,
+  open,
+  onClose,
+}: { eventName: string; demo?: boolean } & ModalOpenProps) {
   const navigate = useNavigate();
   const deleteEvent = useDeleteEvent(eventName);
 
   async function confirm() {
     try {
       await deleteEvent.mutateAsync();
-      notify.success(messages.events.deleted);
+      notify.success(demo ? messages.demo.deleted : messages.events.deleted);
       onClose();
       navigate('/dashboard', { replace: true });
     } catch (error) {
@@ -27,14 +32,14 @@ export function DeleteEventModal({ eventName, open, onClose }: { eventName: stri
     <ConfirmModal
       open={open}
       onClose={onClose}
-      title={t.deleteTitle}
+      title={demo ? messages.demo.deleteTitle : t.deleteTitle}
       cancelLabel={t.cancel}
-      confirmLabel={t.deleteEvent}
+      confirmLabel={demo ? messages.demo.deleteDemo : t.deleteEvent}
       onConfirm={confirm}
       isLoading={deleteEvent.isPending}
       destructive
     >
-      <p className="text-slate-700">{messages.events.deleteConfirm}</p>
+      <p className="text-slate-700">{demo ? messages.demo.deleteText : messages.events.deleteConfirm}</p>
     </ConfirmModal>
   );
 }

@@ -1,7 +1,9 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { DemoBadge, DemoBanner } from '@/components/demo-badge';
 import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
 import { TicketingPill } from './ticketing';
 
 const t = messages.eventAdmin;
@@ -19,17 +21,18 @@ export function EventHeader({
   onDelete: () => void;
   onTicketing: () => void;
 }) {
-  return (
+  const header = (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-2">
         <BackLink to="/dashboard" label={t.backToDashboard} className={`${iconButton} -ml-2`} />
         <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950 sm:text-3xl">
           {info.name}
         </h1>
+        {info.demo && <DemoBadge />}
         <button type="button" className={iconButton} onClick={onEdit} aria-label={t.editSettings}>
           <Pencil className="size-5" />
         </button>
-        {info.role === 'Owner' && (
+        {info.role === 'Owner' && !info.demo && (
           <button
             type="button"
             className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
@@ -40,9 +43,22 @@ export function EventHeader({
           </button>
         )}
       </div>
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
+        {info.role === 'Owner' && info.demo && (
+          <Button variant="secondary" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {messages.demo.deleteDemo}
+          </Button>
+        )}
         <TicketingPill info={info} onClick={onTicketing} />
       </div>
     </header>
+  );
+  if (!info.demo) return header;
+  return (
+    <div className="flex flex-col gap-3">
+      {header}
+      <DemoBanner>{messages.demo.managementBanner}</DemoBanner>
+    </div>
   );
 }

@@ -76,7 +76,12 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
         onRenamed={(name) => navigate(`/dashboard/${name}/`, { replace: true })}
       />
       {info.role === 'Owner' && (
-        <DeleteEventModal eventName={info.name} open={openModal === 'delete'} onClose={close} />
+        <DeleteEventModal
+          eventName={info.name}
+          demo={info.demo === true}
+          open={openModal === 'delete'}
+          onClose={close}
+        />
       )}
       <ConnectTicketingModal info={info} open={openModal === 'connect'} onClose={close} />
       <QrModal eventName={info.name} open={openModal === 'qr'} onClose={close} />

@@ -15,6 +15,7 @@ import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DemoBanner } from '@/components/demo-badge';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
@@ -286,6 +287,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
           </p>
         )}
       </header>
+
+      {event.data?.demo && <DemoBanner>{messages.demo.playerBanner}</DemoBanner>}
 
       {(offlineError || !online) && (
         <div

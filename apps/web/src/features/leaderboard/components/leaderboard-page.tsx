@@ -159,6 +159,15 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
           >
             {info.name}
           </h1>
+          {info.demo && (
+            <span
+              data-testid="demo-badge"
+              className="rounded-full bg-amber-300 font-bold text-amber-950"
+              style={{ fontSize: u(1.8), padding: `${u(0.3)} ${u(1.2)}` }}
+            >
+              {messages.demo.boardBanner}
+            </span>
+          )}
           <Stat label={t.participants} value={state.participantCount} testId="participant-count" />
           {!votingEnabled && (
             <Stat label={t.connections} value={state.totalConnections} testId="connection-count" />

@@ -1,0 +1,18 @@
+import type { CreatedEvent } from '@hoogo/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+import { organisedEventsQueryKey } from './get-organised-events';
+
+/** Creates a demo event: a full grid and simulated players (docs/product.md, Demo events). */
+export async function createDemo(): Promise<CreatedEvent> {
+  const { response } = await api.post<CreatedEvent>(apiPaths.hoogo('/manage-event/demo/create/'));
+  return response;
+}
+
+export function useCreateDemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDemo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisedEventsQueryKey }),
+  });
+}
