@@ -161,7 +161,8 @@ async function settle(draft: ConnectionDraft, outcome: SendOutcome): Promise<voi
 /**
  * Sends a submitted draft (its submission set and saved) with its idempotency key, within
  * UPLOAD_TIMEOUT_MS, and stores what came of it. `signal` is the attendee's Cancel. On success the cached
- * matrix takes the new cell at once, then the server's grid is refetched.
+ * matrix takes the new cell at once, then the server's grid is refetched; after a refusal it is refetched
+ * too (the page then shows a removal by the hosts).
  */
 export function sendDraft(
   draft: ConnectionDraft,
@@ -217,6 +218,9 @@ export function sendDraft(
         userMatrixQueryKey(draft.eventId, { userId: draft.userId }),
         (matrix) => (matrix ? withConnection(matrix, result) : matrix),
       );
+      void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(draft.eventId) });
+    } else if (outcome.kind === 'refused') {
+      // The card may have changed meanwhile: a host removed the player (403), or the cell was filled.
       void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(draft.eventId) });
     }
     return outcome;

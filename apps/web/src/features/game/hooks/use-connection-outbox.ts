@@ -11,7 +11,6 @@ import {
 } from '@/lib/connection-drafts';
 import { notify } from '@/lib/toast';
 import { isSending, sendDraft } from '../api/add-connection';
-import { userMatrixQueryKey } from '../api/get-user-matrix';
 
 /** Waits between automatic retries while the network fails: 5 s, doubling up to a minute. */
 const RETRY_FIRST_MS = 5_000;
@@ -43,10 +42,9 @@ function refusalText(draft: ConnectionDraft): string {
  * of every cell, and the outbox that sends the submitted ones with their idempotency keys, one at a time,
  * on page load, when the browser comes back online, when the live channel reconnects and on a backing-off
  * timer while they keep failing for want of network. A refused one is handed to `onRefused` so the page
- * can reopen its form, and the card is fetched again: a refusal may mean the card changed meanwhile (a
- * host removed the player, or the cell was filled elsewhere). A refusal is final: the draft is not sent
- * again by itself. The cell open in the form is left to the form. While `stopped` (the hosts removed the
- * player) nothing is sent at all, and the drafts stay on the phone.
+ * can reopen its form (sendDraft fetches the card again: a refusal may mean a host removed the player).
+ * A refusal is final: the draft is not sent again by itself. The cell open in the form is left to the
+ * form. While `stopped` (the hosts removed the player) nothing is sent at all; the drafts stay on the phone.
  */
 export function useConnectionOutbox({
   eventId,
@@ -118,7 +116,6 @@ export function useConnectionOutbox({
             const refused = { ...draft, refusal: outcome.error.messages };
             notify.error(messages.play.notSent(draft.letter, refusalText(refused)));
             latest.current.onRefused(refused);
-            void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
           } else if (outcome.kind === 'voting') {
             notify.error(messages.game.votingEnabled);
             latest.current.onVotingEnabled();

@@ -924,6 +924,24 @@ describe('moderation on the player page', () => {
     expect(await loadDraft(at)).toMatchObject({ name: 'Bob' });
   });
 
+  it('turns the page into the removed one when the form is refused because the player was removed', async () => {
+    let removed = false;
+    const { user } = setup({
+      extra: {
+        [`GET ${matrixPath}`]: () => envelope(userMatrix({ removed })),
+        [`POST ${inputPath}`]: () => {
+          removed = true;
+          return envelope(null, { status: 403, message: { general: ['Removed from this game'] } });
+        },
+      },
+    });
+    const dialog = await openForm(user);
+    await fillForm(user);
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('heading', { name: t.removedTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('takes the refusal of a removed player as final: the card is fetched again, the draft not resent', async () => {
     await queuedDraft({ name: 'Bob' });
     let removed = false;
