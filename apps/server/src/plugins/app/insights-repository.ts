@@ -31,6 +31,11 @@ export function bucketMinutes(spanMs: number): number {
   return 1440 * Math.ceil((minutes + 1) / 1440 / (TIMELINE_MAX_POINTS - 1));
 }
 
+/** A timeline point as the database sends it: [bucket start in ms, players joined, connections made]. */
+type TimelineRow = [number, number, number];
+/** A "most connected" row: [event_register_id, name, linked_by, total_connections]. */
+type TopRow = [string, string | null, number, number];
+
 const msOf = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
@@ -42,15 +47,16 @@ export function createInsightsRepository(db: Db, now: () => Date) {
   const rows = async <T extends Record<string, unknown>>(query: SQL): Promise<T[]> =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  /** The connections that count: not hidden, made by a player who was not removed. */
-  const counted = (eventId: string) => sql`
-    select c.created_at, c.connected_player_id
-    from connections c join players maker on maker.id = c.player_id and maker.removed_at is null
-    where c.event_id = ${eventId} and c.hidden_at is null`;
+  /**
+   * The connections that count: not hidden, made by a player who was not removed. The removed players are
+   * few: a hashed list of their ids filters faster than a join with every player of the event.
+   */
+  const countedWhere = (eventId: string) => sql`c.event_id = ${eventId} and c.hidden_at is null
+    and c.player_id not in (select r.id from players r where r.event_id = ${eventId} and r.removed_at is not null)`;
 
   async function insights(event: EventRow): Promise<Insights> {
     const eventId = event.id;
-    const [[players], [connections], mostConnected, [voting]] = await Promise.all([
+    const [[players], [bounds], [voting]] = await Promise.all([
       rows<Record<string, number | null>>(sql`
         select count(*)::int as participants,
           count(*) filter (where completed_at is not null)::int as completed,
@@ -63,27 +69,13 @@ export function createInsightsRepository(db: Db, now: () => Date) {
           count(*) filter (where bingos = 4)::int as b4, count(*) filter (where bingos = 5)::int as b5,
           ${msOf(sql`min(joined_at)`)} as first_ms, ${msOf(sql`max(joined_at)`)} as last_ms
         from players where event_id = ${eventId} and removed_at is null`),
-      rows<{ total: number; first_ms: number | null; last_ms: number | null }>(sql`
-        select count(*)::int as total, ${msOf(sql`min(created_at)`)} as first_ms,
-          ${msOf(sql`max(created_at)`)} as last_ms
-        from (${counted(eventId)}) counted`),
-      rows<{
-        event_register_id: string;
-        name: string | null;
-        linked_by: number;
-        total_connections: number;
-      }>(sql`
-        select p.event_register_id, u.name, coalesce(l.linked_by, 0)::int as linked_by, p.total_connections
-        from players p
-        join users u on u.id = p.user_id
-        left join (
-          select connected_player_id, count(*)::int as linked_by from (${counted(eventId)}) counted
-          where connected_player_id is not null group by connected_player_id
-        ) l on l.connected_player_id = p.id
-        where p.event_id = ${eventId} and p.removed_at is null
-          and (l.linked_by > 0 or p.total_connections > 0)
-        order by coalesce(l.linked_by, 0) desc, p.total_connections desc, p.event_register_id
-        limit ${MOST_CONNECTED_COUNT}`),
+      // The first and the last connection that count, each read from one end of the (event, time) index.
+      rows<{ first_ms: number | null; last_ms: number | null }>(sql`
+        select
+          (select ${msOf(sql`c.created_at`)} from connections c where ${countedWhere(eventId)}
+            order by c.created_at limit 1) as first_ms,
+          (select ${msOf(sql`c.created_at`)} from connections c where ${countedWhere(eventId)}
+            order by c.created_at desc limit 1) as last_ms`),
       rows<{ eligible: number; voters: number; votes: number }>(sql`
         select
           (select count(*)::int from players
@@ -97,44 +89,71 @@ export function createInsightsRepository(db: Db, now: () => Date) {
         where v.event_id = ${eventId}`),
     ]);
 
-    const firsts = [players?.first_ms, connections?.first_ms].filter((ms) => ms != null).map(Number);
-    const lasts = [players?.last_ms, connections?.last_ms].filter((ms) => ms != null).map(Number);
+    const firsts = [players?.first_ms, bounds?.first_ms].filter((ms) => ms != null).map(Number);
+    const lasts = [players?.last_ms, bounds?.last_ms].filter((ms) => ms != null).map(Number);
     const bucket = firsts.length > 0 ? bucketMinutes(Math.max(...lasts) - Math.min(...firsts)) : 1;
-    const points =
+    // A literal (an integer of ours): the grouping must see the same expression in the select and the group by.
+    const stride = sql.raw(`interval '${Math.trunc(bucket)} minutes'`);
+    const binned = (column: SQL) => sql`date_bin(${stride}, ${column}, timestamptz '1970-01-01 00:00:00+00')`;
+    // One pass over the event's connections counts both what the timeline needs (per bucket) and what
+    // "most connected" needs (per linked player): the scan is the cost, not the two counts.
+    const [activity] =
       firsts.length === 0
         ? []
-        : await rows<{ at_ms: number; joined: number; connections: number }>(sql`
-          with bounds as (
-            select to_timestamp(floor(${Math.min(...firsts) / 1000}::float8 / ${bucket * 60}) * ${bucket * 60}) as lo,
-              to_timestamp(${Math.max(...lasts) / 1000}::float8) as hi
+        : await rows<{ points: TimelineRow[] | string | null; top: TopRow[] | string | null }>(sql`
+          with counted as (
+            select c.connected_player_id as linked, ${binned(sql`c.created_at`)} as at,
+              grouping(c.connected_player_id) as by_time, count(*)::int as n
+            from connections c where ${countedWhere(eventId)}
+            group by grouping sets ((c.connected_player_id), (${binned(sql`c.created_at`)}))
           ), buckets as (
-            select generate_series(bounds.lo, bounds.hi, make_interval(mins => ${bucket}::int)) as at from bounds
+            select generate_series(
+              ${binned(sql`to_timestamp(${Math.min(...firsts) / 1000}::float8)`)},
+              to_timestamp(${Math.max(...lasts) / 1000}::float8), ${stride}) as at
           ), joins as (
-            select to_timestamp(floor(extract(epoch from joined_at) / ${bucket * 60}) * ${bucket * 60}) as at,
-              count(*)::int as n
+            select ${binned(sql`joined_at`)} as at, count(*)::int as n
             from players where event_id = ${eventId} and removed_at is null group by 1
-          ), made as (
-            select to_timestamp(floor(extract(epoch from created_at) / ${bucket * 60}) * ${bucket * 60}) as at,
-              count(*)::int as n
-            from (${counted(eventId)}) counted group by 1
           )
-          select ${msOf(sql`b.at`)} as at_ms, coalesce(j.n, 0)::int as joined, coalesce(m.n, 0)::int as connections
-          from buckets b left join joins j on j.at = b.at left join made m on m.at = b.at
-          order by b.at`);
+          select
+            (select json_agg(json_build_array(${msOf(sql`b.at`)}, coalesce(j.n, 0), coalesce(m.n, 0)) order by b.at)
+              from buckets b left join joins j on j.at = b.at
+              left join counted m on m.by_time = 1 and m.at = b.at) as points,
+            (select json_agg(json_build_array(t.event_register_id, t.name, t.linked_by, t.total_connections)
+                order by t.linked_by desc, t.total_connections desc, t.event_register_id)
+              from (
+                select p.event_register_id, u.name, coalesce(l.n, 0) as linked_by, p.total_connections
+                from players p
+                join users u on u.id = p.user_id
+                left join counted l on l.by_time = 0 and l.linked = p.id
+                where p.event_id = ${eventId} and p.removed_at is null
+                  and (l.n > 0 or p.total_connections > 0)
+                order by coalesce(l.n, 0) desc, p.total_connections desc, p.event_register_id
+                limit ${MOST_CONNECTED_COUNT}
+              ) t) as top`);
+    const json = <T>(value: T[] | string | null | undefined): T[] =>
+      typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
+    const points = json(activity?.points).map(([atMs, joined, made]) => ({
+      at: new Date(Number(atMs)).toISOString(),
+      joined: Number(joined),
+      connections: Number(made),
+    }));
+    const mostConnected = json(activity?.top).map(([eventRegisterId, name, linkedBy, total]) => ({
+      event_register_id: eventRegisterId,
+      user_name: name?.trim() || UNNAMED_PLAYER,
+      linked_by: Number(linkedBy),
+      total_connections: Number(total),
+    }));
+    const connectionCount = points.reduce((sum, point) => sum + point.connections, 0);
 
     const count = (value: number | null | undefined) => Number(value ?? 0);
     return {
       generated_at: now().toISOString(),
       participant_count: count(players?.participants),
-      connection_count: count(connections?.total),
+      connection_count: connectionCount,
       completed_count: count(players?.completed),
       timeline: {
         bucket_minutes: bucket,
-        points: points.map((point) => ({
-          at: new Date(Number(point.at_ms)).toISOString(),
-          joined: Number(point.joined),
-          connections: Number(point.connections),
-        })),
+        points,
       },
       connection_spread: {
         none: count(players?.none),
@@ -143,12 +162,7 @@ export function createInsightsRepository(db: Db, now: () => Date) {
         full: count(players?.full),
       },
       bingo_spread: [0, 1, 2, 3, 4, 5].map((n) => count(players?.[`b${n}`])),
-      most_connected: mostConnected.map((row) => ({
-        event_register_id: row.event_register_id,
-        user_name: row.name?.trim() || UNNAMED_PLAYER,
-        linked_by: Number(row.linked_by),
-        total_connections: Number(row.total_connections),
-      })),
+      most_connected: mostConnected,
       voting: {
         enabled: event.votingEnabled,
         voters: count(voting?.voters),
