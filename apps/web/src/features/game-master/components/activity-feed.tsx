@@ -93,10 +93,7 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
           {empty}
         </p>
       ) : (
-        <ul
-          className="grid grid-cols-1 gap-3 xl:grid-cols-2"
-          aria-busy={feed.isFetching && !feed.isFetchingNextPage}
-        >
+        <ul className="flex flex-col gap-3" aria-busy={feed.isFetching && !feed.isFetchingNextPage}>
           {items.map((item) => (
             <ActivityRow
               key={item.id}

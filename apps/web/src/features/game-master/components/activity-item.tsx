@@ -41,41 +41,43 @@ export function ActivityRow({ item, actions }: { item: ActivityItem; actions: Ac
           className={cn('size-full object-cover', hidden && 'opacity-50 grayscale')}
         />
       </button>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="break-words font-semibold text-slate-900">{maker}</span>
-          {item.player.removed && (
-            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              {t.removedBadge}
-            </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+            <span className="break-words font-semibold text-slate-900">{maker}</span>
+            {item.player.removed && (
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                {t.removedBadge}
+              </span>
+            )}
+            <span className="text-slate-700">{t.met(item.connected_name)}</span>
+            {item.linked_player && (
+              <span className="text-sm text-slate-600">({t.linkedTo(item.linked_player.user_name)})</span>
+            )}
+          </div>
+          {item.liner && <p className="break-words text-slate-800">“{item.liner}”</p>}
+          <p className="text-sm text-slate-600">
+            <span className="font-mono">{t.cell(item.letter, item.x + 1, item.y + 1)}</span>
+            {' · '}
+            <time dateTime={item.connected_at}>{formatMoment(item.connected_at)}</time>
+          </p>
+          {hidden && (
+            <p className="text-sm font-medium text-amber-900">
+              <span className="mr-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold">
+                {t.hiddenBadge}
+              </span>
+              {hidden.cause === 'player_removed'
+                ? t.hiddenWithPlayer(formatMoment(hidden.at))
+                : t.hiddenBy(formatMoment(hidden.at), hidden.by)}
+            </p>
           )}
-          <span className="text-slate-700">{t.met(item.connected_name)}</span>
-          {item.linked_player && (
-            <span className="text-sm text-slate-600">({t.linkedTo(item.linked_player.user_name)})</span>
+          {actions.errors[item.id] && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {actions.errors[item.id]}
+            </p>
           )}
         </div>
-        {item.liner && <p className="break-words text-slate-800">“{item.liner}”</p>}
-        <p className="text-sm text-slate-600">
-          <span className="font-mono">{t.cell(item.letter, item.x + 1, item.y + 1)}</span>
-          {' · '}
-          <time dateTime={item.connected_at}>{formatMoment(item.connected_at)}</time>
-        </p>
-        {hidden && (
-          <p className="text-sm font-medium text-amber-900">
-            <span className="mr-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold">
-              {t.hiddenBadge}
-            </span>
-            {hidden.cause === 'player_removed'
-              ? t.hiddenWithPlayer(formatMoment(hidden.at))
-              : t.hiddenBy(formatMoment(hidden.at), hidden.by)}
-          </p>
-        )}
-        {actions.errors[item.id] && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {actions.errors[item.id]}
-          </p>
-        )}
-        <div className="mt-1 flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch">
           {hidden ? (
             <Button
               size="sm"

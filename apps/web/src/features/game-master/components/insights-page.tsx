@@ -14,9 +14,11 @@ const panel = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white 
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="flex flex-col justify-between rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold tabular-nums text-brand-950">{value.toLocaleString()}</dd>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-brand-950 sm:text-3xl">
+        {value.toLocaleString()}
+      </dd>
     </div>
   );
 }
@@ -151,7 +153,7 @@ export function InsightsPage({ info }: { info: EventInfo }) {
         <NetworkError error={insights.error} onRetry={() => insights.refetch()} />
       ) : data ? (
         <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-3">
             <Stat label={t.participants} value={data.participant_count} />
             <Stat label={t.connectionsMade} value={data.connection_count} />
             <Stat label={t.completed} value={data.completed_count} />
