@@ -1,5 +1,12 @@
 import { readdir } from 'node:fs/promises';
-import type { CreatedEvent, EventInfo, OrganisedEvent, TotalConnections } from '@hoogo/core';
+import type {
+  CreatedEvent,
+  EventInfo,
+  LeaderboardPlayer,
+  OrganisedEvent,
+  TotalConnections,
+  VotingRow,
+} from '@hoogo/core';
 import { MAX_DEMO_EVENTS_PER_ACCOUNT, messages, StatusCode } from '@hoogo/core';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -158,8 +165,9 @@ describe.each(testBackends())('demo events on %s', (backend) => {
       expect(await playersOf(id)).toBe(24);
       expect(await demoUsers(id)).toBe(24);
       const rows = await connectionRows(id);
-      if (rows.length !== plan.connections) console.log(t.logs.lines.filter((l) => l.includes('demo step')));
-      expect(rows.length).toBe(plan.connections);
+      // A refused step is logged with its reason: the message of a failure names them.
+      const refusals = t.logs.lines.filter((line) => line.includes('demo step')).join('\n');
+      expect(rows.length, refusals).toBe(plan.connections);
       expect(rows.length).toBeGreaterThan(early);
       // Each connection names the player met, links them by friend code and carries its own avatar.
       expect(
@@ -179,6 +187,13 @@ describe.each(testBackends())('demo events on %s', (backend) => {
       const info = await call<EventInfo>(t.app, 'GET', `${api}/manage-event/${name}/get-info/`);
       expect(info.body.response.voting_enabled).toBe(true);
       expect(info.body.response.participant_count).toBe(24);
+      // The boards show it as any game: 24 rows, the completers on the voting board with the votes.
+      const board = await call<LeaderboardPlayer[]>(t.app, 'GET', `${api}/manage-event/${name}/leaderboard/`);
+      expect(board.body.response).toHaveLength(24);
+      const voting = await call<VotingRow[]>(t.app, 'GET', `${api}/manage-event/${name}/vote-leaderboard/`);
+      expect(voting.body.response).toHaveLength(4);
+      expect(voting.body.response.reduce((sum, row) => sum + row.vote_count, 0)).toBe(plan.votes);
+
       // The schedule is over: the runner is gone.
       expect(t.app.demoSimulation.running()).toEqual([]);
 
