@@ -101,7 +101,7 @@ function Timeline({ insights }: { insights: Insights }) {
             <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-800">
               {t.showTable}
             </summary>
-            <div className="max-h-80 overflow-auto">
+            <div className="max-h-80 overflow-auto pr-2">
               <table className="w-full border-collapse text-left tabular-nums">
                 <thead>
                   <tr className="text-slate-600">
