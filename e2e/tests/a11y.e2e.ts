@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
@@ -11,6 +9,7 @@ import {
   request,
 } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
+import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -25,7 +24,6 @@ import { withStack } from '../support/stack.js';
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
-let axeSource: string;
 
 const stamp = `${Date.now()}`.slice(-6);
 const eventName = `Axe-${stamp}`;
@@ -62,9 +60,6 @@ let ben: Player;
 
 withStack({}, 300_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
-  const require = createRequire(import.meta.url);
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
   await createEventThroughApi(app.url, organiser.access_token, openEventName, { grid, codeDigits: 4 });
@@ -87,38 +82,6 @@ withStack({}, 300_000, async (stack) => {
 });
 
 type Who = 'visitor' | 'organiser' | 'anna' | 'ben';
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  helpUrl: string;
-  targets: string[];
-}
-
-/** Runs axe on the page as it is; the serious and critical violations. */
-async function axe(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as Array<Record<string, unknown>>)
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: String(v.id),
-        impact: String(v.impact),
-        help: String(v.help),
-        helpUrl: String(v.helpUrl),
-        targets: (v.nodes as Array<{ target: unknown[] }>).map((n) => n.target.map(String).join(' ')),
-      }));
-  });
-}
-
-function report(violations: Violation[]): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n  ${v.targets.slice(0, 8).join('\n  ')}`)
-    .join('\n');
-}
 
 const managementPath = `/dashboard/${eventName}`;
 

@@ -4,6 +4,7 @@ import { type Browser, type Download, expect, type Page, test } from '@playwrigh
 import { parse } from 'csv-parse/sync';
 import { type ApiPlayer, createEventThroughApi, joinThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
+import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
@@ -73,6 +74,12 @@ async function newPage(
   return page;
 }
 
+/** No serious or critical axe-core violation on the page as it is. */
+async function expectAccessible(page: Page, what: string) {
+  const violations = await axe(page);
+  expect(violations, `${what}:\n${report(violations)}`).toEqual([]);
+}
+
 /** The row of a player on the big screen. */
 const boardRow = (board: Page, name: string) => board.getByTestId('game-row').filter({ hasText: name });
 
@@ -134,12 +141,14 @@ test.describe('moderation, live', () => {
     await confirm.getByRole('button', { name: g.hide }).click();
     await expect(confirm).not.toBeAttached();
     await expect(host.getByRole('button', { name: `${g.unhide}: ${PLAYER}, ${MET}` })).toBeVisible();
+    await expectAccessible(host, 'the activity feed with a hidden connection');
 
     // The phone: the cell is empty again, the player is told why, and may fill it again.
     await expect(phone.getByText(messages.play.connectionHidden(MET))).toBeVisible();
     await expect(cell).toBeVisible();
     await expect(phone.getByText(messages.play.connections(0))).toBeVisible();
     await phone.screenshot({ path: `${SHOTS_DIR}/moderation-phone-hidden.png` });
+    await expectAccessible(phone, 'the player page with the hidden connection notice');
 
     // The big screen: the row lost its connection, the selfie left the gallery.
     await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(0))).toBeVisible();
@@ -214,6 +223,7 @@ test.describe('moderation, live', () => {
     await expect(phone.getByText(messages.play.removedText)).toBeVisible();
     await expect(phone.getByRole('group', { name: messages.play.gridLabel })).toHaveCount(0);
     await phone.screenshot({ path: `${SHOTS_DIR}/moderation-phone-removed.png` });
+    await expectAccessible(phone, "the removed player's page");
     await expect(boardRow(board, PLAYER)).toHaveCount(0);
     await expect(boardRow(board, 'Ben Board')).toBeVisible();
   });
