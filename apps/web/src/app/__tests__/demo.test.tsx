@@ -8,7 +8,7 @@ import { resetIdbForTests } from '@/lib/idb';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, owner, signIn, userMatrix } from '@/testing/fixtures';
+import { eventInfo, fullLetters, owner, signIn, userMatrix } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
@@ -186,5 +186,22 @@ describe('the big screen and the player page of a demo', () => {
     renderApp('/DevMeetup/');
     expect(await screen.findByText(d.playerBanner, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(d.badge);
+  });
+
+  it("tells the demo's host, on the player page's preview, that the players are simulated", async () => {
+    signIn();
+    mockApi({
+      'GET /api/hoogo/manage-event/DevMeetup/get-info/': () =>
+        envelope(eventInfo({ demo: true, role: 'Owner', matrix: fullLetters() })),
+    });
+    renderApp('/DevMeetup/');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: messages.organiserControls.previewTitle },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(d.playerBanner)).toBeInTheDocument();
   });
 });

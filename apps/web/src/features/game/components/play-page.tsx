@@ -535,6 +535,8 @@ function HostPreview({
         )}
       </header>
 
+      {info.demo && <DemoBanner>{messages.demo.playerBanner}</DemoBanner>}
+
       <section className="mx-auto flex w-full max-w-md flex-col gap-2">
         <BingoLetters score={[]} />
         {gridLoaded && (
