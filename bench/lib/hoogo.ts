@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { type Child, repositoryRoot, startScript, waitForHttp } from './process.ts';
 
 /** A 48-character signing secret shared by the instances of one run (they must accept each other's tokens). */
 const JWT_SECRET = randomBytes(36).toString('base64url');
+
+/**
+ * An access token for `user`, signed as the server signs them (plugins/app/tokens.ts): host-only routes
+ * for the seeded owner, who has no password to sign in with.
+ */
+export async function accessToken(user: { id: string; email: string }): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email: user.email, sid: 'bench' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3_600)
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
 
 export interface HoogoServer {
   port: number;

@@ -27,6 +27,8 @@ export interface SeededEvent {
 }
 
 export interface Seeded {
+  /** The owner (a host) of every seeded event. */
+  owner: { id: string; email: string };
   /** A few players, no connections: the fan-out and multi-instance parts fill their cells. */
   fanout: SeededEvent;
   /** Players with 25 empty cells each, no friend codes: the submissions part fills them. */
@@ -133,6 +135,7 @@ async function main() {
            (select count(*)::int from connections where event_id = ${readsId}) as connections`);
 
   const seeded: Seeded = {
+    owner: { id: owner.id, email: 'bench-owner@example.com' },
     fanout: { id: fanoutId, name: 'BenchFanout', players: await players(fanoutId, SEED_SIZES.fanoutPlayers) },
     submit: { id: submitId, name: 'BenchSubmit', players: await players(submitId, SEED_SIZES.submitPlayers) },
     reads: {
