@@ -20,7 +20,7 @@ export const MOST_CONNECTED_COUNT = 10;
 
 /**
  * The timeline's bucket for activity spanning `spanMs`: the smallest step of TIMELINE_BUCKETS that
- * covers it in at most TIMELINE_MAX_POINTS buckets (a 3-hour game: 5 minutes, 36 points); beyond a
+ * covers it in at most TIMELINE_MAX_POINTS buckets (a 3-hour game: 5 minutes, 37 points at most); beyond a
  * day per point, whole days.
  */
 export function bucketMinutes(spanMs: number): number {
