@@ -12,6 +12,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connections, events, moderationActions, type Player, players, users } from '../src/db/schema.js';
 import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import { retryingDeadlocks } from '../src/plugins/app/moderation-repository.js';
 import { type ApiAnswer, call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -27,6 +28,39 @@ import {
   playableEvent,
   type TestPlayer,
 } from './helpers/game.js';
+
+describe('retryingDeadlocks', () => {
+  /** An error as drizzle wraps the driver's: the SQLSTATE in `cause`. */
+  const failure = (code: string) => Object.assign(new Error('query failed'), { cause: { code } });
+
+  it('runs a transaction again after a deadlock, at most three times, and never after another error', async () => {
+    let runs = 0;
+    expect(
+      await retryingDeadlocks(async () => {
+        runs += 1;
+        if (runs < 3) throw failure('40P01');
+        return 'done';
+      }),
+    ).toBe('done');
+    expect(runs).toBe(3);
+
+    runs = 0;
+    const always = retryingDeadlocks(async () => {
+      runs += 1;
+      throw failure('40P01');
+    });
+    await expect(always).rejects.toThrow('query failed');
+    expect(runs).toBe(3);
+
+    runs = 0;
+    const other = retryingDeadlocks(async () => {
+      runs += 1;
+      throw failure('23505');
+    });
+    await expect(other).rejects.toThrow('query failed');
+    expect(runs).toBe(1);
+  });
+});
 
 describe.each(testBackends())('moderation on %s', (backend) => {
   const t = useTestApp(backend);

@@ -19,3 +19,11 @@ export function isDataException(error: unknown): boolean {
   const code = driverError(error)?.code;
   return typeof code === 'string' && code.startsWith('22');
 }
+
+/**
+ * Whether `error` is a deadlock PostgreSQL broke by aborting this transaction (SQLSTATE 40P01): the
+ * transaction was rolled back whole and may simply run again.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return driverError(error)?.code === '40P01';
+}

@@ -2,7 +2,7 @@ import { scoreCard } from '@hoogo/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isDeadlock, isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import {
   type Connection,
@@ -72,6 +72,23 @@ export const MODERATED_PLAYERS_MAX = 200;
 
 /** How often a removal or restore starts again when a player linked the removed one meanwhile. */
 const LOCK_SET_TRIES = 5;
+/** How often an action runs again after PostgreSQL broke a deadlock by aborting it. */
+const DEADLOCK_TRIES = 3;
+
+/**
+ * Runs the transaction `run` again when PostgreSQL aborted it to break a deadlock (a player entering a
+ * friend code locks their own row, then the linked player's: a removal under way can meet it the other
+ * way round). The aborted transaction changed nothing.
+ */
+export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
+    }
+  }
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -194,51 +211,54 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
   /** Hides or shows again one connection, in the transaction that locked its player. */
   async function setHidden(eventId: string, connectionId: string, actorId: string, hide: boolean) {
     const { playerId } = await findConnection(db, eventId, connectionId);
-    return db
-      .transaction(async (tx): Promise<ModerationOutcome> => {
-        const locked = await lockPlayers(tx, [playerId]);
-        const maker = locked.get(playerId);
-        if (!maker) throw new ConnectionNotFoundError();
-        // Read again under the lock: another host's action, or the player's new connection, is committed.
-        const connection = await findConnection(tx, eventId, connectionId);
-        if ((connection.hiddenAt !== null) === hide) return unchanged;
-        if (!hide) await checkUnhide(tx, connection);
-        const at = now();
-        await tx
-          .update(connections)
-          .set(
-            hide
-              ? { hiddenAt: at, hiddenBy: actorId, hiddenCause: 'host' }
-              : { hiddenAt: null, hiddenBy: null, hiddenCause: null },
-          )
-          .where(eq(connections.id, connection.id));
-        const change = await rescore(tx, playerId);
-        await record(
-          tx,
-          eventId,
-          hide ? 'hide' : 'unhide',
-          actorId,
-          { connectionId: connection.id, playerId },
-          [maker.eventRegisterId],
-        );
-        const linkedCompleted = connection.connectedPlayerId
-          ? await isCompleted(tx, connection.connectedPlayerId)
-          : false;
-        return {
-          changed: true,
-          connectionIds: [connection.id],
-          players: [change],
-          hiddenImageKeys: hide ? [connection.imageKey] : [],
-          votingChanged: wasOrIsCandidate(maker, change) || linkedCompleted,
-        };
-      })
-      .catch((error: unknown) => {
-        // The checks run under the player's lock; the partial unique indexes stay the last word.
-        if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new UnhideRefusedError('cell');
-        if (isUniqueViolation(error, 'connections_player_linked_unique'))
-          throw new UnhideRefusedError('link');
-        throw error;
-      });
+    return retryingDeadlocks(() =>
+      db
+        .transaction(async (tx): Promise<ModerationOutcome> => {
+          const locked = await lockPlayers(tx, [playerId]);
+          const maker = locked.get(playerId);
+          if (!maker) throw new ConnectionNotFoundError();
+          // Read again under the lock: another host's action, or the player's new connection, is committed.
+          const connection = await findConnection(tx, eventId, connectionId);
+          if ((connection.hiddenAt !== null) === hide) return unchanged;
+          if (!hide) await checkUnhide(tx, connection);
+          const at = now();
+          await tx
+            .update(connections)
+            .set(
+              hide
+                ? { hiddenAt: at, hiddenBy: actorId, hiddenCause: 'host' }
+                : { hiddenAt: null, hiddenBy: null, hiddenCause: null },
+            )
+            .where(eq(connections.id, connection.id));
+          const change = await rescore(tx, playerId);
+          await record(
+            tx,
+            eventId,
+            hide ? 'hide' : 'unhide',
+            actorId,
+            { connectionId: connection.id, playerId },
+            [maker.eventRegisterId],
+          );
+          const linkedCompleted = connection.connectedPlayerId
+            ? await isCompleted(tx, connection.connectedPlayerId)
+            : false;
+          return {
+            changed: true,
+            connectionIds: [connection.id],
+            players: [change],
+            hiddenImageKeys: hide ? [connection.imageKey] : [],
+            votingChanged: wasOrIsCandidate(maker, change) || linkedCompleted,
+          };
+        })
+        .catch((error: unknown) => {
+          // The checks run under the player's lock; the partial unique indexes stay the last word.
+          if (isUniqueViolation(error, 'connections_player_cell_unique'))
+            throw new UnhideRefusedError('cell');
+          if (isUniqueViolation(error, 'connections_player_linked_unique'))
+            throw new UnhideRefusedError('link');
+          throw error;
+        }),
+    );
   }
 
   async function isCompleted(tx: Tx, playerId: string): Promise<boolean> {
@@ -313,12 +333,14 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
     let owners = await linkingPlayers(db, target.id, visible);
     for (let attempt = 1; ; attempt++) {
       const lockSet = new Set([target.id, ...owners]);
-      const outcome = await db.transaction(async (tx) => {
-        const locked = await lockPlayers(tx, [...lockSet]);
-        const current = await linkingPlayers(tx, target.id, visible);
-        if (current.some((id) => !lockSet.has(id))) return current;
-        return work(tx, locked, current);
-      });
+      const outcome = await retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          const locked = await lockPlayers(tx, [...lockSet]);
+          const current = await linkingPlayers(tx, target.id, visible);
+          if (current.some((id) => !lockSet.has(id))) return current;
+          return work(tx, locked, current);
+        }),
+      );
       if (!Array.isArray(outcome)) return outcome;
       if (attempt >= LOCK_SET_TRIES)
         throw new Error(`players kept linking ${target.id} during its moderation`);
