@@ -1018,7 +1018,16 @@ export const messages = {
     results: 'Results loaded',
     insights: 'Insights loaded',
     /** The players' CSV: its header row. */
-    playersHeader: ['Rank', 'Name', 'Email', 'Connections', 'Letters', 'Completed at', 'Votes received', 'Removed'],
+    playersHeader: [
+      'Rank',
+      'Name',
+      'Email',
+      'Connections',
+      'Letters',
+      'Completed at',
+      'Votes received',
+      'Removed',
+    ],
     /** The connections' CSV: its header row. */
     connectionsHeader: [
       'Player',
