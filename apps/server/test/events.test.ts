@@ -384,6 +384,7 @@ describe.each(testBackends())('events API on %s', (backend) => {
           participant_count: 0,
           role: 'Owner',
           grid_filled: 0,
+          demo: false,
         },
         {
           event_id: expect.any(String),
@@ -392,6 +393,7 @@ describe.each(testBackends())('events API on %s', (backend) => {
           participant_count: 0,
           role: 'Admin',
           grid_filled: 2,
+          demo: false,
         },
       ]);
 
