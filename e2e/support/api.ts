@@ -115,14 +115,15 @@ export async function joinThroughApi(
 
 /**
  * Fills the cell at row x, column y of the end-to-end grid (support/grid.ts) with a selfie of one colour,
- * linked to the player whose friend code is `code`. Throws with the server's answer when refused.
+ * linked to the player whose friend code is `code` (none in an event without friend codes). Throws with
+ * the server's answer when refused.
  */
 export async function connectThroughApi(
   baseUrl: string,
   eventName: string,
   player: ApiPlayer,
   [x, y]: [number, number],
-  connection: { code: string; name?: string; liner?: string; color?: string },
+  connection: { code?: string; name?: string; liner?: string; color?: string },
 ): Promise<void> {
   const letter = grid[x]![y]!;
   const image = await selfie(connection.color ?? '#336699');
