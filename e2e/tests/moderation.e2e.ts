@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { type LoginResponse, messages } from '@hoogo/core';
+import { type ActivityPage, type LoginResponse, messages, type UserMatrix } from '@hoogo/core';
 import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { type ApiPlayer, createEventThroughApi, joinThroughApi, registerThroughApi } from '../support/api.js';
+import {
+  type ApiPlayer,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+} from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -37,6 +44,11 @@ let organiser: LoginResponse;
 let maria: ApiPlayer;
 let ben: ApiPlayer;
 
+/** A second event, without friend codes, run by two hosts at once. */
+const busyEvent = `Moderation2-${stamp}`;
+let coHost: LoginResponse;
+let pia: ApiPlayer;
+
 withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(
@@ -55,6 +67,23 @@ withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
   ben = await joinThroughApi(app.url, mailbox, eventName, {
     email: `mod-ben-${stamp}@example.com`,
     name: 'Ben Board',
+    ip: nextIp(),
+  });
+
+  await createEventThroughApi(app.url, organiser.access_token, busyEvent, { grid });
+  coHost = await registerThroughApi(app.url, mailbox, `mod-cohost-${stamp}@example.com`, 'Co Host', nextIp());
+  const added = await request(
+    app.url,
+    `/api/hoogo/manage-event/${busyEvent}/host/create/`,
+    {
+      email: `mod-cohost-${stamp}@example.com`,
+    },
+    { token: organiser.access_token },
+  );
+  if (added.status !== 200) throw new Error(`add host failed: ${JSON.stringify(added.body)}`);
+  pia = await joinThroughApi(app.url, mailbox, busyEvent, {
+    email: `mod-pia-${stamp}@example.com`,
+    name: 'Pia Busy',
     ip: nextIp(),
   });
 });
@@ -226,5 +255,59 @@ test.describe('moderation, live', () => {
     await expectAccessible(phone, "the removed player's page");
     await expect(boardRow(board, PLAYER)).toHaveCount(0);
     await expect(boardRow(board, 'Ben Board')).toBeVisible();
+  });
+});
+
+test.describe('moderation under concurrency', () => {
+  test('two hosts hide the same connection at once while its player fills another cell', async () => {
+    await connectThroughApi(app.url, busyEvent, pia, [0, 0], { name: 'Alex First', color: '#b91c1c' });
+    const hosts = [
+      await newPage({ width: 1280, height: 900 }, organiser),
+      await newPage({ width: 1280, height: 900 }, coHost),
+    ];
+    const hide = (page: Page) => page.getByRole('button', { name: `${g.hide}: Pia Busy, Alex First` });
+    for (const page of hosts) {
+      await page.goto(`${app.url}/dashboard/${busyEvent}/activity`);
+      await hide(page).click();
+      await expect(page.getByRole('dialog', { name: g.hideTitle })).toBeVisible();
+    }
+
+    // Both confirm at the same moment, and Pia's next connection arrives meanwhile.
+    await Promise.all([
+      ...hosts.map((page) =>
+        page.getByRole('dialog', { name: g.hideTitle }).getByRole('button', { name: g.hide }).click(),
+      ),
+      connectThroughApi(app.url, busyEvent, pia, [0, 1], { name: 'Bea Second', color: '#1d4ed8' }),
+    ]);
+
+    for (const page of hosts) {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `${g.unhide}: Pia Busy, Alex First` })).toBeVisible();
+      // The second hide found it hidden already: answered as it is, no refusal shown.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: `${g.hide}: Pia Busy, Bea Second` })).toBeVisible();
+    }
+
+    // Pia's card: the hidden cell empty and said so, the new one counted.
+    const card = await request<UserMatrix>(
+      app.url,
+      `/api/hoogo/manage-game/${busyEvent}/get-user-matrix/?user_id=${pia.registration.user_id}`,
+      undefined,
+      {},
+    );
+    expect(card.status).toBe(200);
+    expect(card.body.response.total_connections).toBe(1);
+    expect(card.body.response.answer[0]![0]!.connected_name).toBeNull();
+    expect(card.body.response.answer[0]![1]!.connected_name).toBe('Bea Second');
+    expect(card.body.response.hidden_connections).toEqual([
+      expect.objectContaining({ x: 0, y: 0, connected_name: 'Alex First' }),
+    ]);
+    const hidden = await request<ActivityPage>(
+      app.url,
+      `/api/hoogo/manage-event/${busyEvent}/activity/?filter=hidden`,
+      undefined,
+      { token: coHost.access_token },
+    );
+    expect(hidden.body.response.items.map((item) => item.connected_name)).toEqual(['Alex First']);
   });
 });
