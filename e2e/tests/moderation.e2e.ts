@@ -311,3 +311,24 @@ test.describe('moderation under concurrency', () => {
     expect(hidden.body.response.items.map((item) => item.connected_name)).toEqual(['Alex First']);
   });
 });
+
+test.describe('only the hosts run the game', () => {
+  test("a player who opens the hosts' screens gets the reason, and their token no export", async () => {
+    const page = await newPage({ width: 1280, height: 900 }, pia.tokens);
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    for (const screen of ['activity', 'results', 'insights']) {
+      await page.goto(`${app.url}/dashboard/${busyEvent}/${screen}`);
+      await expect(page.getByRole('alert')).toHaveText(messages.eventAdmin.notHost);
+      await expect(page.getByRole('button', { name: g.downloadPlayers })).toHaveCount(0);
+    }
+    expect(sockets.filter((url) => url.includes('/activity/'))).toEqual([]);
+    for (const kind of ['players', 'connections']) {
+      const res = await fetch(`${app.url}/api/hoogo/manage-event/${busyEvent}/export/${kind}.csv`, {
+        headers: { authorization: `Bearer ${pia.tokens.access_token}` },
+      });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('content-type')).not.toMatch(/text\/csv/);
+    }
+  });
+});
