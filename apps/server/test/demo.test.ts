@@ -250,6 +250,45 @@ describe.each(testBackends())('demo events on %s', (backend) => {
         await third.close();
       }
     }, 180_000);
+
+    it("skips the steps of a player the hosts removed, and the game's refusals, and goes on", async () => {
+      const token = await signIn();
+      const { event_id: id } = (await createDemo(t.app, token)).body.response;
+      await playUntil(t.app, t.clock, id, 120_000);
+      const plan = demoPlan(id);
+      // The busiest player from here on is removed (as the hosts' remove does, on the row).
+      const later = plan.steps.filter((step) => step.kind === 'connect' && step.at > 120_000);
+      const counts = new Map<number, number>();
+      for (const step of later)
+        if (step.kind === 'connect') counts.set(step.player, (counts.get(step.player) ?? 0) + 1);
+      const [busiest] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]!;
+      const [account] = await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `player-${String(busiest + 1).padStart(2, '0')}.${id}@${DEMO_EMAIL_DOMAIN}`));
+      const [removed] = await db()
+        .update(players)
+        .set({ removedAt: t.clock.now() })
+        .where(and(eq(players.eventId, id), eq(players.userId, account!.id)))
+        .returning();
+      const before = (await connectionRows(id)).filter((row) => row.playerId === removed!.id).length;
+
+      await playUntil(t.app, t.clock, id, DEMO_DURATION_MS + 1_000);
+      const rows = await connectionRows(id);
+      expect(rows.filter((row) => row.playerId === removed!.id)).toHaveLength(before);
+      // Their own steps are skipped; those who meet them are refused by the game (no link to a removed
+      // player) and logged; every other step happens.
+      const theirs = later.filter((step) => step.kind === 'connect' && step.player === busiest).length;
+      const meetingThem = later.filter(
+        (step) => step.kind === 'connect' && step.partner === busiest && step.player !== busiest,
+      ).length;
+      const refused = t.logs.lines.filter(
+        (line) => line.includes('demo step refused') && line.includes('"connect"'),
+      );
+      expect(refused).toHaveLength(meetingThem);
+      expect(rows.length, refused.join('\n')).toBe(planned(id).connections - theirs - meetingThem);
+      expect(t.app.demoSimulation.running()).toEqual([]);
+    }, 120_000);
   });
 
   describe('isolation', () => {

@@ -22,9 +22,8 @@ import {
   demoPlan,
 } from '../../lib/demo-plan.js';
 import { ApiError } from '../../lib/envelope.js';
+import { refusalOf } from './error-handler.js';
 import { DuplicateEventNameError } from './events-repository.js';
-import { AlreadyLinkedError, CellFilledError } from './game-repository.js';
-import { VoteRefusedError } from './voting-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,12 +54,14 @@ const RETRY_MS = 5_000;
 /** Side of the simulated selfies, in pixels. */
 const AVATAR_PX = 480;
 
-/** A refusal of the game's rules: the step is skipped (a host changed the grid, hid or removed someone). */
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError ||
-  error instanceof CellFilledError ||
-  error instanceof AlreadyLinkedError ||
-  error instanceof VoteRefusedError;
+/**
+ * A refusal of the game's rules, as a client would get it (4xx): the step is skipped (a host changed the
+ * grid, hid a connection, removed someone). Anything else (5xx, the database away) is tried again.
+ */
+function refusal(error: unknown): ApiError | undefined {
+  const answer = error instanceof ApiError ? error : refusalOf(error);
+  return answer && answer.httpStatus < 500 ? answer : undefined;
+}
 
 interface Runner {
   eventId: string;
@@ -147,6 +148,13 @@ export default fp(
       return existing.id;
     }
 
+    /** The player's row as it is now (undefined once gone). */
+    async function current(player: Player | undefined): Promise<Player | undefined> {
+      if (!player) return undefined;
+      const [row] = await db.select().from(players).where(eq(players.id, player.id)).limit(1);
+      return row;
+    }
+
     async function runStep(runner: Runner, event: EventRow, step: DemoStep): Promise<void> {
       const state = runner.state!;
       const { plan } = runner;
@@ -160,11 +168,14 @@ export default fp(
           return;
         }
         case 'connect': {
-          const player = state.players.get(step.player);
-          const partner = state.players.get(step.partner);
-          if (!player || !partner) return;
+          const known = state.players.get(step.player);
+          if (!known) return;
           const key = submissionKey(step);
-          if (state.submissions.has(`${player.id}|${key}`)) return;
+          if (state.submissions.has(`${known.id}|${key}`)) return;
+          // Both as the database holds them now: a host may have removed one, or changed the codes.
+          const player = await current(known);
+          const partner = await current(state.players.get(step.partner));
+          if (!player || !partner || player.removedAt) return;
           const name = plan.players[step.partner]!.name;
           const image = await sharp(Buffer.from(avatarSvg(name, step.hue, step.player, AVATAR_PX)))
             .jpeg({ quality: 82 })
@@ -183,7 +194,7 @@ export default fp(
             },
             key,
           );
-          state.submissions.add(`${player.id}|${key}`);
+          state.submissions.add(`${known.id}|${key}`);
           return;
         }
         case 'voting': {
@@ -194,9 +205,9 @@ export default fp(
           return;
         }
         case 'vote': {
-          const voter = state.players.get(step.player);
           const known = state.players.get(step.candidate);
-          if (!voter || !known || !event.votingEnabled) return;
+          const voter = await current(state.players.get(step.player));
+          if (!voter || !known || !event.votingEnabled || voter.removedAt) return;
           if (state.votes.has(`${voter.id}|${known.id}`)) return;
           // The candidate as the database holds them now: completed, or not (moderated).
           const candidate = await game.findByRegisterId(event.id, known.eventRegisterId);
@@ -225,9 +236,15 @@ export default fp(
         try {
           await runStep(runner, event, step);
         } catch (error) {
-          if (!isRefusal(error)) throw error;
+          const refused = refusal(error);
+          if (!refused) throw error;
           fastify.log.info(
-            { eventId: runner.eventId, step: step.kind, reason: (error as Error).message },
+            {
+              eventId: runner.eventId,
+              step: step.kind,
+              reason: refused.message,
+              error: (error as Error).name,
+            },
             'demo step refused',
           );
         }

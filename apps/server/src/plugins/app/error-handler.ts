@@ -65,7 +65,7 @@ const unhideRefusals: Record<UnhideRefusal, string> = {
  * The refusals of the repositories and the ticketing platforms, as the envelope answers the client
  * shows (under the field concerned, when there is one); undefined for any other error.
  */
-function refusalOf(error: unknown): ApiError | undefined {
+export function refusalOf(error: unknown): ApiError | undefined {
   if (error instanceof CellFilledError) return new ApiError(409, messages.gameApi.cellFilled);
   if (error instanceof AlreadyLinkedError) return fieldError(409, 'code', messages.gameApi.codeUsed);
   if (error instanceof NoFreeCodeError) return new ApiError(409, messages.gameApi.noFreeCode);
