@@ -71,6 +71,11 @@ test('a host starts a demo in one click, the big screen fills with simulated pla
     .toBeGreaterThanOrEqual(4);
   await board.screenshot({ path: `${SHOTS_DIR}/demo-board-1920.png` });
 
+  // The player page says it too (here the host's preview of it).
+  const preview = await newPage({ width: 390, height: 844 }, host);
+  await preview.goto(`${app.url}/${demoName}/`);
+  await expect(preview.getByText(d.playerBanner)).toBeVisible();
+
   // Nothing of it reaches the host's real event.
   const real = await newPage({ width: 1366, height: 768 });
   await real.goto(`${app.url}/${realEvent}/leaderboard`);
@@ -81,6 +86,11 @@ test('a host starts a demo in one click, the big screen fills with simulated pla
 
   // Deleted from the dashboard, with one confirmation.
   await dashboard.goto(`${app.url}/dashboard`);
+  const card = dashboard.getByRole('listitem').filter({ hasText: demoName });
+  await expect(card.getByTestId('demo-badge')).toBeVisible();
+  await expect(
+    dashboard.getByRole('listitem').filter({ hasText: realEvent }).getByTestId('demo-badge'),
+  ).toHaveCount(0);
   await dashboard.getByRole('button', { name: `${d.deleteDemo} ${demoName}` }).click();
   const confirm = dashboard.getByRole('dialog', { name: d.deleteTitle });
   await confirm.getByRole('button', { name: d.deleteDemo }).click();
