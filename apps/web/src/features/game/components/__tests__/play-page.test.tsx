@@ -914,6 +914,22 @@ describe('moderation on the player page', () => {
     expect(screen.queryByRole('group', { name: t.gridLabel })).toBeNull();
   });
 
+  it('turns into the removed page live, and back to the grid when the hosts restore the player', async () => {
+    let removed = false;
+    setup({ extra: { [`GET ${matrixPath}`]: () => envelope(userMatrix({ removed })) } });
+    await gridReady();
+    const socket = FakeWebSocket.latest('status');
+    act(() => socket.receive({ type: 'status', response: moderation(3) }));
+    removed = true;
+    act(() => socket.receive({ type: 'status', response: moderation(4, ['reg-1']) }));
+    expect(await screen.findByRole('heading', { name: t.removedTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: t.gridLabel })).toBeNull();
+    removed = false;
+    act(() => socket.receive({ type: 'status', response: moderation(5, ['reg-1']) }));
+    expect(await gridReady()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t.removedTitle })).toBeNull();
+  });
+
   it('sends nothing queued once the player is removed, and keeps the draft on the phone', async () => {
     await queuedDraft({ name: 'Bob' });
     const { api } = setup({ matrix: userMatrix({ removed: true }) });
