@@ -89,7 +89,7 @@ describe.each(testBackends())('insights on %s', (backend) => {
     });
     await seedConnection(t, eventId, p6, { x: 1, y: 1, createdAt: minute(100) });
     await seedVote(t, eventId, p1, p6); // counts, and p1 may vote
-    await seedVote(t, eventId, p2, p1); // counts; p2 has not completed, so is not among the eligible
+    await seedVote(t, eventId, p2, p1); // counts: any player may vote, completed or not
     await seedVote(t, eventId, p5, p1); // withdrawn: p5 was removed
     await seedVote(t, eventId, p3, p2); // for a player who has not completed: not on the voting board
 
@@ -109,7 +109,8 @@ describe.each(testBackends())('insights on %s', (backend) => {
       { event_register_id: p6.eventRegisterId, user_name: 'Player', linked_by: 0, total_connections: 22 },
       { event_register_id: p3.eventRegisterId, user_name: 'Pim', linked_by: 0, total_connections: 3 },
     ]);
-    expect(insights.voting).toEqual({ enabled: false, voters: 1, eligible: 2, votes: 2 });
+    // Five players in the game may vote; p1 and p2 cast the votes that count.
+    expect(insights.voting).toEqual({ enabled: false, voters: 2, eligible: 5, votes: 2 });
 
     // Activity from minute 0 to minute 100: 2-minute buckets, 51 points.
     expect(insights.timeline.bucket_minutes).toBe(2);

@@ -181,7 +181,7 @@ export const insightsSchema = z.object({
   ),
   voting: z.object({
     enabled: z.boolean(),
-    /** Players who voted at least once, of those who may vote (completed players). */
+    /** Players with a vote that counts, of those who may vote (every player in the game). */
     voters: z.number().int(),
     eligible: z.number().int(),
     votes: z.number().int(),

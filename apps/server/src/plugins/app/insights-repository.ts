@@ -74,8 +74,8 @@ export function createInsightsRepository(db: Db, now: () => Date) {
       rows<{ eligible: number; voters: number; votes: number }>(sql`
         select
           (select count(*)::int from players
-            where event_id = ${eventId} and removed_at is null and completed_at is not null) as eligible,
-          count(distinct v.voter_player_id) filter (where voter.completed_at is not null)::int as voters,
+            where event_id = ${eventId} and removed_at is null) as eligible,
+          count(distinct v.voter_player_id)::int as voters,
           count(*)::int as votes
         from votes v
         join players voter on voter.id = v.voter_player_id and voter.removed_at is null
