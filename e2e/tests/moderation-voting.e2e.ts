@@ -1,0 +1,144 @@
+import { type LoginResponse, messages } from '@hoogo/core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type ApiPlayer,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+} from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import { bingoCells, grid } from '../support/grid.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { storeSession } from '../support/session.js';
+import { withStack } from '../support/stack.js';
+
+/*
+ * Removing a player while voting runs (docs/decisions.md, Moderation): Anna completed her card and Ben,
+ * who met her, voted for her. The host removes Ben: his vote stops counting on the voting board, and
+ * Anna's cell that showed Ben (linked by his friend code) empties on her phone, her completion intact.
+ * Restoring Ben brings both back.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `VotingMod-${stamp}`;
+let ip = 10;
+const nextIp = () => `10.0.6.${ip++}`;
+const g = messages.gameMaster;
+
+let organiser: LoginResponse;
+let anna: ApiPlayer;
+let ben: ApiPlayer;
+/** The cell of Anna's card that shows Ben, outside the lines that light her letters. */
+const benCell: [number, number] = [1, 0];
+const BEN_MET_AS = 'Flex Ben';
+
+withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
+  organiser = await registerThroughApi(app.url, mailbox, `vm-host-${stamp}@example.com`, 'Vi Host', nextIp());
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  const join = (name: string, email: string) =>
+    joinThroughApi(app.url, mailbox, eventName, {
+      email: `${email}-${stamp}@example.com`,
+      name,
+      ip: nextIp(),
+    });
+  anna = await join('Anna Winner', 'vm-anna');
+  ben = await join('Ben Voter', 'vm-ben');
+  const guests: ApiPlayer[] = [];
+  for (let i = 0; i < bingoCells.length; i += 1) guests.push(await join(`Guest ${i}`, `vm-guest${i}`));
+  for (const [i, cell] of bingoCells.entries()) {
+    await connectThroughApi(app.url, eventName, anna, cell, { code: guests[i]!.registration.user_code! });
+  }
+  await connectThroughApi(app.url, eventName, anna, benCell, {
+    code: ben.registration.user_code!,
+    name: BEN_MET_AS,
+  });
+  await connectThroughApi(app.url, eventName, ben, [2, 0], { code: anna.registration.user_code! });
+
+  const form = new FormData();
+  form.set('voting_enabled', 'true');
+  const voting = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form,
+  });
+  if (voting.status !== 200) throw new Error(`voting on failed: ${JSON.stringify(voting.body)}`);
+  const vote = await request(
+    app.url,
+    `/api/hoogo/manage-game/${eventName}/vote/${anna.registration.event_register_id}/`,
+    { user_id: ben.registration.user_id },
+    { clientIp: ben.ip },
+  );
+  if (vote.status !== 200) throw new Error(`vote failed: ${JSON.stringify(vote.body)}`);
+});
+
+async function newPage(
+  viewport: { width: number; height: number },
+  tokens?: LoginResponse,
+  phone = false,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
+  });
+  const page = await context.newPage();
+  if (tokens) await storeSession(page, app.url, tokens);
+  return page;
+}
+
+test('removing a voter withdraws his vote live and empties the cell that showed him; restoring brings both back', async () => {
+  const board = await newPage({ width: 1920, height: 1080 });
+  await board.goto(`${app.url}/${eventName}/leaderboard`);
+  const annaRow = board.getByTestId('voting-row').filter({ hasText: 'Anna Winner' });
+  await expect(annaRow.getByText(messages.leaderboard.votes(1))).toBeVisible();
+
+  const phone = await newPage({ width: 390, height: 844 }, anna.tokens, true);
+  await phone.goto(`${app.url}/${eventName}/`);
+  const rules = phone.getByRole('dialog', { name: messages.play.rulesTitle });
+  await rules.getByRole('button', { name: messages.play.rulesClose }).click();
+  const benFilled = phone.getByRole('button', { name: messages.play.cellFilled('B', 2, BEN_MET_AS) });
+  await expect(benFilled).toBeVisible();
+
+  const host = await newPage({ width: 1280, height: 900 }, organiser);
+  await host.goto(`${app.url}/dashboard/${eventName}/activity`);
+  await host
+    .getByRole('button', { name: `${g.removePlayer}: Ben Voter` })
+    .first()
+    .click();
+  const remove = host.getByRole('dialog', { name: g.removeTitle('Ben Voter') });
+  await remove.getByRole('button', { name: g.removePlayer }).click();
+  await expect(remove).not.toBeAttached();
+
+  // The voting board: Ben's vote no longer counts; Anna is still a candidate (her letters stand).
+  await expect(annaRow.getByText(messages.leaderboard.votes(0))).toBeVisible();
+  // Anna's phone: the cell that showed Ben is empty, with the notice; her five letters stay.
+  await expect(phone.getByText(messages.play.connectionHidden(BEN_MET_AS))).toBeVisible();
+  await expect(benFilled).toHaveCount(0);
+  await expect(
+    phone.getByRole('button', { name: messages.play.cellEmpty('B', 2, grid[1]![0]!) }),
+  ).toBeVisible();
+  await expect(phone.getByText(messages.play.connections(16))).toBeVisible();
+  for (const letter of 'BINGO')
+    await expect(phone.getByLabel(messages.play.letterDone(letter))).toBeVisible();
+  await board.screenshot({ path: `${SHOTS_DIR}/moderation-voting-board.png` });
+
+  // Restored: the vote counts again, the cell shows Ben again.
+  await host
+    .getByRole('button', { name: `${g.restorePlayer}: Ben Voter` })
+    .first()
+    .click();
+  const restore = host.getByRole('dialog', { name: g.restoreTitle('Ben Voter') });
+  await restore.getByRole('button', { name: g.restorePlayer }).click();
+  await expect(restore).not.toBeAttached();
+  await expect(annaRow.getByText(messages.leaderboard.votes(1))).toBeVisible();
+  await expect(benFilled).toBeVisible();
+  await expect(phone.getByText(messages.play.connectionHidden(BEN_MET_AS))).toHaveCount(0);
+  await expect(phone.getByText(messages.play.connections(17))).toBeVisible();
+});
