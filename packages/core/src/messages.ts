@@ -632,7 +632,8 @@ export const messages = {
     loadMore: 'Load more',
     tabsLabel: 'Running the game',
     linksTitle: 'Running the game',
-    linksHint: 'Watch connections as they arrive, hide one or remove a player; see the results and the numbers.',
+    linksHint:
+      'Watch connections as they arrive, hide one or remove a player; see the results and the numbers.',
     activityLink: 'Activity',
     resultsLink: 'Results',
     insightsLink: 'Insights',
@@ -744,8 +745,7 @@ export const messages = {
     noneConnected: 'Nobody linked yet.',
     votingTurnout: 'Voting turnout',
     votingOff: 'Voting has not been used.',
-    turnout: (voters: number, eligible: number) =>
-      `${voters} of ${eligible} players who could vote voted`,
+    turnout: (voters: number, eligible: number) => `${voters} of ${eligible} players who could vote voted`,
     votesCast: (votes: number) => `${votes} ${votes === 1 ? 'vote' : 'votes'} cast`,
   },
   qrPage: {
