@@ -630,6 +630,8 @@ export const messages = {
     back: 'Back to event management',
     loading: 'Loading…',
     loadMore: 'Load more',
+    /** The button over the feed while new connections wait (the host is pointing, typing or scrolled down). */
+    showNew: (count: number) => `Show ${count} new ${count === 1 ? 'connection' : 'connections'}`,
     tabsLabel: 'Running the game',
     linksTitle: 'Running the game',
     linksHint:

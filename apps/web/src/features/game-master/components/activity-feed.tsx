@@ -1,5 +1,5 @@
 import { type ActivityItem, MODERATION_SEARCH_MAX_LENGTH, messages } from '@hoogo/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmModal, Modal } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
@@ -17,6 +17,45 @@ import { SearchAndFilter } from './search-and-filter';
 
 const t = messages.gameMaster;
 
+/** How far down the page the feed's top may go before new connections wait (px). */
+const SCROLLED_DOWN_PX = 120;
+
+/**
+ * Whether the host is at work in the feed: the pointer over it, the focus in it, or the page scrolled
+ * past its top. New connections then wait behind a button instead of moving the items.
+ */
+function useFeedInteraction() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const enter = () => setPointer(true);
+    const leave = () => setPointer(false);
+    const focusIn = () => setFocus(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setFocus(false);
+    };
+    const scroll = () => setScrolled(element.getBoundingClientRect().top < -SCROLLED_DOWN_PX);
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    window.addEventListener('scroll', scroll, { passive: true });
+    scroll();
+    return () => {
+      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerleave', leave);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+      window.removeEventListener('scroll', scroll);
+    };
+  });
+  return { ref, active: pointer || focus || scrolled };
+}
+
 /**
  * The hosts' activity feed: every connection, newest first, live over the activity socket; search by
  * player name, all or hidden ones, a page at a time; hide or unhide a connection, remove or restore its
@@ -28,12 +67,14 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
   const settledSearch = useDebouncedValue(search.trim());
   const params: ActivityParams = { search: settledSearch, filter };
   const feed = useActivity(eventId, params);
-  const live = useLiveActivity(eventId);
   const moderate = useModerateConnection(eventId);
 
   const [selfie, setSelfie] = useState<ActivityItem | null>(null);
   const [hiding, setHiding] = useState<ActivityItem | null>(null);
   const [player, setPlayer] = useState<PlayerToModerate | null>(null);
+  const interaction = useFeedInteraction();
+  const dialogOpen = selfie !== null || hiding !== null || player !== null;
+  const { state: live, held, showHeld } = useLiveActivity(eventId, interaction.active || dialogOpen);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -93,33 +134,44 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
           {empty}
         </p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-busy={feed.isFetching && !feed.isFetchingNextPage}>
-          {items.map((item) => (
-            <ActivityRow
-              key={item.id}
-              item={item}
-              actions={{
-                busyId,
-                errors,
-                onOpenSelfie: setSelfie,
-                onHide: setHiding,
-                onUnhide: (target) => act(target, 'unhide'),
-                onRemovePlayer: (target) =>
-                  setPlayer({
-                    eventRegisterId: target.player.event_register_id,
-                    name: target.player.user_name,
-                    action: 'remove',
-                  }),
-                onRestorePlayer: (target) =>
-                  setPlayer({
-                    eventRegisterId: target.player.event_register_id,
-                    name: target.player.user_name,
-                    action: 'restore',
-                  }),
-              }}
-            />
-          ))}
-        </ul>
+        <div ref={interaction.ref} className="flex flex-col gap-3">
+          {held > 0 && (
+            <Button
+              variant="secondary"
+              className="sticky top-2 z-10 self-center shadow-md"
+              onClick={showHeld}
+            >
+              {t.showNew(held)}
+            </Button>
+          )}
+          <ul className="flex flex-col gap-3" aria-busy={feed.isFetching && !feed.isFetchingNextPage}>
+            {items.map((item) => (
+              <ActivityRow
+                key={item.id}
+                item={item}
+                actions={{
+                  busyId,
+                  errors,
+                  onOpenSelfie: setSelfie,
+                  onHide: setHiding,
+                  onUnhide: (target) => act(target, 'unhide'),
+                  onRemovePlayer: (target) =>
+                    setPlayer({
+                      eventRegisterId: target.player.event_register_id,
+                      name: target.player.user_name,
+                      action: 'remove',
+                    }),
+                  onRestorePlayer: (target) =>
+                    setPlayer({
+                      eventRegisterId: target.player.event_register_id,
+                      name: target.player.user_name,
+                      action: 'restore',
+                    }),
+                }}
+              />
+            ))}
+          </ul>
+        </div>
       )}
       {feed.isFetchNextPageError && (
         <p role="alert" className="text-sm font-medium text-red-700">

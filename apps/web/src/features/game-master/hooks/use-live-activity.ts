@@ -1,10 +1,15 @@
-import type { ActivitySocketMessage } from '@hoogo/core';
+import type { ActivityItem, ActivitySocketMessage } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveSocket } from '@/lib/live-socket';
 import { getActivity } from '../api/get-activity';
 import { gameMasterKeys } from '../api/keys';
-import { type ActivityData, type ActivityParams, upsertActivityEverywhere } from '../utils/activity-cache';
+import {
+  type ActivityData,
+  type ActivityParams,
+  isActivityLoaded,
+  upsertActivityEverywhere,
+} from '../utils/activity-cache';
 
 function isActivityMessage(message: unknown): message is ActivitySocketMessage {
   return (
@@ -19,18 +24,46 @@ function isActivityMessage(message: unknown): message is ActivitySocketMessage {
  * The hosts' activity socket (with the host's token): every new or changed connection is put in place by
  * id in each loaded feed. Each time it opens after being closed, the feeds start again from a fresh first
  * page, since what happened while it was closed never came.
+ *
+ * While `hold` is true (the host is pointing at or typing in the feed, has a dialog open, or scrolled
+ * down), NEW connections wait in `held` instead of pushing the items down under the host's pointer: at a
+ * busy event several arrive each second, and the Hide the host aims at must stay where it is. Changes to
+ * items already shown (a hide, a removal) apply at once. `showHeld` puts the waiting ones in; they also go
+ * in by themselves when `hold` ends.
  */
-export function useLiveActivity(eventId: string) {
+export function useLiveActivity(eventId: string, hold = false) {
   const queryClient = useQueryClient();
+  const [held, setHeld] = useState<ActivityItem[]>([]);
+  const holding = useRef(hold);
+  holding.current = hold;
 
   const onMessage = useCallback(
     (message: unknown) => {
-      if (isActivityMessage(message)) upsertActivityEverywhere(queryClient, eventId, message.response.item);
+      if (!isActivityMessage(message)) return;
+      const { item } = message.response;
+      if (holding.current && !isActivityLoaded(queryClient, eventId, item.id)) {
+        setHeld((waiting) => [...waiting.filter((other) => other.id !== item.id), item]);
+        return;
+      }
+      upsertActivityEverywhere(queryClient, eventId, item);
     },
     [queryClient, eventId],
   );
 
+  const showHeld = useCallback(() => {
+    setHeld((waiting) => {
+      for (const item of waiting) upsertActivityEverywhere(queryClient, eventId, item);
+      return [];
+    });
+  }, [queryClient, eventId]);
+
+  useEffect(() => {
+    if (!hold && held.length > 0) showHeld();
+  }, [hold, held.length, showHeld]);
+
   const onOpen = useCallback(() => {
+    // A fresh first page holds whatever was waiting.
+    setHeld([]);
     for (const query of queryClient.getQueryCache().findAll({ queryKey: gameMasterKeys.activity(eventId) })) {
       const params = query.queryKey[3] as ActivityParams | undefined;
       if (!params || query.state.data === undefined) continue;
@@ -45,5 +78,6 @@ export function useLiveActivity(eventId: string) {
     }
   }, [queryClient, eventId]);
 
-  return useLiveSocket<unknown>({ eventId, board: 'activity', withToken: true, onMessage, onOpen });
+  const state = useLiveSocket<unknown>({ eventId, board: 'activity', withToken: true, onMessage, onOpen });
+  return { state, held: held.length, showHeld };
 }

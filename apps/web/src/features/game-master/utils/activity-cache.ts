@@ -74,6 +74,13 @@ function paramsOf(queryKey: readonly unknown[]): ActivityParams | null {
   return { search: params.search, filter: params.filter === 'hidden' ? 'hidden' : 'all' };
 }
 
+/** Whether an item is in any loaded feed of the event (a change to it, not a new connection). */
+export function isActivityLoaded(queryClient: QueryClient, eventId: string, id: string): boolean {
+  return queryClient
+    .getQueriesData<ActivityData>({ queryKey: gameMasterKeys.activity(eventId) })
+    .some(([, data]) => data?.pages.some((page) => page.items.some((item) => item.id === id)));
+}
+
 /** Upserts an item into every loaded feed of the event (each search and filter). */
 export function upsertActivityEverywhere(
   queryClient: QueryClient,

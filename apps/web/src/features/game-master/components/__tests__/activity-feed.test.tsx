@@ -134,6 +134,37 @@ describe('the activity feed', () => {
     expect(rows(section)).toHaveLength(3);
   });
 
+  it('keeps new connections waiting while the host points at the feed, and shows them on request', async () => {
+    const { user } = setup();
+    const section = await feed();
+    await waitFor(() => expect(FakeWebSocket.to('activity')).toHaveLength(1));
+    const socket = FakeWebSocket.latest('activity');
+    act(() => socket.open());
+    // The host aims at the older item's Hide: what arrives now must not push it away.
+    await user.hover(within(rows(section)[1] as HTMLElement).getByRole('button', { name: /^Hide/ }));
+    const fresh = activityItem({
+      id: 'c3',
+      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false },
+      connected_at: '2025-03-14T18:30:00.000Z',
+    });
+    act(() => socket.receive({ type: 'activity', response: { item: fresh } }));
+    const waiting = await within(section).findByRole('button', { name: t.showNew(1) });
+    expect(rows(section)).toHaveLength(2);
+    expect(within(section).queryByText('Linus Torvalds')).not.toBeInTheDocument();
+    // A change to an item already shown applies at once.
+    const hidden = {
+      ...older,
+      hidden: { at: '2025-03-14T18:31:00.000Z', by: 'Bob Host', cause: 'host' as const },
+    };
+    act(() => socket.receive({ type: 'activity', response: { item: hidden } }));
+    expect(await within(rows(section)[1] as HTMLElement).findByText(t.hiddenBadge)).toBeVisible();
+
+    await user.click(waiting);
+    await waitFor(() => expect(rows(section)).toHaveLength(3));
+    expect(within(rows(section)[0] as HTMLElement).getByText('Linus Torvalds')).toBeVisible();
+    expect(within(section).queryByRole('button', { name: t.showNew(1) })).not.toBeInTheDocument();
+  });
+
   it('reloads the first page when the socket opens again after a close', async () => {
     const { api } = setup();
     await feed();
