@@ -167,6 +167,56 @@ describe('leaderboard cache', () => {
     cache.close();
   });
 
+  it('keeps a removed player off when a row of theirs sent before the removal arrives after it', async () => {
+    const bus = createInProcessBus(() => {});
+    const cache = createLeaderboardCache({
+      bus,
+      compute: async () => ({
+        rows: [
+          { ...row('a', 5), revision: 5 },
+          { ...row('c', 3), revision: 3 },
+        ],
+      }),
+    });
+    await cache.get('e1');
+    bus.publish('e1', {
+      type: 'player_moderated',
+      eventRegisterId: 'c',
+      removed: true,
+      revision: 4,
+      connectionIds: [],
+      players: [],
+      hiddenImages: [],
+      votingChanged: false,
+    });
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['a']);
+    // Through another instance, c's last connection (revision 4, made just before the removal) comes late.
+    bus.publish('e1', {
+      type: 'connection_made',
+      player: { ...row('c', 4), revision: 4 },
+      friendCode: null,
+      image: image(),
+      connectionId: 'k9',
+    });
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['a']);
+    // The restore comes with a newer revision: c is back, and later rows of c apply as usual.
+    bus.publish('e1', {
+      type: 'player_moderated',
+      eventRegisterId: 'c',
+      removed: false,
+      connectionIds: [],
+      players: [{ player: { ...row('c', 4), revision: 5 }, friendCode: null }],
+      hiddenImages: [],
+      votingChanged: false,
+    });
+    cache.apply('e1', { ...row('c', 6), revision: 6 });
+    expect((await cache.get('e1')).rows.map((r) => `${r.event_register_id}${r.total_connections}`)).toEqual([
+      'c6',
+      'a5',
+    ]);
+    cache.close();
+  });
+
   it('applies rows published during a computation to its result', async () => {
     const bus = createInProcessBus(() => {});
     const { calls, compute } = controlledCompute();

@@ -432,8 +432,10 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
         { token: event.owner.token },
       );
       expect(removed.status).toBe(200);
+      // With the removed row's revision: a late row of Ann no newer than it cannot bring her back.
       expect((await board.next('player_removed')).response).toEqual({
         event_register_id: ann.event_register_id,
+        revision: expect.any(Number),
       });
       expect((await voting.next('snapshot')).response.user_data).toEqual([]);
       const refused = await connect(t, 'DevMeetup', ann.user_id, 4, 4);

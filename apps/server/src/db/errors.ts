@@ -27,3 +27,22 @@ export function isDataException(error: unknown): boolean {
 export function isDeadlock(error: unknown): boolean {
   return driverError(error)?.code === '40P01';
 }
+
+/** How often a transaction runs again after PostgreSQL broke a deadlock by aborting it. */
+const DEADLOCK_TRIES = 3;
+
+/**
+ * Runs the transaction `run` again when PostgreSQL aborted it to break a deadlock (a player entering a
+ * friend code locks their own row, then the linked player's: a removal under way can meet it the other
+ * way round). The aborted transaction changed nothing. Both sides retry: a submission as well as a
+ * moderation action.
+ */
+export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
+    }
+  }
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyLiveRow, compareLeaderboard, removeLiveRow } from '../game/ordering.js';
+import {
+  applyLiveRow,
+  compareLeaderboard,
+  forgetRemoved,
+  isRemovedRow,
+  removeLiveRow,
+} from '../game/ordering.js';
 import { type CountedCell, countBingos, scoreCard, scoreLetters } from '../game/scoring.js';
 import { player } from './boards.js';
 
@@ -67,6 +73,17 @@ describe('a moderated live row', () => {
     expect(
       applyLiveRow([held], { ...held, total_connections: 10, revision: 3 }, compareLeaderboard),
     ).toBeNull();
+  });
+
+  it('tells the late row of a removed player from their restore by the revision at the removal', () => {
+    const removed = { a: 4 };
+    expect(isRemovedRow(removed, { ...held, revision: 4 })).toBe(true);
+    expect(isRemovedRow(removed, { ...held, revision: undefined })).toBe(true);
+    expect(isRemovedRow(removed, { ...held, revision: 5 })).toBe(false);
+    expect(isRemovedRow(removed, player('b'))).toBe(false);
+    expect(isRemovedRow(undefined, held)).toBe(false);
+    expect(forgetRemoved(removed, { ...held, revision: 5 })).toEqual({});
+    expect(forgetRemoved(removed, player('b'))).toBe(removed);
   });
 
   it('removes a player from the board, and leaves a board without them as it is', () => {

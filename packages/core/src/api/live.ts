@@ -46,6 +46,11 @@ export interface LiveUpdate<Row> {
     matrix?: string[][];
     /** player_removed: the player whose row leaves the board. */
     event_register_id?: string;
+    /**
+     * player_removed: the removed player's row revision at the removal; a later row of theirs with no
+     * newer revision arrived late and is ignored (core's isRemovedRow).
+     */
+    revision?: number;
     /** connection_hidden: the `image` of the gallery entry to drop. */
     hidden_image?: string;
   };

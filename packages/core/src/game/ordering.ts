@@ -114,6 +114,27 @@ export function applyLiveRow<T extends LiveRow>(
   return others;
 }
 
+/**
+ * The players a host removed, each with the revision their row had at the removal. A board keeps them
+ * after taking the row off: a row of the player that is not newer than that (a message sent before the
+ * removal and arriving after it, through another server instance) must not bring them back; a restore
+ * comes with a newer revision.
+ */
+export type RemovedRows = Readonly<Record<string, number>>;
+
+/** Whether `row` belongs to a removed player and predates their removal (see RemovedRows). */
+export function isRemovedRow(removed: RemovedRows | undefined, row: LiveRow): boolean {
+  const at = removed?.[row.event_register_id];
+  return at !== undefined && (row.revision ?? Number.NEGATIVE_INFINITY) <= at;
+}
+
+/** `removed` with the player of `row` forgotten: their newer row means they were restored. */
+export function forgetRemoved(removed: RemovedRows | undefined, row: LiveRow): RemovedRows | undefined {
+  if (removed?.[row.event_register_id] === undefined) return removed;
+  const { [row.event_register_id]: _, ...rest } = removed;
+  return rest;
+}
+
 /** A live board without the player of `eventRegisterId` (a host removed them); the same rows when absent. */
 export function removeLiveRow<T extends LiveRow>(rows: readonly T[], eventRegisterId: string): readonly T[] {
   const at = rows.findIndex((candidate) => candidate.event_register_id === eventRegisterId);

@@ -25,7 +25,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation, retryingDeadlocks } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import {
   type Connection,
@@ -518,8 +518,9 @@ export function createGameRepository(db: Db, now: () => Date) {
      */
     async addConnection(input: NewConnection, submission?: NewSubmission): Promise<AddedConnection> {
       const at = now();
-      return db
-        .transaction(async (tx): Promise<AddedConnection> => {
+      // A friend-code submission racing a removal can deadlock with it on PostgreSQL: run it again.
+      return retryingDeadlocks(() =>
+        db.transaction(async (tx): Promise<AddedConnection> => {
           const [locked] = await tx
             .select({ name: users.name, completedAt: players.completedAt, removedAt: players.removedAt })
             .from(players)
@@ -604,12 +605,12 @@ export function createGameRepository(db: Db, now: () => Date) {
             change: playerChangeOf(player, locked.name, connectedTo),
             justCompleted,
           };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
-          if (isUniqueViolation(error, 'connections_player_linked_unique')) throw new AlreadyLinkedError();
-          throw error;
-        });
+        }),
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
+        if (isUniqueViolation(error, 'connections_player_linked_unique')) throw new AlreadyLinkedError();
+        throw error;
+      });
     },
 
     /** Up to `limit` selfie keys whose connections have no small copy yet, leaving out `skip`. */

@@ -1,8 +1,11 @@
 import {
   applyLiveRow,
   compareLeaderboard,
+  forgetRemoved,
+  isRemovedRow,
   type LeaderboardPlayer,
   messages,
+  type RemovedRows,
   removeLiveRow,
   sortLeaderboard,
 } from '@hoogo/core';
@@ -35,6 +38,8 @@ export interface PublicBoard {
   rows: LeaderboardPlayer[];
   /** The serialized HTTP answer, made once by the first request that needs it. */
   body?: string;
+  /** Players removed since the board was computed, with their revision then (core's RemovedRows). */
+  removed?: RemovedRows;
 }
 
 export interface LeaderboardCacheOptions {
@@ -61,8 +66,11 @@ interface Entry {
   stop: () => void;
 }
 
-/** A change of a cached board: a player's new row put in place, or a removed player's row taken off. */
-export type BoardPatch = { row: LeaderboardPlayer } | { removed: string };
+/**
+ * A change of a cached board: a player's new row put in place, or a removed player's row taken off
+ * (with their revision at the removal, when the message carries it).
+ */
+export type BoardPatch = { row: LeaderboardPlayer } | { removed: string; revision?: number };
 
 export interface LeaderboardCache {
   get(eventId: string): Promise<PublicBoard>;
@@ -80,7 +88,7 @@ export function patchesOf(message: LiveMessage): BoardPatch[] {
     return message.players.map((change) => ({ row: change.player }));
   if (message.type === 'player_moderated') {
     return [
-      ...(message.removed ? [{ removed: message.eventRegisterId }] : []),
+      ...(message.removed ? [{ removed: message.eventRegisterId, revision: message.revision }] : []),
       ...message.players.map((change) => ({ row: change.player })),
     ];
   }
@@ -101,11 +109,17 @@ export const LEADERBOARD_CACHE_TTL_MS = 5 * 60_000;
 export function patchBoard(board: PublicBoard, patch: LeaderboardPlayer | BoardPatch): PublicBoard | null {
   if ('removed' in patch) {
     const rows = removeLiveRow(board.rows, patch.removed);
-    return rows === board.rows ? null : { rows: [...rows] };
+    const removed =
+      patch.revision === undefined ? board.removed : { ...board.removed, [patch.removed]: patch.revision };
+    if (rows === board.rows && removed === board.removed) return null;
+    return { rows: [...rows], ...(removed && { removed }) };
   }
   const row = 'row' in patch ? patch.row : patch;
+  // A row sent before the player's removal and heard after it must not bring them back.
+  if (isRemovedRow(board.removed, row)) return null;
   const rows = applyLiveRow(board.rows, row, compareLeaderboard);
-  return rows && { rows };
+  const removed = forgetRemoved(board.removed, row);
+  return rows && { rows, ...(removed && { removed }) };
 }
 
 /**

@@ -47,6 +47,8 @@ export type LiveMessage =
       type: 'player_moderated';
       eventRegisterId: string;
       removed: boolean;
+      /** A removal: the removed player's row revision at it (rows no newer are late: core's isRemovedRow). */
+      revision?: number;
       connectionIds: string[];
       players: PlayerChange[];
       hiddenImages: string[];

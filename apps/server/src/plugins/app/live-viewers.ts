@@ -192,7 +192,13 @@ function moderationUpdates(
 ): Update[] {
   const updates: Update[] = [];
   if (message.type === 'player_moderated' && message.removed) {
-    updates.push({ type: 'player_removed', response: { event_register_id: message.eventRegisterId } });
+    updates.push({
+      type: 'player_removed',
+      response: {
+        event_register_id: message.eventRegisterId,
+        ...(message.revision !== undefined && { revision: message.revision }),
+      },
+    });
   }
   for (const change of message.players) {
     updates.push({ type: 'player_changed', response: { user_data: gameRow(change, isHost) } });

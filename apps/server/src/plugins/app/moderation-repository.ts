@@ -2,7 +2,7 @@ import { scoreCard } from '@hoogo/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
-import { isDeadlock, isUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation, retryingDeadlocks } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import {
   type Connection,
@@ -58,6 +58,8 @@ export interface ModerationOutcome {
   hiddenImageKeys: string[];
   /** The votes or the voting candidates changed: voting boards need a fresh snapshot. */
   votingChanged: boolean;
+  /** A removal: the removed player's row revision, bumped by it. */
+  removedRevision?: number;
 }
 
 export interface ModerationRepository {
@@ -72,23 +74,6 @@ export const MODERATED_PLAYERS_MAX = 200;
 
 /** How often a removal or restore starts again when a player linked the removed one meanwhile. */
 const LOCK_SET_TRIES = 5;
-/** How often an action runs again after PostgreSQL broke a deadlock by aborting it. */
-const DEADLOCK_TRIES = 3;
-
-/**
- * Runs the transaction `run` again when PostgreSQL aborted it to break a deadlock (a player entering a
- * friend code locks their own row, then the linked player's: a removal under way can meet it the other
- * way round). The aborted transaction changed nothing.
- */
-export async function retryingDeadlocks<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
-    }
-  }
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -359,10 +344,11 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
         if (!target) throw new ModeratedPlayerNotFoundError();
         if (target.removedAt) return unchanged;
         const at = now();
-        await tx
+        const [removedRow] = await tx
           .update(players)
           .set({ removedAt: at, removedBy: actorId, revision: sql`${players.revision} + 1` })
-          .where(eq(players.id, target.id));
+          .where(eq(players.id, target.id))
+          .returning({ revision: players.revision });
         // Others' connections that show the removed player (by friend code) leave their cards.
         const hidden = await tx
           .update(connections)
@@ -390,6 +376,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
           connectionIds: hidden.map((row) => row.id),
           players: changes,
           hiddenImageKeys: [...hidden, ...own].map((row) => row.imageKey),
+          ...(removedRow && { removedRevision: removedRow.revision }),
           votingChanged:
             target.completedAt !== null ||
             Boolean(cast) ||

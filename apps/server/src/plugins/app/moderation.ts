@@ -65,6 +65,7 @@ export default fp(
           // The repository found the player by it: a uuid, stored lower-case.
           eventRegisterId: eventRegisterId.toLowerCase(),
           removed: remove,
+          ...(outcome.removedRevision !== undefined && { revision: outcome.removedRevision }),
           ...live(outcome),
         });
       }

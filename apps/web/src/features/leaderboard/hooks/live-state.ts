@@ -3,9 +3,12 @@ import {
   type ConnectionImage,
   compareLeaderboard,
   compareVoting,
+  forgetRemoved,
   type GameSocketMessage,
+  isRemovedRow,
   type LeaderboardPlayer,
   RECENT_IMAGES_KEPT,
+  type RemovedRows,
   removeLiveRow,
   sortLeaderboard,
   sortVoting,
@@ -23,6 +26,11 @@ export interface LiveState {
   /** null until a snapshot told. */
   votingEnabled: boolean | null;
   gameLoaded: boolean;
+  /**
+   * Players removed while the board was open, with their revision then: a row of theirs sent before the
+   * removal and arriving after it does not bring them back (core's isRemovedRow).
+   */
+  removed?: RemovedRows;
 }
 
 export const initialLiveState: LiveState = {
@@ -64,6 +72,7 @@ function moderate(state: LiveState, message: GameSocketMessage): LiveState {
     const held = state.players.find((p) => p.event_register_id === id);
     return {
       ...state,
+      ...(r.revision !== undefined && { removed: { ...state.removed, [id]: r.revision } }),
       players: removeLiveRow(state.players, id) as LeaderboardPlayer[],
       images: state.images.filter((image) => image.event_register_id !== id),
       participantCount: held ? Math.max(state.participantCount - 1, 0) : state.participantCount,
@@ -74,13 +83,14 @@ function moderate(state: LiveState, message: GameSocketMessage): LiveState {
   }
   // player_changed: a hide, an unhide, or a restored player coming back.
   const row = r.user_data;
-  if (!row) return state;
+  if (!row || isRemovedRow(state.removed, row)) return state;
   const held = state.players.find((p) => p.event_register_id === row.event_register_id);
   const players = applyLiveRow(state.players, row, compareLeaderboard);
   if (!players) return state;
   return {
     ...state,
     players,
+    removed: forgetRemoved(state.removed, row),
     participantCount: held ? state.participantCount : state.participantCount + 1,
     totalConnections: Math.max(
       state.totalConnections + row.total_connections - (held?.total_connections ?? 0),
@@ -122,6 +132,8 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
   if (action.board === 'game') {
     if (moderationChanges.has(message.type)) return moderate(next, action.message);
     const row = r.user_data as LeaderboardPlayer | undefined;
+    // A row of a removed player sent before the removal: the whole message is late.
+    if (row && isRemovedRow(next.removed, row)) return next;
     if (row) {
       const isNew = !next.players.some((p) => p.event_register_id === row.event_register_id);
       next = { ...next, players: applyLiveRow(next.players, row, compareLeaderboard) ?? next.players };

@@ -148,6 +148,37 @@ describe('the big screen under moderation', () => {
     expect(back.totalConnections).toBe(15);
   });
 
+  it('a row of a removed player sent before the removal and arriving after it does not bring them back', () => {
+    const removed = liveReducer(
+      board(),
+      game({ type: 'player_removed', response: { event_register_id: 'c', revision: 2 } }),
+    );
+    // c's last connection, made just before the removal, comes late through another server instance.
+    const late = liveReducer(
+      removed,
+      game({
+        type: 'connection_made',
+        response: { user_data: row('c', 4, { revision: 2 }), image_data: image('c', '/media/c2.jpg') },
+      }),
+    );
+    expect(order(late)).toEqual(['a:7', 'b:5']);
+    expect(late.images.map((i) => i.image)).not.toContain('/media/c2.jpg');
+    expect(late.totalConnections).toBe(removed.totalConnections);
+    // The restore is newer: c is back, and c's next rows apply as usual.
+    const back = liveReducer(
+      late,
+      game({ type: 'player_changed', response: { user_data: row('c', 4, { revision: 3 }) } }),
+    );
+    const next = liveReducer(
+      back,
+      game({
+        type: 'connection_made',
+        response: { user_data: row('c', 8, { revision: 4 }), image_data: image('c', '/media/c3.jpg') },
+      }),
+    );
+    expect(order(next)).toEqual(['c:8', 'a:7', 'b:5']);
+  });
+
   it('connection_hidden drops only the gallery entry whose image is the hidden one', () => {
     const state = liveReducer(
       board(),
