@@ -221,6 +221,7 @@ describe.each(testBackends())('demo events on %s', (backend) => {
       const second = await buildApp(t.config, { database: t.db.database, now: clock.now, logStream: t.logs });
       try {
         await second.ready();
+        await second.demoSimulation.resumed();
         expect(second.demoSimulation.running()).toEqual([id]);
         await playUntil(second, clock, id, DEMO_DURATION_MS + 1_000);
         const after = await connectionRows(id);
@@ -243,6 +244,7 @@ describe.each(testBackends())('demo events on %s', (backend) => {
       const third = await buildApp(t.config, { database: t.db.database, now: clock.now, logStream: t.logs });
       try {
         await third.ready();
+        await third.demoSimulation.resumed();
         await third.demoSimulation.catchUp(id);
         expect((await connectionRows(id)).length).toBe(planned(id).connections);
         expect(await voteCount(id)).toBe(planned(id).votes);

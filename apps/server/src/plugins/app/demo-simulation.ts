@@ -43,10 +43,14 @@ export interface DemoSimulation {
   stop(eventId: string): Promise<void>;
   /** The events whose simulation runs on this instance. */
   running(): string[];
+  /** Settles once the start-up's resume of unfinished demos has run (or failed and was scheduled again). */
+  resumed(): Promise<void>;
 }
 
 /** A demo started longer ago than this is not resumed at start-up: it finished, or will never be watched. */
 const RESUME_WINDOW_MS = 24 * 60 * 60_000;
+/** After the start-up's resume failed (the database away), it is tried again after this. */
+const RESUME_RETRY_MS = 30_000;
 /** The longest a runner sleeps between two looks at the clock. */
 const MAX_SLEEP_MS = 1_000;
 /** After an unexpected failure (the database away), the runner tries the same step again after this. */
@@ -364,10 +368,11 @@ export default fp(
       },
 
       running: () => [...runners.keys()],
+      resumed: () => resuming,
     } satisfies DemoSimulation);
 
     // Resume the demos whose schedule is unfinished: each runner skips what the database says is done.
-    fastify.addHook('onReady', async () => {
+    async function resume() {
       const since = new Date(clock().getTime() - RESUME_WINDOW_MS);
       const unfinished = await db
         .select({ id: events.id, demoStartedAt: events.demoStartedAt })
@@ -375,13 +380,30 @@ export default fp(
         .where(
           and(eq(events.isDemo, true), isNotNull(events.demoStartedAt), gt(events.demoStartedAt, since)),
         );
+      if (closing) return;
       for (const event of unfinished) start(event);
       if (unfinished.length > 0) fastify.log.info({ demos: unfinished.length }, 'demo simulations resumed');
-    });
+    }
+    let resuming: Promise<void> = Promise.resolve();
+    let resumeTimer: NodeJS.Timeout | undefined;
+    function tryResume() {
+      if (closing) return;
+      resuming = resume().catch((error: unknown) => {
+        // The database is away at start-up: the server starts anyway (and says so on /healthz); the
+        // demos are looked for again a little later.
+        fastify.log.error({ err: error }, 'demo simulations not resumed: trying again');
+        resumeTimer = setTimeout(tryResume, RESUME_RETRY_MS);
+        resumeTimer.unref();
+      });
+    }
+    // Not awaited: start-up does not wait for the demos, nor fail with a database that is away.
+    fastify.addHook('onReady', async () => tryResume());
 
     // Before the database closes: stop every runner after its step in progress.
     fastify.addHook('preClose', async () => {
       closing = true;
+      clearTimeout(resumeTimer);
+      await resuming;
       const all = [...runners.values()];
       for (const runner of all) finish(runner);
       await Promise.all(all.map((runner) => runner.chain));
