@@ -1,4 +1,4 @@
-import { type LiveAuthError, SOCKET_RECONNECT_DELAY_MS, StatusCode } from '@hoogo/core';
+import { LIVE_CLOSE_FORBIDDEN, type LiveAuthError, SOCKET_RECONNECT_DELAY_MS, StatusCode } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { apiPaths, refreshAccessToken, socketUrl } from './api-client';
 import { storage } from './storage';
@@ -43,7 +43,8 @@ export interface LiveSocketOptions<M> {
 
 /**
  * One live socket with the product's reconnect rules: the game board reconnects 3 s after any close,
- * the voting board 3 s after any close but a normal one (1000). An auth error (statusCode 1000) refreshes
+ * the voting board 3 s after any close but a normal one (1000), and no socket after a refusal of a
+ * non-host (4003, the hosts' activity feed). An auth error (statusCode 1000) refreshes
  * the access token once and reconnects at once with the new one. Everything stops on unmount.
  */
 export function useLiveSocket<M>({
@@ -110,6 +111,8 @@ export function useLiveSocket<M>({
         socket = null;
         setStatus('closed');
         if (board === 'vote-leaderboard' && event.code === NORMAL_CLOSURE) return;
+        // Not (or no longer) a host of the event: asking again would be refused again.
+        if (event.code === LIVE_CLOSE_FORBIDDEN) return;
         clearTimeout(timer);
         timer = setTimeout(connect, SOCKET_RECONNECT_DELAY_MS);
       };

@@ -1,4 +1,4 @@
-import { messages } from '@hoogo/core';
+import { LIVE_CLOSE_FORBIDDEN, messages } from '@hoogo/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -181,6 +181,21 @@ describe('the activity feed', () => {
     await waitFor(() => expect(FakeWebSocket.to('activity')).toHaveLength(2));
     act(() => FakeWebSocket.latest('activity').open());
     await waitFor(() => expect(api.callsTo('GET', `${byId}/activity/`).length).toBe(before + 1));
+  });
+
+  it('does not ask again after the server refused the socket to a non-host (4003)', async () => {
+    setup();
+    await feed();
+    await waitFor(() => expect(FakeWebSocket.to('activity')).toHaveLength(1));
+    act(() => FakeWebSocket.latest('activity').open());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => FakeWebSocket.latest('activity').serverClose(LIVE_CLOSE_FORBIDDEN));
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(FakeWebSocket.to('activity')).toHaveLength(1);
   });
 
   it('hides a connection after a confirmation that says what happens, and shows it hidden', async () => {
