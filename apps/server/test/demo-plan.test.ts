@@ -1,6 +1,7 @@
 import { eventNameSchema, nameStartsWithLetter, scoreCard } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import {
+  avatarSvg,
   DEMO_DURATION_MS,
   DEMO_PLAYER_COUNT,
   DEMO_VOTING_AT_MS,
@@ -14,6 +15,15 @@ describe('the demo plan', () => {
   it('is the same for the same event, and differs between events', () => {
     expect(demoPlan(seeds[0]!)).toEqual(demoPlan(seeds[0]!));
     expect(demoPlan(seeds[0]!).steps).not.toEqual(demoPlan(seeds[1]!).steps);
+  });
+
+  it.each(seeds)("draws each connection's own picture, for seed %s", (seed) => {
+    const { players, steps } = demoPlan(seed);
+    const pictures = steps.flatMap((step) =>
+      step.kind === 'connect' ? [avatarSvg(players[step.partner]!.name, step.hue, step.player)] : [],
+    );
+    // Media is stored by content: two equal pictures would be one file shared by two connections.
+    expect(new Set(pictures).size).toBe(pictures.length);
   });
 
   it('names demo events validly', () => {

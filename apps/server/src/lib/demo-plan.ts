@@ -233,9 +233,12 @@ export function demoPlan(seed: string): DemoPlan {
 
 /**
  * The picture of a connection: the initials of the person met on a coloured square, with a band in the
- * colour of the player who took it, as an SVG for sharp to render. A player meets each person once, so
- * no two connections of a demo share a picture.
+ * colour of the player who took it and the person's name in it, as an SVG for sharp to render. A player
+ * meets each person once and each player's band colour is their own, so no two connections of a demo
+ * share a picture (media is stored by content: two equal pictures would be one file).
  */
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export function avatarSvg(name: string, hue: number, takerIndex: number, size = 480): string {
   const initials = name
     .split(/\s+/)
@@ -250,6 +253,9 @@ export function avatarSvg(name: string, hue: number, takerIndex: number, size = 
     `<circle cx="50" cy="40" r="17" fill="hsl(${hue}, 60%, 78%)"/>` +
     `<path d="M18 96c4-20 18-30 32-30s28 10 32 30z" fill="hsl(${hue}, 60%, 78%)"/>` +
     `<text x="50" y="46" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="14" font-weight="bold" fill="hsl(${hue}, 55%, 25%)">${initials}</text>` +
+    // Over the band, last: the name makes each connection's picture its own (see above).
+    `<rect y="90" width="100" height="10" fill="hsl(${(takerIndex * 47) % 360}, 70%, 60%)"/>` +
+    `<text x="50" y="97.5" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="6" fill="#111">${escapeXml(name)}</text>` +
     '</svg>'
   );
 }

@@ -141,9 +141,11 @@ export function useConnectionOutbox({
     return flush();
   }, [flush]);
 
-  // On load (this visit may follow an offline one), and whenever the browser says it is online again.
+  // On load (this visit may follow an offline one), and whenever the browser says it is online again;
+  // once the card is known (loaded, or the phone's last copy): it tells a filled cell and a removed player.
+  const cardKnown = filled !== undefined;
   useEffect(() => {
-    if (!eventId || !userId) return;
+    if (!eventId || !userId || !cardKnown) return;
     if (stopped) {
       clearTimeout(retryTimer.current);
       return;
@@ -158,7 +160,7 @@ export function useConnectionOutbox({
       window.removeEventListener('online', online);
       clearTimeout(retryTimer.current);
     };
-  }, [eventId, userId, flush, stopped]);
+  }, [eventId, userId, cardKnown, flush, stopped]);
 
   // A cell the server shows filled (by this phone's earlier send, or another tab) has no draft to keep.
   useEffect(() => {
