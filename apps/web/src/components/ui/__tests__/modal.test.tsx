@@ -164,7 +164,7 @@ describe('Modal', () => {
       document.activeElement as HTMLElement,
     );
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument());
     expect(onOuterClose).not.toHaveBeenCalled();
     expect(ask).toHaveFocus();
   });

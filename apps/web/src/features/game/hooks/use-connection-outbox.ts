@@ -74,8 +74,11 @@ export function useConnectionOutbox({
   const urls = useRef(new Map<string, string>());
   const retryDelay = useRef(RETRY_FIRST_MS);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ withCode, openCell, onRefused, onVotingEnabled, stopped });
-  latest.current = { withCode, openCell, onRefused, onVotingEnabled, stopped };
+  // The card is known once loaded (or the phone's last copy shows): it tells a filled cell and a removed
+  // player, so nothing is sent before it, whatever asks (load, online, a channel's reconnect).
+  const cardKnown = filled !== undefined;
+  const latest = useRef({ withCode, openCell, onRefused, onVotingEnabled, stopped, cardKnown });
+  latest.current = { withCode, openCell, onRefused, onVotingEnabled, stopped, cardKnown };
 
   const reload = useCallback(async () => {
     if (!eventId || !userId) return [];
@@ -90,7 +93,7 @@ export function useConnectionOutbox({
   }, [reload]);
 
   const flush = useCallback((): Promise<void> => {
-    if (!eventId || !userId || latest.current.stopped) return Promise.resolve();
+    if (!eventId || !userId || latest.current.stopped || !latest.current.cardKnown) return Promise.resolve();
     if (flushing) {
       flushAgain = true;
       return flushing;
@@ -141,9 +144,8 @@ export function useConnectionOutbox({
     return flush();
   }, [flush]);
 
-  // On load (this visit may follow an offline one), and whenever the browser says it is online again;
-  // once the card is known (loaded, or the phone's last copy): it tells a filled cell and a removed player.
-  const cardKnown = filled !== undefined;
+  // On load (this visit may follow an offline one) once the card is known, and whenever the browser says
+  // it is online again.
   useEffect(() => {
     if (!eventId || !userId || !cardKnown) return;
     if (stopped) {

@@ -555,14 +555,18 @@ describe('Generate Grid', () => {
     let confirm = await screen.findByRole('dialog', { name: e.importConfirmTitle });
     expect(within(confirm).getByText(t.importConfirm(CSV))).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: e.cancel }));
-    expect(screen.queryByRole('dialog', { name: e.importConfirmTitle })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: e.importConfirmTitle })).not.toBeInTheDocument(),
+    );
     expect(api.callsTo('POST', `${base}/grid/import/`)).toHaveLength(0);
 
     await user.click(generate);
     confirm = await screen.findByRole('dialog', { name: e.importConfirmTitle });
     await user.click(within(confirm).getByRole('button', { name: e.confirm }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(small);
-    expect(screen.queryByRole('dialog', { name: e.importConfirmTitle })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: e.importConfirmTitle })).not.toBeInTheDocument(),
+    );
     expect(within(dialog).getByLabelText(e.cellLabel('B', 1))).toHaveValue('B');
     expect(within(dialog).getByLabelText(e.cellLabel('O', 5))).toHaveValue('A');
   });
