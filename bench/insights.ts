@@ -97,7 +97,7 @@ const section = [
     ),
   ),
   '',
-  `What bounds the insights: two passes over the event's connections (per time bucket; per player linked by a friend code, the larger: 101,470 rows into 10,000 groups), after three small queries (the players' columns, the first and last connection from the ends of the (event, time) index, the votes). With PGlite every query runs in the server's own thread, one after the other, and the grouping runs in WebAssembly; with PostgreSQL the queries run in parallel on the pool. The machine's load average (1 minute) before each mode: ${loads.map((load) => load.toFixed(1)).join(' and ')}: it was shared with other work, so these figures are upper bounds.`,
+  `What bounds the insights: two passes over the event's connections (per time bucket; per player linked by a friend code, the larger: 101,470 rows into 10,000 groups), after three small queries (the players' columns, the first and last connection from the ends of the (event, time) index, the votes). With PGlite every query runs in the server's own thread, one after the other, and the grouping runs in WebAssembly; with PostgreSQL the queries run in parallel on the pool. The machine's load average (1 minute) before each mode: ${loads.map((load) => load.toFixed(1)).join(' and ')}${loads.some((load) => load > 1) ? ': it was shared with other work, so these figures are upper bounds' : ' (a quiet machine)'}.`,
   INSIGHTS_END,
 ].join('\n');
 
