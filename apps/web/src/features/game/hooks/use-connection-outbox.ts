@@ -70,7 +70,20 @@ export function useConnectionOutbox({
 }) {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<ConnectionDraft[]>([]);
-  const [sending, setSending] = useState<string | null>(null);
+  const [sendingCell, setSendingCell] = useState<string | null>(null);
+  // The drafts are read from IndexedDB and sent asynchronously: what settles after the page is gone
+  // (a navigation, the end of a test) sets no state.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const setSending = useCallback((cell: string | null) => {
+    if (mounted.current) setSendingCell(cell);
+  }, []);
+  const sending = sendingCell;
   const urls = useRef(new Map<string, string>());
   const retryDelay = useRef(RETRY_FIRST_MS);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -83,7 +96,7 @@ export function useConnectionOutbox({
   const reload = useCallback(async () => {
     if (!eventId || !userId) return [];
     const list = await listDrafts(eventId, userId);
-    setDrafts(list);
+    if (mounted.current) setDrafts(list);
     return list;
   }, [eventId, userId]);
 
@@ -136,7 +149,7 @@ export function useConnectionOutbox({
       flushing = null;
     });
     return flushing;
-  }, [eventId, userId, queryClient]);
+  }, [eventId, userId, queryClient, setSending]);
 
   /** A send asked for now (Send now, a closed form, a reconnect) starts the backoff from its shortest wait. */
   const flushNow = useCallback(() => {
