@@ -285,7 +285,13 @@ test.describe('moderation under concurrency', () => {
       await expect(page.getByRole('button', { name: `${g.unhide}: Pia Busy, Alex First` })).toBeVisible();
       // The second hide found it hidden already: answered as it is, no refusal shown.
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: `${g.hide}: Pia Busy, Bea Second` })).toBeVisible();
+      // Bea's connection arrived while this host was at work in the feed (the dialog open, the pointer
+      // or focus in the list) or after: held behind "Show 1 new connection" in the first case, by design.
+      const bea = page.getByRole('button', { name: `${g.hide}: Pia Busy, Bea Second` });
+      const showNew = page.getByRole('button', { name: g.showNew(1) });
+      await expect(bea.or(showNew)).toBeVisible();
+      if (await showNew.isVisible()) await showNew.click();
+      await expect(bea).toBeVisible();
     }
 
     // Pia's card: the hidden cell empty and said so, the new one counted.
