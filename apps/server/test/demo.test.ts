@@ -176,7 +176,7 @@ describe.each(testBackends())('demo events on %s', (backend) => {
       expect(new Set(rows.map((row) => row.imageKey)).size).toBe(rows.length);
       const files = new Set(await mediaFiles());
       for (const row of rows) {
-        expect(files.has(row.imageKey)).toBe(true);
+        expect(files.has(row.imageKey!)).toBe(true);
         expect(files.has(row.thumbnailKey!)).toBe(true);
         expect(row.imageKey).toMatch(/\.jpg$/);
       }

@@ -346,7 +346,7 @@ describe.each(testBackends())('game API on %s', (backend) => {
       const polyglot = Buffer.concat([withGps, Buffer.from('<html><script>alert(1)</script></html>')]);
       const answer = await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: selfieFile(polyglot) });
       expect(answer.status).toBe(200);
-      const key = answer.body.response.image.replace('/media/', '');
+      const key = answer.body.response.image!.replace('/media/', '');
       const stored = await sharp(path.join(t.config.mediaDir, key)).metadata();
       expect(stored.format).toBe('jpeg');
       expect(stored.exif).toBeUndefined();
@@ -598,14 +598,14 @@ describe.each(testBackends())('game API on %s', (backend) => {
 
       const key = (url: string) => url.replace('/media/', '');
       expect(mediaFiles()).toEqual(
-        expect.arrayContaining([key(shared.body.response.image), key(own.body.response.image)]),
+        expect.arrayContaining([key(shared.body.response.image!), key(own.body.response.image!)]),
       );
       const deleted = await call(t.app, 'DELETE', `${api}/manage-event/DevMeetup/delete/`, {
         token: event.owner.token,
       });
       expect(deleted.status).toBe(200);
-      expect(mediaFiles()).toContain(key(shared.body.response.image));
-      expect(mediaFiles()).not.toContain(key(own.body.response.image));
+      expect(mediaFiles()).toContain(key(shared.body.response.image!));
+      expect(mediaFiles()).not.toContain(key(own.body.response.image!));
       const total = await call<TotalConnections>(t.app, 'GET', `${api}/common/total-connections/`);
       expect(total.body.response.total_connections).toBe(1);
     });

@@ -362,7 +362,7 @@ describe.each(testBackends())('moderation on %s', (backend) => {
             friendCode: null,
           },
         ],
-        hiddenImages: [t.app.mediaStorage.url(corner.imageKey)],
+        hiddenImages: [t.app.mediaStorage.url(corner.imageKey!)],
         votingChanged: true,
       });
       stop();

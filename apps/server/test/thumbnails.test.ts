@@ -86,7 +86,7 @@ describe.each(testBackends())('selfie thumbnails on %s', (backend) => {
     await t.app.db.update(connections).set({ thumbnailKey: null }).where(isNotNull(connections.thumbnailKey));
     await rm(fileOf(first.body.response.thumbnail!));
     await rm(fileOf(second.body.response.thumbnail!));
-    await rm(fileOf(second.body.response.image));
+    await rm(fileOf(second.body.response.image!));
 
     const before = (await matrix(pia.user_id)).body.response.answer[0]!;
     expect(before[0]?.thumbnail).toBe(first.body.response.image);

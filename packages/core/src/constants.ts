@@ -91,3 +91,15 @@ export const RESERVED_EVENT_NAMES = [
   'media',
   'mmp-connect',
 ] as const;
+
+/**
+ * Selfie retention (docs/data.md): an event deletes its selfies this many days after they were taken,
+ * unless its hosts choose another number of days, or to keep them until the event is deleted.
+ */
+export const SELFIE_RETENTION_DEFAULT_DAYS = 30;
+export const SELFIE_RETENTION_MIN_DAYS = 1;
+export const SELFIE_RETENTION_MAX_DAYS = 365;
+
+/** The contact details a player may share with the people they met (docs/data.md). */
+export const CONTACT_ROLE_MAX_LENGTH = 120;
+export const CONTACT_URL_MAX_LENGTH = 300;

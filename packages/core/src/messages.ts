@@ -7,6 +7,8 @@ import {
   GRID_SIZE,
   MAX_VOTES_PER_PLAYER,
   OTP_VALIDITY_MINUTES,
+  SELFIE_RETENTION_MAX_DAYS,
+  SELFIE_RETENTION_MIN_DAYS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
 } from './constants.js';
@@ -656,6 +658,7 @@ export const messages = {
     noHidden: 'No hidden connections.',
     selfieOf: (player: string, met: string) => `Selfie of ${player} with ${met}`,
     openSelfie: (player: string, met: string) => `See the selfie of ${player} with ${met} large`,
+    selfieDeleted: 'Selfie deleted',
     met: (name: string) => `met ${name}`,
     linkedTo: (name: string) => `friend code of ${name}`,
     cell: (letter: string, row: number, column: number) => `${letter} · row ${row}, column ${column}`,
@@ -953,6 +956,13 @@ export const messages = {
       'Writes children’s books and draws all the pictures herself.',
       'Manages a community garden and gave me tomato seeds.',
     ],
+  },
+  /**
+   * The attendee's data (docs/data.md): the event's privacy settings, the people a player met and the
+   * contact details they share, leaving an event, deleting an account, selfie consent and retention.
+   */
+  privacy: {
+    retentionDays: `Selfies are kept between ${SELFIE_RETENTION_MIN_DAYS} and ${SELFIE_RETENTION_MAX_DAYS} days`,
   },
   /** The organiser API's answers and refusals (the server's sentences about events and hosts). */
   eventApi: {

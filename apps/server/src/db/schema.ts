@@ -1,4 +1,13 @@
-import { emptyGrid, type HostRole, type SocialMediaTemplate, type UserInputResult } from '@hoogo/core';
+import {
+  emptyGrid,
+  type HostRole,
+  SELFIE_RETENTION_DEFAULT_DAYS,
+  SELFIE_RETENTION_MAX_DAYS,
+  SELFIE_RETENTION_MIN_DAYS,
+  type SocialMediaTemplate,
+  type UserInputResult,
+  type VenuePrivacy,
+} from '@hoogo/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -145,6 +154,18 @@ export const events = pgTable(
      */
     moderationVersion: integer('moderation_version').notNull().default(0),
     moderatedPlayers: jsonb('moderated_players').$type<string[]>().notNull().default([]),
+    /**
+     * What the public views (big screen, gallery, others' read-only cards) show of the players:
+     * 'full' names and selfies, or only 'first_name' / 'initials' and no selfie (docs/data.md).
+     */
+    venuePrivacy: text('venue_privacy').$type<VenuePrivacy>().notNull().default('full'),
+    /** A connection must carry the consent of the person in the selfie. */
+    requireSelfieConsent: boolean('require_selfie_consent').notNull().default(false),
+    /**
+     * Selfies (and their thumbnails) are deleted this many days after they were taken; null keeps them
+     * until the event is deleted (docs/data.md, Retention).
+     */
+    selfieRetentionDays: integer('selfie_retention_days').default(SELFIE_RETENTION_DEFAULT_DAYS),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
@@ -152,6 +173,11 @@ export const events = pgTable(
   (table) => [
     uniqueIndex('events_name_lower_unique').on(table.nameLower),
     index('events_demo_idx').on(table.isDemo).where(sql`${table.isDemo}`),
+    check('events_venue_privacy_check', sql`${table.venuePrivacy} in ('full', 'first_name', 'initials')`),
+    check(
+      'events_selfie_retention_check',
+      sql`${table.selfieRetentionDays} is null or ${table.selfieRetentionDays} between ${sql.raw(String(SELFIE_RETENTION_MIN_DAYS))} and ${sql.raw(String(SELFIE_RETENTION_MAX_DAYS))}`,
+    ),
   ],
 );
 
@@ -237,6 +263,14 @@ export const players = pgTable(
     /** A host removed the player from the game: off every board, votes withdrawn, cannot play. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Contact details the player chose to give for this event, all optional, and whether the players
+     * linked with them (by either one's friend code) may see them: not shared by default.
+     */
+    contactLinkedin: text('contact_linkedin'),
+    contactEmail: text('contact_email'),
+    contactRole: text('contact_role'),
+    shareContact: boolean('share_contact').notNull().default(false),
   },
   (table) => [
     uniqueIndex('players_event_user_unique').on(table.eventId, table.userId),
@@ -268,8 +302,8 @@ export const connections = pgTable(
     letter: text('letter').notNull(),
     connectedName: text('connected_name').notNull(),
     liner: text('liner').notNull(),
-    /** Media key of the selfie. */
-    imageKey: text('image_key').notNull(),
+    /** Media key of the selfie; null once the selfie was deleted (`selfie_deleted_at`). */
+    imageKey: text('image_key'),
     /**
      * Media key of the selfie's small copy (WebP, about 160 px); null for a selfie stored before
      * thumbnails existed until the startup backfill makes it (docs/decisions.md, Thumbnails).
@@ -278,6 +312,13 @@ export const connections = pgTable(
     code: text('code'),
     /** The player whose friend code was entered. */
     connectedPlayerId: uuid('connected_player_id').references(() => players.id, { onDelete: 'cascade' }),
+    /**
+     * The person in the selfie agreed to it being shown (one tap on the form): true or false; null for a
+     * connection made before the form asked.
+     */
+    selfieConsent: boolean('selfie_consent'),
+    /** When the selfie and its thumbnail were deleted (retention, or a host's purge); the cell stays. */
+    selfieDeletedAt: timestamp('selfie_deleted_at', { withTimezone: true }),
     ...timestamps,
     /**
      * A hidden connection no longer counts and shows nowhere but in the hosts' activity feed; its cell
@@ -300,6 +341,10 @@ export const connections = pgTable(
     index('connections_event_created_idx').on(table.eventId, table.createdAt),
     index('connections_image_idx').on(table.imageKey),
     check('connections_cell_check', sql`${table.x} between 0 and 4 and ${table.y} between 0 and 4`),
+    check(
+      'connections_selfie_deleted_check',
+      sql`(${table.imageKey} is null) = (${table.selfieDeletedAt} is not null)`,
+    ),
     check(
       'connections_hidden_check',
       sql`(${table.hiddenAt} is null) = (${table.hiddenCause} is null) and ${table.hiddenCause} in ('host', 'player_removed')`,

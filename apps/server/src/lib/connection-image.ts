@@ -7,6 +7,21 @@ import type { Connection } from '../db/schema.js';
  * the event_register_id of the player who made it, given for the boards' snapshot so the big screen's
  * gallery names both people (a live update carries the maker's row already).
  */
+/**
+ * The selfie's address and its small copy's, null once the selfie was deleted. Until the backfill made
+ * it, the full image stands in for the small copy: a thumbnail is never a dead link.
+ */
+export function selfieUrls(
+  mediaUrl: (key: string) => string,
+  connection: Pick<Connection, 'imageKey' | 'thumbnailKey'>,
+): { image: string | null; thumbnail: string | null } {
+  if (connection.imageKey === null) return { image: null, thumbnail: null };
+  return {
+    image: mediaUrl(connection.imageKey),
+    thumbnail: mediaUrl(connection.thumbnailKey ?? connection.imageKey),
+  };
+}
+
 export const toConnectionImage = (
   mediaUrl: (key: string) => string,
   connection: Connection,
@@ -14,9 +29,7 @@ export const toConnectionImage = (
   makerRegisterId?: string,
 ): ConnectionImage => ({
   ...(makerRegisterId && { event_register_id: makerRegisterId }),
-  image: mediaUrl(connection.imageKey),
-  // Until the backfill made it, the full image stands in: a thumbnail is never a dead link.
-  thumbnail: mediaUrl(connection.thumbnailKey ?? connection.imageKey),
+  ...selfieUrls(mediaUrl, connection),
   user_name: linkedName,
   liner: connection.liner,
   connected_name: connection.connectedName,

@@ -4,7 +4,9 @@ import {
   gridCellSchema,
   messages,
   newEventNameSchema,
+  selfieRetentionDaysSchema,
   socialMediaTemplateSchema,
+  venuePrivacySchema,
 } from '@hoogo/core';
 import { z } from 'zod';
 
@@ -69,6 +71,12 @@ const updateShape = {
     .optional()
     .describe('JSON text: {"linkedin":{"content":"..."}}'),
   voting_enabled: textBoolean('voting_enabled').optional(),
+  venue_privacy: venuePrivacySchema.optional().describe("'full', 'first_name' or 'initials' (docs/data.md)"),
+  require_selfie_consent: textBoolean('require_selfie_consent').optional(),
+  selfie_retention_days: z
+    .preprocess((value) => (value === 'null' ? null : value), selfieRetentionDaysSchema.nullable())
+    .optional()
+    .describe("Days after which selfies are deleted, or 'null' to keep them until the event is deleted"),
   ...cellShape,
 };
 

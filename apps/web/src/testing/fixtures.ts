@@ -30,6 +30,9 @@ export function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
     voting_enabled: false,
     role: 'Owner',
     ticketing_provider: null,
+    venue_privacy: 'full',
+    require_selfie_consent: false,
+    selfie_retention_days: 30,
     ...overrides,
   };
 }

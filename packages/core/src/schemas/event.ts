@@ -4,6 +4,8 @@ import {
   CODE_DIGITS_MIN,
   EVENT_NAME_MAX_LENGTH,
   RESERVED_EVENT_NAMES,
+  SELFIE_RETENTION_MAX_DAYS,
+  SELFIE_RETENTION_MIN_DAYS,
 } from '../constants.js';
 import { isGridLetter } from '../game/grid.js';
 import { messages } from '../messages.js';
@@ -89,6 +91,20 @@ export const templateImageSchema = z.object({
   height: z.number().int(),
 });
 
+/**
+ * What the public views (big screen, its gallery, others' read-only cards) show of the players: whole
+ * names and selfies ('full'), or first names only or initials, and then no selfie (docs/data.md).
+ */
+export const venuePrivacySchema = z.enum(['full', 'first_name', 'initials']);
+export type VenuePrivacy = z.infer<typeof venuePrivacySchema>;
+
+/** Days after which an event's selfies are deleted; null keeps them until the event is deleted. */
+export const selfieRetentionDaysSchema = z.coerce
+  .number({ error: messages.privacy.retentionDays })
+  .int(messages.privacy.retentionDays)
+  .min(SELFIE_RETENTION_MIN_DAYS, messages.privacy.retentionDays)
+  .max(SELFIE_RETENTION_MAX_DAYS, messages.privacy.retentionDays);
+
 export const eventInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -111,6 +127,15 @@ export const eventInfoSchema = z.object({
   ticketing_provider: z.string().nullable(),
   /** A demo event: simulated players; every screen marks it. */
   demo: z.boolean().optional().describe('A demo event with simulated players'),
+  venue_privacy: venuePrivacySchema.describe('What the public views show of the players (docs/data.md)'),
+  require_selfie_consent: z
+    .boolean()
+    .describe('A connection must carry the consent of the person in the selfie'),
+  selfie_retention_days: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Selfies are deleted this many days after they were taken; null keeps them'),
 });
 
 export const createdEventSchema = z.object({

@@ -117,7 +117,8 @@ export const userMatrixSchema = z.object({
 });
 
 const connectionImageShape = {
-  image: z.string(),
+  /** /media/ address of the selfie; null once it was deleted (retention or a host's purge, docs/data.md). */
+  image: z.string().nullable().describe('The selfie; null once it was deleted'),
   /** Small copy of the image (about 160 px); the full image only where it is shown large. */
   thumbnail: z.string().nullable().describe('Small copy of the selfie (about 160 px)'),
   user_name: z.string().nullable(),

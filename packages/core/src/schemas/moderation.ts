@@ -45,7 +45,8 @@ export const activityItemSchema = z.object({
   x: z.number().int(),
   y: z.number().int(),
   liner: z.string(),
-  image: z.string(),
+  /** null once the selfie was deleted (retention or a host's purge). */
+  image: z.string().nullable(),
   thumbnail: z.string().nullable(),
   connected_at: isoTime,
   /** Null while the connection counts; else when and by whom it was hidden, and why. */

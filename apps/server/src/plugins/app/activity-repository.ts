@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { connections, players, users } from '../../db/schema.js';
+import { selfieUrls } from '../../lib/connection-image.js';
 import { isUuid } from '../../lib/ids.js';
 import { UNNAMED_PLAYER } from './game-repository.js';
 
@@ -122,9 +123,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
       x: connection.x,
       y: connection.y,
       liner: connection.liner,
-      image: mediaUrl(connection.imageKey),
-      // Until the backfill made it, the full image stands in, as in the galleries (lib/connection-image.ts).
-      thumbnail: mediaUrl(connection.thumbnailKey ?? connection.imageKey),
+      ...selfieUrls(mediaUrl, connection),
       connected_at: connection.createdAt.toISOString(),
       hidden:
         connection.hiddenAt && connection.hiddenCause

@@ -5,6 +5,7 @@ import {
   type OrganisedEvent,
   type ParticipatedEvent,
   type SocialMediaTemplate,
+  type VenuePrivacy,
 } from '@hoogo/core';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -58,6 +59,10 @@ export interface EventChanges {
   cells?: Array<{ row: number; col: number; letter: string }>;
   socialMediaTemplate?: SocialMediaTemplate;
   votingEnabled?: boolean;
+  venuePrivacy?: VenuePrivacy;
+  requireSelfieConsent?: boolean;
+  /** null keeps the selfies until the event is deleted. */
+  selfieRetentionDays?: number | null;
 }
 
 /** The ticket-code sign-in needs the ticketing link: refused when the event would end up without one. */
@@ -253,6 +258,13 @@ export function createEventsRepository(db: Db, now: () => Date) {
               }),
               ...(changes.socialMediaTemplate && { socialMediaTemplate: changes.socialMediaTemplate }),
               ...(changes.votingEnabled !== undefined && { votingEnabled: changes.votingEnabled }),
+              ...(changes.venuePrivacy !== undefined && { venuePrivacy: changes.venuePrivacy }),
+              ...(changes.requireSelfieConsent !== undefined && {
+                requireSelfieConsent: changes.requireSelfieConsent,
+              }),
+              ...(changes.selfieRetentionDays !== undefined && {
+                selfieRetentionDays: changes.selfieRetentionDays,
+              }),
               mmpEventId,
               playWithTicketCode,
               matrix,
@@ -280,9 +292,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
           templateKeys: deleted ? templateKeys(deleted) : [],
           // Selfies and their small copies: the caller removes the files no other event uses.
           selfieKeys: [
-            ...new Set(
-              selfies.flatMap((row) => (row.thumbnailKey ? [row.key, row.thumbnailKey] : [row.key])),
-            ),
+            ...new Set(selfies.flatMap((row) => [row.key, row.thumbnailKey].filter((key) => key !== null))),
           ],
         };
       });

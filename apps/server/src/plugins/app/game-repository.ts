@@ -621,11 +621,12 @@ export function createGameRepository(db: Db, now: () => Date) {
         .where(
           and(
             isNull(connections.thumbnailKey),
+            isNotNull(connections.imageKey),
             skip.length > 0 ? notInArray(connections.imageKey, skip) : undefined,
           ),
         )
         .limit(limit);
-      return rows.map((row) => row.key);
+      return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
     },
 
     /** Records the small copy of a selfie on every connection that uses the selfie and has none. */
@@ -681,7 +682,15 @@ export function createGameRepository(db: Db, now: () => Date) {
         .innerJoin(makers, eq(makers.id, connections.playerId))
         .leftJoin(players, eq(players.id, connections.connectedPlayerId))
         .leftJoin(users, eq(users.id, players.userId))
-        .where(and(eq(connections.eventId, eventId), isNull(connections.hiddenAt), isNull(makers.removedAt)))
+        .where(
+          and(
+            eq(connections.eventId, eventId),
+            isNull(connections.hiddenAt),
+            isNull(makers.removedAt),
+            // The gallery shows selfies: a connection whose selfie was deleted has none to show.
+            isNotNull(connections.imageKey),
+          ),
+        )
         .orderBy(desc(connections.createdAt), desc(connections.id))
         .limit(limit);
       return rows.map(({ connection, linkedName, makerRegisterId }) => ({

@@ -231,7 +231,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
             changed: true,
             connectionIds: [connection.id],
             players: [change],
-            hiddenImageKeys: hide ? [connection.imageKey] : [],
+            hiddenImageKeys: hide && connection.imageKey !== null ? [connection.imageKey] : [],
             votingChanged: wasOrIsCandidate(maker, change) || linkedCompleted,
           };
         })
@@ -375,7 +375,9 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
           changed: true,
           connectionIds: hidden.map((row) => row.id),
           players: changes,
-          hiddenImageKeys: [...hidden, ...own].map((row) => row.imageKey),
+          hiddenImageKeys: [...hidden, ...own].flatMap((row) =>
+            row.imageKey === null ? [] : [row.imageKey],
+          ),
           ...(removedRow && { removedRevision: removedRow.revision }),
           votingChanged:
             target.completedAt !== null ||

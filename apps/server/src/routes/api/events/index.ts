@@ -53,6 +53,9 @@ function changesOf(
     cells,
     socialMediaTemplate: body.social_media_template,
     votingEnabled: body.voting_enabled,
+    venuePrivacy: body.venue_privacy,
+    requireSelfieConsent: body.require_selfie_consent,
+    selfieRetentionDays: body.selfie_retention_days,
   };
 }
 
@@ -85,6 +88,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       role,
       ticketing_provider: providerDisplayName(event.mmpEventId),
       demo: event.isDemo,
+      venue_privacy: event.venuePrivacy,
+      require_selfie_consent: event.requireSelfieConsent,
+      selfie_retention_days: event.selfieRetentionDays,
     };
   }
 

@@ -197,7 +197,7 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
       >
         {selfie && (
           <img
-            src={selfie.image}
+            src={selfie.image ?? undefined}
             alt={t.selfieOf(selfie.player.user_name, selfie.connected_name)}
             className="mx-auto max-h-[70dvh] w-auto rounded-xl object-contain"
           />

@@ -28,19 +28,26 @@ export function ActivityRow({ item, actions }: { item: ActivityItem; actions: Ac
         hidden ? 'border-amber-300 bg-amber-50/50' : 'border-slate-200',
       )}
     >
-      <button
-        type="button"
-        onClick={() => actions.onOpenSelfie(item)}
-        className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-20"
-        aria-label={t.openSelfie(maker, item.connected_name)}
-      >
-        <img
-          src={item.thumbnail ?? item.image}
-          alt=""
-          loading="lazy"
-          className={cn('size-full object-cover', hidden && 'opacity-50 grayscale')}
-        />
-      </button>
+      {item.image === null ? (
+        // The selfie was deleted (retention or a purge): the connection stays, without a picture.
+        <div className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-slate-100 p-1 text-center text-xs text-slate-600 sm:size-20">
+          {t.selfieDeleted}
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => actions.onOpenSelfie(item)}
+          className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-20"
+          aria-label={t.openSelfie(maker, item.connected_name)}
+        >
+          <img
+            src={item.thumbnail ?? item.image}
+            alt=""
+            loading="lazy"
+            className={cn('size-full object-cover', hidden && 'opacity-50 grayscale')}
+          />
+        </button>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">

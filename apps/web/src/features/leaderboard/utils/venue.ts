@@ -74,12 +74,18 @@ export function pageRows(plan: BoardPlan, total: number, page: number): { pinned
   return { pinned, rows };
 }
 
-/** The gallery: one tile per selfie (the first, newest, of any repeated image), newest first. */
-export function distinctImages(images: readonly ConnectionImage[]): ConnectionImage[] {
+/** A gallery tile: a connection whose selfie is still there. */
+export type GalleryImage = ConnectionImage & { image: string };
+
+/**
+ * The gallery: one tile per selfie (the first, newest, of any repeated image), newest first; a
+ * connection whose selfie was deleted has no tile.
+ */
+export function distinctImages(images: readonly ConnectionImage[]): GalleryImage[] {
   const seen = new Set<string>();
-  return images.filter((image) => {
+  return images.filter((image): image is GalleryImage => {
     const key = image.image;
-    if (seen.has(key)) return false;
+    if (key === null || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
