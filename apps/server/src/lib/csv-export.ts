@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
 
 /** The UTF-8 byte order mark: spreadsheet programs then read the file as UTF-8 (names with é, 日本, emoji). */
 export const UTF8_BOM = '\uFEFF';
@@ -61,4 +62,32 @@ export function csvStream<Cursor, Row>(
     } while (cursor !== null);
   }
   return Readable.from(chunks(), { objectMode: false });
+}
+
+/** Sends a CSV download; Fastify destroys the stream when the client goes away, which stops its reads. */
+export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** One of an event's CSV exports: its kind (in the file name), its header, how to read it and write a row. */
+export type CsvExport<Cursor, Row> = {
+  kind: string;
+  header: readonly string[];
+  next: (eventId: string, after: Cursor | null) => Promise<{ rows: Row[]; next: Cursor | null }>;
+  line: (row: Row) => ReadonlyArray<string | number | null>;
+};
+
+/** Streams one of an event's CSV exports as a download named after the event, the kind and the day. */
+export function sendCsvExport<Cursor, Row>(
+  reply: FastifyReply,
+  event: { id: string; name: string },
+  at: Date,
+  csv: CsvExport<Cursor, Row>,
+) {
+  const stream = csvStream(csv.header, (after: Cursor | null) => csv.next(event.id, after), csv.line);
+  return sendCsv(reply, exportFileName(event.name, csv.kind, at), stream);
 }

@@ -1,8 +1,6 @@
-import type { Readable } from 'node:stream';
 import { envelope, errorEnvelope, eventParams, insightsSchema, messages, resultsSchema } from '@hoogo/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvStream, exportFileName } from '../../../lib/csv-export.js';
+import { type CsvExport, sendCsvExport } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import type {
@@ -40,15 +38,6 @@ const connectionLine = (row: ConnectionExportRow) => [
   row.hiddenCause === null ? text.no : row.hiddenCause === 'host' ? text.hiddenByHost : text.hiddenWithPlayer,
 ];
 
-/** Sends a CSV download; Fastify destroys the stream when the client goes away, which stops its reads. */
-function sendCsv(reply: FastifyReply, fileName: string, stream: Readable) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
-}
-
 /**
  * The hosts' results, CSV exports and insights (docs/product.md, Results and exports). Hosts only: the
  * players' export carries email addresses.
@@ -74,55 +63,39 @@ const resultsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ok(await fastify.resultsRepository.results(eventOf(request)), text.results),
   );
 
-  fastify.get(
-    '/manage-event/:id/export/players.csv',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'The players as a CSV file (UTF-8 with a BOM), in ranking order, removed players last',
-        security: bearer,
-        params: eventParams,
-        produces: ['text/csv'],
-        response: errors,
+  /** One CSV export of the event (`/manage-event/:id/export/<kind>.csv`), streamed as it is read. */
+  function exportRoute<Cursor, Row>(summary: string, csv: CsvExport<Cursor, Row>) {
+    fastify.get(
+      `/manage-event/:id/export/${csv.kind}.csv`,
+      {
+        schema: {
+          tags: ['results'],
+          summary,
+          security: bearer,
+          params: eventParams,
+          produces: ['text/csv'],
+          response: errors,
+        },
+        preHandler: host,
       },
-      preHandler: host,
-    },
-    async (request, reply) => {
-      const event = eventOf(request);
-      const repository = fastify.resultsRepository;
-      const stream = csvStream(
-        text.playersHeader,
-        (after: PlayerCursor | null) => repository.playersBatch(event.id, after),
-        playerLine,
-      );
-      return sendCsv(reply, exportFileName(event.name, 'players', fastify.clock()), stream);
-    },
-  );
+      async (request, reply) => sendCsvExport(reply, eventOf(request), fastify.clock(), csv),
+    );
+  }
 
-  fastify.get(
-    '/manage-event/:id/export/connections.csv',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'Every connection as a CSV file (UTF-8 with a BOM), oldest first, hidden ones marked',
-        security: bearer,
-        params: eventParams,
-        produces: ['text/csv'],
-        response: errors,
-      },
-      preHandler: host,
-    },
-    async (request, reply) => {
-      const event = eventOf(request);
-      const repository = fastify.resultsRepository;
-      const stream = csvStream(
-        text.connectionsHeader,
-        (after: ConnectionCursor | null) => repository.connectionsBatch(event.id, after),
-        connectionLine,
-      );
-      return sendCsv(reply, exportFileName(event.name, 'connections', fastify.clock()), stream);
-    },
-  );
+  exportRoute('The players as a CSV file (UTF-8 with a BOM), in ranking order, removed players last', {
+    kind: 'players',
+    header: text.playersHeader,
+    next: (eventId, after: PlayerCursor | null) => fastify.resultsRepository.playersBatch(eventId, after),
+    line: playerLine,
+  });
+
+  exportRoute('Every connection as a CSV file (UTF-8 with a BOM), oldest first, hidden ones marked', {
+    kind: 'connections',
+    header: text.connectionsHeader,
+    next: (eventId, after: ConnectionCursor | null) =>
+      fastify.resultsRepository.connectionsBatch(eventId, after),
+    line: connectionLine,
+  });
 
   fastify.get(
     '/manage-event/:id/insights/',
