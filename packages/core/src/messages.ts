@@ -850,6 +850,48 @@ export const messages = {
     drawFailed: 'The template image could not be loaded.',
     back: 'Back to event management',
   },
+  /**
+   * Selfies (docs/data.md): the consent on the connection form, the event's privacy settings on the
+   * management screen, the host's purge, and a selfie that was deleted.
+   */
+  selfies: {
+    consentLabel: 'They agree to this photo being shown at the event',
+    consentHint: 'Without it, only you and the organisers see the photo.',
+    consentRequiredHint: 'This event shows a photo only with the agreement of the person in it.',
+    /** The form's and the server's refusal when the event requires consent and it was not given. */
+    consentRequired: 'Ask them first: this event needs their agreement to the photo being shown.',
+    consentInvalid: 'selfie_consent must be true or false',
+    photoDeleted: 'Photo deleted',
+    sectionTitle: 'Privacy',
+    sectionLead: 'What the venue screen shows, and how long the selfies are kept.',
+    venueLegend: 'Venue display',
+    venueFull: 'Full names and selfies',
+    venueFirstName: 'First names only, no selfies',
+    venueInitials: 'Initials only, no selfies',
+    venueHint: 'Applies to the big screen, its gallery and the cards others open. Hosts see everything.',
+    requireConsent: 'Require consent for selfies',
+    requireConsentHint: 'Players confirm that the person in each photo agrees to it being shown.',
+    retentionLabel: 'Delete selfies after',
+    retentionDays: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+    retentionKeep: 'Keep until the event is deleted',
+    retentionHint: 'Counted from when each selfie was taken. Names and descriptions stay.',
+    save: 'Save privacy settings',
+    saved: 'Privacy settings saved',
+    saveFailed: 'The privacy settings could not be saved.',
+    purgeButton: 'Delete all selfies now',
+    purgeTitle: 'Delete all selfies?',
+    purgeWarning:
+      'Every selfie of this event is deleted for good, from the cards, the big screen and the downloads. The connections, names and descriptions stay and still count. This cannot be undone.',
+    purgeConfirm: 'Delete all selfies',
+    purgeFailed: 'The selfies could not be deleted. Try again.',
+    purged: (count: number) =>
+      count === 0
+        ? 'There were no selfies to delete'
+        : count === 1
+          ? '1 selfie deleted'
+          : `${count} selfies deleted`,
+    cancel: 'Cancel',
+  },
   landing: {
     nav: { howItWorks: 'How it works', rewards: 'Rewards', stories: 'Stories', support: 'Support' },
     eyebrow: 'Networking bingo for offline events',
@@ -963,6 +1005,114 @@ export const messages = {
    */
   privacy: {
     retentionDays: `Selfies are kept between ${SELFIE_RETENTION_MIN_DAYS} and ${SELFIE_RETENTION_MAX_DAYS} days`,
+  },
+  /**
+   * Deleting one's data (docs/data.md): a player leaves an event ("delete my data"), a person deletes
+   * their account (/account). Both are confirmed and immediate.
+   */
+  dataDeletion: {
+    leaveAction: 'Leave this event and delete my data',
+    leaveTitle: 'Leave this event and delete your data?',
+    leaveLead: 'This happens at once and cannot be undone. From this event we delete:',
+    leaveDeletes: [
+      'your card: every connection you made, with its photo, name and description',
+      'your place on the leaderboard and the big screen',
+      'the cells other players filled with your friend code (their cards are scored again)',
+      'the votes you cast and the votes cast for you',
+      'your contact details for this event',
+    ],
+    leaveKeeps:
+      'A cell where someone only typed your name, without your friend code, cannot be tied to you and stays on their card.',
+    leaveConfirm: 'Leave and delete my data',
+    leaving: 'Deleting…',
+    cancel: 'Cancel',
+    left: 'You left the event. Your data for it is deleted.',
+    leaveFailed: 'Your data could not be deleted. Please try again.',
+    /** The account page (/account). */
+    accountTitle: 'My account',
+    accountLink: 'My account',
+    signedInAs: 'Signed in as',
+    deleteAccountTitle: 'Delete my account',
+    deleteAccountLead: 'Deletes your account and everything tied to it, at once. This cannot be undone.',
+    deleteAccountAction: 'Delete my account',
+    deleteAccountDialogTitle: 'Delete your account?',
+    ownedEventsTitle: 'Events you own: deleted with all their players, connections and photos',
+    ownedEvent: (name: string, players: number) =>
+      `${name} (${players} ${players === 1 ? 'player' : 'players'})`,
+    demoEvent: 'demo',
+    playedEventsTitle: 'Events you play in: you leave them and your data in them is deleted',
+    adminEventsTitle: 'Events you help organise: you stop being one of their hosts',
+    nothingElse: 'You own no event and play in none.',
+    accountAlsoDeletes:
+      'Also deleted: your sign-in sessions, one-time codes, ticketing connections and uploaded attendee lists.',
+    typeEmailLabel: (email: string) => `Type your email (${email}) to confirm`,
+    deleteAccountConfirm: 'Delete my account for good',
+    deletingAccount: 'Deleting…',
+    accountDeleted: 'Your account is deleted.',
+    deleteAccountFailed: 'Your account could not be deleted. Please try again.',
+    summaryFailed: 'What your account holds could not be loaded. Please try again.',
+    /** The API's answers. */
+    leftApi: 'You left the event: your card, your connections, the links to you and your votes are deleted',
+    accountSummary: 'What deleting your account deletes',
+    accountDeletedApi: 'Your account and its data are deleted',
+  },
+  /**
+   * "People I met" (/{eventName}/people): a player's own connections, the contact details they share with
+   * the players who linked them by friend code, and the vCard and CSV downloads (docs/product.md).
+   */
+  people: {
+    title: 'People I met',
+    lead: 'Everyone you connected with at this event. Download them to your phone’s contacts or a spreadsheet.',
+    back: 'Back to my card',
+    openLink: 'People I met',
+    empty: 'No one yet. Fill a cell of your card when you meet someone, and they will show up here.',
+    listLabel: 'The people you met',
+    linkedAs: (name: string) => `Linked by friend code: ${name}`,
+    letter: (letter: string) => `Letter ${letter}`,
+    metAtTime: (time: string) => `Met ${time}`,
+    noPhoto: 'No photo',
+    sharedContact: 'Contact details they shared',
+    linkedinLink: (name: string) => `${name} on LinkedIn`,
+    emailLink: (name: string) => `Email ${name}`,
+    downloadVcard: 'Download contacts (vCard)',
+    downloadCsv: 'Download spreadsheet (CSV)',
+    downloadFailed: 'The download failed. Please try again.',
+    /** The vCard's NOTE, after the description: where and when the two met. */
+    metAt: (event: string, date: string) => `Met at ${event} on ${date}`,
+    /** The columns of the CSV download, in order. */
+    csvHeader: [
+      'Name',
+      'Linked player',
+      'Description',
+      'Letter',
+      'Met at',
+      'LinkedIn',
+      'Email',
+      'Company/role',
+    ],
+    contactTitle: 'My contact details',
+    contactLead:
+      'Optional. Shared only with the players who connected with you by your friend code, and only while sharing is on.',
+    linkedinLabel: 'LinkedIn profile URL',
+    linkedinPlaceholder: 'https://www.linkedin.com/in/your-name',
+    emailLabel: 'Email',
+    roleLabel: 'Company / role',
+    roleHint: 'For example: Engineer at Acme',
+    shareLabel: 'Share these with the people who connected with me',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Your contact details are saved',
+    saveFailed: 'Your contact details could not be saved. Please try again.',
+    linkedinInvalid:
+      'Enter your LinkedIn profile as an https link on linkedin.com, like https://www.linkedin.com/in/your-name',
+    linkedinTooLong: (max: number) => `The LinkedIn address must be at most ${max} characters`,
+    emailInvalid: 'Enter a valid email address, like name@example.com',
+    emailTooLong: (max: number) => `The email address must be at most ${max} characters`,
+    roleTooLong: (max: number) => `Company / role must be at most ${max} characters`,
+    shareInvalid: 'share must be true or false',
+    /** The API's answers. */
+    listed: 'The people you met',
+    contact: 'Your contact details',
   },
   /** The organiser API's answers and refusals (the server's sentences about events and hosts). */
   eventApi: {
