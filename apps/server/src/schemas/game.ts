@@ -38,15 +38,33 @@ export const userInputBody = z.object({
     .optional()
     .transform((code) => code || undefined)
     .describe("Another player's friend code: required when the event uses codes"),
+  selfie_consent: z
+    .enum(['true', 'false'], { error: messages.selfies.consentInvalid })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .describe(
+      'The person in the selfie agreed to it being shown to others (docs/data.md). Left out counts as not ' +
+        'given; an event that requires consent refuses anything but true',
+    ),
 });
 
 export type UserInputBody = z.infer<typeof userInputBody>;
 
 /**
  * What makes two submissions the same connection: the cell and the typed fields as the schema
- * normalised them. The photo is left out, since a client may compress it again for a retry.
+ * normalised them. The photo is left out, since a client may compress it again for a retry. The consent
+ * counts only when sent: a draft queued before the form asked for it, sent once before and retried now
+ * without it, is still the same submission.
  */
 export function submissionFingerprint(body: UserInputBody): string {
-  const fields = [body['cords[x]'], body['cords[y]'], body.letter, body.name, body.liner, body.code ?? null];
+  const fields: unknown[] = [
+    body['cords[x]'],
+    body['cords[y]'],
+    body.letter,
+    body.name,
+    body.liner,
+    body.code ?? null,
+  ];
+  if (body.selfie_consent !== undefined) fields.push(body.selfie_consent);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -145,6 +145,12 @@ export const createdEventSchema = z.object({
 
 export const eventListItemSchema = createdEventSchema;
 
+/** POST /manage-event/{id}/media/purge/ : how many connections of the event lost their selfie. */
+export const mediaPurgeSchema = z.object({
+  deleted: z.number().int().describe('Connections whose selfie and small copy were deleted now'),
+});
+export type MediaPurge = z.infer<typeof mediaPurgeSchema>;
+
 export const organisedEventSchema = z.object({
   event_id: z.string(),
   event_name: z.string(),

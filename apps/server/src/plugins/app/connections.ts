@@ -77,6 +77,10 @@ export default fp(
       if (fields.letter !== letter) throw new ApiError(400, messages.gameApi.letterMismatch(letter));
       if (!nameStartsWithLetter(fields.name, letter))
         throw fieldError(400, 'name', nameMustStartWith(letter));
+      // The event shows selfies only with the agreement of the person in them (docs/data.md): a form
+      // without the tick, or a draft queued before the form asked, is refused until it is given.
+      if (event.requireSelfieConsent && fields.selfie_consent !== true)
+        throw fieldError(400, 'selfie_consent', messages.selfies.consentRequired);
       if (await game.isCellFilled(player.id, x, y)) throw new ApiError(409, messages.gameApi.cellFilled);
       if (event.codeDigits === null) return null;
 
@@ -150,6 +154,8 @@ export default fp(
             liner: fields.liner,
             imageKey,
             thumbnailKey,
+            // Not sent (a client from before the form asked) is not given.
+            selfieConsent: fields.selfie_consent ?? false,
             code: linked ? linked.player.userCode : null,
             connectedPlayerId: linked?.player.id ?? null,
           },

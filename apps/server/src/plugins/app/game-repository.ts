@@ -96,6 +96,8 @@ export interface NewConnection {
   liner: string;
   imageKey: string;
   thumbnailKey: string;
+  /** The person in the selfie agreed to it being shown; left out (seeded connections) is null. */
+  selfieConsent?: boolean | null;
   code: string | null;
   connectedPlayerId: string | null;
 }
