@@ -18,6 +18,7 @@ import { type ExportKind, useDownloadExport } from '../api/download-export';
 import { useResults } from '../api/get-results';
 import { formatMoment, lettersOf } from '../utils/format';
 import { GameMasterLayout } from './game-master-layout';
+import { RankingTable, rankingCell } from './ranking-table';
 
 const t = messages.gameMaster;
 
@@ -38,7 +39,7 @@ function tiedAt(rows: readonly { rank: number }[], index: number): boolean {
 
 function RankCell({ rank, tied }: { rank: number; tied: boolean }) {
   return (
-    <td className="px-3 py-2 font-semibold tabular-nums print:px-2 print:py-1">
+    <td className={cn(rankingCell, 'font-semibold tabular-nums')}>
       {tied ? (
         <>
           <span aria-hidden="true">{`${rank}=`}</span>
@@ -73,105 +74,77 @@ function Letters({ score }: { score: readonly boolean[] }) {
   );
 }
 
-const th =
-  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:px-2 print:py-1';
-const td = 'px-3 py-2 print:px-2 print:py-1';
+const td = rankingCell;
 
 function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: string | null }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
-      <table className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0 print:text-[9pt]">
-        <thead className="bg-slate-50 print:bg-transparent">
-          <tr>
-            <th scope="col" className={th}>
-              {t.rank}
-            </th>
-            <th scope="col" className={th}>
-              {t.name}
-            </th>
-            <th scope="col" className={th}>
-              {t.letters}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t.connections}
-            </th>
-            <th scope="col" className={th}>
-              {t.completionTime}
-            </th>
+    <RankingTable
+      className="min-w-[36rem]"
+      columns={[
+        { label: t.rank },
+        { label: t.name },
+        { label: t.letters },
+        { label: t.connections, numeric: true },
+        { label: t.completionTime },
+      ]}
+    >
+      {rows.map((row, index) => {
+        const first = row.event_register_id === firstFinisher;
+        return (
+          <tr
+            key={row.event_register_id}
+            className={cn(
+              'break-inside-avoid',
+              first && 'bg-accent-100 print:bg-transparent print:font-bold',
+            )}
+          >
+            <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
+            <td className={cn(td, 'break-words font-medium text-slate-900')}>
+              {row.user_name}
+              {first && (
+                <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
+                  {t.firstFinisher}
+                </span>
+              )}
+            </td>
+            <td className={td}>
+              <Letters score={row.score} />
+            </td>
+            <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
+            <td className={cn(td, 'tabular-nums text-slate-700')}>
+              {row.completed_at ? (
+                <time dateTime={row.completed_at}>{formatMoment(row.completed_at)}</time>
+              ) : (
+                t.notCompleted
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => {
-            const first = row.event_register_id === firstFinisher;
-            return (
-              <tr
-                key={row.event_register_id}
-                className={cn(
-                  'break-inside-avoid',
-                  first && 'bg-accent-100 print:bg-transparent print:font-bold',
-                )}
-              >
-                <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
-                <td className={cn(td, 'break-words font-medium text-slate-900')}>
-                  {row.user_name}
-                  {first && (
-                    <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
-                      {t.firstFinisher}
-                    </span>
-                  )}
-                </td>
-                <td className={td}>
-                  <Letters score={row.score} />
-                </td>
-                <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
-                <td className={cn(td, 'tabular-nums text-slate-700')}>
-                  {row.completed_at ? (
-                    <time dateTime={row.completed_at}>{formatMoment(row.completed_at)}</time>
-                  ) : (
-                    t.notCompleted
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </RankingTable>
   );
 }
 
 function VotingTable({ rows }: { rows: VotingResultRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
-      <table className="w-full min-w-[28rem] border-collapse text-sm print:min-w-0 print:text-[9pt]">
-        <thead className="bg-slate-50 print:bg-transparent">
-          <tr>
-            <th scope="col" className={th}>
-              {t.rank}
-            </th>
-            <th scope="col" className={th}>
-              {t.name}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t.votes}
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              {t.connections}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => (
-            <tr key={row.event_register_id} className="break-inside-avoid">
-              <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
-              <td className={cn(td, 'break-words font-medium text-slate-900')}>{row.user_name}</td>
-              <td className={cn(td, 'text-right tabular-nums')}>{row.vote_count}</td>
-              <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RankingTable
+      className="min-w-[28rem]"
+      columns={[
+        { label: t.rank },
+        { label: t.name },
+        { label: t.votes, numeric: true },
+        { label: t.connections, numeric: true },
+      ]}
+    >
+      {rows.map((row, index) => (
+        <tr key={row.event_register_id} className="break-inside-avoid">
+          <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
+          <td className={cn(td, 'break-words font-medium text-slate-900')}>{row.user_name}</td>
+          <td className={cn(td, 'text-right tabular-nums')}>{row.vote_count}</td>
+          <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
+        </tr>
+      ))}
+    </RankingTable>
   );
 }
 

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+
+const th =
+  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:px-2 print:py-1';
+
+/** A body cell of a ranking, padded as its header (tighter on paper). */
+export const rankingCell = 'px-3 py-2 print:px-2 print:py-1';
+
+/** A column's header; a numeric one is right-aligned, as its cells are. */
+export type RankingColumn = { label: string; numeric?: boolean };
+
+/**
+ * The shell of a results ranking (docs/product.md, Results and exports): it scrolls sideways on a phone
+ * (`className` gives the table its least width) and takes the page's full width on paper, where the
+ * minimum is dropped and the text is smaller. The rows are the children.
+ */
+export function RankingTable({
+  columns,
+  className,
+  children,
+}: {
+  columns: readonly RankingColumn[];
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
+      <table className={cn('w-full border-collapse text-sm print:min-w-0 print:text-[9pt]', className)}>
+        <thead className="bg-slate-50 print:bg-transparent">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={cn(th, column.numeric && 'text-right')}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
