@@ -1,5 +1,6 @@
 import { type EventInfo, type Insights, messages } from '@hoogo/core';
 import { useMemo } from 'react';
+import { cn } from '@/components/ui/cn';
 import { NetworkError } from '@/components/ui/network-error';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { useInsights } from '../api/get-insights';
@@ -73,6 +74,52 @@ function BarTable({
   );
 }
 
+/**
+ * A compact table of counts: the first column names the row, the others are right-aligned numbers (the
+ * timeline's figures behind its chart, the most connected players). `cell` is the cells' vertical padding.
+ */
+function CountsTable({
+  columns,
+  rows,
+  className,
+  cell = 'py-1',
+  nameCell,
+}: {
+  columns: readonly string[];
+  rows: { key: string; name: string; counts: ReadonlyArray<number | undefined> }[];
+  className?: string;
+  cell?: string;
+  nameCell?: string;
+}) {
+  const last = columns.length - 1;
+  const pad = (index: number) => (index < last ? 'pr-3' : undefined);
+  return (
+    <table className={cn('w-full border-collapse text-left', className)}>
+      <thead>
+        <tr className="text-slate-600">
+          {columns.map((label, index) => (
+            <th key={label} scope="col" className={cn('py-1', pad(index), index > 0 && 'text-right')}>
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td className={cn(nameCell, cell, pad(0))}>{row.name}</td>
+            {row.counts.map((count, index) => (
+              <td key={columns[index + 1]} className={cn(cell, pad(index + 1), 'text-right')}>
+                {count}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Timeline({ insights }: { insights: Insights }) {
   const data = useMemo(() => cumulativeTimeline(insights.timeline), [insights.timeline]);
   const last = data.times.length - 1;
@@ -102,30 +149,15 @@ function Timeline({ insights }: { insights: Insights }) {
               {t.showTable}
             </summary>
             <div className="max-h-80 overflow-auto pr-2">
-              <table className="w-full border-collapse text-left tabular-nums">
-                <thead>
-                  <tr className="text-slate-600">
-                    <th scope="col" className="py-1 pr-3">
-                      {t.time}
-                    </th>
-                    <th scope="col" className="py-1 pr-3 text-right">
-                      {t.joinedTotal}
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      {t.connectionsTotal}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {insights.timeline.points.map((point, index) => (
-                    <tr key={point.at}>
-                      <td className="py-1 pr-3">{formatMoment(point.at)}</td>
-                      <td className="py-1 pr-3 text-right">{data.joined[index]}</td>
-                      <td className="py-1 text-right">{data.connections[index]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <CountsTable
+                className="tabular-nums"
+                columns={[t.time, t.joinedTotal, t.connectionsTotal]}
+                rows={insights.timeline.points.map((point, index) => ({
+                  key: point.at,
+                  name: formatMoment(point.at),
+                  counts: [data.joined[index], data.connections[index]],
+                }))}
+              />
             </div>
           </details>
         </>
@@ -184,32 +216,17 @@ export function InsightsPage({ info }: { info: EventInfo }) {
               {data.most_connected.length === 0 ? (
                 <p className="text-slate-600">{t.noneConnected}</p>
               ) : (
-                <table className="w-full border-collapse text-left text-sm">
-                  <thead>
-                    <tr className="text-slate-600">
-                      <th scope="col" className="py-1 pr-3">
-                        {t.name}
-                      </th>
-                      <th scope="col" className="py-1 pr-3 text-right">
-                        {t.linkedBy}
-                      </th>
-                      <th scope="col" className="py-1 text-right">
-                        {t.connections}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100 tabular-nums">
-                    {data.most_connected.map((person) => (
-                      <tr key={person.event_register_id}>
-                        <td className="break-words py-1.5 pr-3 font-medium text-slate-900">
-                          {person.user_name}
-                        </td>
-                        <td className="py-1.5 pr-3 text-right">{person.linked_by}</td>
-                        <td className="py-1.5 text-right">{person.total_connections}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <CountsTable
+                  className="text-sm tabular-nums"
+                  cell="py-1.5"
+                  nameCell="break-words font-medium text-slate-900"
+                  columns={[t.name, t.linkedBy, t.connections]}
+                  rows={data.most_connected.map((person) => ({
+                    key: person.event_register_id,
+                    name: person.user_name,
+                    counts: [person.linked_by, person.total_connections],
+                  }))}
+                />
               )}
             </section>
             <section aria-labelledby="insights-voting" className={panel}>
