@@ -24,6 +24,7 @@ import moderation from './plugins/app/moderation.js';
 import moderationRepository from './plugins/app/moderation-repository.js';
 import otp from './plugins/app/otp.js';
 import passwords from './plugins/app/passwords.js';
+import peopleRepository from './plugins/app/people-repository.js';
 import playerAccess from './plugins/app/player-access.js';
 import resultsRepository from './plugins/app/results-repository.js';
 import statsRepository from './plugins/app/stats-repository.js';
@@ -47,6 +48,7 @@ import eventRoutes from './routes/api/events/index.js';
 import gameRoutes from './routes/api/game/index.js';
 import hostRoutes from './routes/api/hosts/index.js';
 import moderationRoutes from './routes/api/moderation/index.js';
+import peopleRoutes from './routes/api/people/index.js';
 import resultsRoutes from './routes/api/results/index.js';
 import ticketingRoutes from './routes/api/ticketing/index.js';
 import votingRoutes from './routes/api/voting/index.js';
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(activityRepository);
   await app.register(votingRepository);
   await app.register(resultsRepository);
+  await app.register(peopleRepository);
   await app.register(insightsRepository);
   await app.register(thumbnailBackfill);
   await app.register(liveBus);
@@ -159,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(votingRoutes, { prefix: '/api/hoogo' });
   await app.register(moderationRoutes, { prefix: '/api/hoogo' });
   await app.register(resultsRoutes, { prefix: '/api/hoogo' });
+  await app.register(peopleRoutes, { prefix: '/api/hoogo' });
   await app.register(ticketingRoutes, { prefix: '/api/hoogo' });
   await app.register(staticFiles);
 
