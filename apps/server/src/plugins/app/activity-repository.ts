@@ -7,12 +7,13 @@ import {
   type playerListQuery,
   scoreLetters,
 } from '@hoogo/core';
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { connections, players, users } from '../../db/schema.js';
+import { connectionHidden, playerRemoved } from '../../db/visibility.js';
 import { selfieUrls } from '../../lib/connection-image.js';
 import { isUuid } from '../../lib/ids.js';
 import { UNNAMED_PLAYER } from './game-repository.js';
@@ -187,7 +188,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
       const rows = await feed(
         and(
           eq(connections.eventId, eventId),
-          filter === 'hidden' ? isNotNull(connections.hiddenAt) : undefined,
+          filter === 'hidden' ? connectionHidden() : undefined,
           pattern
             ? or(
                 ilike(makerUsers.name, pattern),
@@ -227,7 +228,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
       const rows = await roster(
         and(
           eq(players.eventId, eventId),
-          filter === 'removed' ? isNotNull(players.removedAt) : undefined,
+          filter === 'removed' ? playerRemoved() : undefined,
           search ? ilike(users.name, containsPattern(search)) : undefined,
           cursor
             ? sql`(${sortName}, ${players.eventRegisterId}) > (${cursor[0]}, ${cursor[1]}::uuid)`

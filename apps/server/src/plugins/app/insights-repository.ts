@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import type { EventRow } from '../../db/schema.js';
+import { connectionCounts, playerInGame, playerRemoved } from '../../db/visibility.js';
 import { UNNAMED_PLAYER } from './game-repository.js';
 
 declare module 'fastify' {
@@ -46,8 +47,8 @@ export function createInsightsRepository(db: Db, now: () => Date) {
    * The connections that count: not hidden, made by a player who was not removed. The removed players are
    * few: a hashed list of their ids filters faster than a join with every player of the event.
    */
-  const countedWhere = (eventId: string) => sql`c.event_id = ${eventId} and c.hidden_at is null
-    and c.player_id not in (select r.id from players r where r.event_id = ${eventId} and r.removed_at is not null)`;
+  const countedWhere = (eventId: string) => sql`c.event_id = ${eventId} and ${connectionCounts('c')}
+    and c.player_id not in (select r.id from players r where r.event_id = ${eventId} and ${playerRemoved('r')})`;
 
   async function insights(event: EventRow): Promise<Insights> {
     const eventId = event.id;
@@ -63,7 +64,7 @@ export function createInsightsRepository(db: Db, now: () => Date) {
           count(*) filter (where bingos = 2)::int as b2, count(*) filter (where bingos = 3)::int as b3,
           count(*) filter (where bingos = 4)::int as b4, count(*) filter (where bingos = 5)::int as b5,
           ${msOf(sql`min(joined_at)`)} as first_ms, ${msOf(sql`max(joined_at)`)} as last_ms
-        from players where event_id = ${eventId} and removed_at is null`),
+        from players where event_id = ${eventId} and ${playerInGame()}`),
       // The first and the last connection that count, each read from one end of the (event, time) index.
       rows<{ first_ms: number | null; last_ms: number | null }>(sql`
         select
@@ -74,13 +75,13 @@ export function createInsightsRepository(db: Db, now: () => Date) {
       rows<{ eligible: number; voters: number; votes: number }>(sql`
         select
           (select count(*)::int from players
-            where event_id = ${eventId} and removed_at is null) as eligible,
+            where event_id = ${eventId} and ${playerInGame()}) as eligible,
           count(distinct v.voter_player_id)::int as voters,
           count(*)::int as votes
         from votes v
-        join players voter on voter.id = v.voter_player_id and voter.removed_at is null
+        join players voter on voter.id = v.voter_player_id and ${playerInGame('voter')}
         join players candidate on candidate.id = v.voted_player_id
-          and candidate.removed_at is null and candidate.completed_at is not null
+          and ${playerInGame('candidate')} and candidate.completed_at is not null
         where v.event_id = ${eventId}`),
     ]);
 
@@ -103,7 +104,7 @@ export function createInsightsRepository(db: Db, now: () => Date) {
                   to_timestamp(${Math.max(...lasts) / 1000}::float8), ${stride}) as at
               ), joins as (
                 select ${binned(sql`joined_at`)} as at, count(*)::int as n
-                from players where event_id = ${eventId} and removed_at is null group by 1
+                from players where event_id = ${eventId} and ${playerInGame()} group by 1
               ), made as (
                 select ${binned(sql`c.created_at`)} as at, count(*)::int as n
                 from connections c where ${countedWhere(eventId)} group by 1
@@ -132,7 +133,7 @@ export function createInsightsRepository(db: Db, now: () => Date) {
                 where ${countedWhere(eventId)} and c.connected_player_id is not null
                 group by c.connected_player_id
               ) l on l.connected_player_id = p.id
-              where p.event_id = ${eventId} and p.removed_at is null and (l.n > 0 or p.total_connections > 0)
+              where p.event_id = ${eventId} and ${playerInGame('p')} and (l.n > 0 or p.total_connections > 0)
               order by coalesce(l.n, 0) desc, p.total_connections desc, p.event_register_id
               limit ${MOST_CONNECTED_COUNT}`).then((found) =>
               found.map((row) => ({

@@ -15,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import type { EventRow, HiddenCause } from '../../db/schema.js';
+import { connectionHidden, playerInGame, playerRemoved } from '../../db/visibility.js';
 import { UNNAMED_PLAYER } from './game-repository.js';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ const msOf = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::f
  */
 const countedVotes = (eventId: string) => sql`
   select v.voted_player_id, count(*)::int as vote_count
-  from votes v join players voter on voter.id = v.voter_player_id and voter.removed_at is null
+  from votes v join players voter on voter.id = v.voter_player_id and ${playerInGame('voter')}
   where v.event_id = ${eventId}
   group by v.voted_player_id`;
 
@@ -106,7 +107,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
         select p.event_register_id, u.name, p.total_connections, p.bingos,
           ${msOf(sql`p.completed_at`)} as completed_ms
         from players p join users u on u.id = p.user_id
-        where p.event_id = ${event.id} and p.removed_at is null`),
+        where p.event_id = ${event.id} and ${playerInGame('p')}`),
       rows<{
         event_register_id: string;
         name: string | null;
@@ -119,7 +120,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
         from players p
         join users u on u.id = p.user_id
         left join (${countedVotes(event.id)}) counted on counted.voted_player_id = p.id
-        where p.event_id = ${event.id} and p.removed_at is null and p.completed_at is not null`),
+        where p.event_id = ${event.id} and ${playerInGame('p')} and p.completed_at is not null`),
     ]);
 
     const entries: Array<LeaderboardEntry & { user_name: string }> = players.map((row) => ({
@@ -198,10 +199,10 @@ export function createResultsRepository(db: Db, now: () => Date) {
       with ordered as (
         select p.id, p.user_id, p.total_connections, p.bingos,
           ${msOf(sql`p.completed_at`)} as completed_ms,
-          (p.removed_at is not null)::int as removed,
+          (${playerRemoved('p')})::int as removed,
           (p.completed_at is null)::int as open,
-          case when p.removed_at is null then rank() over (
-            partition by p.removed_at is null
+          case when ${playerInGame('p')} then rank() over (
+            partition by ${playerInGame('p')}
             order by p.completed_at is null, date_trunc('milliseconds', p.completed_at),
               p.bingos desc, p.total_connections desc
           ) end as rank
@@ -211,7 +212,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
       select o.id, u.name, u.email, o.total_connections, o.bingos, o.completed_ms, o.removed, o.open,
         o.rank::int as rank,
         (select count(*)::int from votes v
-          join players voter on voter.id = v.voter_player_id and voter.removed_at is null
+          join players voter on voter.id = v.voter_player_id and ${playerInGame('voter')}
           where v.voted_player_id = o.id) as votes
       from ordered o join users u on u.id = o.user_id
       where ${
@@ -273,7 +274,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
     }>(sql`
       select c.id, c.created_at::text as created_text, ${msOf(sql`c.created_at`)} as created_ms, u.name, u.email, c.connected_name,
         lu.name as linked_name, lu.id as linked_user, c.letter, c.x, c.y, c.liner, c.hidden_cause,
-        c.hidden_at is not null as hidden
+        ${connectionHidden('c')} as hidden
       from connections c
       join players p on p.id = c.player_id
       join users u on u.id = p.user_id

@@ -1,8 +1,9 @@
 import { type CompletedPlayer, MAX_VOTES_PER_PLAYER, type VotingRow } from '@hoogo/core';
-import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/index.js';
 import { connections, type Player, players, users, votes } from '../../db/schema.js';
+import { connectionCounts, playerInGame } from '../../db/visibility.js';
 import { UNNAMED_PLAYER } from './game-repository.js';
 
 declare module 'fastify' {
@@ -29,15 +30,15 @@ const HOURS = 60 * 60 * 1000;
  */
 const connectedSql = (me: string, other: SQL) => sql`(
   exists (select 1 from ${connections} c
-    where c.player_id = ${me} and c.connected_player_id = ${other} and c.hidden_at is null)
+    where c.player_id = ${me} and c.connected_player_id = ${other} and ${connectionCounts('c')})
   or exists (select 1 from ${connections} c
-    where c.player_id = ${other} and c.connected_player_id = ${me} and c.hidden_at is null)
+    where c.player_id = ${other} and c.connected_player_id = ${me} and ${connectionCounts('c')})
 )`;
 
 /** A column of the voter's own visible connection with the player (newest first; a friend code links once). */
 const ownConnectionSql = (voterId: string, column: SQL) => sql<string | null>`(
   select ${column} from ${connections} c
-  where c.player_id = ${voterId} and c.connected_player_id = ${players.id} and c.hidden_at is null
+  where c.player_id = ${voterId} and c.connected_player_id = ${players.id} and ${connectionCounts('c')}
   order by c.created_at desc, c.id desc limit 1
 )`;
 
@@ -48,7 +49,7 @@ const ownConnectionSql = (voterId: string, column: SQL) => sql<string | null>`(
 const voteCountSql = sql<number>`(
   select count(*) from ${votes} v
   join ${players} voter on voter.id = v.voter_player_id
-  where v.voted_player_id = ${players.id} and voter.removed_at is null
+  where v.voted_player_id = ${players.id} and ${playerInGame('voter')}
 )::int`;
 
 export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: string) => string) {
@@ -68,7 +69,7 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
         and(
           eq(players.eventId, eventId),
           isNotNull(players.completedAt),
-          isNull(players.removedAt),
+          playerInGame(),
           onlyPlayerId ? eq(players.id, onlyPlayerId) : undefined,
         ),
       );
@@ -108,7 +109,7 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
             eq(players.eventId, voter.eventId),
             ne(players.id, voter.id),
             isNotNull(players.completedAt),
-            isNull(players.removedAt),
+            playerInGame(),
             connectedSql(voter.id, sql`${players.id}`),
           ),
         )
