@@ -179,6 +179,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+  SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
   PGLITE_DURABILITY: z
     .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
     .default('fsync')
@@ -200,6 +201,7 @@ const SHOWN_VALUES = new Set([
   'TRUST_PROXY',
   'DATABASE_CONNECT_TIMEOUT_MS',
   'DATABASE_STATEMENT_TIMEOUT_MS',
+  'SELFIE_RETENTION_INTERVAL_MS',
   'PGLITE_DURABILITY',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
   'GOOGLE_AUTHORIZE_URL',
@@ -287,6 +289,11 @@ const configSchema = envSchema.transform((e) => {
      * addresses and plain http become callable (docs/operations.md). Off by default.
      */
     pretixAllowPrivateNetwork: e.PRETIX_ALLOW_PRIVATE_NETWORK,
+    /**
+     * How often the selfies past their event's retention are deleted (docs/data.md, Retention), besides
+     * once at start-up. An hour by default.
+     */
+    selfieRetentionIntervalMs: e.SELFIE_RETENTION_INTERVAL_MS,
   };
 });
 

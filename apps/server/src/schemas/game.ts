@@ -40,8 +40,8 @@ export const userInputBody = z.object({
     .describe("Another player's friend code: required when the event uses codes"),
   selfie_consent: z
     .enum(['true', 'false'], { error: messages.selfies.consentInvalid })
+    .transform((value) => value === 'true')
     .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true'))
     .describe(
       'The person in the selfie agreed to it being shown to others (docs/data.md). Left out counts as not ' +
         'given; an event that requires consent refuses anything but true',
