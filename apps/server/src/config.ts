@@ -23,6 +23,26 @@ export interface RateLimits {
 /** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
 
+/**
+ * An S3-compatible bucket for the media (docs/operations.md, Several instances): set by the MEDIA_S3_*
+ * variables, all of them or none. Without it, media stay on the disk under DATA_DIR.
+ */
+export interface MediaS3Settings {
+  /** The S3 API's address: https://s3.eu-west-1.amazonaws.com, http://minio:9000, an R2 account URL. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * Where browsers load the objects from (a public bucket or a CDN), without a trailing slash; undefined
+   * when the bucket is private and the server answers /media/<key> from it.
+   */
+  publicUrl: string | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than in the host name (MinIO, Garage). */
+  forcePathStyle: boolean;
+}
+
 export interface DatabaseTimeouts {
   /** Opening a connection (TCP, TLS and PostgreSQL's start-up) gives up after this long. */
   connectMs: number;
@@ -142,53 +162,101 @@ const milliseconds = (fallback: number) =>
     .pipe(z.number().int().min(100, 'must be at least 100 milliseconds'))
     .default(fallback);
 
-const envSchema = z.object({
-  PORT: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'))
-    .default(3000),
-  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
-  PUBLIC_URL: url(/^https?:$/, 'http://localhost:3000'),
-  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/hoogo'),
-  REDIS_URL: url(/^rediss?:$/, 'redis://localhost:6379'),
-  SMTP_URL: url(/^smtps?:$/, 'smtp://user:pass@host:587'),
-  MAIL_FROM: optional,
-  JWT_SECRET: optional.refine(
-    (value) => value === undefined || value.length >= 32,
-    'must be at least 32 characters',
-  ),
-  PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').default('Hoogo'),
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_AUTHORIZE_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL),
-  GOOGLE_JWKS_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_JWKS_URL),
-  GOOGLE_ISSUERS: optional,
-  LINKEDIN_CLIENT_ID: optional,
-  LINKEDIN_CLIENT_SECRET: optional,
-  LINKEDIN_OAUTH_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL),
-  LINKEDIN_API_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_API_URL),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .default('info'),
-  WEB_DIST: z.string().trim().min(1, 'must not be empty').default('apps/web/dist'),
-  TRUST_PROXY: trustProxySchema,
-  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
-  SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
-  PGLITE_DURABILITY: z
-    .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
-    .default('fsync')
-    .transform((value) => value !== 'relaxed'),
-  PRETIX_ALLOW_PRIVATE_NETWORK: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-});
+/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** The MEDIA_S3_* variables media on S3 cannot do without; the public URL and path style are optional. */
+const MEDIA_S3_REQUIRED = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** An http(s) URL of a server, with no user name or password in it (those go in their own variables). */
+const serverUrl = (example: string) =>
+  url(/^https?:$/, example).refine((value) => {
+    if (value === undefined || !URL.canParse(value)) return true;
+    const parsed = new URL(value);
+    return parsed.username === '' && parsed.password === '' && parsed.search === '' && parsed.hash === '';
+  }, 'must hold neither a user name, a password, a query nor a fragment');
+
+const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'))
+      .default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    PUBLIC_URL: url(/^https?:$/, 'http://localhost:3000'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/hoogo'),
+    REDIS_URL: url(/^rediss?:$/, 'redis://localhost:6379'),
+    SMTP_URL: url(/^smtps?:$/, 'smtp://user:pass@host:587'),
+    MAIL_FROM: optional,
+    JWT_SECRET: optional.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters',
+    ),
+    PRODUCT_NAME: z.string().trim().min(1, 'must not be empty').default('Hoogo'),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_AUTHORIZE_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_AUTHORIZE_URL),
+    GOOGLE_JWKS_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.GOOGLE_JWKS_URL),
+    GOOGLE_ISSUERS: optional,
+    LINKEDIN_CLIENT_ID: optional,
+    LINKEDIN_CLIENT_SECRET: optional,
+    LINKEDIN_OAUTH_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_OAUTH_URL),
+    LINKEDIN_API_URL: url(/^https?:$/, OUTSIDE_DEFAULTS.LINKEDIN_API_URL),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    WEB_DIST: z.string().trim().min(1, 'must not be empty').default('apps/web/dist'),
+    TRUST_PROXY: trustProxySchema,
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+    SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
+    PGLITE_DURABILITY: z
+      .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
+      .default('fsync')
+      .transform((value) => value !== 'relaxed'),
+    PRETIX_ALLOW_PRIVATE_NETWORK: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    MEDIA_S3_ENDPOINT: serverUrl('https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000'),
+    MEDIA_S3_BUCKET: optional.refine(
+      (value) => value === undefined || BUCKET_NAME.test(value),
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    ),
+    MEDIA_S3_REGION: optional,
+    MEDIA_S3_ACCESS_KEY_ID: optional,
+    MEDIA_S3_SECRET_ACCESS_KEY: optional,
+    MEDIA_S3_PUBLIC_URL: serverUrl('https://media.example.org or https://bucket.s3.amazonaws.com'),
+    MEDIA_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .superRefine((e, context) => {
+    // All or nothing: half a bucket configuration would quietly keep the media on this machine's disk.
+    const set = MEDIA_S3_REQUIRED.filter((name) => e[name] !== undefined);
+    const optionalSet = e.MEDIA_S3_PUBLIC_URL !== undefined || e.MEDIA_S3_FORCE_PATH_STYLE;
+    if (set.length === MEDIA_S3_REQUIRED.length || (set.length === 0 && !optionalSet)) return;
+    const [first, ...others] = MEDIA_S3_REQUIRED.filter((name) => e[name] === undefined);
+    context.addIssue({
+      code: 'custom',
+      path: [first ?? 'MEDIA_S3_ENDPOINT'],
+      message:
+        `${others.length > 0 ? `(and ${others.join(', ')}) ` : ''}must be set too: media on S3 needs ` +
+        `${MEDIA_S3_REQUIRED.join(', ')}, or none of them to keep media on the disk`,
+    });
+  });
 
 /** Variables whose value may be repeated in an error message: none that can hold a password or a key. */
 const SHOWN_VALUES = new Set([
@@ -204,6 +272,10 @@ const SHOWN_VALUES = new Set([
   'SELFIE_RETENTION_INTERVAL_MS',
   'PGLITE_DURABILITY',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_PUBLIC_URL',
+  'MEDIA_S3_FORCE_PATH_STYLE',
   'GOOGLE_AUTHORIZE_URL',
   'GOOGLE_JWKS_URL',
   'GOOGLE_ISSUERS',
@@ -235,6 +307,22 @@ function persistedSecret(dataDir: string): string {
 const configSchema = envSchema.transform((e) => {
   const root = findRepositoryRoot();
   const dataDir = path.resolve(root, e.DATA_DIR);
+  const mediaS3: MediaS3Settings | undefined =
+    e.MEDIA_S3_ENDPOINT &&
+    e.MEDIA_S3_BUCKET &&
+    e.MEDIA_S3_REGION &&
+    e.MEDIA_S3_ACCESS_KEY_ID &&
+    e.MEDIA_S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.MEDIA_S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: e.MEDIA_S3_BUCKET,
+          region: e.MEDIA_S3_REGION,
+          accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY,
+          publicUrl: e.MEDIA_S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,
+        }
+      : undefined;
   const databaseTimeouts: DatabaseTimeouts = {
     connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -245,6 +333,8 @@ const configSchema = envSchema.transform((e) => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    /** The S3-compatible bucket the media go to instead of mediaDir (docs/operations.md, Several instances). */
+    mediaS3,
     /** Where the embedded PGlite database lives; `memory://` keeps it in memory. */
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: e.DATABASE_URL,
