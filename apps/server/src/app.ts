@@ -6,6 +6,7 @@ import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
 import activityRepository from './plugins/app/activity-repository.js';
 import connections from './plugins/app/connections.js';
+import dataDeletion from './plugins/app/data-deletion.js';
 import defaultTemplates from './plugins/app/default-templates.js';
 import demoSimulation from './plugins/app/demo-simulation.js';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
@@ -44,6 +45,7 @@ import swagger from './plugins/external/swagger.js';
 import websocket from './plugins/external/websocket.js';
 import authRoutes from './routes/api/auth/index.js';
 import commonRoutes from './routes/api/common/index.js';
+import dataDeletionRoutes from './routes/api/data-deletion/index.js';
 import demoRoutes from './routes/api/demo/index.js';
 import eventRoutes from './routes/api/events/index.js';
 import gameRoutes from './routes/api/game/index.js';
@@ -152,6 +154,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(ticketing);
   await app.register(liveViewers, options.live ?? {});
   await app.register(defaultTemplates);
+  await app.register(dataDeletion);
   await app.register(googleSignIn);
   await app.register(linkedin);
 
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(resultsRoutes, { prefix: '/api/hoogo' });
   await app.register(peopleRoutes, { prefix: '/api/hoogo' });
   await app.register(ticketingRoutes, { prefix: '/api/hoogo' });
+  await app.register(dataDeletionRoutes, { prefix: '/api' });
   await app.register(staticFiles);
 
   return app;

@@ -27,7 +27,13 @@ export type Insights = z.infer<typeof insightsSchema>;
  * A missing, invalid or expired token gets a LiveAuthError and LIVE_CLOSE_AUTH (refresh, reconnect); a
  * valid token of someone who is not a host gets a LiveForbidden and LIVE_CLOSE_FORBIDDEN (api/live.ts).
  */
-export interface ActivitySocketMessage {
-  type: 'activity';
-  response: { item: ActivityItem };
-}
+export type ActivitySocketMessage =
+  | {
+      type: 'activity';
+      response: { item: ActivityItem };
+    }
+  /**
+   * Connections that no longer exist (their player left the event, docs/data.md): the client drops the
+   * items with these ids.
+   */
+  | { type: 'activity_removed'; response: { ids: string[] } };

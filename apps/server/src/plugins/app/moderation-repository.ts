@@ -75,7 +75,7 @@ export const MODERATED_PLAYERS_MAX = 200;
 /** How often a removal or restore starts again when a player linked the removed one meanwhile. */
 const LOCK_SET_TRIES = 5;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const unchanged: ModerationOutcome = {
   changed: false,
@@ -84,6 +84,55 @@ const unchanged: ModerationOutcome = {
   hiddenImageKeys: [],
   votingChanged: false,
 };
+
+/** Locks the players' rows in id order; answers them by id. */
+export async function lockPlayers(tx: Tx, ids: string[]): Promise<Map<string, Player>> {
+  const sorted = [...new Set(ids)].sort();
+  const rows = await tx
+    .select()
+    .from(players)
+    .where(inArray(players.id, sorted))
+    .orderBy(asc(players.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The player's score from their visible connections (core's scoreCard), stored with a new revision.
+ * Also used when a linked player leaves the event (plugins/app/data-deletion.ts).
+ */
+export async function rescore(tx: Tx, playerId: string): Promise<PlayerChange> {
+  const linked = alias(players, 'linked');
+  const cells = await tx
+    .select({
+      x: connections.x,
+      y: connections.y,
+      at: connections.createdAt,
+      linkedRegisterId: linked.eventRegisterId,
+      linkedRemovedAt: linked.removedAt,
+    })
+    .from(connections)
+    .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
+    .where(and(eq(connections.playerId, playerId), isNull(connections.hiddenAt)))
+    .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
+  const score = scoreCard(cells);
+  const [player] = await tx
+    .update(players)
+    .set({
+      bingos: score.bingos,
+      totalConnections: score.totalConnections,
+      completedAt: score.completedAt,
+      revision: sql`${players.revision} + 1`,
+    })
+    .where(eq(players.id, playerId))
+    .returning();
+  if (!player) throw new Error(`player ${playerId} vanished`);
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, player.userId));
+  const connectedTo = cells.flatMap((cell) =>
+    cell.linkedRegisterId && !cell.linkedRemovedAt ? [cell.linkedRegisterId] : [],
+  );
+  return playerChangeOf(player, user?.name ?? null, connectedTo);
+}
 
 /**
  * The hosts' moderation (docs/decisions.md, Moderation). Every action is one transaction that locks
@@ -94,52 +143,6 @@ const unchanged: ModerationOutcome = {
  * (two hosts at once, or a retry) changes and records nothing.
  */
 export function createModerationRepository(db: Db, now: () => Date): ModerationRepository {
-  /** Locks the players' rows in id order; answers them by id. */
-  async function lockPlayers(tx: Tx, ids: string[]): Promise<Map<string, Player>> {
-    const sorted = [...new Set(ids)].sort();
-    const rows = await tx
-      .select()
-      .from(players)
-      .where(inArray(players.id, sorted))
-      .orderBy(asc(players.id))
-      .for('update');
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  /** The player's score from their visible connections (core's scoreCard), stored with a new revision. */
-  async function rescore(tx: Tx, playerId: string): Promise<PlayerChange> {
-    const linked = alias(players, 'linked');
-    const cells = await tx
-      .select({
-        x: connections.x,
-        y: connections.y,
-        at: connections.createdAt,
-        linkedRegisterId: linked.eventRegisterId,
-        linkedRemovedAt: linked.removedAt,
-      })
-      .from(connections)
-      .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
-      .where(and(eq(connections.playerId, playerId), isNull(connections.hiddenAt)))
-      .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
-    const score = scoreCard(cells);
-    const [player] = await tx
-      .update(players)
-      .set({
-        bingos: score.bingos,
-        totalConnections: score.totalConnections,
-        completedAt: score.completedAt,
-        revision: sql`${players.revision} + 1`,
-      })
-      .where(eq(players.id, playerId))
-      .returning();
-    if (!player) throw new Error(`player ${playerId} vanished`);
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, player.userId));
-    const connectedTo = cells.flatMap((cell) =>
-      cell.linkedRegisterId && !cell.linkedRemovedAt ? [cell.linkedRegisterId] : [],
-    );
-    return playerChangeOf(player, user?.name ?? null, connectedTo);
-  }
-
   async function record(
     tx: Tx,
     eventId: string,

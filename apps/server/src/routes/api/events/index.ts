@@ -61,7 +61,6 @@ function changesOf(
 
 const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { eventsRepository: events, mediaStorage: media, defaultTemplates, config } = fastify;
-  const defaultKeys = new Set([defaultTemplates.post.key, defaultTemplates.story.key]);
 
   async function toEventInfo(event: EventRow, role: HostRole | null): Promise<EventInfo> {
     const post = event.postTemplate ?? defaultTemplates.post;
@@ -109,27 +108,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   /** Removes the template files among `keys` that no event uses any more (never the defaults). */
-  async function releaseTemplates(keys: string[]) {
-    try {
-      const unused = await events.unreferencedTemplateKeys(keys.filter((key) => !defaultKeys.has(key)));
-      await Promise.all(unused.map((key) => media.remove(key)));
-    } catch (error) {
-      // A leftover file costs disk space only; the change itself is done.
-      fastify.log.error({ err: error, keys }, 'could not remove unused template files');
-    }
-  }
+  const releaseTemplates = (keys: string[]) => fastify.dataDeletion.releaseTemplates(keys);
 
-  /** Removes the selfie files among `keys` that no connection uses any more. */
-  async function releaseSelfies(keys: string[]) {
-    try {
-      const unused = await fastify.gameRepository.unreferencedImageKeys(keys);
-      await Promise.all(unused.map((key) => media.remove(key)));
-    } catch (error) {
-      fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
-    }
-  }
-
-  /** Tells live viewers what of the game changed: the voting flag, the grid, the friend codes' length. */
+  /**
+   * Tells live viewers what of the game changed: the voting flag, the grid, the friend codes' length, and
+   * what the public views show of the players.
+   */
   function publishChanges(before: EventRow, after: EventRow) {
     if (before.codeDigits !== after.codeDigits) {
       fastify.liveBus.publish(after.id, { type: 'code_digits_changed', code_digits: after.codeDigits });
@@ -305,12 +289,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('delete the event')],
     },
     async (request) => {
-      const event = eventOf(request);
-      // A demo's simulation stops first, after its step in progress (plugins/app/demo-simulation.ts).
-      if (event.isDemo) await fastify.demoSimulation.stop(event.id);
-      const { templateKeys, selfieKeys } = await events.remove(event.id);
-      await releaseTemplates(templateKeys);
-      await releaseSelfies(selfieKeys);
+      // The same deletion as an account's (plugins/app/data-deletion.ts): data, then unused files.
+      await fastify.dataDeletion.deleteEvent(eventOf(request));
       return ok(null, messages.events.deleted);
     },
   );

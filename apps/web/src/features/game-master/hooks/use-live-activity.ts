@@ -8,15 +8,29 @@ import {
   type ActivityData,
   type ActivityParams,
   isActivityLoaded,
+  removeActivityEverywhere,
   upsertActivityEverywhere,
 } from '../utils/activity-cache';
 
-function isActivityMessage(message: unknown): message is ActivitySocketMessage {
+type ActivityMessage = Extract<ActivitySocketMessage, { type: 'activity' }>;
+type RemovedMessage = Extract<ActivitySocketMessage, { type: 'activity_removed' }>;
+
+function isActivityMessage(message: unknown): message is ActivityMessage {
   return (
     typeof message === 'object' &&
     message !== null &&
     (message as { type?: unknown }).type === 'activity' &&
-    typeof (message as ActivitySocketMessage).response?.item?.id === 'string'
+    typeof (message as ActivityMessage).response?.item?.id === 'string'
+  );
+}
+
+/** Connections that no longer exist: their player left the event (docs/data.md). */
+function isRemovedMessage(message: unknown): message is RemovedMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === 'activity_removed' &&
+    Array.isArray((message as RemovedMessage).response?.ids)
   );
 }
 
@@ -39,6 +53,12 @@ export function useLiveActivity(eventId: string, hold = false) {
 
   const onMessage = useCallback(
     (message: unknown) => {
+      if (isRemovedMessage(message)) {
+        const gone = new Set(message.response.ids);
+        setHeld((waiting) => waiting.filter((item) => !gone.has(item.id)));
+        removeActivityEverywhere(queryClient, eventId, message.response.ids);
+        return;
+      }
       if (!isActivityMessage(message)) return;
       const { item } = message.response;
       if (holding.current && !isActivityLoaded(queryClient, eventId, item.id)) {

@@ -118,3 +118,15 @@ export function markPlayerEverywhere(
     };
   });
 }
+
+/** Drops the items of connections that no longer exist (their player left the event) from every loaded feed. */
+export function removeActivityEverywhere(queryClient: QueryClient, eventId: string, ids: string[]): void {
+  const gone = new Set(ids);
+  queryClient.setQueriesData<ActivityData>({ queryKey: gameMasterKeys.activity(eventId) }, (data) => {
+    if (!data?.pages.some((page) => page.items.some((item) => gone.has(item.id)))) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => !gone.has(item.id)) })),
+    };
+  });
+}
