@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
             path: '/:eventName/voting',
             lazy: async () => ({ Component: (await import('./routes/voting')).VotingRoute }),
           },
+          {
+            path: '/:eventName/people',
+            lazy: async () => ({ Component: (await import('./routes/people')).PeopleRoute }),
+          },
         ],
       },
       {

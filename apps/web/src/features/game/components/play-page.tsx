@@ -426,6 +426,14 @@ export function PlayPage({ eventName }: { eventName: string }) {
         </section>
       )}
 
+      {data && (
+        <div className="text-center">
+          <Link to={`/${eventName}/people`} className={buttonStyles({ variant: 'secondary' })}>
+            {messages.people.openLink}
+          </Link>
+        </div>
+      )}
+
       <div className="text-center">
         <Button variant="link" onClick={() => setRulesOpen(true)}>
           {t.viewRules}

@@ -1,0 +1,68 @@
+import { type ContactDetails, contactBody, messages } from '@hoogo/core';
+import { Controller } from 'react-hook-form';
+import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { Switch } from '@/components/ui/switch';
+import { useApiForm } from '@/lib/api-form';
+import { notify } from '@/lib/toast';
+import { useSaveContact } from '../api/contact';
+
+const t = messages.people;
+
+/** The form checks what the server checks (core's contactBody), without the player key it adds. */
+const contactFormSchema = contactBody.omit({ user_id: true });
+
+/**
+ * "My contact details": LinkedIn, email and company/role for this event, and whether the players who
+ * linked me by my friend code may see them (off until turned on; docs/data.md).
+ */
+export function ContactForm({
+  eventId,
+  playerId,
+  contact,
+}: {
+  eventId: string;
+  playerId: string;
+  contact: ContactDetails;
+}) {
+  const save = useSaveContact(eventId, playerId);
+  const api = useApiForm({
+    schema: contactFormSchema,
+    defaultValues: {
+      linkedin: contact.linkedin ?? '',
+      email: contact.email ?? '',
+      role: contact.role ?? '',
+      share: contact.share,
+    },
+    onSubmit: async (values) => {
+      await save.mutateAsync(values);
+      notify.success(t.saved);
+    },
+    fallback: t.saveFailed,
+  });
+
+  return (
+    <Form api={api} className="flex flex-col gap-4">
+      <FormInput
+        name="linkedin"
+        label={t.linkedinLabel}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t.linkedinPlaceholder}
+      />
+      <FormEmailInput name="email" label={t.emailLabel} autoComplete="email" />
+      <FormInput name="role" label={t.roleLabel} autoComplete="organization-title" hint={t.roleHint} />
+      <Controller
+        name="share"
+        control={api.form.control}
+        render={({ field }) => (
+          <Switch label={t.shareLabel} checked={field.value === true} onChange={field.onChange} />
+        )}
+      />
+      <FormMessage />
+      <FormSubmit className="self-stretch sm:self-end">{t.save}</FormSubmit>
+    </Form>
+  );
+}
