@@ -31,13 +31,18 @@ export interface ConnectionDraft {
   liner: string;
   code: string;
   photo: StoredPhoto | null;
+  /**
+   * The person in the photo agreed to it being shown (docs/data.md). Absent in drafts saved before the
+   * form asked: they are sent without it, which the server takes as not given.
+   */
+  consent?: boolean;
   submission: DraftSubmission | null;
   /** The server's refusal of the last send: shown on the cell and under the form's fields. */
   refusal: FieldMessages | null;
   updatedAt: number;
 }
 
-export type DraftFields = Pick<ConnectionDraft, 'name' | 'liner' | 'code' | 'photo'>;
+export type DraftFields = Pick<ConnectionDraft, 'name' | 'liner' | 'code' | 'photo' | 'consent'>;
 
 const STORE = 'drafts';
 
@@ -49,13 +54,18 @@ export const draftKey = (draft: Pick<ConnectionDraft, 'eventId' | 'userId' | 'x'
 /** The cell's position as the grid addresses it. */
 export const cellKey = (x: number, y: number) => `${x}-${y}`;
 
-/** The payload as sent (trimmed, as the form's schema trims): a changed payload gets a new idempotency key. */
+/**
+ * The payload as sent (trimmed, as the form's schema trims): a changed payload gets a new idempotency key.
+ * The consent counts only once given or refused, so a draft queued before the form asked keeps its
+ * signature, and is still waiting to send.
+ */
 export function draftSignature(fields: DraftFields): string {
   return JSON.stringify([
     fields.name.trim(),
     fields.liner.trim(),
     fields.code.trim(),
     fields.photo?.id ?? null,
+    ...(fields.consent === undefined ? [] : [fields.consent]),
   ]);
 }
 

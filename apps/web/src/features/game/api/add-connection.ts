@@ -29,6 +29,8 @@ export interface ConnectionInput {
   y: number;
   /** The friend code, only when the event uses codes. */
   code?: string;
+  /** The person in the photo agreed to it being shown; left out by drafts saved before the form asked. */
+  selfieConsent?: boolean;
 }
 
 /** The multipart body of user-input. */
@@ -41,6 +43,7 @@ export function connectionFormData(input: ConnectionInput): FormData {
   body.append('cords[x]', String(input.x));
   body.append('cords[y]', String(input.y));
   if (input.code !== undefined) body.append('code', input.code);
+  if (input.selfieConsent !== undefined) body.append('selfie_consent', String(input.selfieConsent));
   return body;
 }
 
@@ -127,6 +130,7 @@ function inputOf(draft: ConnectionDraft, withCode: boolean): ConnectionInput {
     x: draft.x,
     y: draft.y,
     code: withCode ? draft.code.trim() : undefined,
+    selfieConsent: draft.consent,
   };
 }
 

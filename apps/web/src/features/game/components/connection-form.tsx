@@ -11,10 +11,11 @@ import {
 } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import Camera from 'lucide-react/icons/camera';
-import { type ChangeEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { Form, FormInput, FormMessage, FormTextarea } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,6 +39,7 @@ import { sendDraft } from '../api/add-connection';
 import { ScanFriendCode } from './qr-scanner';
 
 const t = messages.play;
+const s = messages.selfies;
 
 /** After this long without an answer the status line says the network is slow, and that nothing is lost. */
 const SLOW_AFTER_MS = 8_000;
@@ -51,8 +53,11 @@ export interface ActiveCell {
   letter: string;
 }
 
-/** The connection rules for one cell: the name starts with its letter, a code when the event uses them. */
-export function connectionFormSchema(letter: string, codeDigits: number | null) {
+/**
+ * The connection rules for one cell: the name starts with its letter, a code when the event uses them,
+ * and the consent of the person in the photo when the event requires it (docs/data.md).
+ */
+export function connectionFormSchema(letter: string, codeDigits: number | null, requireConsent = false) {
   return z.object({
     name: connectionNameSchema.refine(
       (name) => nameStartsWithLetter(name, letter),
@@ -61,6 +66,9 @@ export function connectionFormSchema(letter: string, codeDigits: number | null) 
     image: z.custom<File>((value) => value instanceof Blob, messages.validation.connectionImage),
     liner: linerSchema,
     code: codeDigits ? friendCodeSchema(codeDigits) : z.string().optional(),
+    consent: requireConsent
+      ? z.boolean().refine((given) => given, messages.selfies.consentRequired)
+      : z.boolean(),
   });
 }
 
@@ -89,6 +97,56 @@ function DescriptionCount({ text }: { text: string }) {
   );
 }
 
+/**
+ * One tap: the person in the photo agrees to it being shown at the event (docs/data.md). The whole row is
+ * the label, so the tap target is large; when the event requires it the form says so above the box.
+ */
+function ConsentField({
+  register,
+  required,
+  error,
+  disabled,
+}: {
+  register: UseFormRegisterReturn<'consent'>;
+  required: boolean;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label
+        htmlFor={id}
+        className={cn(
+          'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border bg-white px-3.5 py-3',
+          error ? 'border-red-600' : 'border-slate-300',
+          disabled && 'cursor-not-allowed opacity-60',
+        )}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          aria-describedby={`${hintId} ${errorId}`}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          disabled={disabled}
+          {...register}
+        />
+        <span className="text-sm font-medium text-slate-800">{s.consentLabel}</span>
+      </label>
+      <p id={hintId} className="text-xs text-slate-600">
+        {required ? s.consentRequiredHint : s.consentHint}
+      </p>
+      <p id={errorId} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}
+
 type Phase = 'loading' | 'idle' | 'sending' | 'slow';
 
 /** What the form tells the page when it closes. */
@@ -104,6 +162,7 @@ export function ConnectionForm({
   userId,
   cell,
   codeDigits,
+  requireConsent = false,
   votingEnabled,
   onDone,
   onVotingEnabled,
@@ -112,13 +171,18 @@ export function ConnectionForm({
   userId: string;
   cell: ActiveCell;
   codeDigits: number | null;
+  /** The event shows a photo only with the agreement of the person in it: the form will not send without. */
+  requireConsent?: boolean;
   /** Live from the status channel: while true nothing can be sent, and the draft stays. */
   votingEnabled: boolean;
   onDone: (how: FormDone) => void;
   onVotingEnabled: () => void;
 }) {
   const queryClient = useQueryClient();
-  const schema = useMemo(() => connectionFormSchema(cell.letter, codeDigits), [cell.letter, codeDigits]);
+  const schema = useMemo(
+    () => connectionFormSchema(cell.letter, codeDigits, requireConsent),
+    [cell.letter, codeDigits, requireConsent],
+  );
   const [phase, setPhase] = useState<Phase>('loading');
   const [notice, setNotice] = useState<string | null>(null);
   const [compressing, setCompressing] = useState(false);
@@ -149,8 +213,10 @@ export function ConnectionForm({
 
   const apiForm = useApiForm<FormValues, SubmitValues>({
     schema,
-    defaultValues: { name: cell.letter, image: undefined, liner: '', code: '' },
+    defaultValues: { name: cell.letter, image: undefined, liner: '', code: '', consent: false },
     onSubmit: (values) => submit(values),
+    // The server's refusal of a connection without the required consent shows under the box.
+    serverFields: { selfie_consent: 'consent' },
   });
   const { form, showError } = apiForm;
   const { setError, clearErrors, setValue, setFocus, reset, register, control } = form;
@@ -177,6 +243,7 @@ export function ConnectionForm({
             liner: draft.liner,
             code: draft.code,
             image: draft.photo ? photoFile(draft.photo) : undefined,
+            consent: draft.consent ?? false,
           });
           setPhoto(draft.photo);
           if (draft.refusal) {
@@ -214,6 +281,10 @@ export function ConnectionForm({
       name: values.name ?? '',
       liner: values.liner ?? '',
       code: values.code ?? '',
+      // Untouched (and never given) stays absent: a draft saved before the form asked keeps its signature.
+      ...(values.consent || draftRef.current.consent !== undefined
+        ? { consent: Boolean(values.consent) }
+        : {}),
       refusal: null,
     };
     draftRef.current = draft;
@@ -286,6 +357,7 @@ export function ConnectionForm({
       name: values.name,
       liner: values.liner,
       code: values.code ?? '',
+      consent: values.consent,
       refusal: null,
     };
     draft.submission = submissionFor(draft, true);
@@ -431,6 +503,13 @@ export function ConnectionForm({
           {errors.image?.message}
         </p>
       </fieldset>
+
+      <ConsentField
+        register={register('consent')}
+        required={requireConsent}
+        error={errors.consent?.message}
+        disabled={uploading}
+      />
 
       {codeDigits ? (
         <div className="flex flex-col gap-2">

@@ -456,6 +456,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
               userId={userId}
               cell={activeCell}
               codeDigits={codeDigits}
+              requireConsent={event.data?.require_selfie_consent === true}
               votingEnabled={votingEnabled}
               onDone={closeForm}
               onVotingEnabled={() => setVotingFlag(true)}

@@ -1,0 +1,108 @@
+import { type EventInfo, messages } from '@hoogo/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetIdbForTests } from '@/lib/idb';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { eventInfo, signIn, userInputResult, userMatrix } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+vi.mock('@/lib/photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/photo')>()),
+  compressPhoto: async (file: File) => new File([file], 'me.jpg', { type: 'image/jpeg' }),
+}));
+
+// The page loads its route, the form and IndexedDB lazily: more than the default 5 s on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const t = messages.play;
+const s = messages.selfies;
+const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
+const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
+const inputPath = '/api/hoogo/manage-game/event-1/user-input/';
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  resetIdbForTests();
+  signIn();
+  URL.createObjectURL = vi.fn(() => 'blob:selfie');
+  URL.revokeObjectURL = vi.fn();
+});
+
+function setup(info: EventInfo) {
+  storage.setEventUserId('event-1', 'secret-1');
+  storage.setEventFlag('rulesSeen', 'event-1');
+  const api = mockApi({
+    [`GET ${infoPath}`]: () => envelope(info),
+    [`GET ${matrixPath}`]: () => envelope(userMatrix()),
+    [`POST ${inputPath}`]: () => envelope(userInputResult()),
+  });
+  return { api, user: userEvent.setup(), ...renderApp('/DevMeetup/') };
+}
+
+async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('group', { name: t.gridLabel }, { timeout: 15_000 });
+  await user.click(await screen.findByRole('button', { name: t.cellEmpty('B', 1, 'B') }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') });
+  const name = await within(dialog).findByLabelText(t.nameLabel, {}, { timeout: 3000 });
+  await user.clear(name);
+  await user.type(name, 'Bob');
+  await user.upload(
+    within(dialog).getByLabelText(t.choosePhoto),
+    new File(['jpeg'], 'me.png', { type: 'image/png' }),
+  );
+  await within(dialog).findByRole('img', { name: t.photoPreview });
+  await user.type(within(dialog).getByLabelText(t.descriptionLabel), 'Builds robots for fun');
+  return dialog;
+}
+
+function sentConsent(api: ReturnType<typeof mockApi>) {
+  const body = api.callsTo('POST', inputPath)[0]?.body;
+  if (!(body instanceof FormData)) throw new Error('no user-input call was sent');
+  return body.get('selfie_consent');
+}
+
+describe('the consent on the connection form', () => {
+  it('is one unticked box, sent as false when left', async () => {
+    const { api, user } = setup(eventInfo({ role: null }));
+    const dialog = await openAndFill(user);
+    const box = within(dialog).getByRole('checkbox', { name: s.consentLabel });
+    expect(box).not.toBeChecked();
+    expect(within(dialog).getByText(s.consentHint)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    expect(sentConsent(api)).toBe('false');
+  });
+
+  it('is ticked with a tap on its text, and sent as true', async () => {
+    const { api, user } = setup(eventInfo({ role: null }));
+    const dialog = await openAndFill(user);
+    await user.click(within(dialog).getByText(s.consentLabel));
+    expect(within(dialog).getByRole('checkbox', { name: s.consentLabel })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    expect(sentConsent(api)).toBe('true');
+  });
+
+  it('says when the event requires it, and will not send without it', async () => {
+    const { api, user } = setup(eventInfo({ role: null, require_selfie_consent: true }));
+    const dialog = await openAndFill(user);
+    expect(within(dialog).getByText(s.consentRequiredHint)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    expect(await within(dialog).findByText(s.consentRequired)).toBeInTheDocument();
+    const box = within(dialog).getByRole('checkbox', { name: s.consentLabel });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', inputPath)).toHaveLength(0);
+
+    // With the keyboard: Space ticks the focused box.
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    expect(sentConsent(api)).toBe('true');
+  });
+});
