@@ -83,6 +83,11 @@ export interface ConnectionFields {
   liner?: string;
   code?: string;
   image?: FilePart | null;
+  /**
+   * The selfie_consent field: 'true' unless said otherwise (the person agreed to the photo being shown,
+   * so the public views show it, docs/data.md); null leaves the field out (counted as not given).
+   */
+  selfieConsent?: 'true' | 'false' | null;
   /** Sent as the Idempotency-Key header. */
   idempotencyKey?: string;
 }
@@ -107,6 +112,8 @@ export async function connect(
     code: fields.code,
     image: image ?? undefined,
   });
+  const consent = fields.selfieConsent === undefined ? 'true' : fields.selfieConsent;
+  if (consent !== null) parts.push(['selfie_consent', consent]);
   return callMultipart<UserInputResult>(
     t,
     'POST',

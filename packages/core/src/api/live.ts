@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { VenuePrivacy } from '../schemas/event.js';
 import type { eventStatusSchema } from '../schemas/game.js';
 import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
 
@@ -32,6 +33,12 @@ export interface LiveSnapshot<Row> {
     voting_enabled: boolean;
     participant_count: number;
     total_connections: number;
+    /**
+     * What the board shows of the players (docs/data.md, anonymous venue mode): the names and gallery
+     * above already follow it; a board tells the room why there are no selfies. A change of the setting
+     * sends every open board a fresh snapshot.
+     */
+    venue_privacy?: VenuePrivacy;
   };
 }
 

@@ -182,6 +182,8 @@ export default fp(
         ...change,
         image,
         connectionId: added.connection.id,
+        // Without the consent of the person in it, the selfie stays off the public views (lib/venue-privacy.ts).
+        selfieConsent: added.connection.selfieConsent,
         ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
       });
       if (completedRow && added.justCompleted) {

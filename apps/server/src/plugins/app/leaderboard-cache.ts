@@ -8,10 +8,12 @@ import {
   type RemovedRows,
   removeLiveRow,
   sortLeaderboard,
+  type VenuePrivacy,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { ok } from '../../lib/envelope.js';
+import { publicRow } from '../../lib/venue-privacy.js';
 import type { LiveBus, LiveMessage } from './live-bus.js';
 
 declare module 'fastify' {
@@ -22,10 +24,15 @@ declare module 'fastify' {
 }
 
 export interface PublicBoards {
-  /** The event's public board (friend codes dropped), computed once and then kept up to date. */
-  get(eventId: string): Promise<PublicBoard>;
+  /**
+   * The event's public board (friend codes dropped, names as the event's venue_privacy shows them),
+   * computed once and then kept up to date. `privacy` is the event's setting as the caller just read it:
+   * a board held for another setting is computed again (without it, the board held is answered, or one
+   * computed for the setting read from the event).
+   */
+  get(eventId: string, privacy?: VenuePrivacy): Promise<PublicBoard>;
   /** The public board's HTTP answer, the envelope already serialized: made once per board version. */
-  answer(eventId: string): Promise<string>;
+  answer(eventId: string, privacy?: VenuePrivacy): Promise<string>;
   /**
    * Publishes a change on the live bus. A change carrying players' rows (or a removed player) is put on
    * this instance's board at once, since with Redis the message itself comes back only later.
@@ -36,6 +43,11 @@ export interface PublicBoards {
 /** The public leaderboard of one event (friend codes dropped), in the core order. */
 export interface PublicBoard {
   rows: LeaderboardPlayer[];
+  /**
+   * The event's venue_privacy the rows' names were shortened for (absent: 'full'). A row put on the
+   * board by a change is shortened the same way as it enters (patchBoard), once for every request.
+   */
+  privacy?: VenuePrivacy;
   /** The serialized HTTP answer, made once by the first request that needs it. */
   body?: string;
   /** Players removed since the board was computed, with their revision then (core's RemovedRows). */
@@ -44,8 +56,11 @@ export interface PublicBoard {
 
 export interface LeaderboardCacheOptions {
   bus: LiveBus;
-  /** Computes the event's public board (two queries and a sort). */
-  compute(eventId: string): Promise<PublicBoard>;
+  /**
+   * Computes the event's public board (two queries and a sort), its names shortened for `privacy` (the
+   * setting the caller asked for; read from the event when not given).
+   */
+  compute(eventId: string, privacy?: VenuePrivacy): Promise<PublicBoard>;
   /**
    * Safety net for changes that are not published on the bus (a renamed account): a board older than
    * this is computed again.
@@ -60,6 +75,8 @@ interface Entry {
   board: PublicBoard | null;
   /** The computation under way: concurrent misses share it. */
   pending: Promise<PublicBoard> | null;
+  /** The venue_privacy the computation under way was asked for. */
+  pendingPrivacy?: VenuePrivacy;
   /** Changes published while the computation runs: applied to its result (it may predate them). */
   patches: BoardPatch[];
   /** Ends the entry's bus subscription. */
@@ -73,7 +90,8 @@ interface Entry {
 export type BoardPatch = { row: LeaderboardPlayer } | { removed: string; revision?: number };
 
 export interface LeaderboardCache {
-  get(eventId: string): Promise<PublicBoard>;
+  /** The board; one held or being computed for another `privacy` than asked is computed again. */
+  get(eventId: string, privacy?: VenuePrivacy): Promise<PublicBoard>;
   /** Puts a player's new public row on the event's board (a no-op while the board is not cached). */
   apply(eventId: string, row: LeaderboardPlayer): void;
   /** Takes a removed player's row off the event's board (a no-op while the board is not cached). */
@@ -112,14 +130,16 @@ export function patchBoard(board: PublicBoard, patch: LeaderboardPlayer | BoardP
     const removed =
       patch.revision === undefined ? board.removed : { ...board.removed, [patch.removed]: patch.revision };
     if (rows === board.rows && removed === board.removed) return null;
-    return { rows: [...rows], ...(removed && { removed }) };
+    return { rows: [...rows], ...(board.privacy && { privacy: board.privacy }), ...(removed && { removed }) };
   }
-  const row = 'row' in patch ? patch.row : patch;
+  // Changes carry the whole name: the row is shortened here, as it enters the board, for every request.
+  const privacy = board.privacy ?? 'full';
+  const row = publicRow('row' in patch ? patch.row : patch, privacy);
   // A row sent before the player's removal and heard after it must not bring them back.
   if (isRemovedRow(board.removed, row)) return null;
   const rows = applyLiveRow(board.rows, row, compareLeaderboard);
   const removed = forgetRemoved(board.removed, row);
-  return rows && { rows, ...(removed && { removed }) };
+  return rows && { rows, ...(board.privacy && { privacy: board.privacy }), ...(removed && { removed }) };
 }
 
 /**
@@ -154,7 +174,21 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     entry.board = patchBoard(entry.board, change) ?? entry.board;
   }
 
+  /** The event's venue_privacy changed: its board's names are computed again when next asked. */
+  function invalidate(eventId: string) {
+    const entry = entries.peek(eventId);
+    if (!entry) return;
+    entry.board = null;
+    // A computation under way may have read the former setting: its result is not kept.
+    entry.pending = null;
+    entry.patches = [];
+  }
+
   function onMessage(eventId: string, message: LiveMessage) {
+    if (message.type === 'venue_privacy_changed') {
+      invalidate(eventId);
+      return;
+    }
     for (const change of patchesOf(message)) patch(eventId, change);
   }
 
@@ -167,19 +201,25 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     return entry;
   }
 
-  async function load(eventId: string): Promise<PublicBoard> {
+  async function load(eventId: string, privacy: VenuePrivacy | undefined): Promise<PublicBoard> {
     // Changes published from now on reach the patches of this computation (Redis subscribes asynchronously).
     await bus.ready(eventId);
-    return compute(eventId);
+    return compute(eventId, privacy);
   }
 
   return {
-    get(eventId) {
+    get(eventId, privacy) {
       const entry = entryOf(eventId);
-      if (entry.board) return Promise.resolve(entry.board);
-      if (entry.pending) return entry.pending;
+      // The caller read the event's setting: a board held for another one (the change's message may not
+      // have reached this instance yet) is computed again rather than shown.
+      if (entry.board && (privacy === undefined || (entry.board.privacy ?? 'full') === privacy)) {
+        return Promise.resolve(entry.board);
+      }
+      if (entry.pending && (privacy === undefined || entry.pendingPrivacy === privacy)) return entry.pending;
+      entry.board = null;
       entry.patches = [];
-      const pending = load(eventId).then((computed) => {
+      entry.pendingPrivacy = privacy;
+      const pending = load(eventId, privacy).then((computed) => {
         let board = computed;
         if (entry.pending === pending) {
           for (const change of entry.patches) board = patchBoard(board, change) ?? board;
@@ -243,16 +283,20 @@ function answerOf(board: PublicBoard): string {
 
 export default fp(
   async (fastify) => {
-    const { gameRepository: game, liveBus } = fastify;
+    const { gameRepository: game, eventsRepository: events, liveBus } = fastify;
     const cache = createLeaderboardCache({
       bus: liveBus,
-      compute: async (eventId) => ({
-        rows: sortLeaderboard((await game.leaderboard(eventId)).map((row) => ({ ...row, user_code: null }))),
-      }),
+      compute: async (eventId, asked) => {
+        const privacy = asked ?? (await events.findByReference(eventId))?.venuePrivacy ?? 'full';
+        const rows = (await game.leaderboard(eventId)).map((row) =>
+          publicRow({ ...row, user_code: null }, privacy),
+        );
+        return { rows: sortLeaderboard(rows), privacy };
+      },
     });
     fastify.decorate('publicBoards', {
-      get: (eventId) => cache.get(eventId),
-      answer: async (eventId) => answerOf(await cache.get(eventId)),
+      get: (eventId, privacy) => cache.get(eventId, privacy),
+      answer: async (eventId, privacy) => answerOf(await cache.get(eventId, privacy)),
       announce(eventId, message) {
         for (const change of patchesOf(message)) {
           if ('removed' in change) cache.remove(eventId, change.removed);
@@ -263,5 +307,5 @@ export default fp(
     } satisfies PublicBoards);
     fastify.addHook('onClose', async () => cache.close());
   },
-  { name: 'leaderboard-cache', dependencies: ['live-bus', 'game-repository'] },
+  { name: 'leaderboard-cache', dependencies: ['live-bus', 'game-repository', 'events-repository'] },
 );

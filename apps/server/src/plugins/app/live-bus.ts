@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ConnectionImage, LeaderboardPlayer, VotingRow } from '@hoogo/core';
+import type { ConnectionImage, LeaderboardPlayer, VenuePrivacy, VotingRow } from '@hoogo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -19,12 +19,15 @@ export type LiveMessage =
   /**
    * `votingRow`: the player's updated voting row, when the player has completed the card.
    * `connectionId`: the stored connection, for the hosts' activity feed.
+   * `selfieConsent`: the connection's selfie_consent; false keeps the selfie off the public views
+   * (lib/venue-privacy.ts), absent or null counts as given.
    */
   | ({
       type: 'connection_made';
       image: ConnectionImage;
       votingRow?: VotingRow;
       connectionId: string;
+      selfieConsent?: boolean | null;
     } & PlayerChange)
   /**
    * A host hid or restored connections (`connectionIds`); `players` holds the new rows of the players
@@ -64,7 +67,12 @@ export type LiveMessage =
   | { type: 'voting_toggled'; voting_enabled: boolean }
   | { type: 'grid_changed'; matrix: string[][] }
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */
-  | { type: 'code_digits_changed'; code_digits: number | null };
+  | { type: 'code_digits_changed'; code_digits: number | null }
+  /**
+   * The hosts changed what the public views show (docs/data.md, anonymous venue mode): cached boards are
+   * computed again and every open board gets a fresh snapshot, on every instance.
+   */
+  | { type: 'venue_privacy_changed'; venue_privacy: VenuePrivacy };
 
 export type LiveHandler = (message: LiveMessage) => void;
 

@@ -15,6 +15,8 @@ import {
   RECENT_IMAGES_KEPT,
   StatusCode,
   type StatusSocketMessage,
+  showsSelfies,
+  type VenuePrivacy,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
@@ -22,6 +24,7 @@ import type { EventRow } from '../../db/schema.js';
 import { toConnectionImage } from '../../lib/connection-image.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventStatusOf } from '../../lib/event-status.js';
+import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../lib/venue-privacy.js';
 import type { PlayerChange } from './game-repository.js';
 import type { LiveMessage } from './live-bus.js';
 
@@ -56,8 +59,11 @@ export interface ViewerRequest<Row> {
   board: Board;
   /** The access token of the `token` query, if any: a host's makes the game rows carry friend codes. */
   token: string | undefined;
-  /** Every row of the board in the core order; `isHost` tells whether friend codes may be shown. */
-  rows(isHost: boolean): Promise<Row[]>;
+  /**
+   * Every row of the board in the core order, names as `event` (just read) shows them publicly
+   * (lib/venue-privacy.ts); `isHost` tells whether friend codes may be shown.
+   */
+  rows(isHost: boolean, event: EventRow): Promise<Row[]>;
 }
 
 declare module 'fastify' {
@@ -95,8 +101,11 @@ interface Viewer {
   isHost: boolean;
   /** Answered the last ping (or has not been pinged yet). */
   alive: boolean;
-  /** Updates heard while the snapshot loads, sent right after it; null once the snapshot is out. */
-  pending: Array<{ message: LiveMessage; frames: string[] }> | null;
+  /**
+   * Changes heard while the snapshot loads, sent right after it (as the snapshot's venue_privacy shows
+   * them); null once the snapshot is out.
+   */
+  pending: LiveMessage[] | null;
   /**
    * Sends the board's snapshot again (after the live bus was away, or when a moderation changed the
    * votes); `shared` is a snapshot read once for every socket of the same audience. None on the status
@@ -141,6 +150,11 @@ interface ActivityFeed {
 
 /** The sockets of one event on this instance, fed by one subscription to the event's channel. */
 interface EventViewers {
+  /**
+   * The event's venue_privacy as last read or heard (docs/data.md): every board's frames show the
+   * players this way, the host's big screen included (it is a public screen; hosts only get friend codes).
+   */
+  privacy: VenuePrivacy;
   viewers: Set<Viewer>;
   /** The status channel's sockets. */
   watchers: Set<Viewer>;
@@ -175,12 +189,24 @@ type Update = LiveUpdate<unknown>;
 const refreshesVoting = (message: LiveMessage) =>
   (message.type === 'connections_moderated' || message.type === 'player_moderated') && message.votingChanged;
 
+/** The boards that need a fresh snapshot after a change: a new venue_privacy changes every name shown. */
+const refreshesOf = (message: LiveMessage): ((board: Viewer['board']) => boolean) | null => {
+  if (message.type === 'venue_privacy_changed') return (board) => board === 'game' || board === 'voting';
+  if (refreshesVoting(message)) return (board) => board === 'voting';
+  return null;
+};
+
 /** The sockets that share one frame of a change (and one snapshot): hosts see the friend codes. */
 const audienceOf = (viewer: Viewer) => `${viewer.board}:${viewer.board === 'game' && viewer.isHost}`;
 
-/** A player's row as a game board shows it: with the friend code for the event's hosts only. */
-const gameRow = (change: PlayerChange, isHost: boolean) =>
-  isHost ? { ...change.player, user_code: change.friendCode } : change.player;
+/**
+ * A player's row as a game board shows it: the name as the event's venue_privacy shows it, with the
+ * friend code for the event's hosts only.
+ */
+const gameRow = (change: PlayerChange, isHost: boolean, privacy: VenuePrivacy) => {
+  const row = publicRow(change.player, privacy);
+  return isHost ? { ...row, user_code: change.friendCode } : row;
+};
 
 /**
  * What a game board shows of a moderation: the removed player's row leaves, each changed row is put in
@@ -189,6 +215,7 @@ const gameRow = (change: PlayerChange, isHost: boolean) =>
 function moderationUpdates(
   message: Extract<LiveMessage, { type: 'connections_moderated' | 'player_moderated' }>,
   isHost: boolean,
+  privacy: VenuePrivacy,
 ): Update[] {
   const updates: Update[] = [];
   if (message.type === 'player_moderated' && message.removed) {
@@ -201,16 +228,26 @@ function moderationUpdates(
     });
   }
   for (const change of message.players) {
-    updates.push({ type: 'player_changed', response: { user_data: gameRow(change, isHost) } });
+    updates.push({ type: 'player_changed', response: { user_data: gameRow(change, isHost, privacy) } });
   }
+  // Without selfies on the board (anonymous modes) there is no gallery entry to drop, nor an address to give.
+  if (!showsSelfies(privacy)) return updates;
   for (const image of message.hiddenImages) {
     updates.push({ type: 'connection_hidden', response: { hidden_image: image } });
   }
   return updates;
 }
 
-/** What a board shows of a change, in order; none when the change is not this board's. */
-function updatesFor(message: LiveMessage, board: Viewer['board'], isHost: boolean): Update[] {
+/**
+ * What a board shows of a change, in order, as the event's venue_privacy shows it; none when the change
+ * is not this board's.
+ */
+function updatesFor(
+  message: LiveMessage,
+  board: Viewer['board'],
+  isHost: boolean,
+  privacy: VenuePrivacy,
+): Update[] {
   if (board === 'status' || board === 'activity') return [];
   if (message.type === 'voting_toggled') {
     return [{ type: message.type, response: { voting_enabled: message.voting_enabled } }];
@@ -219,11 +256,13 @@ function updatesFor(message: LiveMessage, board: Viewer['board'], isHost: boolea
     // A moderation reaches voting boards as a fresh snapshot (refreshesVoting), not as updates.
     switch (message.type) {
       case 'vote_cast':
-        return [{ type: message.type, response: { user_data: message.row } }];
+        return [{ type: message.type, response: { user_data: publicVotingRow(message.row, privacy) } }];
       case 'player_completed':
-        return [{ type: message.type, response: { user_data: message.votingRow } }];
+        return [{ type: message.type, response: { user_data: publicVotingRow(message.votingRow, privacy) } }];
       case 'connection_made':
-        return message.votingRow ? [{ type: message.type, response: { user_data: message.votingRow } }] : [];
+        return message.votingRow
+          ? [{ type: message.type, response: { user_data: publicVotingRow(message.votingRow, privacy) } }]
+          : [];
       default:
         return [];
     }
@@ -232,14 +271,15 @@ function updatesFor(message: LiveMessage, board: Viewer['board'], isHost: boolea
     case 'player_joined':
     case 'player_completed':
     case 'connection_made': {
-      const user_data = gameRow(message, isHost);
-      return message.type === 'connection_made'
-        ? [{ type: message.type, response: { user_data, image_data: message.image } }]
-        : [{ type: message.type, response: { user_data } }];
+      const user_data = gameRow(message, isHost, privacy);
+      if (message.type !== 'connection_made') return [{ type: message.type, response: { user_data } }];
+      // The entry stays without its selfie: the board counts the connection and names it in a toast.
+      const image_data = publicImage(message.image, privacy, message.selfieConsent);
+      return [{ type: message.type, response: { user_data, image_data } }];
     }
     case 'connections_moderated':
     case 'player_moderated':
-      return moderationUpdates(message, isHost);
+      return moderationUpdates(message, isHost, privacy);
     case 'grid_changed':
       return [{ type: message.type, response: { matrix: message.matrix } }];
     default:
@@ -248,13 +288,15 @@ function updatesFor(message: LiveMessage, board: Viewer['board'], isHost: boolea
 }
 
 /** The frames of one change, each serialized once however many sockets receive it. */
-function framesOf(message: LiveMessage) {
+function framesOf(message: LiveMessage, privacy: VenuePrivacy) {
   const frames = new Map<string, string[]>();
   return (viewer: Viewer): string[] => {
     const audience = audienceOf(viewer);
     let list = frames.get(audience);
     if (list === undefined) {
-      list = updatesFor(message, viewer.board, viewer.isHost).map((update) => JSON.stringify(update));
+      list = updatesFor(message, viewer.board, viewer.isHost, privacy).map((update) =>
+        JSON.stringify(update),
+      );
       frames.set(audience, list);
     }
     return list;
@@ -316,12 +358,14 @@ export default fp<Partial<LiveOptions>>(
     function deliver(eventId: string, message: LiveMessage) {
       const group = byEvent.get(eventId);
       if (!group) return;
-      const frameFor = framesOf(message);
-      // One snapshot read per audience, shared by the voting boards a moderation refreshes.
-      const snapshots = refreshesVoting(message) ? new Map<string, Promise<SnapshotFrame>>() : null;
+      if (message.type === 'venue_privacy_changed') group.privacy = message.venue_privacy;
+      const frameFor = framesOf(message, group.privacy);
+      // One snapshot read per audience, shared by the boards a moderation or a new venue_privacy refreshes.
+      const refreshes = refreshesOf(message);
+      const snapshots = refreshes ? new Map<string, Promise<SnapshotFrame>>() : null;
       for (const viewer of group.viewers) {
         const load = viewer.snapshot;
-        if (snapshots && viewer.board === 'voting' && load) {
+        if (snapshots && refreshes?.(viewer.board) && load) {
           viewer.resync?.(() => {
             const audience = audienceOf(viewer);
             let snapshot = snapshots.get(audience);
@@ -335,7 +379,7 @@ export default fp<Partial<LiveOptions>>(
         }
         const frames = frameFor(viewer);
         if (frames.length === 0) continue;
-        if (viewer.pending) viewer.pending.push({ message, frames });
+        if (viewer.pending) viewer.pending.push(message);
         else for (const frame of frames) send(viewer, frame);
       }
       const change = statusChangeOf(message);
@@ -480,11 +524,12 @@ export default fp<Partial<LiveOptions>>(
     const setOf = (group: EventViewers, viewer: Viewer) =>
       viewer.board === 'status' ? group.watchers : viewer.board === 'activity' ? group.hosts : group.viewers;
 
-    function join(viewer: Viewer) {
+    function join(viewer: Viewer, privacy: VenuePrivacy) {
       const { eventId } = viewer;
       let group = byEvent.get(eventId);
       if (!group) {
         group = {
+          privacy,
           viewers: new Set(),
           watchers: new Set(),
           hosts: new Set(),
@@ -544,34 +589,49 @@ export default fp<Partial<LiveOptions>>(
       }
     }
 
-    async function snapshotOf<Row>(event: EventRow, rows: Row[]): Promise<LiveSnapshot<Row>> {
+    /**
+     * A board's snapshot as the public sees it (lib/venue-privacy.ts): the gallery holds no selfie in the
+     * anonymous modes, nor one without its person's consent. `shown` keys every recent connection, shown
+     * or not, so that a change heard while the snapshot loaded is not counted twice.
+     */
+    async function snapshotOf<Row>(
+      event: EventRow,
+      rows: Row[],
+    ): Promise<{ snapshot: LiveSnapshot<Row>; shown: Set<string> }> {
       const [recent, participantCount, totalConnections] = await Promise.all([
         game.recentConnections(event.id, RECENT_IMAGES_KEPT),
         events.participantCount(event.id),
         game.connectionCount(event.id),
       ]);
-      return {
+      const privacy = event.venuePrivacy;
+      const images = recent.map((cell) => ({
+        image: toConnectionImage(media.url, cell, cell.linkedName, cell.makerRegisterId),
+        consent: cell.selfieConsent,
+      }));
+      const snapshot: LiveSnapshot<Row> = {
         type: 'snapshot',
         response: {
           user_data: rows,
-          image_data: recent.map((cell) =>
-            toConnectionImage(media.url, cell, cell.linkedName, cell.makerRegisterId),
-          ),
+          image_data: images
+            .filter(({ consent }) => selfieShown(privacy, consent))
+            .map(({ image, consent }) => publicImage(image, privacy, consent)),
           voting_enabled: event.votingEnabled,
           participant_count: participantCount,
           total_connections: totalConnections,
+          venue_privacy: privacy,
         },
       };
+      return { snapshot, shown: new Set(images.map(({ image }) => imageKey(image))) };
     }
 
     /** A socket becomes a viewer of the event: kept alive by its pongs, gone when it closes. */
-    function admit(socket: WebSocket, eventId: string, board: Viewer['board'], isHost: boolean): Viewer {
-      const viewer: Viewer = { eventId, socket, board, isHost, alive: true, pending: [] };
+    function admit(socket: WebSocket, event: EventRow, board: Viewer['board'], isHost: boolean): Viewer {
+      const viewer: Viewer = { eventId: event.id, socket, board, isHost, alive: true, pending: [] };
       socket.on('pong', () => {
         viewer.alive = true;
       });
       socket.on('close', () => leave(viewer));
-      join(viewer);
+      join(viewer, event.venuePrivacy);
       return viewer;
     }
 
@@ -584,14 +644,14 @@ export default fp<Partial<LiveOptions>>(
       const isHost = await hostStatus(socket, eventId, request.token);
       if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
 
-      const viewer = admit(socket, eventId, request.board, isHost);
+      const viewer = admit(socket, request.event, request.board, isHost);
       const load = async (): Promise<SnapshotFrame> => {
         const event = (await events.findByReference(eventId)) ?? request.event;
-        const snapshot = await snapshotOf(event, await request.rows(isHost));
-        return {
-          frame: JSON.stringify(snapshot),
-          shown: new Set(snapshot.response.image_data.map(imageKey)),
-        };
+        const { snapshot, shown } = await snapshotOf(event, await request.rows(isHost, event));
+        // The setting just read is the one the changes heard from now on are shown with.
+        const group = byEvent.get(eventId);
+        if (group) group.privacy = event.venuePrivacy;
+        return { frame: JSON.stringify(snapshot), shown };
       };
       viewer.snapshot = load;
       /** A change arrived while a snapshot loaded that the snapshot may not show: send another after it. */
@@ -604,9 +664,12 @@ export default fp<Partial<LiveOptions>>(
           send(viewer, frame);
           const heard = viewer.pending ?? [];
           viewer.pending = null;
-          for (const { message, frames } of heard) {
+          const privacy = byEvent.get(eventId)?.privacy ?? request.event.venuePrivacy;
+          for (const message of heard) {
             if (message.type === 'connection_made' && shown.has(imageKey(message.image))) continue;
-            for (const update of frames) send(viewer, update);
+            for (const update of updatesFor(message, viewer.board, viewer.isHost, privacy)) {
+              send(viewer, JSON.stringify(update));
+            }
           }
           if (stale) {
             stale = false;
@@ -656,7 +719,7 @@ export default fp<Partial<LiveOptions>>(
         socket.close(LIVE_CLOSE_FORBIDDEN, 'Not a host');
         return;
       }
-      const viewer = admit(socket, eventId, 'activity', true);
+      const viewer = admit(socket, event, 'activity', true);
       // Nothing to catch up on: the client reads the feed's pages over HTTP once connected.
       viewer.pending = null;
     }
@@ -667,7 +730,7 @@ export default fp<Partial<LiveOptions>>(
         socket.close(LIVE_CLOSE_RESTART, 'Server restarting');
         return;
       }
-      const viewer = admit(socket, eventId, 'status', false);
+      const viewer = admit(socket, event, 'status', false);
       try {
         // Subscribed before the status is read: a change made meanwhile is in it, or loads it again.
         await bus.ready(eventId);

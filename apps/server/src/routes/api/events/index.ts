@@ -115,6 +115,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
    * what the public views show of the players.
    */
   function publishChanges(before: EventRow, after: EventRow) {
+    if (before.venuePrivacy !== after.venuePrivacy) {
+      fastify.liveBus.publish(after.id, { type: 'venue_privacy_changed', venue_privacy: after.venuePrivacy });
+    }
     if (before.codeDigits !== after.codeDigits) {
       fastify.liveBus.publish(after.id, { type: 'code_digits_changed', code_digits: after.codeDigits });
     }

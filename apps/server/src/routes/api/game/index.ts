@@ -11,6 +11,7 @@ import {
   messages,
   playerKeyQuery,
   playerRegistrationSchema,
+  publicName,
   StatusCode,
   scoreLetters,
   sortLeaderboard,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { publicCell, publicRow } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import type { FilledCell } from '../../../plugins/app/game-repository.js';
 import { playerNameOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
@@ -77,19 +79,24 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   ): UserMatrix {
     const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
     for (const cell of cells) {
-      (answer[cell.x] as GridCell[])[cell.y] = {
+      const filled: GridCell = {
         ...toConnectionImage(media.url, cell, cell.linkedName),
         x: cell.x,
         y: cell.y,
         code: editable ? cell.code : null,
         disabled: true,
       };
+      // Someone else's card is a public view (docs/data.md): names as the venue shows them, and no
+      // selfie without its person's consent. The player's own card shows everything.
+      (answer[cell.x] as GridCell[])[cell.y] = editable
+        ? filled
+        : publicCell(filled, event.venuePrivacy, cell.selfieConsent);
     }
     return {
       event_id: event.id,
       event_name: event.name,
       event_register_id: player.eventRegisterId,
-      user_name: userName,
+      user_name: editable ? userName : publicName(userName, event.venuePrivacy),
       question: event.matrix,
       answer,
       user_code: editable ? player.userCode : null,
@@ -164,7 +171,9 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'you entered; with only `event_register_id` it is read-only, without any code. An unknown ' +
           '`user_id`, or one of another event, answers 403. Your own card also lists the connections ' +
           'a host hid whose cell is empty again (`hidden_connections`) and whether the hosts removed ' +
-          'you (`removed`); a removed player has no read-only card (404).',
+          'you (`removed`); a removed player has no read-only card (404). A read-only card is public: ' +
+          'names follow the event’s venue_privacy (then without selfies and liners), and a selfie ' +
+          'whose person did not consent (selfie_consent false) is not in it.',
         params: eventParams,
         querystring: matrixQuery,
         response: { 200: envelope(userMatrixSchema), 409: errorEnvelope, ...errors },
@@ -238,15 +247,19 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  /** Leaderboard rows in the core order with the friend codes: the event's hosts' view, never cached. */
-  async function hostRows(eventId: string): Promise<LeaderboardPlayer[]> {
-    return sortLeaderboard(await game.leaderboard(eventId));
+  /**
+   * Leaderboard rows in the core order with the friend codes: the event's hosts' view, never cached. The
+   * board is still a public screen (docs/data.md): names as the event's venue_privacy shows them.
+   */
+  async function hostRows(event: EventRow): Promise<LeaderboardPlayer[]> {
+    const rows = await game.leaderboard(event.id);
+    return sortLeaderboard(rows.map((row) => publicRow(row, event.venuePrivacy)));
   }
 
   const leaderboardAnswer = envelope(z.array(leaderboardPlayerSchema));
 
-  const leaderboardRows = async (eventId: string, isHost: boolean): Promise<LeaderboardPlayer[]> =>
-    isHost ? hostRows(eventId) : (await boards.get(eventId)).rows;
+  const leaderboardRows = async (event: EventRow, isHost: boolean): Promise<LeaderboardPlayer[]> =>
+    isHost ? hostRows(event) : (await boards.get(event.id, event.venuePrivacy)).rows;
 
   fastify.route({
     method: 'GET',
@@ -256,7 +269,8 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       summary: 'The game leaderboard: completed players first, then by letters and connections',
       description:
         "Public. With a Bearer token of one of the event's hosts (which must then be valid), rows " +
-        'carry the friend codes; otherwise user_code is null. A WebSocket request to the same path ' +
+        'carry the friend codes; otherwise user_code is null. Names follow the event’s venue_privacy ' +
+        '(first names or initials), for hosts too. A WebSocket request to the same path ' +
         'gets a live snapshot, then one update per change (packages/core api/live.ts); the token then ' +
         'goes in the `token` query.',
       params: eventParams,
@@ -267,9 +281,9 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request, reply) => {
       const event = eventOf(request);
       const isHost = request.user !== null && (await events.roleOf(event.id, request.user.id)) !== null;
-      if (isHost) return ok(await hostRows(event.id), messages.gameApi.leaderboard);
+      if (isHost) return ok(await hostRows(event), messages.gameApi.leaderboard);
       // Already serialized: a string with a JSON content type skips the response serializer.
-      const body = await boards.answer(event.id);
+      const body = await boards.answer(event.id, event.venuePrivacy);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
     wsHandler: (socket, request) => {
@@ -278,7 +292,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         event,
         board: 'game',
         token: request.query.token,
-        rows: (isHost) => leaderboardRows(event.id, isHost),
+        rows: (isHost, current) => leaderboardRows(current, isHost),
       });
     },
   });

@@ -14,7 +14,9 @@ import {
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { EventRow } from '../../../db/schema.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { publicVotingRow } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { playerOf } from '../../../plugins/app/player-access.js';
 
@@ -74,7 +76,9 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const votingBoard = async (eventId: string) => sortVoting(await voting.votingRows(eventId));
+  /** The voting board as the public sees it: names as the event's venue_privacy shows them (docs/data.md). */
+  const votingBoard = async (event: EventRow) =>
+    sortVoting(await voting.votingRows(event.id)).map((row) => publicVotingRow(row, event.venuePrivacy));
 
   fastify.route({
     method: 'GET',
@@ -90,14 +94,14 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       response: { 200: envelope(z.array(votingRowSchema)), ...errors },
     },
     preHandler: fastify.loadEvent,
-    handler: async (request) => ok(await votingBoard(eventOf(request).id), messages.votingApi.leaderboard),
+    handler: async (request) => ok(await votingBoard(eventOf(request)), messages.votingApi.leaderboard),
     wsHandler: (socket, request) => {
       const event = eventOf(request);
       return fastify.liveViewers.open(socket, {
         event,
         board: 'voting',
         token: request.query.token,
-        rows: () => votingBoard(event.id),
+        rows: (_isHost, current) => votingBoard(current),
       });
     },
   });
