@@ -1270,6 +1270,10 @@ export const messages = {
     fieldTooLong: (maxBytes: number) =>
       `A text field of the form is too long: at most ${maxBytes / 1024} KB are allowed.`,
   },
+  /** The media store (an S3 bucket, docs/operations.md) cannot be reached: answered with 503. */
+  mediaApi: {
+    unavailable: 'Photos cannot be stored or loaded right now: please try again in a minute.',
+  },
   /** The server's refusals of a request it cannot read, whatever the address. */
   requestApi: {
     invalid: 'The request is not valid.',
