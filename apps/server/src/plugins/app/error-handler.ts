@@ -14,6 +14,7 @@ import {
   NoFreeCodeError,
   PlayerRemovedError,
 } from './game-repository.js';
+import { MediaUnavailableError } from './media-storage.js';
 import {
   ConnectionNotFoundError,
   ModeratedPlayerNotFoundError,
@@ -89,6 +90,8 @@ export function refusalOf(error: unknown): ApiError | undefined {
     return new ApiError(status, sentence);
   }
   if (error instanceof TicketingError) return new ApiError(error.httpStatus, error.message);
+  // The media storage logged the store's own error; the submitter may simply try again.
+  if (error instanceof MediaUnavailableError) return new ApiError(503, messages.mediaApi.unavailable);
   if (error instanceof CsvError) return fieldError(400, 'file', error.message);
   if (error instanceof BadCursorError) return fieldError(400, 'before', messages.moderationApi.badCursor);
   return undefined;

@@ -1,11 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { createS3Bucket, describeS3Error, type S3Bucket } from '../external/s3.js';
 
-/** Where uploaded and generated images live; `/media/<key>` serves them (see the static plugin). */
+/** A stored file being read for a browser: its bytes as a stream and the headers they go with. */
+export interface MediaObject {
+  body: Readable;
+  contentType: string;
+  contentLength: number | undefined;
+}
+
+/**
+ * Where uploaded and generated images live: the disk under DATA_DIR, or an S3-compatible bucket when
+ * MEDIA_S3_* is set (docs/operations.md, Several instances). `/media/<key>` serves them (see the static
+ * plugin).
+ */
 export interface MediaStorage {
-  /** Stores the bytes and answers their key: the SHA-256 of the bytes plus the extension. */
+  /**
+   * Stores the bytes and answers their key: the SHA-256 of the bytes plus the extension. Rejects with
+   * MediaUnavailableError when the store cannot take them (the request answers 503).
+   */
   put(bytes: Buffer, ext: string): Promise<string>;
   /** The stored bytes of `key`; rejects when the file is missing. */
   read(key: string): Promise<Buffer>;
@@ -13,6 +30,37 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
+  /**
+   * The file for `/media/<key>`, null when there is none: set by the stores the server answers that
+   * address from itself (S3); the disk store is served by @fastify/static.
+   */
+  open?(key: string): Promise<MediaObject | null>;
+}
+
+/**
+ * The media store could not be reached or refused a write. Nothing was stored under the key, so the
+ * caller stores nothing that points at it; the error handler answers 503 (docs/decisions.md, Media on
+ * object storage).
+ */
+export class MediaUnavailableError extends Error {
+  override name = 'MediaUnavailableError';
+}
+
+/** Media keys are content-addressed, so a URL never changes what it shows: cached for a year, as is. */
+export const MEDIA_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The Content-Type of a media key, from its extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
 declare module 'fastify' {
@@ -22,6 +70,11 @@ declare module 'fastify' {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+
+/** Whether `key` is one put() makes (addresses that are not are answered 404 without asking the store). */
+export const isMediaKey = (key: string) => KEY_PATTERN.test(key);
+
+const keyOf = (bytes: Buffer, ext: string) => `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
 
 /** A file being written aside by put(): `.<key>.<random>.tmp`. */
 const TEMPORARY_PATTERN = /^\.[0-9a-f]{64}\.[a-z0-9]{2,5}\.[0-9a-f]{12}\.tmp$/;
@@ -63,7 +116,7 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
 
   return {
     async put(bytes, ext) {
-      const key = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+      const key = keyOf(bytes, ext);
       const file = fileOf(key);
       const exists = await access(file).then(
         () => true,
@@ -86,9 +139,83 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
   };
 }
 
+async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Media in a bucket of an S3-compatible store, for several instances behind a load balancer. The same
+ * content-addressed keys as on the disk; an object is uploaded in one request, so it is there whole or
+ * not at all. With `publicUrl` (a public bucket or a CDN) browsers load the objects from there; without
+ * it, from `/media/<key>`, which the server answers from the bucket (a private bucket).
+ */
+export function createS3MediaStorage(
+  bucket: S3Bucket,
+  publicUrl: string | undefined,
+  log?: FastifyBaseLogger,
+): MediaStorage & Required<Pick<MediaStorage, 'open'>> {
+  const checked = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error(`not a media key: ${key}`);
+    return key;
+  };
+
+  return {
+    async put(bytes, ext) {
+      const key = checked(keyOf(bytes, ext));
+      try {
+        // The same bytes are stored once, as the disk store skips an existing file.
+        if (!(await bucket.has(key))) await bucket.put(key, bytes, contentTypeOf(key), MEDIA_CACHE_CONTROL);
+      } catch (error) {
+        log?.error(
+          { s3: describeS3Error(error), bucket: bucket.name, key },
+          'media: could not store a file in the S3 bucket',
+        );
+        throw new MediaUnavailableError(`the S3 bucket ${bucket.name} did not take ${key}`, { cause: error });
+      }
+      return key;
+    },
+    async read(key) {
+      const object = await bucket.get(checked(key));
+      if (!object) throw Object.assign(new Error(`no media ${key} in the S3 bucket`), { code: 'ENOENT' });
+      return streamToBuffer(object.body);
+    },
+    async remove(key) {
+      await bucket.remove(checked(key));
+    },
+    url: (key) => (publicUrl ? `${publicUrl}/${key}` : `/media/${key}`),
+    async open(key) {
+      const object = await bucket.get(checked(key));
+      if (!object) return null;
+      return { body: object.body, contentType: contentTypeOf(key), contentLength: object.contentLength };
+    },
+  };
+}
+
 export default fp(
   async (fastify) => {
-    const { mediaDir } = fastify.config;
+    const { mediaDir, mediaS3 } = fastify.config;
+    if (mediaS3) {
+      const bucket = createS3Bucket(mediaS3);
+      fastify.addHook('onClose', async () => bucket.close());
+      const where = {
+        endpoint: mediaS3.endpoint,
+        bucket: mediaS3.bucket,
+        publicUrl: mediaS3.publicUrl ?? null,
+      };
+      // Not fatal: the store may be back before the first upload. The keys are never logged.
+      await bucket.check().then(
+        () => fastify.log.info(where, 'media: in the S3 bucket'),
+        (error: unknown) =>
+          fastify.log.warn(
+            { ...where, s3: describeS3Error(error) },
+            'media: the S3 bucket cannot be reached; uploads fail until it can',
+          ),
+      );
+      fastify.decorate('mediaStorage', createS3MediaStorage(bucket, mediaS3.publicUrl, fastify.log));
+      return;
+    }
     const removed = await removeOrphanTemporaries(mediaDir, ORPHAN_MIN_AGE_MS);
     if (removed > 0) fastify.log.info({ removed }, 'media: removed files left half-written by a crash');
     fastify.decorate('mediaStorage', createDiskMediaStorage(mediaDir));

@@ -1,15 +1,48 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@hoogo/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/html.js';
+import { isMediaKey, MEDIA_CACHE_CONTROL, type MediaStorage } from '../app/media-storage.js';
+import { describeS3Error } from './s3.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Paths that belong to the server: never answered with the web app's index.html. */
 const SERVER_PATHS = /^\/(api|media|healthz|assets)(\/|$)/;
+
+const nothingAt = (method: string, pathname: string) =>
+  failure(404, { general: [`Nothing found at ${method} ${pathname}`] });
+
+/**
+ * `/media/<key>` answered from a store that is not the disk (an S3 bucket, docs/operations.md, Several
+ * instances): the object streamed with its type and the same year-long immutable caching as the disk's,
+ * 404 for a key the store does not hold, 503 while the store cannot be reached.
+ */
+function serveMediaFrom(fastify: FastifyInstance, open: NonNullable<MediaStorage['open']>) {
+  fastify.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
+    const { key } = request.params;
+    const pathname = request.url.split('?')[0] ?? request.url;
+    if (!isMediaKey(key)) return reply.code(404).send(nothingAt(request.method, pathname));
+    let object: Awaited<ReturnType<typeof open>>;
+    try {
+      object = await open(key);
+    } catch (error) {
+      request.log.error(
+        { s3: describeS3Error(error), key },
+        'media: could not read a file from the S3 bucket',
+      );
+      return reply.code(503).send(failure(503, { general: [messages.mediaApi.unavailable] }));
+    }
+    if (!object) return reply.code(404).send(nothingAt(request.method, pathname));
+    reply.header('content-type', object.contentType).header('cache-control', MEDIA_CACHE_CONTROL);
+    if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+    return reply.send(object.body);
+  });
+}
 
 const notBuiltPage = (name: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
@@ -24,16 +57,21 @@ export default fp(
   async (fastify) => {
     const { webDist, mediaDir, productName } = fastify.config;
 
-    mkdirSync(mediaDir, { recursive: true });
-    await fastify.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      // Media keys are content-addressed, so a URL never changes what it points to.
-      immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-    });
+    const { open } = fastify.mediaStorage;
+    if (open) {
+      serveMediaFrom(fastify, open.bind(fastify.mediaStorage));
+    } else {
+      mkdirSync(mediaDir, { recursive: true });
+      await fastify.register(fastifyStatic, {
+        root: mediaDir,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        // Media keys are content-addressed, so a URL never changes what it points to.
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+      });
+    }
 
     const hasWebApp = existsSync(path.join(webDist, 'index.html'));
     const assetsDir = path.join(webDist, 'assets') + path.sep;
@@ -70,8 +108,8 @@ export default fp(
         reply.type('text/html; charset=utf-8').send(notBuiltPage(escapeHtml(productName)));
         return;
       }
-      reply.code(404).send(failure(404, { general: [`Nothing found at ${request.method} ${pathname}`] }));
+      reply.code(404).send(nothingAt(request.method, pathname));
     });
   },
-  { name: 'static' },
+  { name: 'static', dependencies: ['media-storage'] },
 );
