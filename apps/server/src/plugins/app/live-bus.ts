@@ -56,14 +56,14 @@ export type LiveMessage =
       players: PlayerChange[];
       hiddenImages: string[];
       votingChanged: boolean;
-    }
-  | ({ type: 'player_completed'; votingRow: VotingRow } & PlayerChange)
-  | { type: 'vote_cast'; row: VotingRow }
       /**
        * The player left the event (docs/data.md): these connections (theirs, and others' that linked
        * them) no longer exist, and leave the hosts' activity feed.
        */
       deletedConnectionIds?: string[];
+    }
+  | ({ type: 'player_completed'; votingRow: VotingRow } & PlayerChange)
+  | { type: 'vote_cast'; row: VotingRow }
   | { type: 'voting_toggled'; voting_enabled: boolean }
   | { type: 'grid_changed'; matrix: string[][] }
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */

@@ -396,6 +396,16 @@ export default fp<Partial<LiveOptions>>(
       }
       // The removed or restored player's own connections show them as removed or not.
       if (message.type === 'player_moderated') feed.players.add(message.eventRegisterId);
+      // A player who left: their connections and the links to them are gone (docs/data.md).
+      if (message.type === 'player_moderated' && message.deletedConnectionIds?.length) {
+        for (const id of message.deletedConnectionIds) feed.due.delete(id);
+        const gone: ActivitySocketMessage = {
+          type: 'activity_removed',
+          response: { ids: message.deletedConnectionIds },
+        };
+        const frame = JSON.stringify(gone);
+        for (const host of group.hosts) send(host, frame);
+      }
       if (!feed.running) void sendActivity(eventId, group);
     }
 
@@ -440,16 +450,6 @@ export default fp<Partial<LiveOptions>>(
     function sendToHosts(group: EventViewers, item: ActivityItem) {
       const message: ActivitySocketMessage = { type: 'activity', response: { item } };
       const frame = JSON.stringify(message);
-      // A player who left: their connections and the links to them are gone (docs/data.md).
-      if (message.type === 'player_moderated' && message.deletedConnectionIds?.length) {
-        for (const id of message.deletedConnectionIds) feed.due.delete(id);
-        const gone: ActivitySocketMessage = {
-          type: 'activity_removed',
-          response: { ids: message.deletedConnectionIds },
-        };
-        const frame = JSON.stringify(gone);
-        for (const host of group.hosts) send(host, frame);
-      }
       for (const host of group.hosts) send(host, frame);
     }
 
