@@ -1,4 +1,4 @@
-import type { EventInfo, SocialMediaTemplate } from '@hoogo/core';
+import type { EventInfo, SocialMediaTemplate, VenuePrivacy } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 import { setEventInfo } from '@/lib/event-info-cache';
@@ -13,6 +13,10 @@ export interface EventUpdate {
   matrix?: string[][];
   socialMediaTemplate?: SocialMediaTemplate;
   votingEnabled?: boolean;
+  venuePrivacy?: VenuePrivacy;
+  requireSelfieConsent?: boolean;
+  /** null keeps the selfies until the event is deleted. */
+  selfieRetentionDays?: number | null;
 }
 
 /** The multipart body of the update call: 'null' clears a value, booleans travel as text. */
@@ -37,6 +41,11 @@ export function eventUpdateFormData(update: EventUpdate): FormData {
   if (update.socialMediaTemplate)
     body.append('social_media_template', JSON.stringify(update.socialMediaTemplate));
   if (update.votingEnabled !== undefined) body.append('voting_enabled', String(update.votingEnabled));
+  if (update.venuePrivacy !== undefined) body.append('venue_privacy', update.venuePrivacy);
+  if (update.requireSelfieConsent !== undefined)
+    body.append('require_selfie_consent', String(update.requireSelfieConsent));
+  if (update.selfieRetentionDays !== undefined)
+    body.append('selfie_retention_days', String(update.selfieRetentionDays ?? 'null'));
   return body;
 }
 

@@ -11,6 +11,7 @@ import { HostManagement } from './host-management';
 import { HostedEvent } from './hosted-event';
 import { LinkedinContentModal } from './linkedin-content-modal';
 import { LiveControls } from './live-controls';
+import { PrivacySettings } from './privacy-settings';
 import { QrModal } from './qr-modal';
 import { SettingsModal } from './settings-modal';
 import { ConnectTicketingModal } from './ticketing';
@@ -66,6 +67,8 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
           </Link>
         </div>
       </section>
+
+      <PrivacySettings info={info} />
 
       <HostManagement eventName={info.name} />
 
