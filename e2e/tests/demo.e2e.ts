@@ -1,12 +1,9 @@
 import { type EventInfo, type LoginResponse, messages } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect, test } from '@playwright/test';
+import { createEventThroughApi, request } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
 
 /*
  * Demo events (docs/product.md, Demo events): one click on the dashboard creates a demo whose simulated
@@ -15,37 +12,26 @@ import { withStack } from '../support/stack.js';
  * click (with its confirmation) deletes it.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = `${Date.now()}`.slice(-6);
-const realEvent = `RealNight-${stamp}`;
+const setup = gameFile({ block: '10.0.8', first: 1 });
+const { newPage } = setup;
+const realEvent = `RealNight-${setup.stamp}`;
 const d = messages.demo;
 
 let host: LoginResponse;
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  host = await registerThroughApi(app.url, mailbox, `demo-host-${stamp}@example.com`, 'Dee Host', '10.0.8.1');
-  await createEventThroughApi(app.url, host.access_token, realEvent, { grid, codeDigits: 3 });
+setup.start(async () => {
+  host = await setup.register('demo-host', 'Dee Host');
+  await createEventThroughApi(setup.url, host.access_token, realEvent, { grid, codeDigits: 3 });
 });
 
-async function newPage(viewport: { width: number; height: number }, tokens?: LoginResponse): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  if (tokens) await storeSession(page, app.url, tokens);
-  return page;
-}
-
 const info = (name: string) =>
-  request<EventInfo>(app.url, `/api/hoogo/manage-event/${encodeURIComponent(name)}/get-info/`, undefined, {
+  request<EventInfo>(setup.url, `/api/hoogo/manage-event/${encodeURIComponent(name)}/get-info/`, undefined, {
     token: host.access_token,
   });
 
 test('a host starts a demo in one click, the big screen fills with simulated players, one click deletes it', async () => {
   const dashboard = await newPage({ width: 1280, height: 900 }, host);
-  await dashboard.goto(`${app.url}/dashboard`);
+  await dashboard.goto(`${setup.url}/dashboard`);
   await dashboard.getByRole('button', { name: d.tryDemo }).click();
 
   // The demo's management screen opens, marked as a demo.
@@ -61,7 +47,7 @@ test('a host starts a demo in one click, the big screen fills with simulated pla
 
   // The big screen, as the public sees it: a demo, filling with players.
   const board = await newPage({ width: 1920, height: 1080 });
-  await board.goto(`${app.url}/${demoName}/leaderboard`);
+  await board.goto(`${setup.url}/${demoName}/leaderboard`);
   await expect(board.getByTestId('demo-badge')).toHaveText(d.boardBanner);
   await expect
     .poll(() => board.getByTestId('game-row').count(), { timeout: 20_000 })
@@ -73,19 +59,19 @@ test('a host starts a demo in one click, the big screen fills with simulated pla
 
   // The player page says it too (here the host's preview of it).
   const preview = await newPage({ width: 390, height: 844 }, host);
-  await preview.goto(`${app.url}/${demoName}/`);
+  await preview.goto(`${setup.url}/${demoName}/`);
   await expect(preview.getByText(d.playerBanner)).toBeVisible();
 
   // Nothing of it reaches the host's real event.
   const real = await newPage({ width: 1366, height: 768 });
-  await real.goto(`${app.url}/${realEvent}/leaderboard`);
+  await real.goto(`${setup.url}/${realEvent}/leaderboard`);
   await expect(real.getByRole('heading', { name: realEvent })).toBeVisible();
   await expect(real.getByTestId('participant-count')).toHaveText('0');
   await expect(real.getByTestId('demo-badge')).toHaveCount(0);
   expect((await info(realEvent)).body.response.demo).not.toBe(true);
 
   // Deleted from the dashboard, with one confirmation.
-  await dashboard.goto(`${app.url}/dashboard`);
+  await dashboard.goto(`${setup.url}/dashboard`);
   const card = dashboard.getByRole('listitem').filter({ hasText: demoName });
   await expect(card.getByTestId('demo-badge')).toBeVisible();
   await expect(

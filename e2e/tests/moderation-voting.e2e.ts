@@ -1,19 +1,9 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect, test } from '@playwright/test';
+import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
 
 /*
  * Removing a player while voting runs (docs/decisions.md, Moderation): Anna completed her card and Ben,
@@ -22,14 +12,9 @@ import { withStack } from '../support/stack.js';
  * Restoring Ben brings both back.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = `${Date.now()}`.slice(-6);
-const eventName = `VotingMod-${stamp}`;
-let ip = 10;
-const nextIp = () => `10.0.6.${ip++}`;
+const setup = gameFile({ block: '10.0.6', first: 10 });
+const { newPage } = setup;
+const eventName = `VotingMod-${setup.stamp}`;
 const g = messages.gameMaster;
 
 let organiser: LoginResponse;
@@ -39,39 +24,33 @@ let ben: ApiPlayer;
 const benCell: [number, number] = [1, 0];
 const BEN_MET_AS = 'Flex Ben';
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(app.url, mailbox, `vm-host-${stamp}@example.com`, 'Vi Host', nextIp());
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
-  const join = (name: string, email: string) =>
-    joinThroughApi(app.url, mailbox, eventName, {
-      email: `${email}-${stamp}@example.com`,
-      name,
-      ip: nextIp(),
-    });
+setup.start(async () => {
+  organiser = await setup.register('vm-host', 'Vi Host');
+  await createEventThroughApi(setup.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  const join = (name: string, email: string) => setup.join(eventName, email, name);
   anna = await join('Anna Winner', 'vm-anna');
   ben = await join('Ben Voter', 'vm-ben');
   const guests: ApiPlayer[] = [];
   for (let i = 0; i < bingoCells.length; i += 1) guests.push(await join(`Guest ${i}`, `vm-guest${i}`));
   for (const [i, cell] of bingoCells.entries()) {
-    await connectThroughApi(app.url, eventName, anna, cell, { code: guests[i]!.registration.user_code! });
+    await connectThroughApi(setup.url, eventName, anna, cell, { code: guests[i]!.registration.user_code! });
   }
-  await connectThroughApi(app.url, eventName, anna, benCell, {
+  await connectThroughApi(setup.url, eventName, anna, benCell, {
     code: ben.registration.user_code!,
     name: BEN_MET_AS,
   });
-  await connectThroughApi(app.url, eventName, ben, [2, 0], { code: anna.registration.user_code! });
+  await connectThroughApi(setup.url, eventName, ben, [2, 0], { code: anna.registration.user_code! });
 
   const form = new FormData();
   form.set('voting_enabled', 'true');
-  const voting = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+  const voting = await request(setup.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
     method: 'PATCH',
     token: organiser.access_token,
     form,
   });
   if (voting.status !== 200) throw new Error(`voting on failed: ${JSON.stringify(voting.body)}`);
   const vote = await request(
-    app.url,
+    setup.url,
     `/api/hoogo/manage-game/${eventName}/vote/${anna.registration.event_register_id}/`,
     { user_id: ben.registration.user_id },
     { clientIp: ben.ip },
@@ -79,35 +58,21 @@ withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
   if (vote.status !== 200) throw new Error(`vote failed: ${JSON.stringify(vote.body)}`);
 });
 
-async function newPage(
-  viewport: { width: number; height: number },
-  tokens?: LoginResponse,
-  phone = false,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    ...(phone ? { hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  if (tokens) await storeSession(page, app.url, tokens);
-  return page;
-}
-
 test('removing a voter withdraws his vote live and empties the cell that showed him; restoring brings both back', async () => {
   const board = await newPage({ width: 1920, height: 1080 });
-  await board.goto(`${app.url}/${eventName}/leaderboard`);
+  await board.goto(`${setup.url}/${eventName}/leaderboard`);
   const annaRow = board.getByTestId('voting-row').filter({ hasText: 'Anna Winner' });
   await expect(annaRow.getByText(messages.leaderboard.votes(1))).toBeVisible();
 
   const phone = await newPage({ width: 390, height: 844 }, anna.tokens, true);
-  await phone.goto(`${app.url}/${eventName}/`);
+  await phone.goto(`${setup.url}/${eventName}/`);
   const rules = phone.getByRole('dialog', { name: messages.play.rulesTitle });
   await rules.getByRole('button', { name: messages.play.rulesClose }).click();
   const benFilled = phone.getByRole('button', { name: messages.play.cellFilled('B', 2, BEN_MET_AS) });
   await expect(benFilled).toBeVisible();
 
   const host = await newPage({ width: 1280, height: 900 }, organiser);
-  await host.goto(`${app.url}/dashboard/${eventName}/activity`);
+  await host.goto(`${setup.url}/dashboard/${eventName}/activity`);
   await host
     .getByRole('button', { name: `${g.removePlayer}: Ben Voter` })
     .first()

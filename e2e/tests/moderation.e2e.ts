@@ -1,23 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type ActivityPage, type LoginResponse, messages, type UserMatrix } from '@hoogo/core';
-import { type Browser, type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
-import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
 
 /*
  * Running the game (docs/product.md, Moderation and Results): a host watches the activity feed while a
@@ -25,14 +15,9 @@ import { withStack } from '../support/stack.js';
  * change live; then the host downloads both CSV exports, read here as a spreadsheet would read them.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = `${Date.now()}`.slice(-6);
+const setup = gameFile({ block: '10.0.7', first: 20 });
+const { stamp, newPage } = setup;
 const eventName = `Moderation-${stamp}`;
-let ip = 20;
-const nextIp = () => `10.0.7.${ip++}`;
 
 const g = messages.gameMaster;
 const PLAYER = 'María Phone';
@@ -49,59 +34,25 @@ const busyEvent = `Moderation2-${stamp}`;
 let coHost: LoginResponse;
 let pia: ApiPlayer;
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(
-    app.url,
-    mailbox,
-    `mod-host-${stamp}@example.com`,
-    'Mo Host',
-    nextIp(),
-  );
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
-  maria = await joinThroughApi(app.url, mailbox, eventName, {
-    email: `mod-maria-${stamp}@example.com`,
-    name: PLAYER,
-    ip: nextIp(),
-  });
-  ben = await joinThroughApi(app.url, mailbox, eventName, {
-    email: `mod-ben-${stamp}@example.com`,
-    name: 'Ben Board',
-    ip: nextIp(),
-  });
+setup.start(async () => {
+  organiser = await setup.register('mod-host', 'Mo Host');
+  await createEventThroughApi(setup.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  maria = await setup.join(eventName, 'mod-maria', PLAYER);
+  ben = await setup.join(eventName, 'mod-ben', 'Ben Board');
 
-  await createEventThroughApi(app.url, organiser.access_token, busyEvent, { grid });
-  coHost = await registerThroughApi(app.url, mailbox, `mod-cohost-${stamp}@example.com`, 'Co Host', nextIp());
+  await createEventThroughApi(setup.url, organiser.access_token, busyEvent, { grid });
+  coHost = await setup.register('mod-cohost', 'Co Host');
   const added = await request(
-    app.url,
+    setup.url,
     `/api/hoogo/manage-event/${busyEvent}/host/create/`,
     {
-      email: `mod-cohost-${stamp}@example.com`,
+      email: setup.email('mod-cohost'),
     },
     { token: organiser.access_token },
   );
   if (added.status !== 200) throw new Error(`add host failed: ${JSON.stringify(added.body)}`);
-  pia = await joinThroughApi(app.url, mailbox, busyEvent, {
-    email: `mod-pia-${stamp}@example.com`,
-    name: 'Pia Busy',
-    ip: nextIp(),
-  });
+  pia = await setup.join(busyEvent, 'mod-pia', 'Pia Busy');
 });
-
-async function newPage(
-  viewport: { width: number; height: number },
-  tokens?: LoginResponse,
-  phone = false,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    acceptDownloads: true,
-    ...(phone ? { hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  if (tokens) await storeSession(page, app.url, tokens);
-  return page;
-}
 
 /** No serious or critical axe-core violation on the page as it is. */
 async function expectAccessible(page: Page, what: string) {
@@ -126,18 +77,18 @@ test.describe('moderation, live', () => {
   test('a host hides a connection: the phone and the big screen change live; the exports tell it', async () => {
     // The host's activity feed, before anything happened.
     const host = await newPage({ width: 1280, height: 900 }, organiser);
-    await host.goto(`${app.url}/dashboard/${eventName}/activity`);
+    await host.goto(`${setup.url}/dashboard/${eventName}/activity`);
     await expect(host.getByRole('heading', { name: g.activityTitle(eventName) })).toBeVisible();
     await expect(host.getByText(g.noActivity)).toBeVisible();
 
     // The big screen, as the public sees it.
     const board = await newPage({ width: 1366, height: 768 });
-    await board.goto(`${app.url}/${eventName}/leaderboard`);
+    await board.goto(`${setup.url}/${eventName}/leaderboard`);
     await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(0))).toBeVisible();
 
     // The player, on a 390x844 phone, fills the first cell (A) with Ben's friend code.
     const phone = await newPage({ width: 390, height: 844 }, maria.tokens, true);
-    await phone.goto(`${app.url}/${eventName}/`);
+    await phone.goto(`${setup.url}/${eventName}/`);
     const rules = phone.getByRole('dialog', { name: messages.play.rulesTitle });
     await rules.getByRole('button', { name: messages.play.rulesClose }).click();
     const cell = phone.getByRole('button', { name: messages.play.cellEmpty('B', 1, grid[0]![0]!) });
@@ -184,7 +135,7 @@ test.describe('moderation, live', () => {
     await expect(gallerySelfie).toHaveCount(0);
 
     // The exports, from the results page.
-    await host.goto(`${app.url}/dashboard/${eventName}/results`);
+    await host.goto(`${setup.url}/dashboard/${eventName}/results`);
     await expect(host.getByRole('heading', { name: g.resultsTitle(eventName) })).toBeVisible();
     const [playersDownload] = await Promise.all([
       host.waitForEvent('download'),
@@ -223,16 +174,16 @@ test.describe('moderation, live', () => {
 
   test('the host unhides it and then removes the player: the phone and the big screen follow', async () => {
     const host = await newPage({ width: 1280, height: 900 }, organiser);
-    await host.goto(`${app.url}/dashboard/${eventName}/activity`);
+    await host.goto(`${setup.url}/dashboard/${eventName}/activity`);
     const unhide = host.getByRole('button', { name: `${g.unhide}: ${PLAYER}, ${MET}` });
     await expect(unhide).toBeVisible();
 
     const board = await newPage({ width: 1366, height: 768 });
-    await board.goto(`${app.url}/${eventName}/leaderboard`);
+    await board.goto(`${setup.url}/${eventName}/leaderboard`);
     await expect(boardRow(board, PLAYER).getByTitle(messages.leaderboard.connectionsBadge(0))).toBeVisible();
 
     const phone = await newPage({ width: 390, height: 844 }, maria.tokens, true);
-    await phone.goto(`${app.url}/${eventName}/`);
+    await phone.goto(`${setup.url}/${eventName}/`);
     await expect(phone.getByText(messages.play.connectionHidden(MET))).toBeVisible();
 
     // Unhidden: the cell shows the connection again, the notice goes, the row counts it again.
@@ -260,14 +211,14 @@ test.describe('moderation, live', () => {
 
 test.describe('moderation under concurrency', () => {
   test('two hosts hide the same connection at once while its player fills another cell', async () => {
-    await connectThroughApi(app.url, busyEvent, pia, [0, 0], { name: 'Alex First', color: '#b91c1c' });
+    await connectThroughApi(setup.url, busyEvent, pia, [0, 0], { name: 'Alex First', color: '#b91c1c' });
     const hosts = [
       await newPage({ width: 1280, height: 900 }, organiser),
       await newPage({ width: 1280, height: 900 }, coHost),
     ];
     const hide = (page: Page) => page.getByRole('button', { name: `${g.hide}: Pia Busy, Alex First` });
     for (const page of hosts) {
-      await page.goto(`${app.url}/dashboard/${busyEvent}/activity`);
+      await page.goto(`${setup.url}/dashboard/${busyEvent}/activity`);
       await hide(page).click();
       await expect(page.getByRole('dialog', { name: g.hideTitle })).toBeVisible();
     }
@@ -277,7 +228,7 @@ test.describe('moderation under concurrency', () => {
       ...hosts.map((page) =>
         page.getByRole('dialog', { name: g.hideTitle }).getByRole('button', { name: g.hide }).click(),
       ),
-      connectThroughApi(app.url, busyEvent, pia, [0, 1], { name: 'Bea Second', color: '#1d4ed8' }),
+      connectThroughApi(setup.url, busyEvent, pia, [0, 1], { name: 'Bea Second', color: '#1d4ed8' }),
     ]);
 
     for (const page of hosts) {
@@ -296,7 +247,7 @@ test.describe('moderation under concurrency', () => {
 
     // Pia's card: the hidden cell empty and said so, the new one counted.
     const card = await request<UserMatrix>(
-      app.url,
+      setup.url,
       `/api/hoogo/manage-game/${busyEvent}/get-user-matrix/?user_id=${pia.registration.user_id}`,
       undefined,
       {},
@@ -309,7 +260,7 @@ test.describe('moderation under concurrency', () => {
       expect.objectContaining({ x: 0, y: 0, connected_name: 'Alex First' }),
     ]);
     const hidden = await request<ActivityPage>(
-      app.url,
+      setup.url,
       `/api/hoogo/manage-event/${busyEvent}/activity/?filter=hidden`,
       undefined,
       { token: coHost.access_token },
@@ -324,13 +275,13 @@ test.describe('only the hosts run the game', () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
     for (const screen of ['activity', 'results', 'insights']) {
-      await page.goto(`${app.url}/dashboard/${busyEvent}/${screen}`);
+      await page.goto(`${setup.url}/dashboard/${busyEvent}/${screen}`);
       await expect(page.getByRole('alert')).toHaveText(messages.eventAdmin.notHost);
       await expect(page.getByRole('button', { name: g.downloadPlayers })).toHaveCount(0);
     }
     expect(sockets.filter((url) => url.includes('/activity/'))).toEqual([]);
     for (const kind of ['players', 'connections']) {
-      const res = await fetch(`${app.url}/api/hoogo/manage-event/${busyEvent}/export/${kind}.csv`, {
+      const res = await fetch(`${setup.url}/api/hoogo/manage-event/${busyEvent}/export/${kind}.csv`, {
         headers: { authorization: `Bearer ${pia.tokens.access_token}` },
       });
       expect(res.status).toBe(403);

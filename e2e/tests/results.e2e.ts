@@ -1,19 +1,10 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type ApiPlayer, connectThroughApi, createEventThroughApi } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
 
 /*
  * The hosts' results and insights (docs/product.md, Results and Insights) on a game played through the
@@ -22,33 +13,21 @@ import { withStack } from '../support/stack.js';
  * game's; the chart library is loaded on the insights screen only.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = `${Date.now()}`.slice(-6);
-const eventName = `Results-${stamp}`;
-let ip = 30;
-const nextIp = () => `10.0.9.${ip++}`;
+const setup = gameFile({ block: '10.0.9', first: 30 });
+const eventName = `Results-${setup.stamp}`;
 const g = messages.gameMaster;
 
 let host: LoginResponse;
 
 /** Fills `cells` of the player's card, in order; the event uses no friend codes. */
 async function fill(player: ApiPlayer, cells: Array<[number, number]>) {
-  for (const cell of cells) await connectThroughApi(app.url, eventName, player, cell, {});
+  for (const cell of cells) await connectThroughApi(setup.url, eventName, player, cell, {});
 }
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  host = await registerThroughApi(app.url, mailbox, `res-host-${stamp}@example.com`, 'Rae Host', nextIp());
-  await createEventThroughApi(app.url, host.access_token, eventName, { grid });
-  const join = (name: string) =>
-    joinThroughApi(app.url, mailbox, eventName, {
-      email: `res-${name.toLowerCase()}-${stamp}@example.com`,
-      name: `${name} Result`,
-      ip: nextIp(),
-    });
+setup.start(async () => {
+  host = await setup.register('res-host', 'Rae Host');
+  await createEventThroughApi(setup.url, host.access_token, eventName, { grid });
+  const join = (name: string) => setup.join(eventName, `res-${name.toLowerCase()}`, `${name} Result`);
   const [anna, ben, cara, dan, eve] = [
     await join('Anna'),
     await join('Ben'),
@@ -73,11 +52,8 @@ withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
   ]);
 });
 
-async function hostPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await storeSession(page, app.url, host);
-  return page;
+function hostPage(): Promise<Page> {
+  return setup.newPage({ width: 1280, height: 900 }, host);
 }
 
 /** The cells of a table's body rows, as text, one array per row. */
@@ -108,7 +84,7 @@ test('results rank the game in core order with the first finisher and the tie; i
     if (response.url().endsWith('.js')) scripts.add(response.url());
   });
 
-  await page.goto(`${app.url}/dashboard/${eventName}/results`);
+  await page.goto(`${setup.url}/dashboard/${eventName}/results`);
   await expect(page.getByRole('heading', { name: g.resultsTitle(eventName) })).toBeVisible();
   const game = page.getByRole('table').first();
   await expect(game.locator('tbody tr')).toHaveCount(5);
