@@ -30,7 +30,10 @@ export interface GameFile {
   register: (local: string, name: string) => Promise<LoginResponse>;
   /** Signs up `email(local)` and joins the event with it, from the next address. */
   join: (eventName: string, local: string, name: string) => Promise<ApiPlayer>;
-  /** A page in a context of its own, signed in with `tokens` when given; a phone has touch. */
+  /**
+   * A page in a context of its own, signed in with `tokens` when given; a phone has touch. Downloads are
+   * accepted (Playwright's default, set here for the files that read the exports).
+   */
   newPage: (
     viewport: { width: number; height: number },
     tokens?: LoginResponse,
