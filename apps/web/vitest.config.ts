@@ -13,5 +13,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Room for the 5 s waits of src/testing/setup.ts on a loaded machine.
+    testTimeout: 20_000,
   },
 });

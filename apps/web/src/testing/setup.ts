@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeWebSocket } from './fake-socket';
+
+// findBy and waitFor give up after 1 s by default: a CI machine running the server tests beside these
+// can take longer than that to render a lazy route. A wait that succeeds returns as soon as it does, so
+// a longer limit costs nothing when all is well.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
 if (!window.matchMedia) {
