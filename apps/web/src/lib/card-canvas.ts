@@ -35,11 +35,17 @@ export interface CardTile {
   name?: string | null;
 }
 
-/** Loads an image for drawing; a cache-busting query makes a replaced template show at once. */
+/**
+ * Loads an image for drawing; a cache-busting query makes a replaced template show at once. An image of
+ * another origin (media on a public bucket or CDN, docs/operations.md, Several instances) is asked for
+ * with CORS, so the canvas it is drawn on can still be saved as a PNG.
+ */
 export function loadImage(src: string, { bustCache = false }: { bustCache?: boolean } = {}) {
   return new Promise<HTMLImageElement>((resolve, reject) => {
     const image = new Image();
     image.decoding = 'async';
+    if (/^https?:\/\//i.test(src) && new URL(src).origin !== window.location.origin)
+      image.crossOrigin = 'anonymous';
     image.onload = () => resolve(image);
     image.onerror = () => reject(new Error(`Could not load ${src}`));
     image.src = bustCache ? `${src}${src.includes('?') ? '&' : '?'}t=${Date.now()}` : src;

@@ -26,11 +26,17 @@ function webAppScriptHashes(webDist: string): string[] {
   }
 }
 
+/** The origin browsers load media from when it is not ours (MEDIA_S3_PUBLIC_URL: a public bucket, a CDN). */
+export function mediaImageSources(publicUrl: string | undefined): string[] {
+  return publicUrl ? [new URL(publicUrl).origin] : [];
+}
+
 /**
  * Security headers. The policy is the one a Vite-built React app passes: scripts from our origin only (plus
  * index.html's route preload, by its hash),
  * inline styles (libraries set style attributes), images from data: and blob: URLs (previews, canvas
- * captures) and live sockets. No upgrade-insecure-requests: an organiser may serve plain HTTP on a LAN.
+ * captures) and live sockets. Images may also come from the media bucket's public address when one is set
+ * (docs/operations.md, Several instances). No upgrade-insecure-requests: an organiser may serve plain HTTP on a LAN.
  */
 export default fp(
   async (fastify) => {
@@ -42,7 +48,7 @@ export default fp(
           baseUri: ["'self'"],
           scriptSrc: ["'self'", ...webAppScriptHashes(fastify.config.webDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...mediaImageSources(fastify.config.mediaS3?.publicUrl)],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
