@@ -72,20 +72,17 @@ export function PersonCard({ person }: { person: PersonMet }) {
         >
           <h4 className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{t.sharedContact}</h4>
           {contact.email && (
-            <a href={`mailto:${contact.email}`} className={linkStyle} aria-label={t.emailLink(name)}>
+            <a href={`mailto:${contact.email}`} className={linkStyle}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {/* Whose address, for a screen reader; the name heard still holds the text seen. */}
+              <span className="sr-only">{t.emailLink(name)}: </span>
               {contact.email}
             </a>
           )}
           {contact.linkedin && (
-            <a
-              href={contact.linkedin}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkStyle}
-              aria-label={t.linkedinLink(name)}
-            >
+            <a href={contact.linkedin} target="_blank" rel="noopener noreferrer" className={linkStyle}>
               <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{t.linkedinLink(name)}: </span>
               {contact.linkedin.replace(/^https:\/\/(www\.)?/, '')}
             </a>
           )}

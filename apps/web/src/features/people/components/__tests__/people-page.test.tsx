@@ -80,11 +80,12 @@ describe('People I met', () => {
     expect(within(beaCard).getByText(t.linkedAs('Beatrice Example'))).toBeInTheDocument();
     expect(within(beaCard).getByText('Builds robots for fun')).toBeInTheDocument();
     expect(within(beaCard).getByText(t.letter('B'))).toBeInTheDocument();
-    expect(within(beaCard).getByRole('link', { name: t.emailLink('Bea Example') })).toHaveAttribute(
-      'href',
-      'mailto:bea@example.com',
-    );
-    const linkedin = within(beaCard).getByRole('link', { name: t.linkedinLink('Bea Example') });
+    expect(
+      within(beaCard).getByRole('link', { name: `${t.emailLink('Bea Example')}: bea@example.com` }),
+    ).toHaveAttribute('href', 'mailto:bea@example.com');
+    const linkedin = within(beaCard).getByRole('link', {
+      name: `${t.linkedinLink('Bea Example')}: linkedin.com/in/bea`,
+    });
     expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/bea');
     expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(beaCard).getByText('CTO at Robots')).toBeInTheDocument();
@@ -136,7 +137,7 @@ describe('People I met', () => {
   it('says a failed download in a toast', async () => {
     const { user } = setup({
       extra: {
-        [`GET /api/hoogo/manage-game/event-1/people.csv`]: () =>
+        'GET /api/hoogo/manage-game/event-1/people.csv': () =>
           envelope(null, { status: 403, message: { general: [messages.gameApi.invalidPlayerKey] } }),
       },
     });
