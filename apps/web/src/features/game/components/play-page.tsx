@@ -34,6 +34,7 @@ import { useConnectionOutbox } from '../hooks/use-connection-outbox';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
+import { ConnectionPhoto } from './cell-photo';
 import { CompletionBanner } from './completion-banner';
 import type { ActiveCell } from './connection-form';
 import { FriendCodeQr } from './friend-code-qr';
@@ -601,12 +602,17 @@ function ConnectionView({ cell }: { cell: GridCell }) {
   const name = cell.connected_name ?? '';
   return (
     <div className="flex flex-col gap-3">
-      {cell.image && (
+      {cell.image ? (
         <img
           src={cell.image}
           alt={t.photoOf(name)}
           className="mx-auto max-h-[60dvh] w-full rounded-2xl bg-slate-100 object-contain"
         />
+      ) : (
+        // Deleted by the event's retention or a host's purge (docs/data.md): the connection stays.
+        <div className="mx-auto w-full max-w-xs">
+          <ConnectionPhoto src={null} name={name} />
+        </div>
       )}
       {cell.user_name && cell.user_name !== name && (
         <p className="text-sm text-slate-600">{t.linkedPlayer(cell.user_name)}</p>

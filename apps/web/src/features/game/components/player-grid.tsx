@@ -4,6 +4,7 @@ import Clock from 'lucide-react/icons/clock';
 import { cn } from '@/components/ui/cn';
 import { cellKey } from '@/lib/connection-drafts';
 import type { LocalCell } from '../hooks/use-connection-outbox';
+import { CellPhoto } from './cell-photo';
 import type { ActiveCell } from './connection-form';
 
 const t = messages.play;
@@ -18,7 +19,7 @@ const base =
 
 /**
  * The player's 5x5 grid: an empty cell shows its letter and opens the connection form, a filled cell shows
- * the selfie's thumbnail and the name and opens the connection. A cell with a connection kept on this
+ * the selfie's thumbnail (a silhouette once the selfie was deleted) and the name and opens the connection. A cell with a connection kept on this
  * phone shows it: a draft mark, or the photo "waiting to send", or a refusal to fix. Every cell is a
  * button, so the grid works with the keyboard.
  */
@@ -58,15 +59,7 @@ export function PlayerGrid({
                 onClick={() => onView?.(cell)}
                 className={cn(base, 'bg-brand-100 shadow-sm ring-2 ring-accent-400')}
               >
-                {photo && (
-                  <img
-                    src={photo}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="absolute inset-0 size-full object-cover"
-                  />
-                )}
+                <CellPhoto src={photo} />
                 <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white">
                   {firstName(cell.connected_name)}
                 </span>

@@ -11,16 +11,44 @@ import {
 } from '@/lib/card-canvas';
 import { firstName } from '../components/player-grid';
 
-/** The card's tiles: each filled cell's photo (a photo that fails to load leaves its letter) and first name. */
-async function cardTiles(matrix: UserMatrix): Promise<CardTile[][]> {
+/**
+ * The picture of a filled tile without a photo (the selfie was deleted, docs/data.md, or it does not
+ * load): a quiet silhouette in the grid's colours, under the name drawn like on a photo. Null where the
+ * browser gives no 2D canvas: the tile then shows its letter and the name still counts in the card.
+ */
+export function noPhotoTile(size = 240): HTMLCanvasElement | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  ctx.fillStyle = '#e0e7ff';
+  ctx.fillRect(0, 0, size, size);
+  ctx.fillStyle = '#a5b4fc';
+  ctx.beginPath();
+  ctx.arc(size / 2, size * 0.34, size * 0.15, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.ellipse(size / 2, size * 0.84, size * 0.3, size * 0.26, 0, Math.PI, 0);
+  ctx.fill();
+  return canvas;
+}
+
+/** The card's tiles: each filled cell's photo (or the no-photo picture) and first name; empty cells their letter. */
+export async function cardTiles(matrix: UserMatrix): Promise<CardTile[][]> {
+  let placeholder: HTMLCanvasElement | null | undefined;
+  const withoutPhoto = () => {
+    placeholder ??= noPhotoTile();
+    return placeholder;
+  };
   return Promise.all(
     matrix.question.map((row, x) =>
       Promise.all(
-        row.map(async (letter, y) => {
+        row.map(async (letter, y): Promise<CardTile> => {
           const cell = matrix.answer[x]?.[y];
-          if (!cell?.connected_name || !cell.image) return { letter };
-          const image = await loadImage(cell.image).catch(() => null);
-          return { letter, image, name: firstName(cell.connected_name) };
+          if (!cell?.connected_name) return { letter };
+          const photo = cell.image ? await loadImage(cell.image).catch(() => null) : null;
+          return { letter, image: photo ?? withoutPhoto(), name: firstName(cell.connected_name) };
         }),
       ),
     ),
