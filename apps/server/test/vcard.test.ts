@@ -1,0 +1,50 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { escapeText, foldLine, structuredName, vcard } from '../src/lib/vcard.js';
+
+const octets = (line: string) => Buffer.byteLength(line, 'utf8');
+
+describe('vCard text', () => {
+  it('escapes backslash, comma, semicolon and every kind of line break', () => {
+    expect(escapeText('a\\b, c; d\r\ne\rf\ng')).toBe('a\\\\b\\, c\\; d\\ne\\nf\\ng');
+  });
+
+  it('splits a name into family and given names, escaped', () => {
+    expect(structuredName('Ada  King Lovelace')).toBe('Lovelace;Ada King;;;');
+    expect(structuredName('Cher')).toBe(';Cher;;;');
+    expect(structuredName('Ann, Jr; X')).toBe('X;Ann\\, Jr\\;;;;');
+  });
+
+  it('folds at 75 octets without cutting a character in two', () => {
+    for (const char of ['a', 'é', '日', '🎉']) {
+      const line = `NOTE:${char.repeat(200)}`;
+      const folded = foldLine(line);
+      const parts = folded.split('\r\n');
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) expect(octets(part)).toBeLessThanOrEqual(75);
+      for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
+      // Unfolding (RFC 2425: drop each CRLF and the space after it) gives the line back, whole characters.
+      expect(folded.replaceAll('\r\n ', '')).toBe(line);
+    }
+    expect(foldLine('FN:short')).toBe('FN:short');
+  });
+
+  it('writes a card a parser reads back, CRLF-terminated, optional fields left out', () => {
+    const text = vcard({
+      uid: 'hoogo-connection-1',
+      name: 'Zoë 陈',
+      note: 'Line one\nLine two, with a comma',
+      email: null,
+      url: null,
+      title: null,
+      photoJpegBase64: null,
+    });
+    expect(text.endsWith('END:VCARD\r\n')).toBe(true);
+    expect(text).not.toMatch(/[^\r]\n/);
+    expect(text).not.toMatch(/EMAIL|URL|TITLE|PHOTO/);
+    const card = new ICAL.Component(ICAL.parse(text) as never);
+    expect(card.getFirstPropertyValue('fn')).toBe('Zoë 陈');
+    expect(card.getFirstPropertyValue('note')).toBe('Line one\nLine two, with a comma');
+    expect(card.getFirstPropertyValue('uid')).toBe('hoogo-connection-1');
+  });
+});
