@@ -1088,7 +1088,7 @@ export const messages = {
       'Linked player',
       'Description',
       'Letter',
-      'Met at',
+      'Met at (UTC)',
       'LinkedIn',
       'Email',
       'Company/role',
