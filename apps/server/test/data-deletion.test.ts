@@ -42,7 +42,9 @@ import {
 } from './helpers/game.js';
 
 /** Every table the schema declares: a table added later is searched too. */
-const allTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 let shade = 0;
 /** A small JPEG no other call makes: its file is its connection's alone (media keys are content hashes). */

@@ -78,6 +78,8 @@ export const MAX_DEMO_EVENTS_PER_ACCOUNT = 3;
  * app's entry reads it to tell a player page, and must not pull zod in with it.
  */
 export const RESERVED_EVENT_NAMES = [
+  // The account page (docs/data.md).
+  'account',
   'api',
   'assets',
   'dashboard',

@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
           {
+            path: '/account',
+            lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
+          },
+          {
             path: '/dashboard/:eventName',
             lazy: async () => ({ Component: (await import('./routes/event-admin')).EventAdminRoute }),
           },

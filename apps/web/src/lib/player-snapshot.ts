@@ -32,3 +32,12 @@ export function savePlayerSnapshot(eventName: string, snapshot: Omit<PlayerSnaps
     // A full or disabled storage only costs the offline start its last known grid.
   }
 }
+
+/** Forgets the event's last known card (the player left the event: docs/data.md). */
+export function clearPlayerSnapshot(eventName: string): void {
+  try {
+    window.localStorage.removeItem(key(eventName));
+  } catch {
+    // Storage that cannot be written holds nothing the app could still read.
+  }
+}

@@ -1,5 +1,6 @@
 import { emailLocalPart, messages } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
+import UserRound from 'lucide-react/icons/user-round';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -43,6 +44,16 @@ export function Navbar() {
             <p className="truncate text-sm font-medium text-slate-700" title={name}>
               {messages.navbar.greeting(name)}
             </p>
+          )}
+          {accessToken && (
+            <Link
+              to="/account"
+              aria-label={messages.dataDeletion.accountLink}
+              title={messages.dataDeletion.accountLink}
+              className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+            >
+              <UserRound className="size-5" aria-hidden="true" />
+            </Link>
           )}
           {showLogin && (
             <Link to="/login" className={buttonStyles({ size: 'sm' })}>

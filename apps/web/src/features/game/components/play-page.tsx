@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DemoBanner } from '@/components/demo-badge';
 import { RulesModal } from '@/components/rules-modal';
@@ -38,6 +38,7 @@ import { ConnectionPhoto } from './cell-photo';
 import { CompletionBanner } from './completion-banner';
 import type { ActiveCell } from './connection-form';
 import { FriendCodeQr } from './friend-code-qr';
+import { LeaveEvent } from './leave-event';
 import { PlayerGrid } from './player-grid';
 
 // Loaded when first needed: the form (with its schemas and the photo code) on the first tap of a cell,
@@ -258,7 +259,13 @@ export function PlayPage({ eventName }: { eventName: string }) {
       </div>
     );
   }
-  if (removed) return <RemovedNotice eventName={data.event_name || known.name} />;
+  if (removed) {
+    return (
+      <RemovedNotice eventName={data.event_name || known.name}>
+        <LeaveEvent event={known} userId={userId} />
+      </RemovedNotice>
+    );
+  }
 
   const title = data.event_name || known.name;
   const gridLoaded = hasGrid(data.question);
@@ -443,6 +450,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
       <RulesModal open={rulesOpen} onClose={closeRules} />
 
+      <LeaveEvent event={known} userId={userId} />
+
       <Modal
         open={activeCell !== null}
         onClose={closeForm}
@@ -577,7 +586,7 @@ function HostPreview({
 }
 
 /** The player page of a player the hosts removed from the game: no grid, no form, a way home. */
-function RemovedNotice({ eventName }: { eventName: string }) {
+function RemovedNotice({ eventName, children }: { eventName: string; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="removed-title"
@@ -592,6 +601,7 @@ function RemovedNotice({ eventName }: { eventName: string }) {
       <p className="text-sm text-slate-600">{t.removedHint}</p>
       <p className="text-sm font-medium text-brand-700">{eventName}</p>
       <HomeLink variant="primary" />
+      {children}
     </section>
   );
 }

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+import { deleteDraft, listDrafts } from '@/lib/connection-drafts';
+import { clearPlayerSnapshot } from '@/lib/player-snapshot';
+import { storage } from '@/lib/storage';
+
+/** POST /manage-game/{id}/leave/ : the player leaves the event and their data in it is deleted. */
+export async function leaveEvent(eventId: string, userId: string): Promise<void> {
+  await api.post(apiPaths.event('manage-game', eventId, '/leave/'), { user_id: userId });
+}
+
+/**
+ * Forgets on this device what it kept of the player in the event: the player key, the last known card,
+ * the connections still waiting to be sent, the current event when it is this one (docs/data.md).
+ */
+export async function forgetPlayer(event: { id: string; name: string }, userId: string): Promise<void> {
+  storage.setEventUserId(event.id, null);
+  clearPlayerSnapshot(event.name);
+  if (storage.get('currentEventId') === event.id) {
+    storage.set('currentEventId', null);
+    storage.set('eventName', null);
+  }
+  try {
+    for (const draft of await listDrafts(event.id, userId)) await deleteDraft(draft);
+  } catch {
+    // A draft that cannot be read or deleted is never sent: the key it would go with is gone.
+  }
+}
+
+/** Leaves the event; on success the device forgets the player and the caches drop the event's card. */
+export function useLeaveEvent(event: { id: string; name: string }, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveEvent(event.id, userId),
+    onSuccess: async () => {
+      await forgetPlayer(event, userId);
+      queryClient.removeQueries({ queryKey: ['game'] });
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}

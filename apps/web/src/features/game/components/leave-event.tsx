@@ -1,0 +1,75 @@
+import { messages } from '@hoogo/core';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmModal } from '@/components/ui/modal';
+import { apiMessage } from '@/lib/form-errors';
+import { storage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { useLeaveEvent } from '../api/leave-event';
+
+const d = messages.dataDeletion;
+
+/**
+ * "Leave this event and delete my data" (docs/data.md): a quiet button at the bottom of the player page,
+ * and a confirmation that says what is deleted. On success the phone forgets the player and goes to the
+ * dashboard (signed in) or home.
+ */
+export function LeaveEvent({ event, userId }: { event: { id: string; name: string }; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const leave = useLeaveEvent(event, userId);
+
+  function confirm() {
+    leave.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        notify.success(d.left);
+        navigate(storage.get('accessToken') ? '/dashboard' : '/', { replace: true });
+      },
+    });
+  }
+
+  return (
+    <div className="text-center">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        onClick={() => {
+          leave.reset();
+          setOpen(true);
+        }}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        {d.leaveAction}
+      </Button>
+      <ConfirmModal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={d.leaveTitle}
+        cancelLabel={d.cancel}
+        confirmLabel={leave.isPending ? d.leaving : d.leaveConfirm}
+        onConfirm={confirm}
+        isLoading={leave.isPending}
+        destructive
+      >
+        <div className="flex flex-col gap-3 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">{d.leaveLead}</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {d.leaveDeletes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>{d.leaveKeeps}</p>
+          {leave.isError && (
+            <p role="alert" className="font-medium text-red-700">
+              {apiMessage(leave.error, d.leaveFailed)}
+            </p>
+          )}
+        </div>
+      </ConfirmModal>
+    </div>
+  );
+}
