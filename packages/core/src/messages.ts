@@ -793,6 +793,8 @@ export const messages = {
     votingToggleHint: 'Players stop adding connections and vote for who completed the card.',
     recentImages: 'Recent connections',
     noImages: 'Connection selfies show up here as they are made.',
+    /** The gallery's place on a board of an event in an anonymous venue mode (docs/data.md). */
+    selfiesHidden: 'Selfies are not shown at this event.',
     scrollingImages: 'Connection selfies',
     empty: 'No players yet. Share the QR code to get people playing!',
     emptyVoting: 'No one has completed the Hoogo yet, so there is nothing to vote for.',

@@ -30,6 +30,13 @@ import { firstName } from './player-grid';
 
 const t = messages.card;
 
+/**
+ * The name on a tile without a photo (a deleted selfie, or someone else's card at an event that shows
+ * no selfies, docs/data.md): whole when it is short (initials such as 'A. L.'), else the first name cut.
+ */
+const tileName = (name: string) =>
+  name.length <= CARD_CELL_NAME_CUT ? name : truncate(firstName(name), CARD_CELL_NAME_CUT);
+
 function PlaceholderCell() {
   return (
     <li
@@ -180,17 +187,34 @@ export function CardPage({
                         aria-label={t.cellLabel(name)}
                         className="relative size-full overflow-hidden rounded-xl bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
                       >
-                        {photo && (
-                          <img
-                            src={photo}
-                            alt=""
-                            decoding="async"
-                            className="absolute inset-0 size-full object-cover"
-                          />
+                        {photo ? (
+                          <>
+                            <img
+                              src={photo}
+                              alt=""
+                              decoding="async"
+                              className="absolute inset-0 size-full object-cover"
+                            />
+                            <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white">
+                              {truncate(firstName(name), CARD_CELL_NAME_CUT)}
+                            </span>
+                          </>
+                        ) : (
+                          <span
+                            data-testid="cell-without-photo"
+                            className="flex size-full flex-col items-center justify-center bg-brand-100 px-0.5 text-brand-950"
+                          >
+                            <span
+                              aria-hidden="true"
+                              className="text-xs leading-none font-extrabold text-brand-500"
+                            >
+                              {letter}
+                            </span>
+                            <span className="max-w-full truncate text-sm leading-tight font-bold">
+                              {tileName(name)}
+                            </span>
+                          </span>
                         )}
-                        <span className="absolute inset-x-0 bottom-0 truncate bg-brand-950/75 px-0.5 py-0.5 text-sm leading-tight font-semibold text-white">
-                          {truncate(firstName(name), CARD_CELL_NAME_CUT)}
-                        </span>
                       </button>
                     </li>
                   );

@@ -5,6 +5,7 @@ import {
   type LeaderboardPlayer,
   leaderboardRanks,
   messages,
+  showsSelfies,
   votingRanks,
 } from '@hoogo/core';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
@@ -100,6 +101,8 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
 
   const { state, gameStatus } = useLiveLeaderboard({ eventId: info.id, onCompleted, onEvent: push });
   const votingEnabled = state.votingEnabled ?? info.voting_enabled;
+  // An anonymous venue mode (docs/data.md) shows no selfies: the gallery's place says so.
+  const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
 
   // The board shows what the room is doing: the voting board while voting is on, the game otherwise.
   // A host may switch from the drawer until the flag changes again.
@@ -225,6 +228,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
               </p>
             </section>
             <RecentImages
+              selfiesShown={selfiesShown}
               images={state.images}
               nameOf={(id) => state.players.find((p) => p.event_register_id === id)?.user_name}
             />

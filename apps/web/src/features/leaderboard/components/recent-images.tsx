@@ -1,4 +1,5 @@
 import { type ConnectionImage, messages } from '@hoogo/core';
+import { CameraOff } from 'lucide-react';
 import { useRef } from 'react';
 import { u, useElementSize, useVenueUnit } from '../hooks/use-venue-size';
 import { distinctImages } from '../utils/venue';
@@ -29,15 +30,19 @@ export function galleryGrid(width: number, height: number, unit: number): { colu
 
 /**
  * The recent connections, newest first: one tile per selfie (never the same photo twice), both names
- * under the photo, as many whole tiles as the space holds.
+ * under the photo, as many whole tiles as the space holds. At an event in an anonymous venue mode
+ * (docs/data.md) the board gets no selfies: one short line says so, instead of a box waiting for them.
  */
 export function RecentImages({
   images,
   nameOf,
+  selfiesShown = true,
 }: {
   images: readonly ConnectionImage[];
   /** The name of a player on the board, by event_register_id. */
   nameOf: (eventRegisterId: string) => string | undefined;
+  /** False at an event whose venue_privacy keeps selfies off the board. */
+  selfiesShown?: boolean;
 }) {
   const unit = useVenueUnit();
   const ref = useRef<HTMLDivElement>(null);
@@ -53,6 +58,19 @@ export function RecentImages({
   };
   const caption = (image: ConnectionImage) => names(image, (name) => name);
   const shortCaption = (image: ConnectionImage) => names(image, firstName);
+
+  if (!selfiesShown) {
+    return (
+      <p
+        data-testid="selfies-hidden"
+        className="flex items-center rounded-2xl bg-white/5 font-semibold text-brand-100 ring-1 ring-white/10"
+        style={{ gap: u(1.2), padding: `${u(1.2)} ${u(1.6)}`, fontSize: u(2.2) }}
+      >
+        <CameraOff aria-hidden="true" className="shrink-0" style={{ width: u(3), height: u(3) }} />
+        {t.selfiesHidden}
+      </p>
+    );
+  }
 
   return (
     <section

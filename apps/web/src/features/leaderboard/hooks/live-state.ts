@@ -12,6 +12,7 @@ import {
   removeLiveRow,
   sortLeaderboard,
   sortVoting,
+  type VenuePrivacy,
   type VotingRow,
   type VotingSocketMessage,
 } from '@hoogo/core';
@@ -25,6 +26,11 @@ export interface LiveState {
   totalConnections: number;
   /** null until a snapshot told. */
   votingEnabled: boolean | null;
+  /**
+   * What the board shows of the players (docs/data.md), as the last game snapshot told; null until then.
+   * A change of the setting comes as a fresh snapshot.
+   */
+  venuePrivacy: VenuePrivacy | null;
   gameLoaded: boolean;
   /**
    * Players removed while the board was open, with their revision then: a row of theirs sent before the
@@ -40,6 +46,7 @@ export const initialLiveState: LiveState = {
   participantCount: 0,
   totalConnections: 0,
   votingEnabled: null,
+  venuePrivacy: null,
   gameLoaded: false,
 };
 
@@ -121,6 +128,7 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
         ...common,
         players: sortLeaderboard(r.user_data as LeaderboardPlayer[]),
         images: (r.image_data ?? []).slice(0, RECENT_IMAGES_KEPT),
+        venuePrivacy: r.venue_privacy ?? state.venuePrivacy,
         gameLoaded: true,
       };
     }
