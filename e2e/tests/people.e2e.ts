@@ -206,4 +206,29 @@ test.describe('People I met', () => {
     expect(violations, report(violations)).toEqual([]);
     await page.context().close();
   });
+
+  test("after the hosts' purge Anna's people show a placeholder and the vCard has no photo", async () => {
+    const purged = await request<{ deleted: number }>(
+      app.url,
+      `/api/hoogo/manage-event/${eventName}/media/purge/`,
+      undefined,
+      { method: 'POST', token: organiser.access_token },
+    );
+    expect(purged.status).toBe(200);
+    const page = await phone(anna, 360, 740);
+    await page.goto(`${app.url}/${eventName}/people`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Bén Müller, Jr.' });
+    await expect(card.getByRole('img', { name: t.noPhoto })).toHaveText('B');
+    await expect(card.locator('img')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/people-no-photo-360.png`, fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.downloadVcard }).click(),
+    ]);
+    const [person] = vcards(await readFile(await download.path(), 'utf8'));
+    expect(person?.getFirstPropertyValue('fn')).toBe('Bén Müller, Jr.');
+    expect(person?.getFirstPropertyValue('email')).toBe(`ben-${stamp}@example.com`);
+    expect(person?.getFirstProperty('photo')).toBeNull();
+    await page.context().close();
+  });
 });
