@@ -1099,7 +1099,7 @@ export const messages = {
     contactLead:
       'Optional. Shared only with the players who connected with you by your friend code, and only while sharing is on.',
     linkedinLabel: 'LinkedIn profile URL',
-    linkedinPlaceholder: 'https://linkedin.com/in/your-name',
+    linkedinPlaceholder: 'https://linkedin.com/in/you',
     emailLabel: 'Email',
     roleLabel: 'Company / role',
     roleHint: 'For example: Engineer at Acme',
