@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { MediaS3Settings } from '../../src/config.js';
+
+/** s3rver's built-in account: the requests are signed with it and checked. */
+const ACCESS_KEY_ID = 'S3RVER';
+const SECRET_ACCESS_KEY = 'S3RVER';
+
+export interface LoopbackS3 {
+  /** The MEDIA_S3_* variables of the running store. */
+  env: Record<string, string>;
+  settings: MediaS3Settings;
+  /** Stops the store; its objects stay on disk for a restart(). */
+  stop(): Promise<void>;
+  /** Starts the store again on the same port with the same objects. */
+  restart(): Promise<void>;
+  /** Stops the store and removes its objects. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A real S3 API on loopback (s3rver, objects kept as files in a temporary folder) with one bucket, on a
+ * free port (docs/operations.md, Several instances).
+ */
+export async function startLoopbackS3(bucket = 'hoogo-media'): Promise<LoopbackS3> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'hoogo-s3-'));
+  const start = (port: number) =>
+    new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server = start(0);
+  const { port } = await server.run();
+  let running = true;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const env = {
+    MEDIA_S3_ENDPOINT: endpoint,
+    MEDIA_S3_BUCKET: bucket,
+    MEDIA_S3_REGION: 'us-east-1',
+    MEDIA_S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+    MEDIA_S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+    MEDIA_S3_FORCE_PATH_STYLE: 'true',
+  };
+  const stop = async () => {
+    if (running) await server.close();
+    running = false;
+  };
+  return {
+    env,
+    settings: {
+      endpoint,
+      bucket,
+      region: env.MEDIA_S3_REGION,
+      accessKeyId: ACCESS_KEY_ID,
+      secretAccessKey: SECRET_ACCESS_KEY,
+      publicUrl: undefined,
+      forcePathStyle: true,
+    },
+    stop,
+    async restart() {
+      await stop();
+      server = start(port);
+      await server.run();
+      running = true;
+    },
+    async destroy() {
+      await stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
