@@ -27,15 +27,18 @@ export async function forgetPlayer(event: { id: string; name: string }, userId: 
   }
 }
 
-/** Leaves the event; on success the device forgets the player and the caches drop the event's card. */
+/**
+ * Leaves the event. The caller goes elsewhere on success and then calls `forget`: the phone forgets the
+ * player, and the caches drop the event's card once the player page is gone (dropped while it is still
+ * shown, its queries would start again and register the player anew).
+ */
 export function useLeaveEvent(event: { id: string; name: string }, userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => leaveEvent(event.id, userId),
-    onSuccess: async () => {
-      await forgetPlayer(event, userId);
-      queryClient.removeQueries({ queryKey: ['game'] });
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
-    },
-  });
+  const mutation = useMutation({ mutationFn: () => leaveEvent(event.id, userId) });
+  async function forget() {
+    await forgetPlayer(event, userId);
+    queryClient.removeQueries({ queryKey: ['game'] });
+    await queryClient.invalidateQueries({ queryKey: ['events'] });
+  }
+  return { mutation, forget };
 }

@@ -19,14 +19,17 @@ const d = messages.dataDeletion;
 export function LeaveEvent({ event, userId }: { event: { id: string; name: string }; userId: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const leave = useLeaveEvent(event, userId);
+  const { mutation: leave, forget } = useLeaveEvent(event, userId);
 
   function confirm() {
     leave.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: async () => {
+        // The key goes first, so that nothing on this page can use it again; the caches after the page.
+        storage.setEventUserId(event.id, null);
         setOpen(false);
         notify.success(d.left);
-        navigate(storage.get('accessToken') ? '/dashboard' : '/', { replace: true });
+        await navigate(storage.get('accessToken') ? '/dashboard' : '/', { replace: true });
+        setTimeout(() => void forget(), 0);
       },
     });
   }
