@@ -202,7 +202,7 @@ export function CardPage({
                         ) : (
                           <span
                             data-testid="cell-without-photo"
-                            className="flex size-full flex-col items-center justify-center bg-brand-100 px-0.5 text-brand-950"
+                            className="flex size-full flex-col items-center justify-center bg-accent-100 px-0.5 text-brand-950"
                           >
                             <span
                               aria-hidden="true"
