@@ -123,7 +123,17 @@ export async function connectThroughApi(
   eventName: string,
   player: ApiPlayer,
   [x, y]: [number, number],
-  connection: { code?: string; name?: string; liner?: string; color?: string },
+  connection: {
+    code?: string;
+    name?: string;
+    liner?: string;
+    color?: string;
+    /**
+     * The selfie_consent field: given unless told (the big screen shows the selfie, docs/data.md); null
+     * leaves the field out, which counts as not given.
+     */
+    consent?: boolean | null;
+  },
 ): Promise<void> {
   const letter = grid[x]![y]!;
   const image = await selfie(connection.color ?? '#336699');
@@ -138,6 +148,8 @@ export async function connectThroughApi(
       image: { filename: 'selfie.jpg', content: image, type: 'image/jpeg' },
     }),
   );
+  const consent = connection.consent === undefined ? true : connection.consent;
+  if (consent !== null) form.append('selfie_consent', String(consent));
   const res = await request(
     baseUrl,
     `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,

@@ -101,6 +101,8 @@ test.describe('moderation, live', () => {
       .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#0f766e') });
     await form.getByLabel(messages.play.codeLabel).fill(ben.registration.user_code!);
     await form.getByLabel(messages.play.descriptionLabel).fill(LINER);
+    // Ben agrees to the photo being shown: without it the big screen's gallery never shows it (docs/data.md).
+    await form.getByLabel(messages.selfies.consentLabel).check();
     await form.getByRole('button', { name: messages.play.submit }).click();
     await expect(form).not.toBeAttached();
     await expect(phone.getByRole('button', { name: messages.play.cellFilled('B', 1, MET) })).toBeVisible();

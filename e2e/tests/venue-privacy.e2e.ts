@@ -1,0 +1,95 @@
+import { type LoginResponse, messages } from '@hoogo/core';
+import { formData } from '@hoogo/testing/forms';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type ApiPlayer,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+} from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import { grid } from '../support/grid.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { withStack } from '../support/stack.js';
+
+/**
+ * Anonymous venue mode (docs/data.md): the hosts switch the event to initials while the big screen is
+ * open; its names shorten and its gallery gives way to one line, at once, without a reload; a connection
+ * made then is toasted with initials. Back to full names, the selfies come back.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `Privacy-${stamp}`;
+let ip = 20;
+const nextIp = () => `10.0.7.${ip++}`;
+
+let organiser: LoginResponse;
+let ada: ApiPlayer;
+
+withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
+  organiser = await registerThroughApi(app.url, mailbox, `privacy-host-${stamp}@example.com`, 'Hana Host');
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
+  ada = await joinThroughApi(app.url, mailbox, eventName, {
+    email: `privacy-ada-${stamp}@example.com`,
+    name: 'Ada Lovelace',
+    ip: nextIp(),
+  });
+  const bea = await joinThroughApi(app.url, mailbox, eventName, {
+    email: `privacy-bea-${stamp}@example.com`,
+    name: 'Bea Babbage',
+    ip: nextIp(),
+  });
+  await connectThroughApi(app.url, eventName, ada, [0, 0], { name: 'Amara Okafor', color: '#b91c1c' });
+  await connectThroughApi(app.url, eventName, bea, [0, 1], { name: 'Bruno Salgado', color: '#1d4ed8' });
+});
+
+async function setPrivacy(mode: 'full' | 'first_name' | 'initials') {
+  const res = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token: organiser.access_token,
+    form: formData([['venue_privacy', mode]]),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The board's names, sorted: players with equal counts stand in an order of their ids. */
+const names = (board: Page) =>
+  expect.poll(async () => (await board.getByTestId('player-name').allInnerTexts()).sort());
+
+test('switching to initials while the big screen is open shortens the names and empties the gallery', async () => {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const board = await context.newPage();
+  await board.goto(`${app.url}/${eventName}/leaderboard`);
+  await names(board).toEqual(['Ada Lovelace', 'Bea Babbage']);
+  const gallery = board.getByTestId('recent-images');
+  await expect(gallery.getByRole('img')).toHaveCount(2);
+
+  await setPrivacy('initials');
+  await names(board).toEqual(['A. L.', 'B. B.']);
+  await expect(gallery).toHaveCount(0);
+  await expect(board.getByText(messages.leaderboard.selfiesHidden)).toBeVisible();
+  await expect(board.locator('img[src*="/media/"]')).toHaveCount(0);
+  await expect(board.getByText('Lovelace')).toHaveCount(0);
+
+  // A connection made now: the room's toast names both people by their initials.
+  await connectThroughApi(app.url, eventName, ada, [0, 2], { name: 'Chloé Martin', color: '#15803d' });
+  await expect(
+    board.getByTestId('room-toast').filter({ hasText: messages.live.connected('A. L.', 'C. M.') }),
+  ).toBeVisible();
+  await expect(board.getByText('Martin')).toHaveCount(0);
+  await board.screenshot({ path: `${SHOTS_DIR}/venue-privacy-initials-1920.png` });
+
+  await setPrivacy('full');
+  await names(board).toEqual(['Ada Lovelace', 'Bea Babbage']);
+  await expect(gallery.getByRole('img')).toHaveCount(3);
+  await expect(board.getByText(messages.leaderboard.selfiesHidden)).toHaveCount(0);
+  await context.close();
+});
