@@ -201,7 +201,11 @@ describe.each(testBackends())('selfie retention and purge on %s', (backend) => {
     const pia = await join(t, 'DevMeetup', 'pia@example.com');
     const bea = await join(t, 'DevMeetup', 'bea@example.com');
     const oli = await join(t, 'OtherEvent', 'oli@example.com');
-    await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await photo('#123456') });
+    const first = await connect(t, 'DevMeetup', pia.user_id, 0, 0, {
+      image: await photo('#123456'),
+      idempotencyKey: 'purged-key-1',
+    });
+    expect(first.body.response.image).toMatch(/^\/media\//);
     await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await photo('#654321') });
     await connect(t, 'DevMeetup', bea.user_id, 1, 1, { image: await photo('#123456') });
     // The same bytes in another event: its file stays with it.
@@ -239,6 +243,15 @@ describe.each(testBackends())('selfie retention and purge on %s', (backend) => {
       connected_name: 'Alex Example',
     });
     expect(own.total_connections).toBe(2);
+
+    // A late retry of a connection made before the purge answers it without the deleted selfie.
+    const retried = await connect(t, 'DevMeetup', pia.user_id, 0, 0, {
+      image: await photo('#123456'),
+      idempotencyKey: 'purged-key-1',
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.response).toEqual({ ...first.body.response, image: null, thumbnail: null });
+    await expectMediaConsistent();
   });
 
   it('finishes a batch a crash left: unreferenced files named in an old journal go, files in use stay', async () => {

@@ -114,8 +114,16 @@ export default fp(
     }
 
     /** The answer of an earlier submission with the same key, or 422 if the key was used for another. */
-    function replay(earlier: { fingerprint: string; result: UserInputResult }, fingerprint: string) {
+    async function replay(
+      earlier: { fingerprint: string; result: UserInputResult; connectionId: string },
+      fingerprint: string,
+    ): Promise<UserInputResult> {
       if (earlier.fingerprint !== fingerprint) throw new ApiError(422, messages.gameApi.idempotencyKeyReused);
+      // The selfie may have been deleted since (retention, a host's purge: docs/data.md): the answer then
+      // says so, instead of pointing at a removed file.
+      if (earlier.result.image !== null && (await game.isSelfieDeleted(earlier.connectionId))) {
+        return { ...earlier.result, image: null, thumbnail: null };
+      }
       return earlier.result;
     }
 

@@ -649,6 +649,16 @@ export function createGameRepository(db: Db, now: () => Date) {
       return row;
     },
 
+    /** Whether the connection's selfie was deleted (retention or a host's purge); false for no such connection. */
+    async isSelfieDeleted(connectionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ deletedAt: connections.selfieDeletedAt })
+        .from(connections)
+        .where(eq(connections.id, connectionId))
+        .limit(1);
+      return Boolean(row?.deletedAt);
+    },
+
     /** The media keys among `keys` that no connection uses (as its selfie or its small copy). */
     async unreferencedImageKeys(keys: string[]): Promise<string[]> {
       if (keys.length === 0) return [];
