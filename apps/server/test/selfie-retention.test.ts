@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -13,11 +13,12 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/index.js';
 import { connections } from '../src/db/schema.js';
 import type { LiveMessage } from '../src/plugins/app/live-bus.js';
 import { JOURNAL_MIN_AGE_MS } from '../src/plugins/app/selfie-retention.js';
 import { call } from './helpers/api.js';
-import { useTestApp } from './helpers/app.js';
+import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import type { HostedEvent } from './helpers/events.js';
 import {
@@ -30,6 +31,7 @@ import {
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
+import { silentServer, timed } from './helpers/tcp-proxy.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -320,5 +322,31 @@ describe.each(testBackends())('selfie retention and purge on %s', (backend) => {
         second = undefined;
       }
     });
+  });
+});
+
+describe('selfie retention with the database away at start-up', () => {
+  it('does not hold the start-up, and logs that it tries again later', async () => {
+    const silent = await silentServer();
+    const database = openDatabase({
+      databaseUrl: `postgres://hoogo@127.0.0.1:${silent.port}/hoogo`,
+      pgliteDir: 'memory://',
+      timeouts: { connectMs: 300, statementMs: 300 },
+    });
+    const logs = new LogCapture();
+    const app = await buildApp(testConfig(), { database, logStream: logs });
+    try {
+      const started = await timed(app.ready());
+      expect(started.ms).toBeLessThan(1_000);
+      await app.selfieRetention.idle();
+      expect(logs.lines.some((line) => line.includes('selfie retention did not run: trying again'))).toBe(
+        true,
+      );
+    } finally {
+      await app.close();
+      await database.close().catch(() => {});
+      await silent.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
   });
 });
