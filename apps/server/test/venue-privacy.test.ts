@@ -267,6 +267,22 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
       expect(filled(await readOnlyCard(ada)).map((cell) => cell.image)).toEqual([null, null, null]);
       expect(filled(await ownCard(ada)).map((cell) => cell.image)).toEqual(own.map((cell) => cell.image));
     });
+    it('the gallery still holds the newest selfies it may show when newer ones have no consent', async () => {
+      await playableEvent(t);
+      const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
+      // 21 connections made before the form asked (consent null: given), then 3 without consent.
+      await seedConnections(t, ada, fiveBingoCells);
+      for (const y of [1, 2, 3]) {
+        const refused = await connect(t, 'DevMeetup', ada.user_id, 4, y, { selfieConsent: 'false' });
+        expect(refused.status).toBe(200);
+      }
+      const snapshot = await open(gamePath()).next('snapshot');
+      const gallery = snapshot.response.image_data as Array<{ connected_name: string }>;
+      expect(gallery).toHaveLength(21);
+      const refusedNames = ['Vlex Example', 'Wlex Example', 'Xlex Example'];
+      expect(gallery.filter((image) => refusedNames.includes(image.connected_name))).toEqual([]);
+      expect(snapshot.response.total_connections).toBe(24);
+    });
   });
 
   describe('live sockets', () => {

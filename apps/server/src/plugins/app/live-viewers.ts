@@ -25,6 +25,7 @@ import { toConnectionImage } from '../../lib/connection-image.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventStatusOf } from '../../lib/event-status.js';
 import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../lib/venue-privacy.js';
+import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../lib/venue-privacy.js';
 import type { PlayerChange } from './game-repository.js';
 import type { LiveMessage } from './live-bus.js';
 
@@ -35,6 +36,11 @@ export type Board = 'game' | 'voting';
 const LIVE_CLOSE_SERVER_ERROR = 1011;
 /** Activity items read at once for the hosts' feed (a removal can concern many connections). */
 const ACTIVITY_READS_AT_ONCE = 20;
+/**
+ * A snapshot reads this many times the gallery's connections, so that selfies kept off it (no consent,
+ * docs/data.md) do not leave it short.
+ */
+const RECENT_READ_FACTOR = 3;
 
 export interface LiveOptions {
   /** Idle sockets are pinged this often; one that did not answer the previous ping is dropped. */
@@ -155,6 +161,11 @@ interface EventViewers {
    * players this way, the host's big screen included (it is a public screen; hosts only get friend codes).
    */
   privacy: VenuePrivacy;
+  /**
+   * The event's venue_privacy as last read or heard (docs/data.md): every board's frames show the
+   * players this way, the host's big screen included (it is a public screen; hosts only get friend codes).
+   */
+  privacy: VenuePrivacy;
   viewers: Set<Viewer>;
   /** The status channel's sockets. */
   watchers: Set<Viewer>;
@@ -188,6 +199,13 @@ type Update = LiveUpdate<unknown>;
 /** A moderation that changed the votes or the candidates: voting boards need a fresh snapshot. */
 const refreshesVoting = (message: LiveMessage) =>
   (message.type === 'connections_moderated' || message.type === 'player_moderated') && message.votingChanged;
+
+/** The boards that need a fresh snapshot after a change: a new venue_privacy changes every name shown. */
+const refreshesOf = (message: LiveMessage): ((board: Viewer['board']) => boolean) | null => {
+  if (message.type === 'venue_privacy_changed') return (board) => board === 'game' || board === 'voting';
+  if (refreshesVoting(message)) return (board) => board === 'voting';
+  return null;
+};
 
 /** The boards that need a fresh snapshot after a change: a new venue_privacy changes every name shown. */
 const refreshesOf = (message: LiveMessage): ((board: Viewer['board']) => boolean) | null => {
@@ -599,7 +617,8 @@ export default fp<Partial<LiveOptions>>(
       rows: Row[],
     ): Promise<{ snapshot: LiveSnapshot<Row>; shown: Set<string> }> {
       const [recent, participantCount, totalConnections] = await Promise.all([
-        game.recentConnections(event.id, RECENT_IMAGES_KEPT),
+        // More than the gallery keeps: some may not be shown (no consent), and all of them key `shown`.
+        game.recentConnections(event.id, RECENT_IMAGES_KEPT * RECENT_READ_FACTOR),
         events.participantCount(event.id),
         game.connectionCount(event.id),
       ]);
@@ -614,6 +633,7 @@ export default fp<Partial<LiveOptions>>(
           user_data: rows,
           image_data: images
             .filter(({ consent }) => selfieShown(privacy, consent))
+            .slice(0, RECENT_IMAGES_KEPT)
             .map(({ image, consent }) => publicImage(image, privacy, consent)),
           voting_enabled: event.votingEnabled,
           participant_count: participantCount,
