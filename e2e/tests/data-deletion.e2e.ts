@@ -117,7 +117,7 @@ test.describe('deleting data', () => {
     const page = await newPage({ width: 360, height: 780 }, organiser);
     await page.goto(`${setup.url}/dashboard`);
     await page.getByRole('link', { name: d.accountLink }).click();
-    await expect(page.getByRole('heading', { name: d.accountTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: d.accountTitle, exact: true })).toBeVisible();
     await expect(page.getByText(setup.email('del-host'))).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/data-deletion-account-360.png`, fullPage: true });
     await expectAccessible(page, 'the account page');
