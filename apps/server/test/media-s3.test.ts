@@ -241,8 +241,8 @@ describe('the app with media in an S3 bucket, at start-up', () => {
       await app.ready();
       const line = logs.lines.find((entry) => entry.includes('media: in the S3 bucket'));
       expect(line).toContain(s3.settings.endpoint);
-      // s3rver's account: S3RVER is both the access key id and the secret.
       expect(logs.lines.join('\n')).not.toContain(s3.settings.secretAccessKey);
+      expect(logs.lines.join('\n')).not.toContain(s3.settings.accessKeyId);
     } finally {
       await app.close();
       await database.destroy();
@@ -316,6 +316,7 @@ describe('the app while its S3 store is down', () => {
         true,
       );
       expect(logs.lines.join('\n')).not.toContain(store.settings.secretAccessKey);
+      expect(logs.lines.join('\n')).not.toContain(store.settings.accessKeyId);
 
       await store.restart();
       const accepted = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
