@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { messages } from '@hoogo/core';
+import { type EventInfo, messages } from '@hoogo/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -14,6 +14,7 @@ import { createS3Bucket, type S3Bucket } from '../src/plugins/external/s3.js';
 import { call } from './helpers/api.js';
 import { LogCapture, TestClock, testConfig, useTestApp } from './helpers/app.js';
 import { createTestDatabase, testBackends } from './helpers/database.js';
+import { callMultipart, file, png } from './helpers/events.js';
 import { api, connect, join, playableEvent } from './helpers/game.js';
 import { startLoopbackS3 } from './helpers/s3.js';
 
@@ -287,7 +288,7 @@ describe('the app with media on a public bucket or CDN', () => {
 });
 
 describe('the app while its S3 store is down', () => {
-  it('answers a submitted selfie with 503 and stores no connection, then works again when the store is back', async () => {
+  it('answers a selfie or templates with 503 and stores nothing that points at them, then works again when the store is back', async () => {
     const store = await startLoopbackS3();
     const database = await createTestDatabase('pglite');
     const logs = new LogCapture();
@@ -297,7 +298,7 @@ describe('the app while its S3 store is down', () => {
     const t = { app, config, logs, db: database, clock };
     try {
       await app.ready();
-      await playableEvent(t);
+      const event = await playableEvent(t);
       const pia = await join(t, 'DevMeetup', 'pia@example.com');
       await store.stop();
 
@@ -310,6 +311,22 @@ describe('the app while its S3 store is down', () => {
         `${api}/manage-game/DevMeetup/get-user-matrix/?user_id=${pia.user_id}`,
       );
       expect(cards.body.response.answer[0]?.[0]).toMatchObject({ image: null });
+      const template = await callMultipart<EventInfo>(
+        t,
+        'PATCH',
+        `${api}/manage-event/DevMeetup/update/`,
+        [
+          ['post_template', file(await png(800, 800), 'post.png')],
+          ['story_template', file(await png(1080, 1920), 'story.png')],
+        ],
+        event.owner.token,
+      );
+      expect(template.status).toBe(503);
+      expect(template.body.message.general).toEqual([messages.mediaApi.unavailable]);
+      const info = await call<EventInfo>(app, 'GET', `${api}/manage-event/DevMeetup/get-info/`, {
+        token: event.owner.token,
+      });
+      expect(info.body.response.templates.custom).toBe(false);
       const unreadable = await app.inject({ method: 'GET', url: `/media/${app.defaultTemplates.post.key}` });
       expect(unreadable.statusCode).toBe(503);
       expect(logs.lines.some((line) => line.includes('media: could not store a file in the S3 bucket'))).toBe(
