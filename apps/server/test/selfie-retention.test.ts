@@ -31,6 +31,7 @@ import {
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
+import { LiveClient, listenLocally } from './helpers/live.js';
 import { silentServer, timed } from './helpers/tcp-proxy.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -254,6 +255,33 @@ describe.each(testBackends())('selfie retention and purge on %s', (backend) => {
     expect(retried.status).toBe(200);
     expect(retried.body.response).toEqual({ ...first.body.response, image: null, thumbnail: null });
     await expectMediaConsistent();
+  });
+
+  it("drops the purged selfies from an open big screen's gallery, as a host's hide does", async () => {
+    await listenLocally(t.app);
+    const event = await playableEvent(t);
+    const pia = await join(t, 'DevMeetup', 'pia@example.com');
+    const made = await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await photo('#345678') });
+    const board = LiveClient.connect(t.app, `${api}/manage-event/DevMeetup/leaderboard/`);
+    try {
+      const snapshot = await board.next('snapshot');
+      expect(snapshot.response.image_data.map((image: { image: string }) => image.image)).toEqual([
+        made.body.response.image,
+      ]);
+      expect((await purge(event, event.owner.token)).body.response).toEqual({ deleted: 1 });
+      expect((await board.next('connection_hidden')).response).toEqual({
+        hidden_image: made.body.response.image,
+      });
+      // A big screen opened now has nothing to show in its gallery.
+      const fresh = LiveClient.connect(t.app, `${api}/manage-event/DevMeetup/leaderboard/`);
+      try {
+        expect((await fresh.next('snapshot')).response.image_data).toEqual([]);
+      } finally {
+        fresh.close();
+      }
+    } finally {
+      board.close();
+    }
   });
 
   it('finishes a batch a crash left: unreferenced files named in an old journal go, files in use stay', async () => {
