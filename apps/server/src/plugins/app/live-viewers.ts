@@ -25,7 +25,6 @@ import { toConnectionImage } from '../../lib/connection-image.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventStatusOf } from '../../lib/event-status.js';
 import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../lib/venue-privacy.js';
-import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../lib/venue-privacy.js';
 import type { PlayerChange } from './game-repository.js';
 import type { LiveMessage } from './live-bus.js';
 
@@ -161,11 +160,6 @@ interface EventViewers {
    * players this way, the host's big screen included (it is a public screen; hosts only get friend codes).
    */
   privacy: VenuePrivacy;
-  /**
-   * The event's venue_privacy as last read or heard (docs/data.md): every board's frames show the
-   * players this way, the host's big screen included (it is a public screen; hosts only get friend codes).
-   */
-  privacy: VenuePrivacy;
   viewers: Set<Viewer>;
   /** The status channel's sockets. */
   watchers: Set<Viewer>;
@@ -199,13 +193,6 @@ type Update = LiveUpdate<unknown>;
 /** A moderation that changed the votes or the candidates: voting boards need a fresh snapshot. */
 const refreshesVoting = (message: LiveMessage) =>
   (message.type === 'connections_moderated' || message.type === 'player_moderated') && message.votingChanged;
-
-/** The boards that need a fresh snapshot after a change: a new venue_privacy changes every name shown. */
-const refreshesOf = (message: LiveMessage): ((board: Viewer['board']) => boolean) | null => {
-  if (message.type === 'venue_privacy_changed') return (board) => board === 'game' || board === 'voting';
-  if (refreshesVoting(message)) return (board) => board === 'voting';
-  return null;
-};
 
 /** The boards that need a fresh snapshot after a change: a new venue_privacy changes every name shown. */
 const refreshesOf = (message: LiveMessage): ((board: Viewer['board']) => boolean) | null => {
