@@ -3,15 +3,16 @@ import path from 'node:path';
 import {
   type AccountSummary,
   type CreatedEvent,
+  type LeaderboardPlayer,
   messages,
   type PlayerRegistration,
   scoreCard,
 } from '@hoogo/core';
 import { gridFields } from '@hoogo/testing/forms';
-import { and, eq, getTableName, is, isNull } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNull, or } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.js';
 import {
   connections,
@@ -40,6 +41,7 @@ import {
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
+import { LiveClient, listenLocally } from './helpers/live.js';
 
 /** Every table the schema declares: a table added later is searched too. */
 const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
@@ -385,6 +387,68 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
         leave('DevMeetup', { user_id: lea.user_id }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    });
+  });
+
+  describe('leaving, on the live sockets', () => {
+    const clients: LiveClient[] = [];
+    beforeAll(async () => {
+      await listenLocally(t.app);
+    });
+    afterEach(() => {
+      for (const client of clients.splice(0)) client.close();
+    });
+    const open = (url: string) => {
+      const client = LiveClient.connect(t.app, url);
+      clients.push(client);
+      return client;
+    };
+
+    it("takes the row off the big screen, puts the rescored rows in place, and drops the items from the hosts' feed", async () => {
+      const { event, lea, ann, leaRow } = await linkedPlayers();
+      const eventId = event.event.event_id;
+      const board = open(`${api}/manage-event/DevMeetup/leaderboard/`);
+      await board.next('snapshot');
+      // The activity socket is in once a change reaches it (its token is checked asynchronously).
+      const host = open(`${api}/manage-event/DevMeetup/activity/?token=${event.owner.token}`);
+      const [typed] = await t.app.db
+        .select()
+        .from(connections)
+        .where(eq(connections.connectedName, 'Mea Leaver'));
+      for (let tries = 0; tries < 100 && host.received.length === 0; tries++) {
+        t.app.liveBus.publish(eventId, {
+          type: 'connections_moderated',
+          connectionIds: [typed!.id],
+          players: [],
+          hiddenImages: [],
+          votingChanged: false,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const going = (
+        await t.app.db
+          .select({ id: connections.id })
+          .from(connections)
+          .where(or(eq(connections.playerId, leaRow.id), eq(connections.connectedPlayerId, leaRow.id)))
+      ).map((row) => row.id);
+
+      expect((await leave('DevMeetup', { user_id: lea.user_id })).status).toBe(200);
+
+      const removed = await board.next('player_removed');
+      expect(removed.response).toMatchObject({ event_register_id: lea.event_register_id });
+      const changed = await board.next('player_changed');
+      expect(changed.response).toMatchObject({ user_data: { event_register_id: expect.any(String) } });
+      const gone = await host.next('activity_removed');
+      expect((gone.response as { ids: string[] }).ids.sort()).toEqual(going.sort());
+      // Ann's row on a fresh snapshot: one connection less, no link to Lea.
+      const fresh = open(`${api}/manage-event/DevMeetup/leaderboard/`);
+      const snapshot = (await fresh.next('snapshot')).response as { user_data: LeaderboardPlayer[] };
+      expect(snapshot.user_data.map((row) => row.event_register_id)).not.toContain(lea.event_register_id);
+      expect(snapshot.user_data.find((row) => row.event_register_id === ann.event_register_id)).toMatchObject(
+        {
+          total_connections: 2,
+        },
+      );
     });
   });
 
