@@ -380,6 +380,23 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
       });
     }
 
+    it('deletes the account of a ticket-code player with the registration: it was made for that ticket alone', async () => {
+      await playableEvent(t, { name: 'TicketFair' });
+      const account = await t.app.usersRepository.findOrCreate('ticket-0123456789abcdef@tickets.invalid');
+      await t.app.usersRepository.update(account.id, { name: 'Tia Ticket' });
+      const eventRow = await t.app.eventsRepository.findByReference('TicketFair');
+      if (!eventRow) throw new Error('no event');
+      const { player } = await t.app.joinEvent(eventRow, account.id);
+      const made = await connect(t, 'TicketFair', player.playerKey, 0, 0, {
+        image: selfieFile(await uniqueJpeg()),
+      });
+      expect(made.status).toBe(200);
+      expect((await leave('TicketFair', { user_id: player.playerKey })).status).toBe(200);
+      expect(await t.app.db.select().from(users).where(eq(users.id, account.id))).toEqual([]);
+      expect(await rowsMentioning([account.id, 'Tia Ticket', player.playerKey])).toEqual([]);
+      expect(await orphanFiles()).toEqual([]);
+    });
+
     it('answers one of two simultaneous leaves with 200 and the other as an unknown key', async () => {
       const { lea } = await linkedPlayers();
       const answers = await Promise.all([

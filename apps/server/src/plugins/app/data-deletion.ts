@@ -18,6 +18,7 @@ import {
   users,
   votes,
 } from '../../db/schema.js';
+import { isTicketAccount } from '../../lib/ticket-account.js';
 import type { PlayerChange } from './game-repository.js';
 import { lockPlayers, MODERATED_PLAYERS_MAX, rescore, type Tx } from './moderation-repository.js';
 
@@ -32,9 +33,10 @@ export interface DataDeletion {
   /**
    * The player leaves their event: their row and everything that cascades from it go, the players whose
    * connections linked them are scored again, the boards and the hosts' feed hear it, and the selfies no
-   * row uses any more are removed. Answers false when the player was gone already.
+   * row uses any more are removed; a ticket-code account (made for this registration alone) goes too.
+   * Answers false when the player was gone already.
    */
-  leave(player: Pick<Player, 'id' | 'eventId'>): Promise<boolean>;
+  leave(player: Pick<Player, 'id' | 'eventId' | 'userId'>): Promise<boolean>;
   /** Deletes the event with all its data, and the files no other event uses (a demo's simulation stops first). */
   deleteEvent(event: Pick<EventRow, 'id' | 'isDemo'>): Promise<void>;
   /** What deleting the account deletes: the events it owns, plays in, co-hosts. */
@@ -281,6 +283,11 @@ export default fp(
     async function leave(player: Pick<Player, 'id' | 'eventId'>): Promise<boolean> {
       const outcome = await repository.leave(player.id);
       if (!outcome) return false;
+      await announceLeave(outcome);
+      return true;
+    }
+
+    async function announceLeave(outcome: LeaveOutcome) {
       // As a removal: the row leaves every board, the rescored rows replace theirs, the selfies leave the
       // galleries, the phones on the status channel refetch their cards; the hosts' feed drops the items.
       boards.announce(outcome.eventId, {
@@ -295,7 +302,18 @@ export default fp(
         deletedConnectionIds: outcome.connectionIds,
       });
       await releaseSelfies(outcome.mediaKeys);
-      return true;
+    }
+
+    async function deleteAccount(userId: string): Promise<boolean> {
+      if (!(await repository.findUser(userId))) return false;
+      // Its players first (others' cards are scored again), then its events, then its own rows; again
+      // while a join or a creation of the account raced the deletion.
+      for (let round = 1; round <= ACCOUNT_ROUNDS; round++) {
+        for (const player of await repository.playedElsewhere(userId)) await leave(player);
+        for (const event of await repository.ownedEvents(userId)) await deleteEvent(event);
+        if (!(await repository.stillHolds(userId))) break;
+      }
+      return repository.removeAccount(userId);
     }
 
     async function deleteEvent(event: Pick<EventRow, 'id' | 'isDemo'>) {
@@ -309,7 +327,13 @@ export default fp(
     }
 
     fastify.decorate('dataDeletion', {
-      leave,
+      async leave(player) {
+        if (!(await leave(player))) return false;
+        // A ticket-code account exists for this one registration, named after the attendee: it goes too.
+        const user = await repository.findUser(player.userId);
+        if (user && isTicketAccount(user.email)) await deleteAccount(user.id);
+        return true;
+      },
       deleteEvent,
       releaseTemplates,
       releaseSelfies,
@@ -338,17 +362,7 @@ export default fp(
         };
       },
 
-      async deleteAccount(userId) {
-        if (!(await repository.findUser(userId))) return false;
-        // Its players first (others' cards are scored again), then its events, then its own rows; again
-        // while a join or a creation of the account raced the deletion.
-        for (let round = 1; round <= ACCOUNT_ROUNDS; round++) {
-          for (const player of await repository.playedElsewhere(userId)) await leave(player);
-          for (const event of await repository.ownedEvents(userId)) await deleteEvent(event);
-          if (!(await repository.stillHolds(userId))) break;
-        }
-        return repository.removeAccount(userId);
-      },
+      deleteAccount,
     } satisfies DataDeletion);
   },
   {

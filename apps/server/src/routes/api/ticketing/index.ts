@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { deriveKey } from '../../../lib/secret-box.js';
+import { TICKET_ACCOUNT_DOMAIN } from '../../../lib/ticket-account.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { registrationOf } from '../../../plugins/app/player-access.js';
 import { CSV_MAX_BYTES } from '../../../plugins/app/ticketing/csv.js';
@@ -48,7 +49,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
    * (RFC 2606 .invalid) that holds an HMAC of the code, never the code itself.
    */
   const ticketEmail = (eventId: string, code: string) =>
-    `ticket-${createHmac('sha256', accountKey).update(`${eventId}\n${code}`).digest('hex').slice(0, 40)}@tickets.invalid`;
+    `ticket-${createHmac('sha256', accountKey).update(`${eventId}\n${code}`).digest('hex').slice(0, 40)}@${TICKET_ACCOUNT_DOMAIN}`;
 
   fastify.get(
     '/manage-event/user/mmp/list-events/',
