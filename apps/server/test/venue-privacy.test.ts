@@ -267,6 +267,26 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
       expect(filled(await readOnlyCard(ada)).map((cell) => cell.image)).toEqual([null, null, null]);
       expect(filled(await ownCard(ada)).map((cell) => cell.image)).toEqual(own.map((cell) => cell.image));
     });
+    it('the big screen never carries the friend code a connection was made with, in full mode too', async () => {
+      const { ada, bea } = await completedEvent();
+      const code = bea.user_code as string;
+      const board = open(gamePath());
+      const snapshot = await board.next('snapshot');
+      const gallery = snapshot.response.image_data as Array<{ connected_name: string; code: string | null }>;
+      expect(gallery.length).toBeGreaterThan(0);
+      expect(gallery.every((image) => image.code === null)).toBe(true);
+      const cara = await join(t, 'DevMeetup', 'cara@example.com', 'Cara Coder');
+      const linked = await connect(t, 'DevMeetup', ada.user_id, 4, 2, {
+        code: cara.user_code ?? '',
+        image: await distinctSelfie(),
+      });
+      expect(linked.status).toBe(200);
+      const made = await board.next('connection_made');
+      expect(made.response.image_data).toMatchObject({ code: null });
+      expect(JSON.stringify([snapshot, made])).not.toContain(`"${code}"`);
+      expect(JSON.stringify(made)).not.toContain(`"${cara.user_code}"`);
+    });
+
     it('the gallery still holds the newest selfies it may show when newer ones have no consent', async () => {
       await playableEvent(t);
       const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');

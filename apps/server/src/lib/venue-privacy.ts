@@ -40,7 +40,8 @@ const nameOrNull = (name: string | null, mode: VenuePrivacy) =>
   name === null ? null : publicName(name, mode);
 
 /**
- * A gallery entry (a connection made) as the public sees it: both names shortened, and in the anonymous
+ * A gallery entry (a connection made) as the public sees it, without the friend code that made it: both
+ * names shortened, and in the anonymous
  * modes no liner (descriptions often name people). Without the selfie (anonymous modes, or no consent)
  * the entry stays, image and thumbnail null: a live update still counts the connection and names it in
  * the toast, and the board's gallery skips entries without an image.
@@ -51,9 +52,11 @@ export function publicImage(
   consent: boolean | null | undefined,
 ): ConnectionImage {
   const shown = selfieShown(mode, consent);
-  if (mode === 'full' && shown) return image;
+  // The friend code entered is exchanged in person, never shown to the room (like the rows' user_code).
+  if (mode === 'full' && shown) return image.code === null ? image : { ...image, code: null };
   return {
     ...image,
+    code: null,
     ...(!shown && { image: null, thumbnail: null }),
     ...(mode !== 'full' && {
       user_name: nameOrNull(image.user_name, mode),
