@@ -262,6 +262,29 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
       const own = filled(await ownCard(ada));
       expect(own.map((cell) => cell.image)).toEqual([refusedImage, agreedImage, late.body.response.image]);
 
+      // A host hides the refused one: the board hears of the row, never of that selfie's address.
+      const feed = await call<ActivityPage>(t.app, 'GET', `${api}/manage-event/DevMeetup/activity/`, {
+        token: event.owner.token,
+      });
+      const refusedItem = feed.body.response.items.find((item) => item.image === refusedImage);
+      const hid = await call(
+        t.app,
+        'POST',
+        `${api}/manage-event/DevMeetup/connections/${refusedItem?.id}/hide/`,
+        { token: event.owner.token },
+      );
+      expect(hid.status).toBe(200);
+      await board.next('player_changed');
+      await board.nothing('connection_hidden');
+      expect(JSON.stringify(board.received)).not.toContain(refusedImage);
+      const unhid = await call(
+        t.app,
+        'POST',
+        `${api}/manage-event/DevMeetup/connections/${refusedItem?.id}/unhide/`,
+        { token: event.owner.token },
+      );
+      expect(unhid.status).toBe(200);
+
       // In an anonymous mode no selfie at all, consent or not.
       await setPrivacy(event, 'first_name');
       expect(filled(await readOnlyCard(ada)).map((cell) => cell.image)).toEqual([null, null, null]);

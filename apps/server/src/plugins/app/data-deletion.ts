@@ -104,7 +104,12 @@ export function createDataDeletionRepository(db: Db) {
     // A player linked the leaver after the set was read: start again with them, still in id order.
     if (owners.some((id) => !lockSet.has(id))) return owners;
     const going = await tx
-      .select({ id: connections.id, imageKey: connections.imageKey, thumbnailKey: connections.thumbnailKey })
+      .select({
+        id: connections.id,
+        imageKey: connections.imageKey,
+        thumbnailKey: connections.thumbnailKey,
+        consent: connections.selfieConsent,
+      })
       .from(connections)
       .where(or(eq(connections.playerId, targetId), eq(connections.connectedPlayerId, targetId)));
     const [vote] = await tx
@@ -132,7 +137,12 @@ export function createDataDeletionRepository(db: Db) {
       revision: target.revision,
       players: changes,
       connectionIds: going.map((row) => row.id),
-      imageKeys: [...new Set(going.flatMap((row) => (row.imageKey === null ? [] : [row.imageKey])))],
+      // The selfies the galleries may hold: not one whose person did not agree (its address stays unsaid).
+      imageKeys: [
+        ...new Set(
+          going.flatMap((row) => (row.imageKey === null || row.consent === false ? [] : [row.imageKey])),
+        ),
+      ],
       mediaKeys: [
         ...new Set(going.flatMap((row) => [row.imageKey, row.thumbnailKey].filter((key) => key !== null))),
       ],

@@ -72,6 +72,13 @@ export interface ModerationRepository {
 /** The most event_register_ids events.moderated_players lists; beyond, [] tells every phone to refetch. */
 export const MODERATED_PLAYERS_MAX = 200;
 
+/**
+ * The selfie a board's gallery may hold, to take off it: none when deleted, or when its person did not
+ * agree to it being shown — the gallery never had it, and its address must not reach the room either.
+ */
+const galleryKeys = (imageKey: string | null, consent: boolean | null): string[] =>
+  imageKey === null || consent === false ? [] : [imageKey];
+
 /** How often a removal or restore starts again when a player linked the removed one meanwhile. */
 const LOCK_SET_TRIES = 5;
 
@@ -234,7 +241,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
             changed: true,
             connectionIds: [connection.id],
             players: [change],
-            hiddenImageKeys: hide && connection.imageKey !== null ? [connection.imageKey] : [],
+            hiddenImageKeys: hide ? galleryKeys(connection.imageKey, connection.selfieConsent) : [],
             votingChanged: wasOrIsCandidate(maker, change) || linkedCompleted,
           };
         })
@@ -357,12 +364,16 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
           .update(connections)
           .set({ hiddenAt: at, hiddenBy: actorId, hiddenCause: 'player_removed' })
           .where(and(eq(connections.connectedPlayerId, target.id), isNull(connections.hiddenAt)))
-          .returning({ id: connections.id, imageKey: connections.imageKey });
+          .returning({
+            id: connections.id,
+            imageKey: connections.imageKey,
+            consent: connections.selfieConsent,
+          });
         const changes: PlayerChange[] = [];
         for (const owner of [...owners].sort()) changes.push(await rescore(tx, owner));
         // The removed player's own selfies leave the galleries too.
         const own = await tx
-          .select({ imageKey: connections.imageKey })
+          .select({ imageKey: connections.imageKey, consent: connections.selfieConsent })
           .from(connections)
           .where(and(eq(connections.playerId, target.id), isNull(connections.hiddenAt)));
         const [cast] = await tx
@@ -378,9 +389,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
           changed: true,
           connectionIds: hidden.map((row) => row.id),
           players: changes,
-          hiddenImageKeys: [...hidden, ...own].flatMap((row) =>
-            row.imageKey === null ? [] : [row.imageKey],
-          ),
+          hiddenImageKeys: [...hidden, ...own].flatMap((row) => galleryKeys(row.imageKey, row.consent)),
           ...(removedRow && { removedRevision: removedRow.revision }),
           votingChanged:
             target.completedAt !== null ||
