@@ -179,6 +179,8 @@ describe.each(testBackends())('demo events on %s', (backend) => {
         expect(files.has(row.imageKey!)).toBe(true);
         expect(files.has(row.thumbnailKey!)).toBe(true);
         expect(row.imageKey).toMatch(/\.jpg$/);
+        // Generated avatars, shown on the demo's big screen like agreed selfies.
+        expect(row.selfieConsent).toBe(true);
       }
       expect(await completed(id)).toBe(4);
       expect(await voteCount(id)).toBe(plan.votes);

@@ -195,6 +195,8 @@ export default fp(
               'cords[x]': step.x,
               'cords[y]': step.y,
               code: event.codeDigits === null ? undefined : (partner.userCode ?? undefined),
+              // A generated avatar, not a person's photo: the demo's board shows it like an agreed selfie.
+              selfie_consent: true,
             },
             key,
           );
