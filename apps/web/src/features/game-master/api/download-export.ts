@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths, download } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export type ExportKind = 'players' | 'connections';
 
@@ -10,20 +11,6 @@ export async function downloadExport(
 ): Promise<{ blob: Blob; filename: string }> {
   const file = await download(apiPaths.event('manage-event', eventId, `/export/${kind}.csv`));
   return { blob: file.blob, filename: file.filename ?? `${kind}.csv` };
-}
-
-/** Hands a downloaded file to the browser's save, under its name. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the save; the address is no longer needed once it has read the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export function useDownloadExport(eventId: string) {
