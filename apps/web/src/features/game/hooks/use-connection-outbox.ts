@@ -29,6 +29,12 @@ export interface LocalCell {
 /** The one sender of this page: a second flush while one runs only asks the running one to go again. */
 let flushing: Promise<void> | null = null;
 let flushAgain = false;
+/**
+ * The flush of the outbox now on screen. A send run belongs to the page that started it and stops when
+ * that page is gone (it would otherwise go on with that page's closures, after a navigation or the end
+ * of a test); a send asked for meanwhile is handed to the page on screen.
+ */
+let activeFlush: (() => Promise<void>) | null = null;
 
 function refusalText(draft: ConnectionDraft): string {
   const refusal = draft.refusal;
@@ -120,7 +126,7 @@ export function useConnectionOutbox({
           .filter((d) => !(latest.current.openCell?.x === d.x && latest.current.openCell?.y === d.y))
           .sort((a, b) => a.updatedAt - b.updatedAt);
         for (const draft of waiting) {
-          if (navigator.onLine === false || latest.current.stopped) break;
+          if (navigator.onLine === false || latest.current.stopped || !mounted.current) break;
           setSending(cellKey(draft.x, draft.y));
           const outcome = await sendDraft(draft, { queryClient, withCode: latest.current.withCode }).finally(
             () => setSending(null),
@@ -143,13 +149,24 @@ export function useConnectionOutbox({
             break;
           }
         }
-      } while (flushAgain);
+      } while (flushAgain && mounted.current);
     };
     flushing = run().finally(() => {
       flushing = null;
+      if (!mounted.current && flushAgain) {
+        flushAgain = false;
+        void activeFlush?.();
+      }
     });
     return flushing;
   }, [eventId, userId, queryClient, setSending]);
+
+  useEffect(() => {
+    activeFlush = flush;
+    return () => {
+      if (activeFlush === flush) activeFlush = null;
+    };
+  }, [flush]);
 
   /** A send asked for now (Send now, a closed form, a reconnect) starts the backoff from its shortest wait. */
   const flushNow = useCallback(() => {
