@@ -20,7 +20,8 @@ export interface RunningApp {
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hoogo-e2e-'));
-  const jwtSecret = `e2e-secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  // Instances of one deployment share theirs (JWT_SECRET in `env`): a token one signs, the others accept.
+  const jwtSecret = env.JWT_SECRET ?? `e2e-secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
