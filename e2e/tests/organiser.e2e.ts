@@ -93,7 +93,7 @@ test.describe('an organiser runs an event from the dashboard', () => {
     await page.getByRole('button', { name: messages.eventAdmin.editSettings }).click();
     await page.getByRole('switch', { name: messages.eventAdmin.codeDigitsToggle }).click();
     await page.getByLabel(messages.eventAdmin.codeDigitsCount).fill('5');
-    await page.getByRole('button', { name: messages.eventAdmin.save }).click();
+    await page.getByRole('button', { name: messages.eventAdmin.save, exact: true }).click();
     await expect(page.getByText(messages.events.updated).first()).toBeVisible();
     const { info } = await eventInfo();
     expect(info.code_digits).toBe(5);

@@ -11,6 +11,7 @@ import {
 } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -120,24 +121,31 @@ function ConsentField({
       <label
         htmlFor={id}
         className={cn(
-          'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border bg-white px-3.5 py-3',
+          'relative flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border bg-white px-3.5 py-3',
           error ? 'border-red-600' : 'border-slate-300',
           disabled && 'cursor-not-allowed opacity-60',
         )}
       >
+        {/* The whole row is the tap target: the real box lies over it, unseen, and the drawn box shows it. */}
         <input
           id={id}
           type="checkbox"
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
           aria-describedby={`${hintId} ${errorId}`}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           disabled={disabled}
           {...register}
         />
+        <span
+          aria-hidden="true"
+          className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border-2 border-slate-500 text-transparent peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2"
+        >
+          <Check className="size-4" strokeWidth={3} />
+        </span>
         <span className="text-sm font-medium text-slate-800">{s.consentLabel}</span>
       </label>
-      <p id={hintId} className="text-xs text-slate-600">
+      <p id={hintId} className="text-sm text-slate-600">
         {required ? s.consentRequiredHint : s.consentHint}
       </p>
       <p id={errorId} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
