@@ -7,6 +7,7 @@ export * from './api/moderation.js';
 export * from './api/people.js';
 export * from './api/ticketing.js';
 export * from './constants.js';
+export * from './game/board-window.js';
 export * from './game/grid.js';
 export * from './game/grid-from-names.js';
 export * from './game/ordering.js';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { WindowChange } from '../game/board-window.js';
 import type { VenuePrivacy } from '../schemas/event.js';
 import type { eventStatusSchema } from '../schemas/game.js';
 import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
@@ -23,11 +24,41 @@ export type LiveChange =
   /** A host hid a connection: its selfie (hidden_image, the image address) leaves the gallery. */
   | 'connection_hidden';
 
+/**
+ * The counts every viewer of a board sees, whatever its window: players in the event, connections
+ * made, players who completed their card, and rows on this board.
+ */
+export interface BoardTotals {
+  participant_count: number;
+  total_connections: number;
+  completed_count: number;
+  row_count: number;
+}
+
+/**
+ * A signed-in player's own place on the game board (the socket or request named their player key):
+ * their row and rank, sent again whenever either changes. Null once they are no longer on the board.
+ */
+export type OwnPlace<Row> = { row: Row; rank: number } | null;
+
 export interface LiveSnapshot<Row> {
   type: 'snapshot';
   response: {
-    /** Every row, in the core order. */
+    /**
+     * The rows of the viewer's window, in the core order (the game board: `offset` and the window's
+     * limit, core board-window.ts; the voting board: every candidate, offset 0).
+     */
     user_data: Row[];
+    /** Position of the first row of user_data on the whole board (0-based). */
+    offset?: number;
+    /** Rank of the first row of user_data (it may tie with rows above the window); core's windowRanks. */
+    first_rank?: number;
+    /** Rows on the whole board. */
+    row_count?: number;
+    /** Players who completed their card. */
+    completed_count?: number;
+    /** The player's own place, when the viewer named their player key. */
+    me?: OwnPlace<Row>;
     /** The most recent connection images, newest first (at most RECENT_IMAGES_KEPT). */
     image_data: ConnectionImage[];
     voting_enabled: boolean;
@@ -45,8 +76,22 @@ export interface LiveSnapshot<Row> {
 export interface LiveUpdate<Row> {
   type: LiveChange;
   response: {
-    /** The row of the player who changed, when the change concerns a row of this board. */
+    /**
+     * The row of the player who changed (the voting board). The game board sends its rows in `window`
+     * instead, and only to viewers whose window they enter.
+     */
     user_data?: Row;
+    /**
+     * The game board: who changed (joined, connected, completed, was changed by a host), for the
+     * room's toasts and completion moment, whether or not their row is in the viewer's window.
+     */
+    player?: { event_register_id: string; user_name: string };
+    /** The game board: what changed in the viewer's window (absent when nothing in it did). */
+    window?: WindowChange<Row>;
+    /** The game board: the totals after the change, when they changed. */
+    totals?: BoardTotals;
+    /** The game board: the viewer's own place, when it changed (the viewer named their player key). */
+    me?: OwnPlace<Row>;
     /** The new connection's image (connection_made). */
     image_data?: ConnectionImage;
     voting_enabled?: boolean;
@@ -108,3 +153,13 @@ export interface StatusSocketMessage {
   type: 'status';
   response: EventStatus;
 }
+
+/**
+ * What a game board's client may send on its socket: move its window (the server answers with a
+ * `snapshot` of the new window; a big screen sends one per page), or name the player it is (their
+ * secret player key: the server then sends `me`). The first window comes from the socket's `offset` and
+ * `limit` query parameters (core's clampWindow); the key is never put in the URL, which proxies log.
+ */
+export type BoardClientMessage =
+  | { type: 'window'; offset: number; limit: number }
+  | { type: 'me'; user_id: string };
