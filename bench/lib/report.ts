@@ -1,19 +1,49 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { FanoutResult } from '../parts/fanout.ts';
-import type { BareReads, ReadLoad, ReadsResult, SnapshotTime } from '../parts/reads.ts';
+import type { BareReads, ReadLoad, ReadsResult, SocketSnapshot } from '../parts/reads.ts';
 import type { SharpBaseline, SubmissionsResult } from '../parts/submissions.ts';
 import { WEB_END, WEB_START } from '../web/report.ts';
 import { bytes, median, ms, percent, rate, ratio } from './stats.ts';
 
 export type HoogoFanout = FanoutResult & { submitTimes: number[] };
 
+/** One repetition of every part at one size, on a freshly started server. */
+export interface Repetition {
+  /** Starting the server process until /healthz answered. */
+  startMs: number;
+  /** The first board snapshot after the server started. */
+  cold?: SocketSnapshot;
+  reads?: ReadsResult;
+  submissions?: SubmissionsResult;
+  /** Fan-out on the large event. */
+  fanout?: HoogoFanout;
+  /** Fan-out on the small event (first size only). */
+  smallFanout?: HoogoFanout;
+}
+
+export interface SizeReport {
+  players: number;
+  connections: number;
+  seedMs: number;
+  /** Distinct selfie files the seeded connections point at. */
+  selfies: number;
+  repetitions: Repetition[];
+  errors: string[];
+  /** Statuses of the seeded selfies a board's gallery shows (HTTP 200 expected). */
+  gallery?: Record<string, number>;
+  /** Two instances (scaled mode, first size). */
+  multi?: HoogoFanout;
+}
+
 export interface ModeReport {
   mode: 'embedded' | 'scaled';
-  errors: string[];
-  fanout?: HoogoFanout;
-  submissions?: SubmissionsResult;
-  reads?: ReadsResult;
-  multi?: HoogoFanout;
+  sizes: SizeReport[];
+}
+
+/** Baselines of one size (or of the small event, key "small"): measured once, used by both modes. */
+export interface SizeBaselines {
+  ws?: FanoutResult;
+  fastify?: BareReads;
 }
 
 export interface BenchReport {
@@ -21,8 +51,11 @@ export interface BenchReport {
   machine: { os: string; cpu: string; cores: number; memory: string; node: string; openFiles: number };
   settings: {
     quick: boolean;
+    sizes: number[];
+    repeats: number;
+    modes: string[];
     fanout: { sockets: number; openConcurrency: number; changes: number; spacingMs: number };
-    submissions: { concurrency: number; durationMs: number; warmup: number };
+    submissions: { concurrency: number; durationMs: number; warmup: number; viewers: number };
     reads: {
       concurrency: number;
       durationMs: number;
@@ -33,14 +66,15 @@ export interface BenchReport {
   };
   selfieBytes?: number;
   sharpBaseline?: SharpBaseline;
-  wsBaseline?: FanoutResult;
-  bareFastify?: BareReads;
+  baselines: Record<string, SizeBaselines>;
   errors: string[];
   modes: ModeReport[];
   durationMs: number;
 }
 
-const MODE_NAMES = { embedded: 'Hoogo, embedded (PGlite)', scaled: 'Hoogo, PostgreSQL + Redis' };
+type Mode = ModeReport['mode'];
+const MODE_NAMES: Record<Mode, string> = { embedded: 'embedded (PGlite)', scaled: 'PostgreSQL + Redis' };
+const n = (value: number) => value.toLocaleString('en-US');
 const verdict = (met: boolean | undefined) => (met === undefined ? 'n/a' : met ? '**met**' : '**missed**');
 const table = (head: string[], rows: string[][]) =>
   [
@@ -49,221 +83,294 @@ const table = (head: string[], rows: string[][]) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 
-function fanoutSection(report: BenchReport): string {
-  const { fanout } = report.settings;
-  const base = report.wsBaseline;
-  const rows: string[][] = [];
-  const verdicts: Array<[string, boolean]> = [];
-  if (base) {
-    const l = base.latency;
-    rows.push([
-      'bare `ws` broadcast (baseline)',
-      `${base.received.toLocaleString('en-US')} / ${base.expected.toLocaleString('en-US')}`,
-      ms(l.p50),
-      ms(l.p95),
-      ms(l.p99),
-      ms(l.max),
-      'n/a',
-      '1.00x',
-      '',
-    ]);
+/** The median of the repetitions' values and their spread (min-max); NaN when none was measured. */
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  count: number;
+}
+
+function spread(values: Array<number | undefined>): Spread {
+  const finite = values.filter((value): value is number => value !== undefined && Number.isFinite(value));
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const value of finite) {
+    if (value < min) min = value;
+    if (value > max) max = value;
   }
-  for (const mode of report.modes) {
-    const f = mode.fanout;
-    if (!f) {
-      rows.push([MODE_NAMES[mode.mode], 'failed', '', '', '', '', '', '', '']);
-      continue;
-    }
-    const r = base ? f.latency.p99 / base.latency.p99 : Number.NaN;
-    const met = base ? r <= 2 && f.received === f.expected : undefined;
-    if (met !== undefined) verdicts.push([mode.mode, met]);
-    rows.push([
-      MODE_NAMES[mode.mode],
-      `${f.received.toLocaleString('en-US')} / ${f.expected.toLocaleString('en-US')}`,
-      ms(f.latency.p50),
-      ms(f.latency.p95),
-      ms(f.latency.p99),
-      ms(f.latency.max),
-      ms(median(f.submitTimes)),
-      ratio(r),
-      verdict(met),
-    ]);
-  }
+  return finite.length
+    ? { median: median(finite), min, max, count: finite.length }
+    : { median: Number.NaN, min: Number.NaN, max: Number.NaN, count: 0 };
+}
+
+/** "median (min-max)", each part formatted by `format`; one value alone when there is no spread. */
+function show(value: Spread, format: (value: number) => string): string {
+  if (value.count === 0) return 'n/a';
+  if (value.count === 1) return format(value.median);
+  return `${format(value.median)} (${format(value.min)}–${format(value.max)})`;
+}
+
+const reps = (size: SizeReport) => size.repetitions;
+
+/** Every (mode, size) pair, in run order. */
+function rowsOf(report: BenchReport) {
+  return report.modes.flatMap((mode) => mode.sizes.map((size) => ({ mode: mode.mode, size })));
+}
+
+const sizeLabel = (size: SizeReport) => `${n(size.players)} players / ${n(size.connections)} connections`;
+
+const GOALS = {
+  viewerMs: 50,
+  viewerBytes: 50 * 1024,
+  coldMs: 300,
+  fanoutRatio: 2,
+  submissionsShare: 0.7,
+  readsShare: 0.3,
+};
+
+/** The slower of a repetition's two new-viewer medians (no change; right after a change). */
+const viewerMs = (rep: Repetition) =>
+  rep.reads ? Math.max(rep.reads.cached.ms, rep.reads.afterChange.ms) : undefined;
+
+function boardSection(report: BenchReport): string {
+  const rows = rowsOf(report).map(({ mode, size }) => {
+    const r = reps(size);
+    const viewer = spread(r.map(viewerMs));
+    const cold = spread(r.map((rep) => rep.cold?.ms));
+    const snapshotBytes = spread(r.map((rep) => rep.reads?.cached.bytes ?? rep.cold?.bytes));
+    const gallery = size.gallery
+      ? Object.entries(size.gallery)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', ') || 'none shown'
+      : 'n/a';
+    return [
+      MODE_NAMES[mode],
+      n(size.players),
+      show(spread(r.map((rep) => rep.startMs)), ms),
+      show(cold, ms),
+      show(spread(r.map((rep) => rep.reads?.cached.ms)), ms),
+      show(spread(r.map((rep) => rep.reads?.afterChange.ms)), ms),
+      show(spread(r.map((rep) => rep.reads?.afterChange.openMs)), ms),
+      show(snapshotBytes, bytes),
+      show(spread(r.map((rep) => rep.reads?.leaderboard.bytes)), bytes),
+      gallery,
+      `${verdict(viewer.count ? viewer.median < GOALS.viewerMs : undefined)} / ${verdict(
+        snapshotBytes.count ? snapshotBytes.median < GOALS.viewerBytes : undefined,
+      )} / ${verdict(cold.count ? cold.median < GOALS.coldMs : undefined)}`,
+    ];
+  });
+  const { reads } = report.settings;
   return [
-    '## 1. Live fan-out: one change to 2,000 leaderboard sockets',
+    '## 1. The board for a new viewer (socket)',
     '',
-    `${fanout.sockets.toLocaleString('en-US')} public leaderboard sockets (no token) on one event, opened ${fanout.openConcurrency} at a time, each counted open once it has its snapshot. Then ${fanout.changes} connections are submitted (POST user-input with the selfie, one every ${fanout.spacingMs} ms). Latency: from the client sending the submission to the connection_made message read on a socket, for every (submission, socket) pair. The baseline is a bare \`ws\` server in its own process writing a frame of the same size (${report.wsBaseline?.sampleFrame ? bytes(Buffer.byteLength(report.wsBaseline.sampleFrame)) : 'n/a'}) to the same number of sockets on a \`go\` message, same schedule: from sending \`go\` to delivery. The same client process reads every socket in both cases. Goal: p99 within 2x the baseline, every message delivered.`,
+    `What was measured: what a big screen or phone opening the board waits for and downloads, on the WebSocket path the screens use (\`/manage-event/{id}/leaderboard/?offset=0&limit=50\`, public, no token). Times run from creating the socket (TCP connect and upgrade included) to the snapshot frame read whole. **Cold**: the first socket after the server process started and answered /healthz (the board computed from the database). **New viewer**: ${reads.sequentialSamples} sockets one after the other with no change between them (median). **After a change**: ${reads.changeSamples} sockets, each right after a connection was submitted on the event (the server's board patched with the changed row; median); "upgrade" is the part of it until the socket was open. **Bytes**: the snapshot frame and the HTTP board's first window (\`GET …/leaderboard/?offset=0&limit=50\`). **Gallery**: the distinct seeded selfies the cold snapshot's gallery shows, each fetched (they must answer 200). Each cell is the median of the ${report.settings.repeats} repetitions (a fresh server each) with the spread (min–max) in brackets. Goals at 50,000 players: a new viewer < ${GOALS.viewerMs} ms (the slower of "new viewer" and "after a change"), snapshot < 50 KB, cold < ${GOALS.coldMs} ms. For where the time goes at start and in memory see [docs/startup.md](startup.md).`,
     '',
     table(
       [
-        'server',
+        'mode',
+        'players',
+        'server ready',
+        'cold',
+        'new viewer',
+        'after a change',
+        'of which upgrade',
+        'snapshot bytes',
+        'HTTP window bytes',
+        'gallery selfies',
+        'goals: viewer / bytes / cold',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function loadRow(
+  mode: Mode,
+  size: SizeReport,
+  pick: (reads: ReadsResult) => ReadLoad,
+  bare: ReadLoad | undefined,
+) {
+  const loads = reps(size).map((rep) => (rep.reads ? pick(rep.reads) : undefined));
+  const share = spread(
+    loads.map((load) => (load && bare ? load.load.throughput / bare.load.throughput : undefined)),
+  );
+  const failed = loads.reduce((sum, load) => sum + (load?.load.failed ?? 0), 0);
+  return [
+    MODE_NAMES[mode],
+    n(size.players),
+    show(spread(loads.map((load) => load?.bytes)), bytes),
+    show(spread(loads.map((load) => load?.load.throughput)), rate),
+    show(spread(loads.map((load) => load?.latency.p50)), ms),
+    show(spread(loads.map((load) => load?.latency.p99)), ms),
+    String(failed),
+    bare ? rate(bare.load.throughput) : 'n/a',
+    show(share, percent),
+    verdict(share.count ? share.median >= GOALS.readsShare : undefined),
+  ];
+}
+
+const LOAD_HEAD = [
+  'mode',
+  'players',
+  'answer',
+  'req/s',
+  'p50',
+  'p99',
+  'errors',
+  'bare req/s',
+  'share',
+  'goal ≥ 30%',
+];
+
+function readsSection(report: BenchReport): string {
+  const { reads } = report.settings;
+  const board = rowsOf(report).map(({ mode, size }) =>
+    loadRow(mode, size, (r) => r.leaderboard, report.baselines[String(size.players)]?.fastify?.leaderboard),
+  );
+  const matrix = rowsOf(report).map(({ mode, size }) =>
+    loadRow(mode, size, (r) => r.matrix, report.baselines[String(size.players)]?.fastify?.matrix),
+  );
+  return [
+    '## 2. Reads under load: the HTTP board and get-user-matrix',
+    '',
+    `What was measured: ${reads.concurrency} keep-alive connections in a closed loop for ${reads.durationMs / 1000} s per route and repetition. The HTTP board asks for the first window (\`?offset=0&limit=50\`); get-user-matrix (a player's own card, by \`user_id\`) rotates over 1,000 players' keys. The baseline, measured once per size and used for both modes, is a bare Fastify app (same logger level) in its own process answering the documents captured from the real routes at that size, like for like: the board's bytes as they are (Hoogo answers a string it serialized once), the card serialized on each request (as Hoogo does). "share" is Hoogo's req/s over the baseline's, median of the repetitions (spread). Goal: at least 30%. Profiles of these routes and of submissions: [docs/performance.md](performance.md).`,
+    '',
+    '### The HTTP board (first window)',
+    '',
+    table(LOAD_HEAD, board),
+    '',
+    '### get-user-matrix',
+    '',
+    table(LOAD_HEAD, matrix),
+  ].join('\n');
+}
+
+function submissionsSection(report: BenchReport): string {
+  const { submissions } = report.settings;
+  const base = report.sharpBaseline;
+  const rows = rowsOf(report).map(({ mode, size }) => {
+    const runs = reps(size).map((rep) => rep.submissions);
+    const share = spread(
+      runs.map((run) => (run && base ? run.load.throughput / base.throughput : undefined)),
+    );
+    const failures: Record<string, number> = {};
+    for (const run of runs)
+      for (const [key, count] of Object.entries(run?.load.failures ?? {}))
+        failures[key] = (failures[key] ?? 0) + count;
+    return [
+      MODE_NAMES[mode],
+      n(size.players),
+      show(spread(runs.map((run) => run?.load.throughput)), rate),
+      show(spread(runs.map((run) => run?.latency.p50)), ms),
+      show(spread(runs.map((run) => run?.latency.p99)), ms),
+      Object.entries(failures)
+        .map(([key, count]) => `${count} × ${key}`)
+        .join(', ') || '0',
+      show(spread(runs.map((run) => run?.viewerMessages)), n),
+      show(share, percent),
+      verdict(share.count ? share.median >= GOALS.submissionsShare : undefined),
+    ];
+  });
+  return [
+    '## 3. Connection submissions with a real selfie, viewers watching',
+    '',
+    `What was measured: ${submissions.concurrency} concurrent players of the large event POST connections, each to its own empty cell, each linking another player by friend code, with a 600x600 photo-like JPEG of ${report.selfieBytes ? bytes(report.selfieBytes) : 'n/a'}, in a closed loop for ${submissions.durationMs / 1000} s after ${submissions.warmup} warm-up requests, while ${submissions.viewers} board sockets are open on the event and read every update ("viewer messages": what they read in the run). The baseline is sharp alone doing what the server does to a selfie (header check, auto-orient, resize to at most 600 px, JPEG q82) with the same concurrency for the same time, in its own process on the same cores (${base ? `${rate(base.throughput)} req/s, p50 ${ms(base.latency.p50)}` : 'not measured'}). Goal: at least 70% of the baseline's throughput (median of the repetitions).`,
+    '',
+    table(
+      ['mode', 'players', 'req/s', 'p50', 'p99', 'errors', 'viewer messages', 'share of sharp', 'goal ≥ 70%'],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function fanoutRow(
+  mode: Mode,
+  label: string,
+  runs: Array<HoogoFanout | undefined>,
+  base: FanoutResult | undefined,
+) {
+  const done = runs.filter((run): run is HoogoFanout => run !== undefined);
+  const received = done.reduce((sum, run) => sum + run.received, 0);
+  const expected = done.reduce((sum, run) => sum + run.expected, 0);
+  const r = spread(done.map((run) => (base ? run.latency.p99 / base.latency.p99 : undefined)));
+  const met = r.count ? r.median <= GOALS.fanoutRatio && received === expected : undefined;
+  return [
+    MODE_NAMES[mode],
+    label,
+    done.length ? `${n(received)} / ${n(expected)}` : 'failed',
+    show(spread(done.map((run) => run.openMs)), ms),
+    show(spread(done.map((run) => run.latency.p50)), ms),
+    show(spread(done.map((run) => run.latency.p99)), ms),
+    show(spread(done.map((run) => median(run.submitTimes))), ms),
+    base ? ms(base.latency.p99) : 'n/a',
+    show(r, ratio),
+    verdict(met),
+  ];
+}
+
+function fanoutSection(report: BenchReport): string {
+  const { fanout } = report.settings;
+  const rows: string[][] = [];
+  for (const mode of report.modes) {
+    const first = mode.sizes[0];
+    if (first)
+      rows.push(
+        fanoutRow(
+          mode.mode,
+          'small event (8 players)',
+          reps(first).map((rep) => rep.smallFanout),
+          report.baselines.small?.ws,
+        ),
+      );
+    for (const size of mode.sizes)
+      rows.push(
+        fanoutRow(
+          mode.mode,
+          `${n(size.players)} players`,
+          reps(size).map((rep) => rep.fanout),
+          report.baselines[String(size.players)]?.ws,
+        ),
+      );
+  }
+  return [
+    `## 4. Live fan-out: one change to ${n(fanout.sockets)} board sockets`,
+    '',
+    `What was measured: ${n(fanout.sockets)} public board sockets on one event (first window), opened ${fanout.openConcurrency} at a time, each counted open once it has its snapshot ("open all": the time to open them all). Then ${fanout.changes} connections are submitted (POST user-input with the selfie and, on the large event, a friend code), one every ${fanout.spacingMs} ms. Latency: from the client sending the submission to the connection_made message read on a socket, for every (submission, socket) pair. Run on a small event and on the large event at every size. The baseline, measured once per event size and used for both modes, is a bare \`ws\` server in its own process writing a frame Hoogo sent in that run (same bytes) to as many sockets on a \`go\` message, same schedule, from sending \`go\` to delivery. The same client process reads every socket in both cases. Goal: p99 within 2x the baseline's (median of the repetitions), every message delivered.`,
+    '',
+    table(
+      [
+        'mode',
+        'event',
         'delivered / expected',
+        'open all',
         'p50',
-        'p95',
         'p99',
-        'max',
-        'submit answer (median)',
+        'submit answer',
+        'baseline p99',
         'p99 vs baseline',
         'goal ≤ 2x',
       ],
       rows,
     ),
     '',
-    ...verdicts
-      .filter(([, met]) => !met)
-      .map(([mode]) => `- ${MODE_NAMES[mode as 'embedded' | 'scaled']}: missed. ${FANOUT_LIMIT}`),
+    FANOUT_LIMIT,
   ].join('\n');
 }
 
 const FANOUT_LIMIT =
-  'A submission is not a bare broadcast: before anything is sent, the server parses a ~80 KB multipart body, re-encodes the selfie with sharp (tens of ms on these cores), writes it, and runs the connection transaction and the leaderboard row query; only then is the frame serialized once and written to every socket. The "submit answer" column is that fixed cost. On 2 cores the server, the load generator reading 2,000 sockets and (scaled) PostgreSQL and Redis share the CPU.';
-
-function submissionsSection(report: BenchReport): string {
-  const { submissions } = report.settings;
-  const base = report.sharpBaseline;
-  const rows: string[][] = [];
-  if (base)
-    rows.push([
-      'sharp alone, same pipeline (baseline)',
-      rate(base.throughput),
-      ms(base.latency.p50),
-      ms(base.latency.p99),
-      '0',
-      '100%',
-      '',
-    ]);
-  const missed: string[] = [];
-  for (const mode of report.modes) {
-    const s = mode.submissions;
-    if (!s) {
-      rows.push([MODE_NAMES[mode.mode], 'failed', '', '', '', '', '']);
-      continue;
-    }
-    const share = base ? s.load.throughput / base.throughput : Number.NaN;
-    const met = base ? share >= 0.7 : undefined;
-    if (met === false) missed.push(mode.mode);
-    const failures = Object.entries(s.load.failures)
-      .map(([key, count]) => `${count} × ${key}`)
-      .join(', ');
-    rows.push([
-      MODE_NAMES[mode.mode],
-      rate(s.load.throughput),
-      ms(s.latency.p50),
-      ms(s.latency.p99),
-      failures || '0',
-      percent(share),
-      verdict(met),
-    ]);
-  }
-  return [
-    '## 2. Connection submissions with a real selfie',
-    '',
-    `${submissions.concurrency} concurrent players, each request POSTing a connection to its own empty cell with a 600x600 photo-like JPEG of ${report.selfieBytes ? bytes(report.selfieBytes) : 'n/a'} (generated with sharp: gradients, blobs and noise), closed loop for ${submissions.durationMs / 1000} s after ${submissions.warmup} warm-up requests. The baseline is sharp alone doing what images.ts does to a selfie (header check, auto-orient, resize to at most 600 px, JPEG q82) with the same concurrency for the same time, in its own process on the same cores. Goal: at least 70% of the baseline's throughput.`,
-    '',
-    table(['server', 'req/s', 'p50', 'p99', 'errors', 'share of baseline', 'goal ≥ 70%'], rows),
-    '',
-    ...missed.map(
-      (mode) =>
-        `- ${MODE_NAMES[mode as 'embedded' | 'scaled']}: missed. ${SUBMIT_LIMIT[mode as 'embedded' | 'scaled']}`,
-    ),
-  ].join('\n');
-}
-
-const SUBMIT_LIMIT = {
-  embedded:
-    'Besides sharp, each request pays the multipart parsing, a file write, and five or more queries in PGlite, which runs single-threaded inside the server process and so competes with the event loop. On 2 cores the load generator (building and sending 80 KB bodies) takes its share of CPU that the baseline had for itself.',
-  scaled:
-    'Besides sharp, each request pays the multipart parsing, a file write, a transaction and several queries in PostgreSQL (which runs on the same 2 cores) and a Redis publish. The load generator shares the cores too.',
-};
-
-function readRow(
-  name: string,
-  route: string,
-  mine: ReadLoad | undefined,
-  bare: ReadLoad | undefined,
-  goal: number,
-) {
-  if (!mine) return [name, route, 'failed', '', '', '', '', '', ''];
-  const share = bare ? mine.load.throughput / bare.load.throughput : Number.NaN;
-  return [
-    name,
-    route,
-    bytes(mine.bytes),
-    rate(mine.load.throughput),
-    ms(mine.latency.p50),
-    ms(mine.latency.p99),
-    bare ? rate(bare.load.throughput) : 'n/a',
-    percent(share),
-    verdict(bare ? share >= goal : undefined),
-  ];
-}
-
-function readsSection(report: BenchReport): string {
-  const { reads } = report.settings;
-  const bare = report.bareFastify;
-  const rows: string[][] = [];
-  const snapshotRows: string[][] = [];
-  let dataset = '';
-  for (const mode of report.modes) {
-    const r = mode.reads;
-    rows.push(readRow(MODE_NAMES[mode.mode], 'get-user-matrix (user_id)', r?.matrix, bare?.matrix, 0.3));
-    rows.push(readRow(MODE_NAMES[mode.mode], 'leaderboard (HTTP)', r?.leaderboard, bare?.leaderboard, 0.3));
-    if (r) {
-      dataset ||= `${r.players.toLocaleString('en-US')} players and ${r.connections.toLocaleString('en-US')} connections`;
-      const snapshots: Array<[string, SnapshotTime]> = [
-        ['first request after start (computed from the database)', r.snapshot.cold],
-        [`right after a new connection (median of ${reads.changeSamples})`, r.snapshot.afterChange],
-        [`no change since the last request (median of ${reads.sequentialSamples})`, r.snapshot.cached],
-      ];
-      for (const [label, time] of snapshots) {
-        snapshotRows.push([
-          MODE_NAMES[mode.mode],
-          label,
-          ms(time.serverMs),
-          ms(time.clientMs),
-          verdict(Number.isFinite(time.serverMs) ? time.serverMs < 50 : undefined),
-        ]);
-      }
-    }
-  }
-  const seedTimes = report.modes
-    .filter((mode) => mode.reads)
-    .map((mode) => `${mode.mode} ${((mode.reads?.seedMs ?? 0) / 1000).toFixed(1)} s`)
-    .join(', ');
-  return [
-    '## 3. Reads on a large event',
-    '',
-    `One event of ${dataset || 'n/a'}, seeded with SQL straight into the database before the server starts (PGlite is in-process: the seeding script opens the same DATA_DIR through apps/server's db module, migrates, inserts and closes it; ${seedTimes}). The event uses 5-digit friend codes and every connection links another player, so every leaderboard row carries its \`connected_to\` list; player i has i mod 21 cells filled, every 100th player all 25. Load: ${reads.concurrency} keep-alive connections, closed loop, ${reads.durationMs / 1000} s per route; get-user-matrix rotates over 1,000 players' keys. The baseline is a bare Fastify app (same logger level) answering the captured real documents, serialized on each request. Goal: at least 30% of the baseline.`,
-    '',
-    table(
-      ['server', 'route', 'answer size', 'req/s', 'p50', 'p99', 'bare Fastify req/s', 'share', 'goal ≥ 30%'],
-      rows,
-    ),
-    '',
-    `Leaderboard snapshot time, one request at a time (the answer every new big-screen socket and HTTP viewer waits for): the first request after the server started, which computes the board from the database; requests each made right after a connection was submitted on the event (a real change: the server patches its cached board with the row the change published, then serializes it again); and requests with no change between them. "server" is Fastify's own responseTime from the server log (request read to answer written), "client" the round trip seen by the client. Goal: under 50 ms.`,
-    '',
-    table(
-      ['server', 'request', 'server side (median)', 'client side (median)', 'goal < 50 ms'],
-      snapshotRows,
-    ),
-    '',
-    READS_LIMIT,
-  ].join('\n');
-}
-
-const READS_LIMIT =
-  "What bounds these routes: the public leaderboard is computed once per event from two flat queries (the players of the event; the links of its connections), assembled and sorted in Node, and kept in the server process; every change published on the event's bus channel carries the player's new row, which is put in place on the kept board (with Redis, on every instance), so later snapshots cost one serialization of megabytes. The computation itself (first row of the table) is what a viewer waits for after a server start, and again at most every 5 minutes while the event is viewed (the bound on changes that are not published, such as a renamed account): with PGlite it blocks the server's event loop for that long. Hosts' answers (with friend codes) are computed each time. get-user-matrix runs two queries per request (the player by key with its event and name; the cells) and serializes the answer through its zod schema; at a few thousand requests per second for the bare route, the database round trips are the whole difference. In the embedded mode every query runs in PGlite, single-threaded WASM inside the server process: database time is event-loop time, and requests queue behind each other. The load generator runs on the same 2 cores.";
+  'A submission is not a bare broadcast: before anything is sent, the server parses a ~80 KB multipart body, re-encodes the selfie with sharp (tens of ms on these cores), writes it, and runs the connection transaction and the board row query; only then are the frames written to every socket. The "submit answer" column is that fixed cost. On 2 cores the server, the load generator reading every socket and (scaled) PostgreSQL and Redis share the CPU.';
 
 function multiSection(report: BenchReport): string {
   const scaled = report.modes.find((mode) => mode.mode === 'scaled');
-  const m = scaled?.multi;
+  const m = scaled?.sizes[0]?.multi;
   const { multi } = report.settings;
   const rows = m
     ? [
         [
           `${multi.socketsPerInstance} + ${multi.socketsPerInstance}`,
           String(m.changes),
-          `${m.received.toLocaleString('en-US')} / ${m.expected.toLocaleString('en-US')}`,
+          `${n(m.received)} / ${n(m.expected)}`,
           ms(m.latency.p50),
           ms(m.latency.p99),
           verdict(m.received === m.expected),
@@ -271,24 +378,111 @@ function multiSection(report: BenchReport): string {
       ]
     : [['not run', '', '', '', '', '']];
   return [
-    '## 4. Two instances sharing PostgreSQL and Redis',
+    '## 5. Two instances sharing PostgreSQL and Redis',
     '',
-    `Two server processes on one PostgreSQL database and one Redis; public leaderboard sockets split evenly between them (even sockets on the first, odd on the second), and the ${multi.changes} submissions alternate between the instances, one every ${multi.spacingMs} ms. Every socket must receive every change, whichever instance it was made on.`,
+    `What was measured (once, on the small event): two server processes on one PostgreSQL database and one Redis; public board sockets split evenly between them, and the ${multi.changes} submissions alternate between the instances, one every ${multi.spacingMs} ms. Every socket must receive every change, whichever instance it was made on.`,
     '',
     table(['sockets (A + B)', 'changes', 'received / expected', 'p50', 'p99', 'goal: all received'], rows),
   ].join('\n');
 }
 
+/** Each goal at the largest size measured, per mode: the median of the repetitions and their spread. */
+function verdictsSection(report: BenchReport): string {
+  const rows: string[][] = [];
+  for (const mode of report.modes) {
+    const size = mode.sizes.at(-1);
+    if (!size) continue;
+    const r = reps(size);
+    const at = `${MODE_NAMES[mode.mode]}, ${n(size.players)} players`;
+    const goal = (
+      name: string,
+      value: Spread,
+      format: (value: number) => string,
+      met: (v: number) => boolean,
+    ) => rows.push([at, name, show(value, format), verdict(value.count ? met(value.median) : undefined)]);
+    goal('new viewer’s snapshot (socket) < 50 ms', spread(r.map(viewerMs)), ms, (v) => v < GOALS.viewerMs);
+    goal(
+      'snapshot < 50 KB',
+      spread(r.map((rep) => rep.reads?.cached.bytes ?? rep.cold?.bytes)),
+      bytes,
+      (v) => v < GOALS.viewerBytes,
+    );
+    goal(
+      'board cold after a restart < 300 ms',
+      spread(r.map((rep) => rep.cold?.ms)),
+      ms,
+      (v) => v < GOALS.coldMs,
+    );
+    const ws = report.baselines[String(size.players)]?.ws;
+    const fanouts = r.map((rep) => rep.fanout).filter((run): run is HoogoFanout => run !== undefined);
+    const allDelivered = fanouts.every((run) => run.received === run.expected);
+    goal(
+      `fan-out p99 ≤ 2x bare ws${allDelivered ? '' : ' (**not every message delivered**)'}`,
+      spread(fanouts.map((run) => (ws ? run.latency.p99 / ws.latency.p99 : undefined))),
+      ratio,
+      (v) => v <= GOALS.fanoutRatio && allDelivered,
+    );
+    const sharp = report.sharpBaseline;
+    goal(
+      'submissions ≥ 70% of sharp alone',
+      spread(
+        r.map((rep) =>
+          rep.submissions && sharp ? rep.submissions.load.throughput / sharp.throughput : undefined,
+        ),
+      ),
+      percent,
+      (v) => v >= GOALS.submissionsShare,
+    );
+    const bare = report.baselines[String(size.players)]?.fastify;
+    goal(
+      'HTTP board ≥ 30% of bare Fastify',
+      spread(
+        r.map((rep) =>
+          rep.reads && bare
+            ? rep.reads.leaderboard.load.throughput / bare.leaderboard.load.throughput
+            : undefined,
+        ),
+      ),
+      percent,
+      (v) => v >= GOALS.readsShare,
+    );
+    goal(
+      'get-user-matrix ≥ 30% of bare Fastify',
+      spread(
+        r.map((rep) =>
+          rep.reads && bare ? rep.reads.matrix.load.throughput / bare.matrix.load.throughput : undefined,
+        ),
+      ),
+      percent,
+      (v) => v >= GOALS.readsShare,
+    );
+  }
+  return [
+    '## Verdicts',
+    '',
+    `Each goal at the largest size of the run, per mode: the median of the ${report.settings.repeats} repetitions, the spread (min–max) in brackets; the parts below give every size.`,
+    '',
+    table(['mode and size', 'goal', 'median (min–max)', 'verdict'], rows),
+  ].join('\n');
+}
+
 export function renderReport(report: BenchReport): string {
-  const { machine } = report;
+  const { machine, settings } = report;
   const errors = [
     ...report.errors,
-    ...report.modes.flatMap((mode) => mode.errors.map((error) => `${mode.mode}: ${error}`)),
+    ...report.modes.flatMap((mode) =>
+      mode.sizes.flatMap((size) =>
+        size.errors.map((error) => `${mode.mode}, ${n(size.players)} players: ${error}`),
+      ),
+    ),
   ];
+  const seeding = rowsOf(report)
+    .map(({ mode, size }) => `${MODE_NAMES[mode]} ${sizeLabel(size)} in ${(size.seedMs / 1000).toFixed(1)} s`)
+    .join('; ');
   return [
     '# Benchmarks',
     '',
-    `Generated by \`npm run bench\` (bench/run.ts) on ${report.date.slice(0, 10)} at ${report.date.slice(11, 16)} UTC; the whole run took ${Math.round(report.durationMs / 1000)} s.${report.settings.quick ? ' **Quick run (BENCH_QUICK=1): reduced sizes, not the reference figures.**' : ''} Do not edit by hand: run the benchmark again.`,
+    `Generated by \`npm run bench\` (bench/run.ts) on ${report.date.slice(0, 10)} at ${report.date.slice(11, 16)} UTC; the whole run took ${Math.round(report.durationMs / 1000)} s. Sizes: ${settings.sizes.map(n).join(', ')} players; ${settings.repeats} repetitions of every part at each size.${settings.quick ? ' **Quick run (BENCH_QUICK=1): shorter parts and fewer sockets, not the reference figures.**' : ''} Do not edit by hand: run the benchmark again (\`BENCH_SIZES\`, \`BENCH_REPEATS\`, \`BENCH_QUICK\`: bench/run.ts).`,
     '',
     table(
       ['machine', ''],
@@ -302,13 +496,19 @@ export function renderReport(report: BenchReport): string {
       ],
     ),
     '',
-    'Everything runs on this one machine over loopback: the server (`node --import tsx apps/server/src/main.ts`, as a child process with PORT, a temporary DATA_DIR and, for the scaled mode, DATABASE_URL to a fresh database created and dropped by the run and REDIS_URL), the load generator, the baselines, and PostgreSQL and Redis. The server logs at its default level (info, one line per request) to a file. Events and players (for every part) are seeded with SQL straight into the database, not through the API: see part 3. Each baseline is measured in the same run, against the same client code.',
+    `Everything runs on this one machine over loopback: the server (\`node --import tsx apps/server/src/main.ts\`, as a child process with PORT, a temporary DATA_DIR and, for the PostgreSQL + Redis mode, DATABASE_URL to a fresh database created and dropped by the run and REDIS_URL), the load generator, the baselines, and PostgreSQL and Redis. The server logs at its default level (info, one line per request) to a file. For each size and mode the database is seeded once with SQL straight into it, not through the API (bench/lib/seed.ts): one large event of N players with 5-digit friend codes, player i having i mod 21 cells filled (about 10 on average), every 100th player all 25 (complete), every connection linking another player by code and pointing at one of ${rowsOf(report)[0]?.size.selfies ?? 'n/a'} distinct real selfies (JPEG and thumbnail) written into DATA_DIR/media; and a small event of 8 players. Seeding took: ${seeding || 'n/a'}. Then each repetition starts the server afresh and runs every part; baselines run once per size, on the same client code.`,
     '',
-    fanoutSection(report),
+    'Profiles of the hot paths (get-user-matrix, submissions) are in [docs/performance.md](performance.md); cold start and memory in [docs/startup.md](startup.md).',
+    '',
+    verdictsSection(report),
+    '',
+    boardSection(report),
+    '',
+    readsSection(report),
     '',
     submissionsSection(report),
     '',
-    readsSection(report),
+    fanoutSection(report),
     '',
     multiSection(report),
     '',

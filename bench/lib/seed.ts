@@ -3,13 +3,20 @@
  * take longer than the whole benchmark). Run as its own process, before the server starts: PGlite lives
  * inside one process, so the embedded database must be closed again before the server opens it.
  *
- *   node --import tsx bench/lib/seed.ts <out.json>   with DATABASE_URL (PostgreSQL) or PGLITE_DIR (embedded)
+ *   node --import tsx bench/lib/seed.ts <out.json> [players]
+ *     with DATABASE_URL (PostgreSQL) or PGLITE_DIR (embedded), and MEDIA_DIR (the server's DATA_DIR/media)
  *
- * Writes the ids the benchmark needs to <out.json> (see Seeded).
+ * Writes the ids the benchmark needs to <out.json> (see Seeded). With MEDIA_DIR, the seeded connections
+ * point at a handful of real selfies (and their thumbnails) written there, so the boards' gallery and
+ * the cards load images that exist.
  */
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/index.ts';
+import { thumbnailImage } from '../../apps/server/src/plugins/app/images.ts';
+import { makeSelfie } from './selfie.ts';
 
 export const GRID = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'].map((row) => row.split(''));
 const LETTERS = GRID.flat().join('');
@@ -31,22 +38,51 @@ export interface Seeded {
   owner: { id: string; email: string };
   /** A few players, no connections: the fan-out and multi-instance parts fill their cells. */
   fanout: SeededEvent;
-  /** Players with 25 empty cells each, no friend codes: the submissions part fills them. */
-  submit: SeededEvent;
-  /** 10,000 players and ~100,000 connections with friend codes (only the first 1,000 players listed). */
-  reads: SeededEvent & { playerCount: number; connectionCount: number; seedMs: number };
+  /**
+   * The large event: N players and ~10 N connections with friend codes (only the first 1,000 players
+   * listed). The reads, submissions and large fan-out parts all run on it.
+   */
+  reads: SeededEvent & { playerCount: number; connectionCount: number; seedMs: number; selfies: number };
 }
 
 export const SEED_SIZES = {
-  fanoutPlayers: 6,
-  submitPlayers: 400,
+  fanoutPlayers: 8,
   readPlayers: 10_000,
   listedReadPlayers: 1_000,
+  /** Distinct selfie files the seeded connections point at. */
+  selfies: 8,
 };
+
+/**
+ * Writes `count` distinct photo-like selfies and their thumbnails into `mediaDir` under the keys the
+ * server's disk store gives them (media-storage.ts: SHA-256 of the bytes plus the extension).
+ */
+async function writeSelfies(mediaDir: string, count: number) {
+  mkdirSync(mediaDir, { recursive: true });
+  const files: Array<{ image: string; thumbnail: string }> = [];
+  const store = (bytes: Buffer, ext: string) => {
+    const key = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+    writeFileSync(path.join(mediaDir, key), bytes);
+    return key;
+  };
+  for (let n = 0; n < count; n++) {
+    const selfie = await makeSelfie(600, 1_000 + n);
+    const thumbnail = await thumbnailImage(selfie);
+    files.push({ image: store(selfie, 'jpg'), thumbnail: store(thumbnail.bytes, thumbnail.ext) });
+  }
+  return files;
+}
 
 async function main() {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: seed.ts <out.json>');
+  if (!out) throw new Error('usage: seed.ts <out.json> [players]');
+  const readPlayers = Number(process.argv[3] ?? SEED_SIZES.readPlayers);
+  if (!Number.isInteger(readPlayers) || readPlayers < 100 || readPlayers > 99_999)
+    throw new Error(
+      `players must be a whole number from 100 to 99,999 (5-digit friend codes): ${process.argv[3]}`,
+    );
+  const mediaDir = process.env.MEDIA_DIR;
+  const selfies = mediaDir ? await writeSelfies(mediaDir, SEED_SIZES.selfies) : [];
   const database = openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     pgliteDir: process.env.PGLITE_DIR ?? 'memory://',
@@ -97,27 +133,34 @@ async function main() {
   }
 
   const fanoutId = await event('BenchFanout', null, SEED_SIZES.fanoutPlayers);
-  const submitId = await event('BenchSubmit', null, SEED_SIZES.submitPlayers);
 
   const started = performance.now();
-  const readPlayers = SEED_SIZES.readPlayers;
   const readsId = await event('BenchReads', 5, readPlayers);
   // Player i fills its first n(i) cells row by row, n(i) = i mod 21 (0..20, ~10 on average); every 100th
   // player fills all 25 and has completed the card. Cell k links, by friend code, player ((i + k) mod N) + 1.
+  // Its selfie is seeded file (i + k) mod count when MEDIA_DIR was given (else a key with no file: 404s).
+  const imageKeys = selfies.length ? selfies.map((file) => file.image) : [`${'0'.repeat(64)}.jpg`];
+  const thumbnailKeys = selfies.length ? selfies.map((file) => file.thumbnail) : [''];
   await db.execute(sql`
     with numbered as (
       select id, user_code::int as i from players where event_id = ${readsId}
     ), counts as (
       select id, i, case when i % 100 = 0 then 25 else i % 21 end as n from numbered
+    ), files as (
+      select (ordinality - 1)::int as f, image_key, nullif(thumbnail_key, '') as thumbnail_key
+      from unnest(string_to_array(${imageKeys.join(',')}, ','), string_to_array(${thumbnailKeys.join(',')}, ','))
+        with ordinality as t(image_key, thumbnail_key)
     )
     insert into connections
-      (event_id, player_id, x, y, letter, connected_name, liner, image_key, code, connected_player_id, created_at)
+      (event_id, player_id, x, y, letter, connected_name, liner, image_key, thumbnail_key, code,
+       connected_player_id, created_at)
     select ${readsId}::uuid, counts.id, k / 5, k % 5, substr(${LETTERS}, k + 1, 1),
       substr(${LETTERS}, k + 1, 1) || 'lex Bench ' || k, 'We talked about load tests and coffee',
-      md5('image' || (counts.i % 500)) || md5('selfie' || (counts.i % 500)) || '.jpg',
+      files.image_key, files.thumbnail_key,
       linked.user_code, linked.id, now() - make_interval(secs => (counts.i * 25 + k))
     from counts
     cross join lateral generate_series(0, counts.n - 1) as k
+    join files on files.f = (counts.i + k) % ${imageKeys.length}::int
     join players linked on linked.event_id = ${readsId}
       and linked.user_code = lpad((((counts.i + k) % ${readPlayers}::int) + 1)::text, 5, '0')`);
   // Scores as the server computes them: filled rows are bingos; 25 cells are 5 (capped) and complete.
@@ -137,7 +180,6 @@ async function main() {
   const seeded: Seeded = {
     owner: { id: owner.id, email: 'bench-owner@example.com' },
     fanout: { id: fanoutId, name: 'BenchFanout', players: await players(fanoutId, SEED_SIZES.fanoutPlayers) },
-    submit: { id: submitId, name: 'BenchSubmit', players: await players(submitId, SEED_SIZES.submitPlayers) },
     reads: {
       id: readsId,
       name: 'BenchReads',
@@ -145,6 +187,7 @@ async function main() {
       playerCount: counted?.players ?? 0,
       connectionCount: counted?.connections ?? 0,
       seedMs,
+      selfies: selfies.length,
     },
   };
   writeFileSync(out, JSON.stringify(seeded));

@@ -15,10 +15,10 @@ function random(seed: number) {
 /**
  * A 600x600 photo-like JPEG: smooth colour gradients, a few soft blobs (a "face" and background shapes)
  * and sensor-like noise, so that the encoder has real work and the file weighs what a phone's compressed
- * selfie does (60-100 KB).
+ * selfie does (60-100 KB). Another `seed` draws another photo.
  */
-export async function makeSelfie(size = 600): Promise<Buffer> {
-  const next = random(42);
+export async function makeSelfie(size = 600, seed = 42): Promise<Buffer> {
+  const next = random(seed);
   const pixels = Buffer.alloc(size * size * 3);
   const blobs = Array.from({ length: 7 }, () => ({
     x: next() * size,

@@ -50,6 +50,11 @@ export async function openSockets(url: string | ((index: number) => string), opt
         clearTimeout(timer);
         reject(error);
       });
+      // Closed by the server before it counted as open (no snapshot): fail now, not at the timeout.
+      socket.on('close', (code: number, reason: Buffer) => {
+        clearTimeout(timer);
+        reject(new Error(`socket ${index} closed (${code} ${reason.toString()}) before it was open`));
+      });
     });
   }
 

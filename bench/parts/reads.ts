@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, leaderboardPath, userInput } from '../lib/game.ts';
-import { type HoogoServer, responseTimesOf } from '../lib/hoogo.ts';
-import { createClient, type HttpRequest, type LoadResult, loadLoop } from '../lib/http.ts';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { API, type CellSource, leaderboardSocketUrl, leaderboardWindowPath, userInput } from '../lib/game.ts';
+import { createClient, type LoadResult, loadLoop } from '../lib/http.ts';
 import { freePort, repositoryRoot, startScript, waitForHttp } from '../lib/process.ts';
-import { GRID, type Seeded } from '../lib/seed.ts';
-import { median, type Summary, sleep, summarize } from '../lib/stats.ts';
+import type { Seeded } from '../lib/seed.ts';
+import { median, type Summary, summarize } from '../lib/stats.ts';
 
 export interface ReadLoad {
   load: LoadResult;
@@ -13,38 +14,81 @@ export interface ReadLoad {
   bytes: number;
 }
 
-export interface SnapshotTime {
-  /** Fastify's responseTime from the server log: request read to answer written. */
-  serverMs: number;
-  /** The round trip as the client saw it. */
-  clientMs: number;
+/** A new viewer's board socket: from creating the socket to its snapshot read whole. */
+export interface SocketSnapshot {
+  /** Creating the socket (TCP connect, upgrade) to the snapshot frame read: what a new screen waits. */
+  ms: number;
+  /** Of which the upgrade (socket open): the rest is the server preparing and sending the snapshot. */
+  openMs: number;
+  bytes: number;
+  /** The snapshot frame's rows and gallery, as read. */
+  rows: number;
+  images: string[];
+}
+
+/** Opens one public board socket and times it to the snapshot; closes it again. */
+export function socketSnapshot(url: string, timeoutMs = 60_000): Promise<SocketSnapshot & { frame: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let openMs = Number.NaN;
+    const socket = new WebSocket(url, { perMessageDeflate: false });
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`no snapshot within ${timeoutMs} ms on ${url}`));
+    }, timeoutMs);
+    socket.once('open', () => {
+      openMs = performance.now() - started;
+    });
+    socket.once('message', (data: Buffer) => {
+      const ms = performance.now() - started;
+      clearTimeout(timer);
+      socket.close();
+      const frame = data.toString('utf8');
+      const message = JSON.parse(frame) as {
+        type?: string;
+        response?: { user_data?: unknown[]; image_data?: Array<{ image?: string | null }> };
+      };
+      if (message.type !== 'snapshot') {
+        reject(new Error(`the first message was ${message.type}, not a snapshot: ${frame.slice(0, 200)}`));
+        return;
+      }
+      resolve({
+        ms,
+        openMs,
+        bytes: data.length,
+        rows: message.response?.user_data?.length ?? 0,
+        images: (message.response?.image_data ?? []).flatMap((image) => (image.image ? [image.image] : [])),
+        frame,
+      });
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    // Closed by the server before any snapshot (it failed to load one): no need to wait for the timer.
+    socket.once('close', (code: number, reason: Buffer) => {
+      clearTimeout(timer);
+      reject(new Error(`the socket closed (${code} ${reason.toString()}) before its snapshot on ${url}`));
+    });
+  });
 }
 
 export interface ReadsResult {
-  players: number;
-  connections: number;
-  seedMs: number;
+  /** New viewers' sockets one at a time with no change between them (medians). */
+  cached: SocketSnapshot;
+  /** Each new viewer right after a connection was submitted on the event (medians). */
+  afterChange: SocketSnapshot;
   matrix: ReadLoad;
+  /** The HTTP board (the first window), under load. */
   leaderboard: ReadLoad;
-  /** Single leaderboard requests, one at a time (medians). */
-  snapshot: {
-    /** The first request after the server started: the board computed from the database. */
-    cold: SnapshotTime;
-    /** Requests in a row with no change between them. */
-    cached: SnapshotTime;
-    /** Each request right after a connection was submitted on the event. */
-    afterChange: SnapshotTime;
-  };
-  /** Captured answers for the bare baseline. */
-  matrixFile: string;
-  leaderboardFile: string;
 }
 
 export interface ReadOptions {
   concurrency: number;
   durationMs: number;
+  /** New viewers in a row, no change between them. */
   sequentialSamples: number;
-  /** Board requests each made right after a new connection on the event. */
+  /** New viewers each right after a new connection on the event. */
   changeSamples: number;
 }
 
@@ -66,89 +110,86 @@ async function load(port: number, paths: (i: number) => string, options: ReadOpt
   }
 }
 
-/**
- * POST user-input for listed player j of the reads event, in its first empty cell, linking the player
- * the seed would link there (seed.ts: listed player j is player j + 1, with n(i) cells filled, cell k
- * linking friend code ((i + k) mod N) + 1).
- */
-function newConnection(event: Seeded['reads'], j: number, selfie: Buffer): HttpRequest {
-  const player = event.players[j];
-  const i = j + 1;
-  const k = i % 100 === 0 ? 25 : i % 21;
-  if (!player || k >= 25) throw new Error(`listed player ${j} has no empty cell`);
-  const x = Math.floor(k / 5);
-  const y = k % 5;
-  const cell = { player, x, y, letter: GRID[x]?.[y] as string };
-  const code = String(((i + k) % event.playerCount) + 1).padStart(5, '0');
-  return userInput(event, cell, selfie, `Change ${j}`, code);
-}
+const medianSnapshot = (samples: SocketSnapshot[]): SocketSnapshot => ({
+  ms: median(samples.map((sample) => sample.ms)),
+  openMs: median(samples.map((sample) => sample.openMs)),
+  bytes: median(samples.map((sample) => sample.bytes)),
+  rows: median(samples.map((sample) => sample.rows)),
+  images: samples[0]?.images ?? [],
+});
 
-/** get-user-matrix (own card, by user_id) and the HTTP leaderboard of the 10,000-player event. */
+const matrixPath = (event: Seeded['reads'], i: number) =>
+  `${API}/manage-game/${event.name}/get-user-matrix/?user_id=${event.players[i % event.players.length]?.key}`;
+
+/**
+ * The large event's reads, one repetition: new viewers' board sockets (one at a time; then each right
+ * after a submitted connection, a real change of the board), get-user-matrix (own card, by user_id)
+ * under load, and the HTTP board under load.
+ */
 export async function measureReads(
-  server: HoogoServer,
+  port: number,
   seeded: Seeded,
+  cells: CellSource,
   selfie: Buffer,
   options: ReadOptions,
-  tmpDir: string,
 ): Promise<ReadsResult> {
   const event = seeded.reads;
-  const matrixPath = (i: number) =>
-    `${API}/manage-game/${event.name}/get-user-matrix/?user_id=${event.players[i % event.players.length]?.key}`;
-  const boardPath = leaderboardPath(event);
-
-  const client = createClient(server.port, 1);
-  const matrixFile = path.join(tmpDir, 'matrix.json');
-  const leaderboardFile = path.join(tmpDir, 'leaderboard.json');
-  /** One board request: as the client saw it, and Fastify's responseTime from the server log. */
-  const timedBoard = async () => {
-    const offset = server.logSize();
-    const answer = await client.request({ path: boardPath });
-    if (answer.status !== 200) throw new Error(`${boardPath} answered ${answer.status}`);
-    // The "request completed" line is written once the answer is sent: wait for it (1 s at most).
-    let times: number[] = [];
-    for (let tries = 0; tries < 50 && times.length === 0; tries++) {
-      times = responseTimesOf(server.logSince(offset), boardPath);
-      if (times.length === 0) await sleep(20);
-    }
-    return { answer, clientMs: answer.elapsed, serverMs: times[0] ?? Number.NaN };
-  };
-  const medians = (samples: Array<{ clientMs: number; serverMs: number }>): SnapshotTime => ({
-    clientMs: median(samples.map((sample) => sample.clientMs)),
-    serverMs: median(samples.map((sample) => sample.serverMs)),
-  });
-  let snapshot: ReadsResult['snapshot'];
+  const socketUrl = leaderboardSocketUrl(port, event);
+  const cached: SocketSnapshot[] = [];
+  for (let i = 0; i < options.sequentialSamples; i++) cached.push(await socketSnapshot(socketUrl));
+  const afterChange: SocketSnapshot[] = [];
+  const client = createClient(port, 1);
   try {
-    // A busy player's card (player 20 has 20 cells) is the one the baseline imitates.
-    writeFileSync(matrixFile, (await client.request({ path: matrixPath(19) })).body);
-    const cold = await timedBoard();
-    writeFileSync(leaderboardFile, cold.answer.body);
-    const cached = [];
-    for (let i = 0; i < options.sequentialSamples; i++) cached.push(await timedBoard());
-    const afterChange = [];
     for (let i = 0; i < options.changeSamples; i++) {
-      const made = await client.request(newConnection(event, 200 + i, selfie));
-      if (made.status !== 200) {
+      const cell = cells.take();
+      if (!cell) throw new Error('no empty cell left on the large event');
+      const made = await client.request(userInput(event, cell, selfie, `Change ${cells.used}`, cell.code));
+      if (made.status !== 200)
         throw new Error(`user-input answered ${made.status}: ${made.body.toString().slice(0, 300)}`);
-      }
-      afterChange.push(await timedBoard());
+      afterChange.push(await socketSnapshot(socketUrl));
     }
-    snapshot = { cold: medians([cold]), cached: medians(cached), afterChange: medians(afterChange) };
   } finally {
     client.close();
   }
+  const matrix = await load(port, (i) => matrixPath(event, i), options);
+  const leaderboard = await load(port, () => leaderboardWindowPath(event), options);
+  return { cached: medianSnapshot(cached), afterChange: medianSnapshot(afterChange), matrix, leaderboard };
+}
 
-  const matrix = await load(server.port, matrixPath, options);
-  const leaderboard = await load(server.port, () => boardPath, options);
-  return {
-    players: event.playerCount,
-    connections: event.connectionCount,
-    seedMs: event.seedMs,
-    matrix,
-    leaderboard,
-    snapshot,
-    matrixFile,
-    leaderboardFile,
-  };
+/** The answers a new viewer gets, captured for the bare baseline (the same bytes). */
+export async function captureDocuments(port: number, seeded: Seeded, tmpDir: string) {
+  const client = createClient(port, 1);
+  try {
+    const get = async (requestPath: string) => {
+      const answer = await client.request({ path: requestPath });
+      if (answer.status !== 200) throw new Error(`${requestPath} answered ${answer.status}`);
+      return answer.body;
+    };
+    const matrixFile = path.join(tmpDir, 'matrix.json');
+    const leaderboardFile = path.join(tmpDir, 'leaderboard.json');
+    // A busy player's card (player 20 has 20 cells) is the one the baseline imitates.
+    writeFileSync(matrixFile, await get(matrixPath(seeded.reads, 19)));
+    writeFileSync(leaderboardFile, await get(leaderboardWindowPath(seeded.reads)));
+    return { matrixFile, leaderboardFile };
+  } finally {
+    client.close();
+  }
+}
+
+/** Whether the selfies a board's gallery shows load (status of each distinct address). */
+export async function gallerySelfies(port: number, images: string[]): Promise<Record<string, number>> {
+  const client = createClient(port, 2);
+  const statuses: Record<string, number> = {};
+  try {
+    for (const image of new Set(images)) {
+      const answer = await client.request({ path: new URL(image, 'http://127.0.0.1').pathname });
+      const key = `HTTP ${answer.status}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
+    return statuses;
+  } finally {
+    client.close();
+  }
 }
 
 export interface BareReads {
@@ -158,13 +199,13 @@ export interface BareReads {
 
 /** The same loads against a bare Fastify app answering the captured documents. */
 export async function measureBareFastify(
-  reads: ReadsResult,
+  documents: { matrixFile: string; leaderboardFile: string },
   options: ReadOptions,
   logFile: string,
 ): Promise<BareReads> {
   const port = await freePort();
   const child = startScript(path.join(repositoryRoot, 'bench/baselines/fastify-json.ts'), {
-    args: [String(port), reads.matrixFile, reads.leaderboardFile],
+    args: [String(port), documents.matrixFile, documents.leaderboardFile],
     logFile,
   });
   try {
