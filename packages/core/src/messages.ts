@@ -818,7 +818,8 @@ export const messages = {
   /** The big screen at the venue (docs/decisions.md, "Venue: the big screen"). */
   venue: {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    topRanks: 'Top 3',
+    /** The viewer's own row, pinned above a page of the board that does not hold it. */
+    ownPlace: 'Your place',
     scanToPlay: 'Scan to play',
     hostControls: 'Host controls',
     openHostControls: 'Host controls (key H)',

@@ -1,6 +1,6 @@
 import { LIVE_CLOSE_FORBIDDEN, type LiveAuthError, SOCKET_RECONNECT_DELAY_MS, StatusCode } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
-import { apiPaths, refreshAccessToken, socketUrl } from './api-client';
+import { apiPaths, type QueryParams, refreshAccessToken, socketUrl } from './api-client';
 import { storage } from './storage';
 
 /**
@@ -13,10 +13,21 @@ export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status' | 'activit
 /** Normal closure: the voting socket stays closed after it. */
 export const NORMAL_CLOSURE = 1000;
 
-/** ws(s)://{host}/api/hoogo/manage-event/{id}/{board}/?tz={zone}[&token={access token}] */
-export function liveSocketUrl(eventId: string, board: LiveBoard, token: string | null): string {
-  return socketUrl(apiPaths.event('manage-event', eventId, `/${board}/`), { token: token || undefined });
+/** ws(s)://{host}/api/hoogo/manage-event/{id}/{board}/?tz={zone}[&token={access token}][&{query}] */
+export function liveSocketUrl(
+  eventId: string,
+  board: LiveBoard,
+  token: string | null,
+  query: QueryParams = {},
+): string {
+  return socketUrl(apiPaths.event('manage-event', eventId, `/${board}/`), {
+    ...query,
+    token: token || undefined,
+  });
 }
+
+/** Sends a JSON message on the socket when it is open; false when it is not (the message is dropped). */
+export type LiveSend = (message: object) => boolean;
 
 function isAuthError(message: unknown): message is LiveAuthError {
   return (
@@ -39,6 +50,10 @@ export interface LiveSocketOptions<M> {
   onMessage: (message: M) => void;
   /** Each time the socket opens: the server is reachable again after a reconnect. */
   onOpen?: () => void;
+  /** Read at each connect: the query the socket opens with (the game board's window). */
+  query?: () => QueryParams;
+  /** Set to the open socket's send while there is one, for a board the client talks to. */
+  sender?: { current: LiveSend | null };
 }
 
 /**
@@ -53,11 +68,17 @@ export function useLiveSocket<M>({
   withToken = false,
   onMessage,
   onOpen,
+  query,
+  sender,
 }: LiveSocketOptions<M>) {
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const senderRef = useRef(sender);
+  senderRef.current = sender;
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
@@ -72,10 +93,17 @@ export function useLiveSocket<M>({
       if (disposed) return;
       setStatus('connecting');
       const token = withToken ? storage.get('accessToken') : null;
-      const ws = new WebSocket(liveSocketUrl(eventId, board, token));
+      const ws = new WebSocket(liveSocketUrl(eventId, board, token, queryRef.current?.()));
       socket = ws;
       ws.onopen = () => {
         if (socket !== ws) return;
+        if (senderRef.current) {
+          senderRef.current.current = (message) => {
+            if (socket !== ws || ws.readyState !== WebSocket.OPEN) return false;
+            ws.send(JSON.stringify(message));
+            return true;
+          };
+        }
         setStatus('open');
         onOpenRef.current?.();
       };
@@ -109,6 +137,7 @@ export function useLiveSocket<M>({
       ws.onclose = (event: CloseEvent) => {
         if (socket !== ws || disposed || refreshing) return;
         socket = null;
+        if (senderRef.current) senderRef.current.current = null;
         setStatus('closed');
         if (board === 'vote-leaderboard' && event.code === NORMAL_CLOSURE) return;
         // Not (or no longer) a host of the event: asking again would be refused again.
@@ -122,6 +151,7 @@ export function useLiveSocket<M>({
     return () => {
       disposed = true;
       clearTimeout(timer);
+      if (senderRef.current) senderRef.current.current = null;
       const open = socket;
       socket = null;
       open?.close(NORMAL_CLOSURE);

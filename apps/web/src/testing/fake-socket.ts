@@ -23,7 +23,12 @@ export class FakeWebSocket {
     FakeWebSocket.instances.push(this);
   }
 
-  send(): void {}
+  /** The messages the client sent, parsed. */
+  sent: unknown[] = [];
+
+  send(data: string): void {
+    this.sent.push(JSON.parse(data));
+  }
 
   close(code = 1000): void {
     if (this.readyState === FakeWebSocket.CLOSED) return;

@@ -1,6 +1,7 @@
-import { type LeaderboardPlayer, messages } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { BingoConfetti } from '@/components/bingo-confetti';
 import { usePlayerCard } from '../api/get-player-card';
+import type { BoardPlayer } from '../hooks/use-live-leaderboard';
 import { prefersReducedMotion, u } from '../hooks/use-venue-size';
 import { RoomMoment } from './room-moment';
 
@@ -18,7 +19,7 @@ export function CompletionMoment({
   onDone,
 }: {
   eventId: string;
-  player: LeaderboardPlayer | null;
+  player: BoardPlayer | null;
   onDone: () => void;
 }) {
   const card = usePlayerCard(eventId, player?.event_register_id);

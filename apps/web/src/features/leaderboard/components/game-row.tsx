@@ -116,10 +116,13 @@ export function RankBadge({ rank }: { rank: number }) {
 export function GameRow({
   player,
   rank,
+  own = false,
   eventName,
 }: {
   player: LeaderboardPlayer;
   rank: number;
+  /** The viewer's own row (their player key is on this device): marked so they find themselves. */
+  own?: boolean;
   eventName: string;
 }) {
   const cardLink = `/${eventName}/hoogocard?eventRegisterId=${encodeURIComponent(player.event_register_id)}`;
@@ -130,9 +133,14 @@ export function GameRow({
       data-testid="game-row"
       data-player={player.event_register_id}
       data-rank={rank}
+      data-own={own || undefined}
       className={cn(
         'flex h-full items-center',
-        completed ? 'bg-white/15 ring-2 ring-accent-300/70' : 'bg-white/[0.07]',
+        own
+          ? 'bg-coral-400/25 ring-4 ring-coral-400'
+          : completed
+            ? 'bg-white/15 ring-2 ring-accent-300/70'
+            : 'bg-white/[0.07]',
       )}
       style={{
         gap: r(0.2, 3),

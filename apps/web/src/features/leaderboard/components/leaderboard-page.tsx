@@ -1,14 +1,14 @@
 import {
+  BOARD_WINDOW_DEFAULT_LIMIT,
+  type BoardWindow,
   type EventInfo,
   filledCellCount,
   GRID_SIZE,
-  type LeaderboardPlayer,
-  leaderboardRanks,
   messages,
   showsSelfies,
   votingRanks,
 } from '@hoogo/core';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EventQrCode } from '@/components/event-qr-code';
 import { RulesModal } from '@/components/rules-modal';
@@ -21,8 +21,10 @@ import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
 import { publicEventLink } from '@/lib/qr';
 import { isRetryable } from '@/lib/react-query';
+import { storage } from '@/lib/storage';
 import { useHostRole } from '../api/get-host-role';
-import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
+import { makerName, rowRanks } from '../hooks/live-state';
+import { type BoardPlayer, useLiveLeaderboard } from '../hooks/use-live-leaderboard';
 import { u, useVenueUnit, VENUE_UNIT_CSS } from '../hooks/use-venue-size';
 import { playClap, preloadClap } from '../utils/clap';
 import { COMPLETION_MOMENT_MS, pageSecondsFrom, VOTING_TRANSITION_MS } from '../utils/venue';
@@ -76,6 +78,9 @@ export function LeaderboardPage({ eventName }: { eventName: string }) {
 
 type View = 'game' | 'voting';
 
+/** The window the game socket opens with; the list asks for the one its space holds once measured. */
+const FIRST_WINDOW: BoardWindow = { offset: 0, limit: BOARD_WINDOW_DEFAULT_LIMIT };
+
 function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo }) {
   // A host's session that ends leaves the board running as the public sees it.
   useEffect(() => stayOnPageWhenSessionEnds(), []);
@@ -86,8 +91,8 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   const pageSeconds = pageSecondsFrom(params.toString());
 
   const { toasts, push, expire } = useRoomToasts();
-  const [finishers, setFinishers] = useState<LeaderboardPlayer[]>([]);
-  const onCompleted = useCallback((player: LeaderboardPlayer) => {
+  const [finishers, setFinishers] = useState<BoardPlayer[]>([]);
+  const onCompleted = useCallback((player: BoardPlayer) => {
     playClap();
     setFinishers((list) => [...list.filter((p) => p.event_register_id !== player.event_register_id), player]);
   }, []);
@@ -99,7 +104,19 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
     return () => window.clearTimeout(timer);
   }, [finisher, nextFinisher]);
 
-  const { state, gameStatus } = useLiveLeaderboard({ eventId: info.id, onCompleted, onEvent: push });
+  // A player who opens the board on their own phone sees their own place (the key this device stored).
+  const [playerKey] = useState(() => storage.getEventUserId(info.id));
+  const { state, gameStatus, showWindow } = useLiveLeaderboard({
+    eventId: info.id,
+    playerKey,
+    firstWindow: FIRST_WINDOW,
+    onCompleted,
+    onEvent: push,
+  });
+  // The voting board holds every candidate: its pages are slices of them.
+  const [votingWindow, setVotingWindow] = useState<BoardWindow>(FIRST_WINDOW);
+  const votingRankList = useMemo(() => votingRanks(state.votes), [state.votes]);
+  const votingEnd = votingWindow.offset + votingWindow.limit;
   const votingEnabled = state.votingEnabled ?? info.voting_enabled;
   // An anonymous venue mode (docs/data.md) shows no selfies: the gallery's place says so.
   const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
@@ -187,10 +204,16 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
               <PagedList
                 key="game"
                 title={t.gameTitle}
-                items={state.players}
-                ranks={leaderboardRanks(state.players)}
+                rows={state.rows}
+                offset={state.offset}
+                ranks={rowRanks(state)}
+                total={state.rowCount}
+                onWindow={showWindow}
+                own={state.me}
                 getKey={(p) => p.event_register_id}
-                renderRow={(player, rank) => <GameRow player={player} rank={rank} eventName={eventName} />}
+                renderRow={(player, rank, own) => (
+                  <GameRow player={player} rank={rank} own={own} eventName={eventName} />
+                )}
                 pageSeconds={pageSeconds}
                 empty={<EmptyBoard text={state.gameLoaded ? t.empty : t.loading} />}
               />
@@ -198,8 +221,11 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
               <PagedList
                 key="voting"
                 title={t.votingTitle}
-                items={state.votes}
-                ranks={votingRanks(state.votes)}
+                rows={state.votes.slice(votingWindow.offset, votingEnd)}
+                offset={votingWindow.offset}
+                ranks={votingRankList.slice(votingWindow.offset, votingEnd)}
+                total={state.votes.length}
+                onWindow={setVotingWindow}
                 getKey={(row) => row.event_register_id}
                 renderRow={(row, rank) => <VotingRow row={row} rank={rank} topVotes={topVotes} />}
                 pageSeconds={pageSeconds}
@@ -230,7 +256,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
             <RecentImages
               selfiesShown={selfiesShown}
               images={state.images}
-              nameOf={(id) => state.players.find((p) => p.event_register_id === id)?.user_name}
+              nameOf={(id) => makerName(state, id)}
             />
           </aside>
         </div>

@@ -1,17 +1,28 @@
-import { messages } from '@hoogo/core';
+import { type BoardWindow, messages } from '@hoogo/core';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion, u, useElementSize, useVenueUnit } from '../hooks/use-venue-size';
-import { MAX_ROW_UNITS, MIN_ROW_UNITS, pageRows, planBoard } from '../utils/venue';
+import { MAX_ROW_UNITS, MIN_ROW_UNITS, pageWindow, planBoard } from '../utils/venue';
 
 const v = messages.venue;
 
 export interface PagedListProps<T> {
   title: string;
-  items: readonly T[];
-  /** The rank of each item (ties share one), in the items' order. */
+  /** The rows the board holds: its rows from position `offset`, in the board's order. */
+  rows: readonly T[];
+  offset: number;
+  /** The rank of each row held (ties share one). */
   ranks: readonly number[];
+  /** Rows on the whole board. */
+  total: number;
+  /**
+   * Asks the board for the window of the page to show (core board-window.ts). The list shows the rows
+   * held until the board answers, so a page change never flashes an empty list.
+   */
+  onWindow: (window: BoardWindow) => void;
+  /** The viewer's own row and rank: marked in the page, and pinned above it when the page does not hold it. */
+  own?: { row: T; rank: number } | null;
   getKey: (item: T) => string;
-  renderRow: (item: T, rank: number) => ReactNode;
+  renderRow: (item: T, rank: number, own: boolean) => ReactNode;
   /** Seconds each page stays. */
   pageSeconds: number;
   empty: ReactNode;
@@ -19,13 +30,18 @@ export interface PagedListProps<T> {
 
 /**
  * The board's list: everyone on one page with rows as tall as the space allows, or, when they do not fit
- * at a readable height, the top ranks pinned and the rest paging by themselves ("Page 2 of 5"), so every
- * player is on screen within one cycle. Under prefers-reduced-motion the pages change without a fade.
+ * at a readable height, pages of the board that change by themselves ("Page 2 of 5"), each a window the
+ * board is asked for, so every player is on screen within one cycle. Under prefers-reduced-motion the
+ * pages change without a fade.
  */
 export function PagedList<T>({
   title,
-  items,
+  rows,
+  offset,
   ranks,
+  total,
+  onWindow,
+  own,
   getKey,
   renderRow,
   pageSeconds,
@@ -35,12 +51,13 @@ export function PagedList<T>({
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef, { width: window.innerWidth * 0.6, height: window.innerHeight * 0.7 });
   const gapPx = unit * 0.8;
-  // Each row carries a gap below it; the pinned block a separator of about one gap more.
+  // Each row carries a gap below it; a pinned row a separator of about one gap more.
   const plan = planBoard(
-    items.length,
+    total,
     area.height - gapPx * 2,
     unit * MIN_ROW_UNITS + gapPx,
     unit * MAX_ROW_UNITS,
+    own ? 1 : 0,
   );
   const rowHeight = plan.rowHeight - gapPx;
   const [page, setPage] = useState(0);
@@ -51,14 +68,22 @@ export function PagedList<T>({
     return () => window.clearInterval(timer);
   }, [plan.pages, pageSeconds]);
 
-  const current = plan.pages > 0 ? page % plan.pages : 0;
-  const { pinned, rows } = pageRows(plan, items.length, current);
+  const asked = pageWindow(plan, plan.pages > 1 ? page : 0);
+  useEffect(() => {
+    onWindow({ offset: asked.offset, limit: asked.limit });
+  }, [onWindow, asked.offset, asked.limit]);
+
+  // The page on screen is the one whose rows are held, until the next one's arrive.
+  const shown = rows.slice(0, plan.pageSize);
+  const current = plan.pages > 1 ? Math.min(plan.pages - 1, Math.floor(offset / plan.pageSize)) : 0;
+  const ownKey = own ? getKey(own.row) : null;
+  const pinned = own && !shown.some((item) => getKey(item) === ownKey) ? own : null;
 
   const pageRef = useRef<HTMLOListElement>(null);
-  const shownPage = useRef(current);
+  const shownOffset = useRef(offset);
   useEffect(() => {
-    if (shownPage.current === current) return;
-    shownPage.current = current;
+    if (shownOffset.current === offset) return;
+    shownOffset.current = offset;
     if (prefersReducedMotion() || typeof pageRef.current?.animate !== 'function') return;
     pageRef.current.animate(
       [
@@ -70,19 +95,19 @@ export function PagedList<T>({
         easing: 'ease-out',
       },
     );
-  }, [current]);
+  }, [offset]);
 
-  const row = (index: number) => {
-    const item = items[index] as T;
+  const row = (item: T, index: number, rank: number) => {
+    const key = getKey(item);
     return (
       <li
-        key={getKey(item)}
+        key={key}
         aria-posinset={index + 1}
-        aria-setsize={items.length}
+        aria-setsize={total}
         data-index={index}
         style={{ height: rowHeight, marginBottom: gapPx }}
       >
-        {renderRow(item, ranks[index] ?? index + 1)}
+        {renderRow(item, rank, key === ownKey)}
       </li>
     );
   };
@@ -113,27 +138,27 @@ export function PagedList<T>({
         className="group/list min-h-0 flex-1 overflow-hidden"
         style={{ '--row': `${rowHeight}px` } as CSSProperties}
       >
-        {items.length === 0 ? (
+        {total === 0 && shown.length === 0 ? (
           empty
         ) : (
           <>
-            {pinned.length > 0 && (
+            {pinned && (
               <ol
-                aria-label={v.topRanks}
+                aria-label={v.ownPlace}
                 data-testid="pinned-rows"
                 style={{ paddingBottom: gapPx }}
                 className="border-b-2 border-accent-300/40"
               >
-                {pinned.map(row)}
+                {row(pinned.row, pinned.rank - 1, pinned.rank)}
               </ol>
             )}
             <ol
               ref={pageRef}
               aria-label={plan.pages > 1 ? v.pageOf(current + 1, plan.pages) : title}
               data-testid="page-rows"
-              style={pinned.length > 0 ? { paddingTop: gapPx } : undefined}
+              style={pinned ? { paddingTop: gapPx } : undefined}
             >
-              {rows.map(row)}
+              {shown.map((item, index) => row(item, offset + index, ranks[index] ?? offset + index + 1))}
             </ol>
           </>
         )}

@@ -1,30 +1,44 @@
 import {
+  type BoardClientMessage,
+  type BoardWindow,
+  clampWindow,
   type GameSocketMessage,
-  type LeaderboardPlayer,
-  MAX_BINGOS,
   messages,
-  trueLetters,
   type VotingSocketMessage,
 } from '@hoogo/core';
 import { useCallback, useRef, useState } from 'react';
-import { useLiveSocket } from '@/lib/live-socket';
+import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
 import type { RoomEvent } from '../utils/venue';
 import { initialLiveState, type LiveAction, type LiveState, liveReducer } from './live-state';
 
 const t = messages.live;
 
+/** Who a change was about: enough for a toast or the completion moment, whether their row is held or not. */
+export interface BoardPlayer {
+  event_register_id: string;
+  user_name: string;
+}
+
 /**
  * The board's two live sockets, as the public sees them (the board shows no friend codes, so it needs no
  * session and keeps running when one ends): the state they build, the live events of the message
- * catalogue for the board's toasts, and a call when a player's letters go from 4 to 5.
+ * catalogue for the board's toasts, and a call when a player completes their card. The game board
+ * answers a window (core board-window.ts): `showWindow` asks for another one (the server answers a
+ * snapshot of it), and `playerKey`, the player key stored on this device, asks the server for the
+ * viewer's own place.
  */
 export function useLiveLeaderboard({
   eventId,
+  playerKey,
+  firstWindow,
   onCompleted,
   onEvent,
 }: {
   eventId: string | undefined;
-  onCompleted: (player: LeaderboardPlayer) => void;
+  playerKey: string | null;
+  /** The window the socket opens with, before the list measured its space. */
+  firstWindow: BoardWindow;
+  onCompleted: (player: BoardPlayer) => void;
   onEvent: (event: RoomEvent) => void;
 }) {
   const [state, setState] = useState<LiveState>(initialLiveState);
@@ -34,6 +48,14 @@ export function useLiveLeaderboard({
   onCompletedRef.current = onCompleted;
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
+  const playerKeyRef = useRef(playerKey);
+  playerKeyRef.current = playerKey;
+
+  // The window asked last, and the one the open socket's URL carried.
+  const asked = useRef<BoardWindow>(clampWindow(firstWindow.offset, firstWindow.limit));
+  const opened = useRef<BoardWindow | null>(null);
+  const sender = useRef<LiveSend | null>(null);
+  const say = useCallback((message: BoardClientMessage) => sender.current?.(message) ?? false, []);
 
   const apply = useCallback((action: LiveAction) => {
     const next = liveReducer(stateRef.current, action);
@@ -41,37 +63,53 @@ export function useLiveLeaderboard({
     setState(next);
   }, []);
 
+  const showWindow = useCallback(
+    (window: BoardWindow) => {
+      const next = clampWindow(window.offset, window.limit);
+      if (next.offset === asked.current.offset && next.limit === asked.current.limit) return;
+      asked.current = next;
+      // Not open: the next connect carries it in its URL.
+      say({ type: 'window', ...next });
+    },
+    [say],
+  );
+
+  const query = useCallback(() => {
+    opened.current = asked.current;
+    return { offset: asked.current.offset, limit: asked.current.limit };
+  }, []);
+
+  const onGameOpen = useCallback(() => {
+    const window = asked.current;
+    if (
+      opened.current &&
+      (opened.current.offset !== window.offset || opened.current.limit !== window.limit)
+    ) {
+      say({ type: 'window', ...window });
+    }
+    // The key travels in a message, never in the URL, which proxies log.
+    const key = playerKeyRef.current;
+    if (key) say({ type: 'me', user_id: key });
+  }, [say]);
+
   const onGame = useCallback(
     (message: GameSocketMessage) => {
-      if (message.type !== 'snapshot' && message.type !== 'error') {
-        const row = message.response.user_data;
-        const before = row
-          ? stateRef.current.players.find((p) => p.event_register_id === row.event_register_id)
-          : undefined;
-        if (message.type === 'player_joined' && row) {
-          onEventRef.current({ kind: 'joined', text: t.joinedGame(row.user_name) });
-        }
-        if (message.type === 'connection_made' && row && message.response.image_data) {
-          onEventRef.current({
-            kind: 'connected',
-            text: t.connected(row.user_name, message.response.image_data.connected_name),
-          });
-        }
-        apply({ board: 'game', message });
-        // A host's unhide that gives a player back their fifth letter restores a completion, it is no
-        // new one: the room's completion moment is for the game's own moments.
-        if (
-          message.type !== 'player_changed' &&
-          row &&
-          before &&
-          trueLetters(before.score) === MAX_BINGOS - 1 &&
-          trueLetters(row.score) === MAX_BINGOS
-        ) {
-          onCompletedRef.current(row);
-        }
-        return;
+      apply({ board: 'game', message, asked: asked.current });
+      if (message.type === 'snapshot' || message.type === 'error' || message.type === 'me') return;
+      const { player, image_data } = message.response;
+      if (!player) return;
+      if (message.type === 'player_joined') {
+        onEventRef.current({ kind: 'joined', text: t.joinedGame(player.user_name) });
       }
-      apply({ board: 'game', message });
+      if (message.type === 'connection_made' && image_data) {
+        onEventRef.current({
+          kind: 'connected',
+          text: t.connected(player.user_name, image_data.connected_name),
+        });
+      }
+      // Only the game's own completions: a host's unhide that gives a player back their fifth letter is a
+      // player_changed, and no new moment.
+      if (message.type === 'player_completed') onCompletedRef.current(player);
     },
     [apply],
   );
@@ -98,6 +136,9 @@ export function useLiveLeaderboard({
     eventId,
     board: 'leaderboard',
     onMessage: onGame,
+    onOpen: onGameOpen,
+    query,
+    sender,
   });
   const votingStatus = useLiveSocket<VotingSocketMessage>({
     eventId,
@@ -105,5 +146,5 @@ export function useLiveLeaderboard({
     onMessage: onVoting,
   });
 
-  return { state, gameStatus, votingStatus };
+  return { state, gameStatus, votingStatus, showWindow };
 }

@@ -1,8 +1,8 @@
-import { type ConnectionImage, messages } from '@hoogo/core';
+import { BOARD_WINDOW_MAX_LIMIT, type BoardWindow, type ConnectionImage, messages } from '@hoogo/core';
 
 /**
  * The venue board's layout and live-moment rules (docs/decisions.md, "Venue: the big screen"): sizes come
- * from the viewport, the list pages through every player with the top ranks pinned, and the toasts of a
+ * from the viewport, the list pages through every player, one window of the board a page, and the toasts of a
  * busy room are queued and coalesced.
  */
 
@@ -10,8 +10,6 @@ import { type ConnectionImage, messages } from '@hoogo/core';
 export const PAGE_SECONDS = 9;
 export const PAGE_SECONDS_MIN = 3;
 export const PAGE_SECONDS_MAX = 60;
-/** Rows kept on screen above the pages while the list pages. */
-export const PINNED_ROWS = 3;
 /** The smallest and the largest row, in viewport units (1 unit = 1 % of a 16:9 screen's height). */
 export const MIN_ROW_UNITS = 7.6;
 export const MAX_ROW_UNITS = 24;
@@ -31,47 +29,43 @@ export function pageSecondsFrom(search: string): number {
 }
 
 export interface BoardPlan {
-  /** Rows always on screen (the first of the order), 0 when everyone fits. */
-  pinned: number;
-  /** Rows per page below the pinned ones. */
-  perPage: number;
+  /** Rows a page shows: the window each page asks the board for. */
+  pageSize: number;
   pages: number;
   /** Height of every row, px: the space is shared out when few players are there. */
   rowHeight: number;
 }
 
 /**
- * How `total` rows share a list `height` px tall: everyone on one page with rows as tall as the space
- * allows (up to `maxRow`), or, when they do not fit at `minRow`, the first PINNED_ROWS pinned and the
- * rest in pages of what remains.
+ * How a board of `total` rows shares a list `height` px tall: everyone on one page with rows as tall as
+ * the space allows (up to `maxRow`), or, when they do not fit at `minRow`, pages of the rows that fit
+ * less `pinned` (the space of a row pinned above the pages), the rows shared out evenly (no near-empty
+ * last page). A page is a window of the board (core board-window.ts), at most BOARD_WINDOW_MAX_LIMIT rows.
  */
-export function planBoard(total: number, height: number, minRow: number, maxRow: number): BoardPlan {
-  const capacity = Math.max(PINNED_ROWS + 1, Math.floor(height / minRow));
+export function planBoard(
+  total: number,
+  height: number,
+  minRow: number,
+  maxRow: number,
+  pinned = 0,
+): BoardPlan {
+  const capacity = Math.min(BOARD_WINDOW_MAX_LIMIT, Math.max(pinned + 1, Math.floor(height / minRow)));
   if (total <= capacity) {
     const rowHeight = total === 0 ? minRow : Math.max(minRow, Math.min(maxRow, height / total));
-    return { pinned: 0, perPage: Math.max(total, 1), pages: 1, rowHeight };
+    // The one page's window holds as many rows as fit, so the next players to join come into it.
+    return { pageSize: capacity, pages: 1, rowHeight };
   }
-  // As few pages as the space allows, the rows shared out evenly (no near-empty last page).
-  const rest = total - PINNED_ROWS;
-  const pages = Math.ceil(rest / (capacity - PINNED_ROWS));
+  const pages = Math.ceil(total / (capacity - pinned));
   return {
-    pinned: PINNED_ROWS,
-    perPage: Math.ceil(rest / pages),
+    pageSize: Math.ceil(total / pages),
     pages,
     rowHeight: Math.max(minRow, height / capacity),
   };
 }
 
-/** The indexes of the rows on page `page` (0-based), pinned ones first; pages differ by one row at most. */
-export function pageRows(plan: BoardPlan, total: number, page: number): { pinned: number[]; rows: number[] } {
-  const pinned = Array.from({ length: Math.min(plan.pinned, total) }, (_, i) => i);
-  const rest = Math.max(0, total - plan.pinned);
-  const p = page % plan.pages;
-  const start = plan.pinned + Math.floor((p * rest) / plan.pages);
-  const end = plan.pinned + Math.floor(((p + 1) * rest) / plan.pages);
-  const rows: number[] = [];
-  for (let i = start; i < Math.min(total, end); i += 1) rows.push(i);
-  return { pinned, rows };
+/** The window of page `page` (0-based): the pages follow each other down the board. */
+export function pageWindow(plan: BoardPlan, page: number): BoardWindow {
+  return { offset: (page % plan.pages) * plan.pageSize, limit: plan.pageSize };
 }
 
 /** A gallery tile: a connection whose selfie is still there. */

@@ -1,10 +1,12 @@
 import {
   type ConnectionImage,
   type LeaderboardPlayer,
+  leaderboardRanks,
   messages,
   SESSION_EXPIRED_REDIRECT_DELAY_MS,
   SOCKET_RECONNECT_DELAY_MS,
   type VotingRow,
+  windowChange,
 } from '@hoogo/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -71,6 +73,7 @@ function image(n: number, name = `Friend ${n}`, src = `/media/selfie-${n}.jpg`):
   };
 }
 
+/** The voting board's snapshot: every candidate. */
 function snapshot<Row>(
   rows: Row[],
   extra: Partial<{ voting_enabled: boolean; images: ConnectionImage[] }> = {},
@@ -84,6 +87,77 @@ function snapshot<Row>(
       participant_count: rows.length,
       total_connections: 42,
     },
+  };
+}
+
+/**
+ * The game board's snapshot of the window (offset, limit) of `board` (the whole board, in the core
+ * order), as the server sends it: the window's rows, the rank of the first, the rows on the board.
+ */
+function windowSnapshot(
+  board: LeaderboardPlayer[],
+  extra: Partial<{
+    offset: number;
+    limit: number;
+    voting_enabled: boolean;
+    images: ConnectionImage[];
+    me: { row: LeaderboardPlayer; rank: number } | null;
+  }> = {},
+) {
+  const offset = extra.offset ?? 0;
+  const limit = extra.limit ?? 50;
+  return {
+    type: 'snapshot',
+    response: {
+      user_data: board.slice(offset, offset + limit),
+      offset,
+      first_rank: leaderboardRanks(board)[offset] ?? offset + 1,
+      row_count: board.length,
+      completed_count: board.filter((p) => p.completed_at !== null).length,
+      image_data: extra.images ?? [],
+      voting_enabled: extra.voting_enabled ?? false,
+      participant_count: board.length,
+      total_connections: 42,
+      ...(extra.me !== undefined && { me: extra.me }),
+    },
+  };
+}
+
+/** The window ops a server sends a viewer holding (offset, limit) when the board goes from before to after. */
+function windowOps(before: LeaderboardPlayer[], after: LeaderboardPlayer[], offset = 0, limit = 50) {
+  const ops = windowChange(before.slice(offset, offset + limit), after.slice(offset, offset + limit), offset);
+  return ops
+    ? { ...ops, first_rank: leaderboardRanks(after)[offset] ?? offset + 1, row_count: after.length }
+    : undefined;
+}
+
+const totals = (participants: number, connections: number) => ({
+  participant_count: participants,
+  total_connections: connections,
+  completed_count: 0,
+  row_count: participants,
+});
+
+type WindowMessage = { type: 'window'; offset: number; limit: number };
+const windowsAsked = (socket: FakeWebSocket) =>
+  socket.sent.filter((m): m is WindowMessage => (m as { type?: string }).type === 'window');
+
+/**
+ * A server for the game socket's `window` messages: answers each one not answered yet with a snapshot of
+ * that window of `board`.
+ */
+function windowServer(
+  socket: FakeWebSocket,
+  board: LeaderboardPlayer[],
+  extra: Parameters<typeof windowSnapshot>[1] = {},
+) {
+  let answered = 0;
+  return () => {
+    const asked = windowsAsked(socket);
+    for (const { offset, limit } of asked.slice(answered)) {
+      act(() => socket.receive(windowSnapshot(board, { ...extra, offset, limit })));
+    }
+    answered = asked.length;
   };
 }
 
@@ -122,6 +196,12 @@ async function setup({
 }
 
 const send = (socket: FakeWebSocket, message: unknown) => act(() => socket.receive(message));
+/** The window the socket opened with (its URL's offset and limit). */
+const opening = (socket: FakeWebSocket) => {
+  const query = new URL(socket.url).searchParams;
+  return { offset: Number(query.get('offset')), limit: Number(query.get('limit')) };
+};
+const rankNumbers = () => screen.getAllByTestId('rank').map((el) => Number(el.title.replace(/\D/g, '')));
 const shownNames = () => screen.queryAllByTestId('player-name').map((el) => el.textContent);
 const ranks = () => screen.getAllByTestId('rank').map((el) => [el.textContent?.slice(-1), el.dataset.medal]);
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -138,7 +218,7 @@ describe('venue board: the public view', () => {
 
   it('shows the event name, the join QR with the short link and the counts to a signed-out screen', async () => {
     const { game } = await setup();
-    send(game, snapshot([player('p1', 'Ann')]));
+    send(game, windowSnapshot([player('p1', 'Ann')]));
     expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
     const qr = screen.getByTestId('join-qr');
     expect(within(qr).getByText(v.scanToPlay)).toBeInTheDocument();
@@ -147,18 +227,18 @@ describe('venue board: the public view', () => {
     expect(screen.getByTestId('connection-count')).toHaveTextContent('42');
   });
 
-  it('renders the snapshot in the core order with letters, badge and completion time', async () => {
+  it("renders the window's rows in the order sent, with letters, badge and completion time", async () => {
     const { game } = await setup();
     send(
       game,
-      snapshot([
-        player('p1', 'Ann', { score: score(2), total_connections: 12 }),
+      windowSnapshot([
         player('p2', 'Bob', {
           score: score(5),
           total_connections: 25,
           completed_at: '2025-03-14T16:05:00.000Z',
         }),
         player('p3', 'Cid', { score: score(3), total_connections: 1 }),
+        player('p1', 'Ann', { score: score(2), total_connections: 12 }),
       ]),
     );
     expect(shownNames()).toEqual(['Bob', 'Cid', 'Ann']);
@@ -173,48 +253,49 @@ describe('venue board: the public view', () => {
     expect(within(bob).getByText(/Completed at \d{1,2}:\d{2} (AM|PM)/)).toBeInTheDocument();
   });
 
-  it('patches a row on an update and re-sorts', async () => {
+  it("moves rows by the update's window ops, and the counts by its totals", async () => {
     const { game } = await setup();
-    send(
-      game,
-      snapshot([player('p1', 'Ann', { score: score(2) }), player('p2', 'Bob', { score: score(1) })]),
-    );
+    const before = [
+      player('p1', 'Ann', { score: score(2), total_connections: 6 }),
+      player('p2', 'Bob', { score: score(1), total_connections: 3 }),
+    ];
+    send(game, windowSnapshot(before));
     expect(shownNames()).toEqual(['Ann', 'Bob']);
+    const after = [
+      player('p2', 'Bob', { score: score(3), total_connections: 8 }),
+      before[0] as LeaderboardPlayer,
+    ];
     send(game, {
       type: 'connection_made',
-      response: { user_data: player('p2', 'Bob', { score: score(3) }) },
-    });
-    expect(shownNames()).toEqual(['Bob', 'Ann']);
-  });
-
-  it('does not move a row back when an older update of the player arrives late', async () => {
-    const { game } = await setup();
-    send(
-      game,
-      snapshot([
-        player('p1', 'Ann', { score: score(2), total_connections: 6 }),
-        player('p2', 'Bob', { score: score(1), total_connections: 3 }),
-      ]),
-    );
-    send(game, {
-      type: 'connection_made',
-      response: { user_data: player('p2', 'Bob', { score: score(3), total_connections: 8 }) },
-    });
-    expect(shownNames()).toEqual(['Bob', 'Ann']);
-    send(game, {
-      type: 'connection_made',
-      response: { user_data: player('p2', 'Bob', { score: score(1), total_connections: 5 }) },
+      response: {
+        player: { event_register_id: 'p2', user_name: 'Bob' },
+        window: windowOps(before, after),
+        totals: totals(2, 43),
+      },
     });
     expect(shownNames()).toEqual(['Bob', 'Ann']);
     expect(
       within(screen.getAllByTestId('game-row')[0] as HTMLElement).getByLabelText(t.letters(3)),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('connection-count')).toHaveTextContent('43');
+  });
+
+  it('keeps the rows when a change is outside the window: only the totals move', async () => {
+    const { game } = await setup();
+    send(game, windowSnapshot([player('p1', 'Ann', { total_connections: 6 })]));
+    // A player on another page joins: no window ops, the counts and a toast.
+    send(game, {
+      type: 'player_joined',
+      response: { player: { event_register_id: 'p9', user_name: 'Zed' }, totals: totals(2, 42) },
+    });
+    expect(shownNames()).toEqual(['Ann']);
+    expect(screen.getByTestId('participant-count')).toHaveTextContent('2');
   });
 
   it('does not move a voting row back when an older vote count arrives late', async () => {
     const { game, voting } = await setup();
     send(voting, snapshot([voteRow('p1', 'Ann', 3), voteRow('p2', 'Bob', 2)], { voting_enabled: true }));
-    send(game, snapshot([player('p1', 'Ann'), player('p2', 'Bob')], { voting_enabled: true }));
+    send(game, windowSnapshot([player('p1', 'Ann'), player('p2', 'Bob')], { voting_enabled: true }));
     const voters = () => screen.getAllByTestId('voting-row').map((row) => row.textContent);
     send(voting, { type: 'vote_cast', response: { user_data: voteRow('p2', 'Bob', 4) } });
     expect(voters()[0]).toContain('Bob');
@@ -226,11 +307,11 @@ describe('venue board: the public view', () => {
     const { game } = await setup();
     send(
       game,
-      snapshot([
-        player('d', 'Dee', { score: score(1), total_connections: 3 }),
-        player('b', 'Bea', { score: score(2), total_connections: 8 }),
+      windowSnapshot([
         player('a', 'Ann', { score: score(3), total_connections: 12 }),
+        player('b', 'Bea', { score: score(2), total_connections: 8 }),
         player('c', 'Cat', { score: score(2), total_connections: 8 }),
+        player('d', 'Dee', { score: score(1), total_connections: 3 }),
       ]),
     );
     expect(shownNames()).toEqual(['Ann', 'Bea', 'Cat', 'Dee']);
@@ -249,7 +330,7 @@ describe('venue board: the public view', () => {
       snapshot([player('p1', 'Ann', { score: score(5), completed_at: '2025-03-14T16:05:00.000Z' })]),
     );
     send(voting, snapshot([voteRow('p1', 'Ann', 2)], { voting_enabled: true }));
-    send(game, snapshot([player('p1', 'Ann')], { voting_enabled: true }));
+    send(game, windowSnapshot([player('p1', 'Ann')], { voting_enabled: true }));
     expect(screen.getByTestId('voting-row')).toHaveTextContent('Ann');
     for (const name of [t.viewVoting, t.viewGame, t.showQr, t.hideQr, v.openHostControls]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
@@ -272,7 +353,7 @@ describe('venue board: the public view', () => {
 describe('venue board: every player gets seen', () => {
   it('fills the screen with a few players, without pages', async () => {
     const { game } = await setup();
-    send(game, snapshot(players(3)));
+    send(game, windowSnapshot(players(3)));
     expect(shownNames()).toHaveLength(3);
     expect(screen.queryByTestId('page-indicator')).toBeNull();
     expect(screen.queryByTestId('pinned-rows')).toBeNull();
@@ -281,34 +362,114 @@ describe('venue board: every player gets seen', () => {
     expect(height).toBeGreaterThan(120);
   });
 
-  it('pins the top 3 and pages through everyone else, every page in one cycle', async () => {
+  it('pages through the board one window a page, shows a page until its rows come, and every player in one cycle', async () => {
     const { game } = await setup();
+    const board = players(30);
+    const serve = windowServer(game, board);
+    // The first window travels in the socket's URL: the rows the list holds.
+    const opened = opening(game);
+    expect(opened.offset).toBe(0);
+    expect(opened.limit).toBeGreaterThan(3);
+    expect(opened.limit).toBeLessThan(30);
     vi.useFakeTimers();
-    send(game, snapshot(players(30)));
+    send(game, windowSnapshot(board, opened));
+    serve();
     const indicator = screen.getByTestId('page-indicator');
     const pages = Number(indicator.textContent?.match(/of (\d+)/)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(indicator).toHaveTextContent(v.pageOf(1, pages));
+    expect(screen.queryByTestId('pinned-rows')).toBeNull();
+    const pageSize = shownNames().length;
+    expect(pageSize * pages).toBeGreaterThanOrEqual(30);
     const seen = new Set<string>();
     for (let page = 1; page <= pages; page += 1) {
       expect(screen.getByTestId('page-indicator')).toHaveTextContent(v.pageOf(page, pages));
-      const pinned = within(screen.getByTestId('pinned-rows')).getAllByTestId('player-name');
-      expect(pinned.map((el) => el.textContent)).toEqual(['Player 01', 'Player 02', 'Player 03']);
-      for (const name of shownNames()) seen.add(name ?? '');
+      const names = shownNames();
+      for (const name of names) seen.add(name ?? '');
       advance(PAGE_SECONDS * 1000);
+      // The next page's window is asked; the page on screen stays until the server answers.
+      expect(windowsAsked(game).at(-1)).toEqual({
+        type: 'window',
+        offset: (page % pages) * pageSize,
+        limit: pageSize,
+      });
+      expect(screen.getByTestId('page-indicator')).toHaveTextContent(v.pageOf(page, pages));
+      expect(shownNames()).toEqual(names);
+      serve();
     }
     expect(seen.size).toBe(30);
     expect(screen.getByTestId('page-indicator')).toHaveTextContent(v.pageOf(1, pages));
+    expect(shownNames()[0]).toBe('Player 01');
+  });
+
+  it("ranks ties across the edge of a page from the rank of the window's first row", async () => {
+    const { game } = await setup();
+    const opened = opening(game);
+    // The size of a page of 30 (the list's own rule): three players tied across the end of page 1.
+    const pageSize = Math.ceil(30 / Math.ceil(30 / opened.limit));
+    const board = players(30).map((p, i) =>
+      i >= pageSize - 1 && i <= pageSize + 1 ? { ...p, total_connections: 200 - (pageSize - 1) } : p,
+    );
+    const serve = windowServer(game, board);
+    vi.useFakeTimers();
+    send(game, windowSnapshot(board, opened));
+    serve();
+    expect(rankNumbers().at(-1)).toBe(pageSize);
+    advance(PAGE_SECONDS * 1000);
+    serve();
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 2 of/);
+    // The first two rows of page 2 tie with the last of page 1; the next row counts everyone above it.
+    expect(rankNumbers().slice(0, 3)).toEqual([pageSize, pageSize, pageSize + 3]);
+  });
+
+  it("pins the viewer's own row and rank above a page without it, and marks it in its own page", async () => {
+    storage.setEventUserId('event-1', 'key-25');
+    const { game } = await setup();
+    const board = players(30);
+    const serve = windowServer(game, board);
+    // The key goes in a message, never in the URL.
+    expect(game.url).not.toContain('key-25');
+    expect(game.sent).toContainEqual({ type: 'me', user_id: 'key-25' });
+    vi.useFakeTimers();
+    send(game, windowSnapshot(board, opening(game)));
+    send(game, { type: 'me', response: { row: board[24], rank: 25 } });
+    // The page makes room for the pinned row: a smaller window.
+    serve();
+    const pinned = screen.getByTestId('pinned-rows');
+    expect(pinned).toHaveAccessibleName(v.ownPlace);
+    expect(within(pinned).getByTestId('player-name')).toHaveTextContent('Player 25');
+    expect(within(pinned).getByTestId('game-row')).toHaveAttribute('data-own', 'true');
+    expect(within(pinned).getByTestId('rank')).toHaveTextContent('25');
+    expect(within(screen.getByTestId('page-rows')).queryByText('Player 25')).toBeNull();
+    // The page that holds the row: no pin, the row marked in place.
+    const pages = Number(screen.getByTestId('page-indicator').textContent?.match(/of (\d+)/)?.[1]);
+    const pageNames = () =>
+      within(screen.getByTestId('page-rows'))
+        .getAllByTestId('player-name')
+        .map((el) => el.textContent);
+    for (let page = 1; page < pages && !pageNames().includes('Player 25'); page += 1) {
+      advance(PAGE_SECONDS * 1000);
+      serve();
+    }
+    expect(pageNames()).toContain('Player 25');
+    expect(screen.queryByTestId('pinned-rows')).toBeNull();
+    const own = screen.getAllByTestId('game-row').filter((row) => row.dataset.own === 'true');
+    expect(own.map((row) => row.dataset.player)).toEqual(['p025']);
   });
 
   it('takes the page time from ?page_seconds=', async () => {
     const { game } = await setup({ path: '/DevMeetup/leaderboard?page_seconds=4' });
+    const serve = windowServer(game, players(30));
     vi.useFakeTimers();
-    send(game, snapshot(players(30)));
+    send(game, windowSnapshot(players(30), opening(game)));
+    serve();
     expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 1 of/);
+    const asked = windowsAsked(game).length;
     advance(3999);
-    expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 1 of/);
+    expect(windowsAsked(game)).toHaveLength(asked);
     advance(1);
+    expect(windowsAsked(game)).toHaveLength(asked + 1);
+    serve();
     expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 2 of/);
   });
 
@@ -324,9 +485,12 @@ describe('venue board: every player gets seen', () => {
     const animate = vi.fn();
     Element.prototype.animate = animate as unknown as Element['animate'];
     const { game } = await setup();
+    const serve = windowServer(game, players(30));
     vi.useFakeTimers();
-    send(game, snapshot(players(30)));
+    send(game, windowSnapshot(players(30), opening(game)));
+    serve();
     advance(PAGE_SECONDS * 1000);
+    serve();
     expect(screen.getByTestId('page-indicator')).toHaveTextContent(/^Page 2 of/);
     expect(animate).not.toHaveBeenCalled();
     delete (Element.prototype as { animate?: unknown }).animate;
@@ -357,16 +521,16 @@ describe('venue board: every player gets seen', () => {
 describe('venue board: moderation', () => {
   it("takes a hidden selfie off the gallery, moves the changed row and drops a removed player's row and selfies", async () => {
     const { game } = await setup();
+    const before = [
+      player('p1', 'Ann', { total_connections: 3, revision: 1 }),
+      player('p2', 'Ben', { total_connections: 2, revision: 1 }),
+      player('p3', 'Cat', { total_connections: 1, revision: 1 }),
+    ];
     send(
       game,
-      snapshot(
-        [
-          player('p1', 'Ann', { total_connections: 3, revision: 1 }),
-          player('p2', 'Ben', { total_connections: 2, revision: 1 }),
-          player('p3', 'Cat', { total_connections: 1, revision: 1 }),
-        ],
-        { images: [image(1, 'Moe'), image(2, 'Zoe'), { ...image(3, 'Lea'), event_register_id: 'p3' }] },
-      ),
+      windowSnapshot(before, {
+        images: [image(1, 'Moe'), image(2, 'Zoe'), { ...image(3, 'Lea'), event_register_id: 'p3' }],
+      }),
     );
     expect(shownNames()).toEqual(['Ann', 'Ben', 'Cat']);
     const captions = () =>
@@ -376,32 +540,56 @@ describe('venue board: moderation', () => {
     expect(captions()).toHaveLength(3);
 
     // A host hid Ann's connection with Moe: her row has one connection less, and Moe's selfie goes.
+    const hidden = [
+      before[1] as LeaderboardPlayer,
+      player('p1', 'Ann', { total_connections: 1, revision: 2 }),
+      before[2] as LeaderboardPlayer,
+    ];
     send(game, {
       type: 'player_changed',
-      response: { user_data: player('p1', 'Ann', { total_connections: 1, revision: 2 }) },
+      response: {
+        player: { event_register_id: 'p1', user_name: 'Ann' },
+        window: windowOps(before, hidden),
+        totals: totals(3, 41),
+      },
     });
     send(game, { type: 'connection_hidden', response: { hidden_image: '/media/selfie-1.jpg' } });
     expect(shownNames()).toEqual(['Ben', 'Ann', 'Cat']);
     expect(captions()).toEqual([v.galleryCaption('Ann', 'Zoe'), v.galleryCaption('Cat', 'Lea')]);
+    expect(screen.getByTestId('connection-count')).toHaveTextContent('41');
 
     // The hosts removed Cat: her row and her selfies leave the board.
-    send(game, { type: 'player_removed', response: { event_register_id: 'p3' } });
+    send(game, {
+      type: 'player_removed',
+      response: {
+        event_register_id: 'p3',
+        revision: 2,
+        window: windowOps(hidden, hidden.slice(0, 2)),
+        totals: totals(2, 40),
+      },
+    });
     expect(shownNames()).toEqual(['Ben', 'Ann']);
     expect(captions()).toEqual([v.galleryCaption('Ann', 'Zoe')]);
+    expect(screen.getByTestId('participant-count')).toHaveTextContent('2');
   });
 });
 
 describe('venue board: live moments', () => {
   it('shows at most 3 toasts and coalesces the rest ("5 new connections")', async () => {
     const { game } = await setup();
-    send(game, snapshot([player('p1', 'Ann')]));
+    send(game, windowSnapshot([player('p1', 'Ann')]));
     vi.useFakeTimers();
     for (let i = 1; i <= 8; i += 1) {
       send(game, {
         type: 'connection_made',
         response: {
-          user_data: player('p1', 'Ann', { total_connections: i }),
+          player: { event_register_id: 'p1', user_name: 'Ann' },
+          window: windowOps(
+            [player('p1', 'Ann', { total_connections: i - 1 })],
+            [player('p1', 'Ann', { total_connections: i })],
+          ),
           image_data: image(i, `Pal ${i}`),
+          totals: totals(1, 42 + i),
         },
       });
     }
@@ -416,9 +604,38 @@ describe('venue board: live moments', () => {
     expect(screen.queryAllByTestId('room-toast')).toHaveLength(0);
   });
 
+  it('tells the room who joined and who connected though their rows are on another page, and names them in the gallery', async () => {
+    const { game } = await setup();
+    send(game, windowSnapshot([player('p1', 'Ann', { total_connections: 9 })]));
+    send(game, {
+      type: 'player_joined',
+      response: { player: { event_register_id: 'p77', user_name: 'Zed Zimmer' }, totals: totals(2, 42) },
+    });
+    send(game, {
+      type: 'connection_made',
+      response: {
+        player: { event_register_id: 'p77', user_name: 'Zed Zimmer' },
+        image_data: { ...image(5, 'Moe Smith'), event_register_id: undefined },
+        totals: totals(2, 43),
+      },
+    });
+    expect(screen.getAllByTestId('room-toast').map((el) => el.textContent)).toEqual([
+      messages.live.joinedGame('Zed Zimmer'),
+      messages.live.connected('Zed Zimmer', 'Moe Smith'),
+    ]);
+    expect(shownNames()).toEqual(['Ann']);
+    expect(screen.getByTestId('participant-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('connection-count')).toHaveTextContent('43');
+    const gallery = screen.getByTestId('recent-images');
+    expect(within(gallery).getByRole('img')).toHaveAttribute(
+      'alt',
+      v.galleryCaption('Zed Zimmer', 'Moe Smith'),
+    );
+  });
+
   it('never says "joined the voting" while voting is off; does while it is on', async () => {
     const { game, voting } = await setup();
-    send(game, snapshot([player('p1', 'Ann')]));
+    send(game, windowSnapshot([player('p1', 'Ann')]));
     send(voting, snapshot([]));
     send(voting, { type: 'player_completed', response: { user_data: voteRow('p1', 'Ann', 0) } });
     expect(screen.queryByText(messages.live.joinedVoting('Ann'))).toBeNull();
@@ -431,7 +648,7 @@ describe('venue board: live moments', () => {
 
   it('announces the voting switch full screen and follows it with the board', async () => {
     const { game, voting } = await setup();
-    send(game, snapshot([player('p1', 'Ann')]));
+    send(game, windowSnapshot([player('p1', 'Ann')]));
     send(voting, snapshot([voteRow('p1', 'Ann', 2)]));
     vi.useFakeTimers();
     expect(screen.getByRole('region', { name: t.gameTitle })).toBeInTheDocument();
@@ -462,13 +679,17 @@ describe('venue board: live moments', () => {
           }),
       },
     });
-    send(game, snapshot([player('p1', 'Ann', { score: score(4) })]));
+    // Ann's row is on another page: the board holds only Bob's.
+    send(game, windowSnapshot([player('p2', 'Bob', { score: score(2) })]));
     vi.useFakeTimers();
     send(game, {
       type: 'player_completed',
-      response: {
-        user_data: player('p1', 'Ann', { score: score(5), completed_at: '2025-03-14T18:00:00.000Z' }),
-      },
+      response: { player: { event_register_id: 'p1', user_name: 'Ann' }, totals: totals(2, 42) },
+    });
+    // A host's unhide that gives a player back their fifth letter is no new moment.
+    send(game, {
+      type: 'player_changed',
+      response: { player: { event_register_id: 'p2', user_name: 'Bob' } },
     });
     const moment = screen.getByTestId('completion-moment');
     expect(moment).toHaveTextContent(t.congratulationsText('Ann'));
@@ -481,6 +702,7 @@ describe('venue board: live moments', () => {
     expect(screen.getByTestId('completion-moment')).toBeInTheDocument();
     advance(100);
     expect(screen.queryByTestId('completion-moment')).toBeNull();
+    expect(api.callsTo('GET', '/api/hoogo/manage-game/event-1/get-user-matrix/')).toHaveLength(1);
   });
 });
 
@@ -490,7 +712,7 @@ describe('venue board: the host', () => {
     grid[4] = ['', '', '', '', ''];
     grid[3] = ['A', 'A', '', '', ''];
     const { user, game, voting } = await setup({ token: true, info: { matrix: grid } });
-    send(game, snapshot([player('p1', 'Ann')]));
+    send(game, windowSnapshot([player('p1', 'Ann')]));
     send(voting, snapshot([voteRow('p1', 'Ann', 2)]));
     const button = await screen.findByRole('button', { name: v.openHostControls });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -523,7 +745,7 @@ describe('venue board: the host', () => {
       },
     });
     const game = FakeWebSocket.latest('leaderboard');
-    send(game, snapshot([player('p1', 'Ann')]));
+    send(game, windowSnapshot([player('p1', 'Ann')]));
     await waitFor(() => expect(storage.get('accessToken')).toBeNull());
     vi.useFakeTimers();
     advance(SESSION_EXPIRED_REDIRECT_DELAY_MS * 2);

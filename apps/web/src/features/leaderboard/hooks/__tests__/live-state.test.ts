@@ -1,6 +1,13 @@
-import type { ConnectionImage, GameSocketMessage, LeaderboardPlayer } from '@hoogo/core';
+import {
+  BOARD_WINDOW_MAX_LIMIT,
+  type BoardWindow,
+  type ConnectionImage,
+  type GameSocketMessage,
+  type LeaderboardPlayer,
+  windowChange,
+} from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
-import { initialLiveState, type LiveState, liveReducer } from '../live-state';
+import { initialLiveState, type LiveState, liveReducer, makerName, rowRanks } from '../live-state';
 
 const score = (n: number) => Array.from({ length: 5 }, (_, i) => i < n);
 
@@ -31,152 +38,159 @@ function image(by: string, src: string): ConnectionImage {
   };
 }
 
-const game = (message: GameSocketMessage) => ({ board: 'game' as const, message });
+const asked: BoardWindow = { offset: 2, limit: 3 };
+const game = (message: GameSocketMessage, window: BoardWindow = asked) => ({
+  board: 'game' as const,
+  message,
+  asked: window,
+});
+const totals = (participants: number, connections: number, completed = 0, rows = participants) => ({
+  participant_count: participants,
+  total_connections: connections,
+  completed_count: completed,
+  row_count: rows,
+});
 
-/** Three players (7, 5 and 3 connections: 15 in all) and a gallery of four selfies. */
+/**
+ * The whole board is a (9), b (8), c (7), d (7), e (5), f (4), g (2): the viewer holds the window from
+ * position 2, three rows (c, d, e: c ties with nobody above it, rank 3), and a gallery of three selfies.
+ */
+const wholeBoard = () => [
+  row('a', 9),
+  row('b', 8),
+  row('c', 7),
+  row('d', 7),
+  row('e', 5),
+  row('f', 4),
+  row('g', 2),
+];
 function board(): LiveState {
+  const all = wholeBoard();
   return liveReducer(
     initialLiveState,
     game({
       type: 'snapshot',
       response: {
-        user_data: [row('a', 7), row('b', 5), row('c', 3)],
-        image_data: [
-          image('a', '/media/a1.jpg'),
-          image('b', '/media/b1.jpg'),
-          image('a', '/media/a2.jpg'),
-          image('c', '/media/c1.jpg'),
-        ],
+        user_data: all.slice(2, 5),
+        offset: 2,
+        first_rank: 3,
+        row_count: 7,
+        completed_count: 0,
+        image_data: [image('a', '/media/a1.jpg'), image('c', '/media/c1.jpg'), image('a', '/media/a2.jpg')],
         voting_enabled: false,
-        participant_count: 3,
-        total_connections: 15,
+        participant_count: 7,
+        total_connections: 42,
       },
     }),
   );
 }
 
-const order = (state: LiveState) => state.players.map((p) => `${p.event_register_id}:${p.total_connections}`);
+const held = (state: LiveState) => state.rows.map((p) => `${p.event_register_id}:${p.total_connections}`);
 
-describe('the big screen under moderation', () => {
-  it('player_changed puts the row with the higher revision in place, even with fewer connections', () => {
+/** The change a server computes for this viewer when the board goes from `before` to `after`. */
+function change(before: LeaderboardPlayer[], after: LeaderboardPlayer[], window = asked) {
+  const ops = windowChange(
+    before.slice(window.offset, window.offset + window.limit),
+    after.slice(window.offset, window.offset + window.limit),
+    window.offset,
+  );
+  if (!ops) return undefined;
+  const firstRow = after[window.offset];
+  const firstRank = after.findIndex((p) => p.total_connections === firstRow?.total_connections) + 1;
+  return { ...ops, first_rank: firstRank, row_count: after.length };
+}
+
+describe('the game board as a window', () => {
+  it('holds the snapshot window: its rows, where it starts, its first rank, the totals', () => {
+    const state = board();
+    expect(held(state)).toEqual(['c:7', 'd:7', 'e:5']);
+    expect(state).toMatchObject({ offset: 2, limit: 3, firstRank: 3, rowCount: 7 });
+    expect(state).toMatchObject({ participantCount: 7, totalConnections: 42, completedCount: 0 });
+    expect(rowRanks(state)).toEqual([3, 3, 5]);
+  });
+
+  it('applies a change that brings a row in from below and pushes one out', () => {
+    const before = wholeBoard();
+    // f makes 4 connections: 8, between b and c.
+    const after = [
+      row('a', 9),
+      row('b', 8),
+      row('f', 8, { revision: 2 }),
+      row('c', 7),
+      row('d', 7),
+      row('e', 5),
+      row('g', 2),
+    ];
     const state = liveReducer(
       board(),
-      game({ type: 'player_changed', response: { user_data: row('a', 4, { revision: 2 }) } }),
-    );
-    expect(order(state)).toEqual(['b:5', 'a:4', 'c:3']);
-    expect(state.totalConnections).toBe(12);
-    expect(state.participantCount).toBe(3);
-  });
-
-  it('player_changed with an older revision than the row held leaves the board as it is', () => {
-    const newer = liveReducer(
-      board(),
-      game({ type: 'player_changed', response: { user_data: row('a', 4, { revision: 3 }) } }),
-    );
-    const late = liveReducer(
-      newer,
-      game({ type: 'player_changed', response: { user_data: row('a', 7, { revision: 2 }) } }),
-    );
-    expect(late).toBe(newer);
-    expect(order(late)).toEqual(['b:5', 'a:4', 'c:3']);
-  });
-
-  it('a completion taken away by a hide moves the player below the ones still completed', () => {
-    const done = '2025-03-14T18:00:00.000Z';
-    let state = liveReducer(
-      initialLiveState,
       game({
-        type: 'snapshot',
+        type: 'connection_made',
         response: {
-          user_data: [
-            row('a', 12, { score: score(5), completed_at: done }),
-            row('b', 11, { score: score(5), completed_at: '2025-03-14T18:05:00.000Z' }),
-          ],
-          image_data: [],
-          voting_enabled: false,
-          participant_count: 2,
-          total_connections: 23,
+          player: { event_register_id: 'f', user_name: 'Player f' },
+          window: change(before, after),
+          totals: totals(7, 46),
         },
       }),
     );
-    state = liveReducer(
+    expect(held(state)).toEqual(['f:8', 'c:7', 'd:7']);
+    // f ties with b above the window: both share rank 2.
+    expect(state.firstRank).toBe(2);
+    expect(rowRanks(state)).toEqual([2, 4, 4]);
+    expect(state.totalConnections).toBe(46);
+  });
+
+  it('applies a change inside the window and keeps the ties, then a change outside it leaves the rows', () => {
+    const before = wholeBoard();
+    const after = [
+      row('a', 9),
+      row('b', 8),
+      row('c', 7),
+      row('e', 7, { revision: 2 }),
+      row('d', 7),
+      row('f', 4),
+      row('g', 2),
+    ];
+    // e ties with c and d now; within a tie the order is by id.
+    after.sort(
+      (x, y) =>
+        y.total_connections - x.total_connections || x.event_register_id.localeCompare(y.event_register_id),
+    );
+    const state = liveReducer(
+      board(),
+      game({ type: 'connection_made', response: { window: change(before, after), totals: totals(7, 44) } }),
+    );
+    expect(held(state)).toEqual(['c:7', 'd:7', 'e:7']);
+    expect(rowRanks(state)).toEqual([3, 3, 3]);
+    // g connects, below the window: no window ops, only the totals move.
+    const outside = liveReducer(
       state,
       game({
-        type: 'player_changed',
-        response: { user_data: row('a', 11, { score: score(4), completed_at: null, revision: 2 }) },
+        type: 'connection_made',
+        response: { player: { event_register_id: 'g', user_name: 'Player g' }, totals: totals(7, 45) },
       }),
     );
-    expect(state.players.map((p) => [p.event_register_id, p.completed_at])).toEqual([
-      ['b', '2025-03-14T18:05:00.000Z'],
-      ['a', null],
-    ]);
+    expect(outside.rows).toBe(state.rows);
+    expect(outside.totalConnections).toBe(45);
   });
 
-  it('player_removed takes the row, its connections and its selfies off the board', () => {
+  it("player_removed takes the row out by the window's ops, the player's selfies off the gallery, and moves the totals", () => {
+    const before = wholeBoard();
+    const after = before.filter((p) => p.event_register_id !== 'c');
     const state = liveReducer(
       board(),
-      game({ type: 'player_removed', response: { event_register_id: 'a' } }),
-    );
-    expect(order(state)).toEqual(['b:5', 'c:3']);
-    expect(state.images.map((i) => i.image)).toEqual(['/media/b1.jpg', '/media/c1.jpg']);
-    expect(state.participantCount).toBe(2);
-    expect(state.totalConnections).toBe(8);
-  });
-
-  it('player_removed of a player not on the board changes nothing', () => {
-    const before = board();
-    const state = liveReducer(
-      before,
-      game({ type: 'player_removed', response: { event_register_id: 'zz' } }),
-    );
-    expect(state.players).toBe(before.players);
-    expect(state.participantCount).toBe(3);
-    expect(state.totalConnections).toBe(15);
-  });
-
-  it('a restored player comes back through player_changed, with their counts', () => {
-    const removed = liveReducer(
-      board(),
-      game({ type: 'player_removed', response: { event_register_id: 'a' } }),
-    );
-    const back = liveReducer(
-      removed,
-      game({ type: 'player_changed', response: { user_data: row('a', 7, { revision: 3 }) } }),
-    );
-    expect(order(back)).toEqual(['a:7', 'b:5', 'c:3']);
-    expect(back.participantCount).toBe(3);
-    expect(back.totalConnections).toBe(15);
-  });
-
-  it('a row of a removed player sent before the removal and arriving after it does not bring them back', () => {
-    const removed = liveReducer(
-      board(),
-      game({ type: 'player_removed', response: { event_register_id: 'c', revision: 2 } }),
-    );
-    // c's last connection, made just before the removal, comes late through another server instance.
-    const late = liveReducer(
-      removed,
       game({
-        type: 'connection_made',
-        response: { user_data: row('c', 4, { revision: 2 }), image_data: image('c', '/media/c2.jpg') },
+        type: 'player_removed',
+        response: {
+          event_register_id: 'c',
+          revision: 2,
+          window: change(before, after),
+          totals: totals(6, 35, 0, 6),
+        },
       }),
     );
-    expect(order(late)).toEqual(['a:7', 'b:5']);
-    expect(late.images.map((i) => i.image)).not.toContain('/media/c2.jpg');
-    expect(late.totalConnections).toBe(removed.totalConnections);
-    // The restore is newer: c is back, and c's next rows apply as usual.
-    const back = liveReducer(
-      late,
-      game({ type: 'player_changed', response: { user_data: row('c', 4, { revision: 3 }) } }),
-    );
-    const next = liveReducer(
-      back,
-      game({
-        type: 'connection_made',
-        response: { user_data: row('c', 8, { revision: 4 }), image_data: image('c', '/media/c3.jpg') },
-      }),
-    );
-    expect(order(next)).toEqual(['c:8', 'a:7', 'b:5']);
+    expect(held(state)).toEqual(['d:7', 'e:5', 'f:4']);
+    expect(state.images.map((i) => i.image)).toEqual(['/media/a1.jpg', '/media/a2.jpg']);
+    expect(state).toMatchObject({ participantCount: 6, totalConnections: 35, rowCount: 6 });
   });
 
   it('connection_hidden drops only the gallery entry whose image is the hidden one', () => {
@@ -184,16 +198,63 @@ describe('the big screen under moderation', () => {
       board(),
       game({ type: 'connection_hidden', response: { hidden_image: '/media/a2.jpg' } }),
     );
-    expect(state.images.map((i) => i.image)).toEqual(['/media/a1.jpg', '/media/b1.jpg', '/media/c1.jpg']);
-    // The counts move with the owner's player_changed, not here: a hide is counted once.
-    expect(state.totalConnections).toBe(15);
-    expect(order(state)).toEqual(order(board()));
+    expect(state.images.map((i) => i.image)).toEqual(['/media/a1.jpg', '/media/c1.jpg']);
+    expect(held(state)).toEqual(held(board()));
   });
 
-  it('connection_hidden of a selfie no longer in the gallery keeps the same state', () => {
-    const before = board();
-    expect(
-      liveReducer(before, game({ type: 'connection_hidden', response: { hidden_image: '/media/old.jpg' } })),
-    ).toBe(before);
+  it('names the maker of a new selfie from the change, though their row is not in the window', () => {
+    const state = liveReducer(
+      board(),
+      game({
+        type: 'connection_made',
+        response: {
+          player: { event_register_id: 'a', user_name: 'Ann Avery' },
+          image_data: image('ignored', '/media/a3.jpg'),
+          totals: totals(7, 43),
+        },
+      }),
+    );
+    expect(state.images[0]).toMatchObject({ event_register_id: 'a', image: '/media/a3.jpg' });
+    expect(makerName(state, 'a')).toBe('Ann Avery');
+    // A row in the window names its player too.
+    expect(makerName(state, 'c')).toBe('Player c');
+    expect(makerName(state, 'zz')).toBeUndefined();
+  });
+
+  it("keeps the viewer's own place from the me answers, across snapshots of other windows", () => {
+    const mine = { row: row('g', 2), rank: 7 };
+    let state = liveReducer(board(), game({ type: 'me', response: mine }));
+    expect(state.me).toEqual(mine);
+    state = liveReducer(state, game(snapshotAt(0), { offset: 0, limit: 3 }));
+    expect(state.me).toEqual(mine);
+    const moved = { row: row('g', 6, { revision: 2 }), rank: 5 };
+    state = liveReducer(state, game({ type: 'me', response: moved }));
+    expect(state.me).toEqual(moved);
+    // Removed, or a key the server refused: no place.
+    state = liveReducer(state, game({ type: 'me', response: null, refused: 'removed' }));
+    expect(state.me).toBeNull();
+  });
+
+  it('caps a snapshot that answers an earlier ask at the largest window, and the one asked at its limit', () => {
+    const late = liveReducer(board(), game(snapshotAt(5), asked));
+    expect(late).toMatchObject({ offset: 5, limit: BOARD_WINDOW_MAX_LIMIT });
+    const answer = liveReducer(board(), game(snapshotAt(5), { offset: 5, limit: 3 }));
+    expect(answer).toMatchObject({ offset: 5, limit: 3 });
   });
 });
+
+function snapshotAt(offset: number): GameSocketMessage {
+  return {
+    type: 'snapshot',
+    response: {
+      user_data: wholeBoard().slice(offset, offset + 3),
+      offset,
+      first_rank: offset + 1,
+      row_count: 7,
+      image_data: [],
+      voting_enabled: false,
+      participant_count: 7,
+      total_connections: 42,
+    },
+  };
+}

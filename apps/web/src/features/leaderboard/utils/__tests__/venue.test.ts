@@ -1,4 +1,4 @@
-import { type ConnectionImage, messages } from '@hoogo/core';
+import { BOARD_WINDOW_MAX_LIMIT, type ConnectionImage, messages } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import {
   distinctImages,
@@ -6,8 +6,8 @@ import {
   expireToast,
   MAX_TOASTS,
   PAGE_SECONDS,
-  pageRows,
   pageSecondsFrom,
+  pageWindow,
   planBoard,
   pushToast,
   type ToastQueue,
@@ -16,29 +16,35 @@ import {
 const v = messages.venue;
 
 describe('planBoard', () => {
-  it('gives few players taller rows that fill the list, up to the largest row', () => {
-    expect(planBoard(3, 900, 80, 240)).toEqual({ pinned: 0, perPage: 3, pages: 1, rowHeight: 240 });
-    expect(planBoard(11, 900, 80, 240)).toMatchObject({ pinned: 0, pages: 1 });
-    expect(planBoard(6, 900, 80, 240)).toEqual({ pinned: 0, perPage: 6, pages: 1, rowHeight: 150 });
+  it('gives few players taller rows that fill the list, up to the largest row, in one window of what fits', () => {
+    expect(planBoard(3, 900, 80, 240)).toEqual({ pageSize: 11, pages: 1, rowHeight: 240 });
+    expect(planBoard(11, 900, 80, 240)).toMatchObject({ pageSize: 11, pages: 1 });
+    expect(planBoard(6, 900, 80, 240)).toEqual({ pageSize: 11, pages: 1, rowHeight: 150 });
   });
 
-  it('pins 3 and pages the rest when the players do not fit at the smallest row', () => {
+  it('pages the board in windows when the players do not fit at the smallest row, the rows shared out evenly', () => {
     const plan = planBoard(200, 900, 80, 240);
-    expect(plan).toMatchObject({ pinned: 3, perPage: 8, pages: 25 });
-    // 21 rows under the pinned ones, 8 at most a page: 3 pages of 7, not 8, 8 and 5.
-    expect(planBoard(24, 900, 80, 240)).toMatchObject({ pinned: 3, perPage: 7, pages: 3 });
-    // 21 rows, 6 at most a page: 4 pages of 5 or 6, not 6, 6, 6 and 3.
-    const four = planBoard(24, 720, 80, 240);
-    expect(four.pages).toBe(4);
-    expect([0, 1, 2, 3].map((page) => pageRows(four, 24, page).rows.length)).toEqual([5, 5, 5, 6]);
+    expect(plan).toMatchObject({ pageSize: 11, pages: 19 });
+    // 24 rows, 11 at most a page: 3 pages of 8, not 11, 11 and 2.
+    expect(planBoard(24, 900, 80, 240)).toMatchObject({ pageSize: 8, pages: 3 });
+    // A pinned own row takes one row's space: 10 at most a page.
+    expect(planBoard(24, 900, 80, 240, 1)).toMatchObject({ pageSize: 8, pages: 3 });
+    expect(planBoard(31, 900, 80, 240, 1)).toMatchObject({ pageSize: 8, pages: 4 });
     const seen = new Set<number>();
     for (let page = 0; page < plan.pages; page += 1) {
-      const { pinned, rows } = pageRows(plan, 200, page);
-      expect(pinned).toEqual([0, 1, 2]);
-      expect(rows.length).toBeLessThanOrEqual(plan.perPage);
-      for (const i of [...pinned, ...rows]) seen.add(i);
+      const { offset, limit } = pageWindow(plan, page);
+      expect(limit).toBe(plan.pageSize);
+      for (let i = offset; i < Math.min(200, offset + limit); i += 1) seen.add(i);
     }
     expect(seen.size).toBe(200);
+    // The page after the last is the first again.
+    expect(pageWindow(plan, plan.pages)).toEqual({ offset: 0, limit: 11 });
+  });
+
+  it('never asks for a window larger than the board allows', () => {
+    const tall = planBoard(5000, 100_000, 80, 240);
+    expect(tall.pageSize).toBeLessThanOrEqual(BOARD_WINDOW_MAX_LIMIT);
+    expect(planBoard(10, 100_000, 80, 240).pageSize).toBe(BOARD_WINDOW_MAX_LIMIT);
   });
 });
 
