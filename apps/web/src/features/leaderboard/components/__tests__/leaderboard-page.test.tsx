@@ -767,6 +767,27 @@ describe('venue board: sockets', () => {
     expect(FakeWebSocket.to('leaderboard')).toHaveLength(2);
   });
 
+  it("reconnects to the page's window on screen and names the player again", async () => {
+    storage.setEventUserId('event-1', 'key-3');
+    const { game } = await setup();
+    const board = players(30);
+    const serve = windowServer(game, board);
+    vi.useFakeTimers();
+    send(game, windowSnapshot(board, opening(game)));
+    serve();
+    advance(PAGE_SECONDS * 1000);
+    serve();
+    const page2 = windowsAsked(game).at(-1);
+    expect(page2?.offset).toBeGreaterThan(0);
+    act(() => game.serverClose(1006));
+    advance(SOCKET_RECONNECT_DELAY_MS);
+    const again = FakeWebSocket.latest('leaderboard');
+    expect(again).not.toBe(game);
+    expect(opening(again)).toEqual({ offset: page2?.offset, limit: page2?.limit });
+    act(() => again.open());
+    expect(again.sent).toEqual([{ type: 'me', user_id: 'key-3' }]);
+  });
+
   it('closes the sockets on unmount and does not reconnect', async () => {
     const { game, voting, unmount } = await setup();
     vi.useFakeTimers();
