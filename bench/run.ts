@@ -46,6 +46,7 @@ import {
 } from './lib/report.ts';
 import type { Seeded, SeededEvent } from './lib/seed.ts';
 import { makeSelfie } from './lib/selfie.ts';
+import { bytes, ms, rate } from './lib/stats.ts';
 import { type FanoutResult, measureBaseline, measureFanout } from './parts/fanout.ts';
 import {
   captureDocuments,
@@ -167,6 +168,19 @@ async function wsBaseline(tmp: string, label: string, frame: string | null): Pro
   } finally {
     await child.stop();
   }
+}
+
+/** A repetition's headline figures, for the progress log. */
+function repetitionLine(rep: Repetition): string {
+  const fanout = rep.fanout;
+  return [
+    `server ready ${ms(rep.startMs)}`,
+    `cold ${rep.cold ? ms(rep.cold.ms) : 'failed'}`,
+    `new viewer ${rep.reads ? `${ms(rep.reads.cached.ms)} / after a change ${ms(rep.reads.afterChange.ms)}, ${bytes(rep.reads.cached.bytes)}` : 'failed'}`,
+    `matrix ${rep.reads ? `${rate(rep.reads.matrix.load.throughput)} req/s` : 'failed'}`,
+    `submissions ${rep.submissions ? `${rate(rep.submissions.load.throughput)} req/s` : 'failed'}`,
+    `fan-out ${fanout ? `p99 ${ms(fanout.latency.p99)}, ${fanout.received}/${fanout.expected}` : 'failed'}`,
+  ].join('; ');
 }
 
 /**
@@ -304,6 +318,7 @@ async function runSize(
             });
           }
         }
+        log(`${name}: ${repetitionLine(repetition)}`);
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }

@@ -86,6 +86,8 @@ async function main() {
   const database = openDatabase({
     databaseUrl: process.env.DATABASE_URL,
     pgliteDir: process.env.PGLITE_DIR ?? 'memory://',
+    // Seeding 50,000 players' connections is one long statement: not bounded like the server's queries.
+    timeouts: { connectMs: 10_000, statementMs: 30 * 60_000 },
   });
   await database.migrate();
   const { db } = database;
