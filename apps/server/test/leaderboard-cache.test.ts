@@ -1,6 +1,13 @@
-import type { ConnectionImage, LeaderboardPlayer } from '@hoogo/core';
+import type { ConnectionImage, LeaderboardPlayer, LeaderboardWindow } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
-import { createLeaderboardCache, type PublicBoard } from '../src/plugins/app/leaderboard-cache.js';
+import {
+  type BoardSource,
+  boardOf,
+  createLeaderboardCache,
+  ownPlaceOf,
+  patchBoard,
+  windowOf,
+} from '../src/plugins/app/leaderboard-cache.js';
 import { createInProcessBus } from '../src/plugins/app/live-bus.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
@@ -18,7 +25,7 @@ const row = (id: string, connections: number): LeaderboardPlayer => ({
   connected_to: [],
 });
 
-const board = (label: string): PublicBoard => ({ rows: [row(label, 0)] });
+const board = (label: string): BoardSource => ({ rows: [row(label, 0)] });
 
 const image = (): ConnectionImage => ({
   image: '/media/selfie.jpg',
@@ -32,9 +39,9 @@ const image = (): ConnectionImage => ({
 
 /** A compute function whose calls are counted and settled by the test. */
 function controlledCompute() {
-  const calls: Array<{ eventId: string; resolve: (board: PublicBoard) => void }> = [];
+  const calls: Array<{ eventId: string; resolve: (board: BoardSource) => void }> = [];
   const compute = (eventId: string) =>
-    new Promise<PublicBoard>((resolve) => {
+    new Promise<BoardSource>((resolve) => {
       calls.push({ eventId, resolve });
     });
   return { calls, compute };
@@ -64,7 +71,6 @@ describe('leaderboard cache', () => {
     const first = await cache.get('e1');
     expect(first.rows[0]?.user_name).toBe('e1-1');
     expect((await cache.get('e2')).rows[0]?.user_name).toBe('e2-2');
-    first.body = 'serialized';
 
     bus.publish('e1', { type: 'player_joined', player: row('zed', 0), friendCode: null });
     bus.publish('e1', {
@@ -76,7 +82,14 @@ describe('leaderboard cache', () => {
     });
     const patched = await cache.get('e1');
     expect(patched.rows.map((r) => r.event_register_id)).toEqual(['amy', 'e1-1', 'zed']);
-    expect(patched.body).toBeUndefined();
+    // A new version of the board: the held one is not changed under the requests reading it.
+    expect(first.rows.map((r) => r.event_register_id)).toEqual(['e1-1']);
+    expect(patched.totals).toEqual({
+      participant_count: 3,
+      total_connections: 3,
+      completed_count: 0,
+      row_count: 3,
+    });
     expect((await cache.get('e2')).rows.map((r) => r.event_register_id)).toEqual(['e2-2']);
 
     // Messages without a row leave the game board as it is.
@@ -268,6 +281,71 @@ describe('leaderboard cache', () => {
   });
 });
 
+describe('board places and windows', () => {
+  const done = (id: string, at: string): LeaderboardPlayer => ({
+    ...row(id, 25),
+    score: [true, true, true, true, true],
+    completed_at: at,
+  });
+  // a done first, then b c d tied (3 connections), e, then f g tied (0).
+  const tied = () =>
+    boardOf({
+      rows: [
+        done('a', '2026-11-23T10:00:00.000Z'),
+        row('b', 3),
+        row('c', 3),
+        row('d', 3),
+        row('e', 2),
+        row('f', 0),
+        row('g', 0),
+      ],
+    });
+
+  it('ranks a player by binary search, ties sharing the rank of the first of them', () => {
+    const board = tied();
+    const ranks = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ownPlaceOf(board, id)?.rank);
+    expect(ranks).toEqual([1, 2, 2, 2, 5, 6, 6]);
+    expect(ownPlaceOf(board, 'nobody')).toBeNull();
+    expect(ownPlaceOf(board, 'c')?.row).toBe(board.rows[2]);
+  });
+
+  it('answers a window with the rank of its first row, tied with the row above it', () => {
+    const board = tied();
+    expect(windowOf(board, { offset: 2, limit: 3 })).toEqual({ rows: board.rows.slice(2, 5), first_rank: 2 });
+    expect(windowOf(board, { offset: 0, limit: 2 }).first_rank).toBe(1);
+    expect(windowOf(board, { offset: 6, limit: 50 })).toEqual({ rows: [board.rows[6]], first_rank: 6 });
+    // Past the end: no rows, the rank the next row would have.
+    expect(windowOf(board, { offset: 9, limit: 5 })).toEqual({ rows: [], first_rank: 10 });
+  });
+
+  it('keeps the totals and the rows by id with the changes, and ignores a change heard twice', () => {
+    let board = boardOf({ rows: [row('a', 2), row('b', 1)], counts: { participants: 2, connections: 3 } });
+    const joined = { ...row('c', 0), revision: 1, connected_to: ['a'] };
+    board = patchBoard(board, { row: joined, friendCode: '1234' }) ?? board;
+    expect(board.codes.get('c')).toBe('1234');
+    // Boards carry no links (docs/decisions.md): a change's are dropped as the row enters.
+    expect(board.byId.get('c')?.connected_to).toEqual([]);
+    expect(patchBoard(board, { row: joined })).toBeNull();
+    board = patchBoard(board, { row: { ...done('c', '2026-11-23T10:00:00.000Z'), revision: 2 } }) ?? board;
+    expect(board.rows.map((r) => r.event_register_id)).toEqual(['c', 'a', 'b']);
+    expect(board.totals).toEqual({
+      participant_count: 3,
+      total_connections: 28,
+      completed_count: 1,
+      row_count: 3,
+    });
+    board = patchBoard(board, { removed: 'a' }) ?? board;
+    expect(board.totals).toEqual({
+      participant_count: 2,
+      total_connections: 26,
+      completed_count: 1,
+      row_count: 2,
+    });
+    expect(board.byId.has('a')).toBe(false);
+    expect(ownPlaceOf(board, 'b')?.rank).toBe(2);
+  });
+});
+
 const redisUrl = testRedisUrl();
 const variants = testBackends().flatMap(
   (backend): Array<[string, NodeJS.ProcessEnv]> =>
@@ -282,24 +360,24 @@ const variants = testBackends().flatMap(
 describe.each(variants)('cached leaderboard on %s', (label, env) => {
   const t = useTestApp(label.startsWith('postgres') ? 'postgres' : 'pglite', { env });
   const board = async () =>
-    (await call<LeaderboardPlayer[]>(t.app, 'GET', `${api}/manage-event/DevMeetup/leaderboard/`)).body;
+    (await call<LeaderboardWindow>(t.app, 'GET', `${api}/manage-event/DevMeetup/leaderboard/`)).body;
 
   it('shows a new player and a new connection on the very next GET', async () => {
     const event = await playableEvent(t, { codeDigits: 4 });
     const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
     const first = await board();
-    expect(first.response.map((row) => row.user_name)).toEqual(['Pia']);
+    expect(first.response.rows.map((row) => row.user_name)).toEqual(['Pia']);
     expect(await board()).toEqual(first);
 
     const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
-    expect((await board()).response.map((row) => row.user_name).sort()).toEqual(['Max', 'Pia']);
+    expect((await board()).response.rows.map((row) => row.user_name).sort()).toEqual(['Max', 'Pia']);
 
     expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { code: max.user_code ?? '' })).status).toBe(
       200,
     );
     const after = await board();
     // The public answer skips the response schema: it must still be the hosts' answer without the codes.
-    const forHosts = await call<LeaderboardPlayer[]>(
+    const forHosts = await call<LeaderboardWindow>(
       t.app,
       'GET',
       `${api}/manage-event/DevMeetup/leaderboard/`,
@@ -307,17 +385,29 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
         token: event.owner.token,
       },
     );
-    expect(forHosts.body.response[0]?.user_code).toBe(pia.user_code);
+    expect(forHosts.body.response.rows[0]?.user_code).toBe(pia.user_code);
     expect(after).toEqual({
       ...forHosts.body,
-      response: forHosts.body.response.map((row) => ({ ...row, user_code: null })),
+      response: {
+        ...forHosts.body.response,
+        rows: forHosts.body.response.rows.map((row) => ({ ...row, user_code: null })),
+      },
     });
     expect(after.hasError).toBe(false);
-    expect(after.response[0]).toMatchObject({
+    expect(after.response).toMatchObject({
+      offset: 0,
+      first_rank: 1,
+      row_count: 2,
+      participant_count: 2,
+      total_connections: 1,
+      completed_count: 0,
+    });
+    // The links are on the player's card and in the results export, not on boards (docs/decisions.md).
+    expect(after.response.rows[0]).toMatchObject({
       user_name: 'Pia',
       user_code: null,
       total_connections: 1,
-      connected_to: [max.event_register_id],
+      connected_to: [],
     });
   });
 });

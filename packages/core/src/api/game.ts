@@ -4,6 +4,7 @@ import type {
   completedPlayerSchema,
   connectionImageSchema,
   leaderboardPlayerSchema,
+  leaderboardWindowSchema,
   playerRegistrationSchema,
   userInputResultSchema,
   userMatrixSchema,
@@ -33,6 +34,12 @@ export type UserInputResult = z.infer<typeof userInputResultSchema>;
 
 /** A row of the game leaderboard (HTTP snapshot and sockets). */
 export type LeaderboardPlayer = z.infer<typeof leaderboardPlayerSchema>;
+
+/**
+ * GET /manage-event/{id}/leaderboard/ : one window of the game board with the board's totals, and the
+ * caller's own place when the request named their player key.
+ */
+export type LeaderboardWindow = z.infer<typeof leaderboardWindowSchema>;
 
 /** A row of the voting leaderboard. */
 export type VotingRow = z.infer<typeof votingRowSchema>;

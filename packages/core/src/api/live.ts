@@ -57,8 +57,6 @@ export interface LiveSnapshot<Row> {
     row_count?: number;
     /** Players who completed their card. */
     completed_count?: number;
-    /** The player's own place, when the viewer named their player key. */
-    me?: OwnPlace<Row>;
     /** The most recent connection images, newest first (at most RECENT_IMAGES_KEPT). */
     image_data: ConnectionImage[];
     voting_enabled: boolean;
@@ -90,8 +88,6 @@ export interface LiveUpdate<Row> {
     window?: WindowChange<Row>;
     /** The game board: the totals after the change, when they changed. */
     totals?: BoardTotals;
-    /** The game board: the viewer's own place, when it changed (the viewer named their player key). */
-    me?: OwnPlace<Row>;
     /** The new connection's image (connection_made). */
     image_data?: ConnectionImage;
     voting_enabled?: boolean;
@@ -116,9 +112,22 @@ export interface LiveAuthError {
   message: { general: string[] };
 }
 
+/**
+ * The game board's answer to a client's `me` message, sent to that socket only: right after the key was
+ * checked, after every snapshot, and again whenever the player's row or rank changes (frames of changes
+ * are shared by the viewers of one window, so the own place travels apart from them). `refused` (with a
+ * null place) says why a key was not accepted: unknown, of another event, or of a removed player.
+ */
+export interface LiveOwnPlace {
+  type: 'me';
+  response: OwnPlace<LeaderboardPlayer>;
+  refused?: string;
+}
+
 export type GameSocketMessage =
   | LiveSnapshot<LeaderboardPlayer>
   | LiveUpdate<LeaderboardPlayer>
+  | LiveOwnPlace
   | LiveAuthError;
 export type VotingSocketMessage = LiveSnapshot<VotingRow> | LiveUpdate<VotingRow> | LiveAuthError;
 

@@ -163,6 +163,29 @@ export const leaderboardPlayerSchema = z.object({
   revision: z.number().int().optional().describe('Bumped by every change of the row: keep the higher one'),
 });
 
+/**
+ * GET /manage-event/{id}/leaderboard/ : one window of the game board (docs/decisions.md, "Boards that cost
+ * what a viewer sees"). Rows keep the LeaderboardPlayer shape, with `connected_to` always empty: the links
+ * are on the player's card and in the results export.
+ */
+export const leaderboardWindowSchema = z.object({
+  rows: z.array(leaderboardPlayerSchema).describe('The window: at most `limit` rows from `offset`'),
+  offset: z.number().int().describe('Position of the first row on the whole board (0-based)'),
+  first_rank: z
+    .number()
+    .int()
+    .describe('Rank of the first row (it may tie with rows above the window); ties share a rank'),
+  row_count: z.number().int().describe('Rows on the whole board'),
+  participant_count: z.number().int(),
+  total_connections: z.number().int(),
+  completed_count: z.number().int().describe('Players who completed their card'),
+  me: z
+    .object({ row: leaderboardPlayerSchema, rank: z.number().int() })
+    .nullable()
+    .optional()
+    .describe('With `user_id`: your row and rank (null when you have no row)'),
+});
+
 /** A row of the voting leaderboard. */
 export const votingRowSchema = z.object({
   event_register_id: z.string(),
@@ -254,4 +277,15 @@ export const liveQuery = z.object({
       'WebSocket only: an access token. A host’s makes rows carry friend codes; an invalid or expired ' +
         'one is answered with statusCode 1000 and close code 4001.',
     ),
+});
+
+/**
+ * The game leaderboard's query: a window of the board (core's clampWindow: whole numbers, default 50
+ * rows, at most 200; values out of bounds are brought within them) and, for a plain GET, your player key
+ * to get your own row and rank (`me`). A socket names its key in a message instead (api/live.ts).
+ */
+export const leaderboardQuery = liveQuery.extend({
+  offset: z.string().max(16).optional().describe('Position of the window’s first row (0-based; default 0)'),
+  limit: z.string().max(16).optional().describe('Rows in the window (default 50, at most 200)'),
+  user_id: playerKey.optional().describe('Plain GET only: your secret player key, to get `me`'),
 });

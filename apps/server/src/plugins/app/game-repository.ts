@@ -256,56 +256,39 @@ export function createGameRepository(db: Db, now: () => Date) {
   }
 
   /**
-   * Two flat queries, assembled here: the players (through players_event_user_unique), and the links of
-   * their connections (through connections_event_created_idx, or connections_player_cell_unique for one
-   * player), oldest link first. One correlated subquery per row cost far more on large events. Removed
-   * players have no row, and only visible connections to players still in the game link (docs/decisions.md,
-   * Moderation).
+   * The event's rows, one flat query (through players_event_user_unique) of the columns a row needs. The
+   * boards carry no links (`connected_to` is empty, docs/decisions.md, "Boards that cost what a viewer
+   * sees"): reading the event's connections cost more than the rest of the board. Removed players have no
+   * row (docs/decisions.md, Moderation).
    */
-  async function leaderboard(eventId: string, onlyPlayerId?: string): Promise<LeaderboardRow[]> {
-    const linked = alias(players, 'linked');
-    const [rows, links] = await Promise.all([
-      db
-        .select({
-          id: players.id,
-          eventRegisterId: players.eventRegisterId,
-          name: users.name,
-          userCode: players.userCode,
-          totalConnections: players.totalConnections,
-          bingos: players.bingos,
-          completedAt: players.completedAt,
-          revision: players.revision,
-        })
-        .from(players)
-        .innerJoin(users, eq(users.id, players.userId))
-        .where(
-          and(
-            eq(players.eventId, eventId),
-            onlyPlayerId ? eq(players.id, onlyPlayerId) : undefined,
-            isNull(players.removedAt),
-          ),
-        ),
-      db
-        .select({ playerId: connections.playerId, linkedRegisterId: linked.eventRegisterId })
-        .from(connections)
-        .innerJoin(linked, eq(linked.id, connections.connectedPlayerId))
-        .where(
-          and(
-            onlyPlayerId ? eq(connections.playerId, onlyPlayerId) : eq(connections.eventId, eventId),
-            isNotNull(connections.connectedPlayerId),
-            isNull(connections.hiddenAt),
-            isNull(linked.removedAt),
-          ),
-        )
-        .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y)),
-    ]);
-    const connectedTo = new Map<string, string[]>();
-    for (const { playerId, linkedRegisterId } of links) {
-      const list = connectedTo.get(playerId);
-      if (list) list.push(linkedRegisterId);
-      else connectedTo.set(playerId, [linkedRegisterId]);
-    }
-    return rows.map((row) => leaderboardRow(row, row.name, connectedTo.get(row.id) ?? []));
+  async function leaderboard(eventId: string): Promise<LeaderboardRow[]> {
+    const rows = await db
+      .select({
+        eventRegisterId: players.eventRegisterId,
+        name: users.name,
+        userCode: players.userCode,
+        totalConnections: players.totalConnections,
+        bingos: players.bingos,
+        completedAt: players.completedAt,
+        revision: players.revision,
+      })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(and(eq(players.eventId, eventId), isNull(players.removedAt)));
+    return rows.map((row) => leaderboardRow(row, row.name, []));
+  }
+
+  /** The friend codes of the event's players of `eventRegisterIds` (a board window's hosts' view). */
+  async function friendCodes(
+    eventId: string,
+    eventRegisterIds: string[],
+  ): Promise<Map<string, string | null>> {
+    if (eventRegisterIds.length === 0) return new Map();
+    const rows = await db
+      .select({ eventRegisterId: players.eventRegisterId, userCode: players.userCode })
+      .from(players)
+      .where(and(eq(players.eventId, eventId), inArray(players.eventRegisterId, eventRegisterIds)));
+    return new Map(rows.map((row) => [row.eventRegisterId, row.userCode]));
   }
 
   return {
@@ -676,8 +659,9 @@ export function createGameRepository(db: Db, now: () => Date) {
       return [...new Set(keys)].filter((key) => !stillUsed.has(key));
     },
 
-    /** The event's players with score, connections and links, unordered (packages/core orders them). */
+    /** The event's players with score and connections, unordered (packages/core orders them). */
     leaderboard,
+    friendCodes,
 
     /**
      * The event's `limit` most recent visible connections of players still in the game, newest first, as

@@ -1,12 +1,17 @@
 import {
   applyLiveRow,
+  type BoardTotals,
+  type BoardWindow,
   compareLeaderboard,
   forgetRemoved,
   isRemovedRow,
   type LeaderboardPlayer,
+  type LeaderboardWindow,
   messages,
+  type OwnPlace,
   type RemovedRows,
   removeLiveRow,
+  sameLeaderboardPlace,
   sortLeaderboard,
   type VenuePrivacy,
 } from '@hoogo/core';
@@ -31,8 +36,15 @@ export interface PublicBoards {
    * computed for the setting read from the event).
    */
   get(eventId: string, privacy?: VenuePrivacy): Promise<PublicBoard>;
-  /** The public board's HTTP answer, the envelope already serialized: made once per board version. */
-  answer(eventId: string, privacy?: VenuePrivacy): Promise<string>;
+  /** The board held now, if any (none while it is computed, or after it was dropped): no computation. */
+  peek(eventId: string): PublicBoard | null;
+  /** A window's HTTP answer, the envelope serialized from the rows' JSON made once per row. */
+  answer(eventId: string, privacy: VenuePrivacy, window: BoardWindow, me?: string): Promise<string>;
+  /**
+   * Puts the rows a live message carries on this instance's board (a no-op for rows it already holds):
+   * the live sockets call it before they read the board, whichever subscriber the bus calls first.
+   */
+  absorb(eventId: string, message: LiveMessage): void;
   /**
    * Publishes a change on the live bus. A change carrying players' rows (or a removed player) is put on
    * this instance's board at once, since with Redis the message itself comes back only later.
@@ -40,27 +52,47 @@ export interface PublicBoards {
   announce(eventId: string, message: LiveMessage): void;
 }
 
-/** The public leaderboard of one event (friend codes dropped), in the core order. */
-export interface PublicBoard {
+/** What a computation of the board reads: rows in the core order, their friend codes, the counts. */
+export interface BoardSource {
   rows: LeaderboardPlayer[];
   /**
    * The event's venue_privacy the rows' names were shortened for (absent: 'full'). A row put on the
    * board by a change is shortened the same way as it enters (patchBoard), once for every request.
    */
   privacy?: VenuePrivacy;
-  /** The serialized HTTP answer, made once by the first request that needs it. */
-  body?: string;
+  /** Friend codes by event_register_id, for the hosts' windows. */
+  codes?: Map<string, string | null>;
+  /**
+   * The event's participant_count and total_connections as the database counts them (events-repository
+   * participantCount, game-repository connectionCount); absent: counted from the rows.
+   */
+  counts?: { participants: number; connections: number };
   /** Players removed since the board was computed, with their revision then (core's RemovedRows). */
   removed?: RemovedRows;
+}
+
+/**
+ * The public leaderboard of one event (friend codes dropped), in the core order, with what finds a
+ * player's place without sorting: each row by id (the rows are sorted, so a binary search with
+ * compareLeaderboard gives its position), and the totals, patched with the rows.
+ */
+export interface PublicBoard extends BoardSource {
+  /**
+   * Each row by event_register_id. Shared by the board's versions and kept in step by patchBoard: only
+   * the current version is read for places.
+   */
+  byId: Map<string, LeaderboardPlayer>;
+  codes: Map<string, string | null>;
+  totals: BoardTotals;
 }
 
 export interface LeaderboardCacheOptions {
   bus: LiveBus;
   /**
-   * Computes the event's public board (two queries and a sort), its names shortened for `privacy` (the
-   * setting the caller asked for; read from the event when not given).
+   * Reads the event's public board (one query of the rows, two counts, and a sort), its names shortened
+   * for `privacy` (the setting the caller asked for; read from the event when not given).
    */
-  compute(eventId: string, privacy?: VenuePrivacy): Promise<PublicBoard>;
+  compute(eventId: string, privacy?: VenuePrivacy): Promise<BoardSource>;
   /**
    * Safety net for changes that are not published on the bus (a renamed account): a board older than
    * this is computed again.
@@ -84,16 +116,20 @@ interface Entry {
 }
 
 /**
- * A change of a cached board: a player's new row put in place, or a removed player's row taken off
- * (with their revision at the removal, when the message carries it).
+ * A change of a cached board: a player's new row put in place (with their friend code, when the message
+ * carries it), or a removed player's row taken off (with their revision at the removal, when known).
  */
-export type BoardPatch = { row: LeaderboardPlayer } | { removed: string; revision?: number };
+export type BoardPatch =
+  | { row: LeaderboardPlayer; friendCode?: string | null }
+  | { removed: string; revision?: number };
 
 export interface LeaderboardCache {
   /** The board; one held or being computed for another `privacy` than asked is computed again. */
   get(eventId: string, privacy?: VenuePrivacy): Promise<PublicBoard>;
+  /** The board held now, if any: no computation. */
+  peek(eventId: string): PublicBoard | null;
   /** Puts a player's new public row on the event's board (a no-op while the board is not cached). */
-  apply(eventId: string, row: LeaderboardPlayer): void;
+  apply(eventId: string, row: LeaderboardPlayer, friendCode?: string | null): void;
   /** Takes a removed player's row off the event's board (a no-op while the board is not cached). */
   remove(eventId: string, eventRegisterId: string): void;
   close(): void;
@@ -101,13 +137,16 @@ export interface LeaderboardCache {
 
 /** The board changes a live message carries: rows of changed players, and a removed player. */
 export function patchesOf(message: LiveMessage): BoardPatch[] {
-  if ('player' in message) return [{ row: message.player }];
-  if (message.type === 'connections_moderated')
-    return message.players.map((change) => ({ row: change.player }));
+  if ('player' in message) return [{ row: message.player, friendCode: message.friendCode }];
+  const rowOf = (change: { player: LeaderboardPlayer; friendCode: string | null }) => ({
+    row: change.player,
+    friendCode: change.friendCode,
+  });
+  if (message.type === 'connections_moderated') return message.players.map(rowOf);
   if (message.type === 'player_moderated') {
     return [
       ...(message.removed ? [{ removed: message.eventRegisterId, revision: message.revision }] : []),
-      ...message.players.map((change) => ({ row: change.player })),
+      ...message.players.map(rowOf),
     ];
   }
   return [];
@@ -120,26 +159,117 @@ export function patchesOf(message: LiveMessage): BoardPatch[] {
  */
 export const LEADERBOARD_CACHE_TTL_MS = 5 * 60_000;
 
+const isCompleted = (row: LeaderboardPlayer) => (row.completed_at === null ? 0 : 1);
+
+/** A computed board made ready for places and windows: rows by id, codes, totals. */
+export function boardOf(source: BoardSource): PublicBoard {
+  const { rows } = source;
+  let connections = 0;
+  let completed = 0;
+  for (const row of rows) {
+    connections += row.total_connections;
+    completed += isCompleted(row);
+  }
+  const counts = source.counts ?? { participants: rows.length, connections };
+  return {
+    ...source,
+    byId: new Map(rows.map((row) => [row.event_register_id, row])),
+    codes: source.codes ?? new Map(),
+    totals: {
+      participant_count: counts.participants,
+      total_connections: counts.connections,
+      completed_count: completed,
+      row_count: rows.length,
+    },
+  };
+}
+
 /**
  * The board with the player's row replaced (or added), still in the core order, or with a removed
- * player's row taken off; null when the row is older than the one held, or the removed player is absent.
+ * player's row taken off; null when the row is older than the one held or the very one held (a change
+ * heard twice: from its route and from the bus), or the removed player is absent. The totals move with
+ * the row (a player joins, connects, completes, is removed), from the counts the board was read with.
  */
-export function patchBoard(board: PublicBoard, patch: LeaderboardPlayer | BoardPatch): PublicBoard | null {
+export function patchBoard(board: PublicBoard, patch: BoardPatch): PublicBoard | null {
+  const { byId, totals } = board;
+  const rest = { privacy: board.privacy, codes: board.codes, byId };
   if ('removed' in patch) {
+    const held = byId.get(patch.removed);
     const rows = removeLiveRow(board.rows, patch.removed);
     const removed =
       patch.revision === undefined ? board.removed : { ...board.removed, [patch.removed]: patch.revision };
     if (rows === board.rows && removed === board.removed) return null;
-    return { rows: [...rows], ...(board.privacy && { privacy: board.privacy }), ...(removed && { removed }) };
+    byId.delete(patch.removed);
+    return {
+      ...rest,
+      rows: [...rows],
+      removed,
+      totals: held
+        ? {
+            participant_count: totals.participant_count - 1,
+            total_connections: totals.total_connections - held.total_connections,
+            completed_count: totals.completed_count - isCompleted(held),
+            row_count: rows.length,
+          }
+        : totals,
+    };
   }
-  // Changes carry the whole name: the row is shortened here, as it enters the board, for every request.
-  const privacy = board.privacy ?? 'full';
-  const row = publicRow('row' in patch ? patch.row : patch, privacy);
+  const id = patch.row.event_register_id;
+  if (patch.friendCode !== undefined) board.codes.set(id, patch.friendCode);
+  const held = byId.get(id);
+  if (held && held.revision !== undefined && held.revision === patch.row.revision) return null;
+  // Changes carry the whole name and the links: the row is made as the board shows it as it enters, once
+  // for every request (names as the venue shows them; no links on boards, docs/decisions.md).
+  const row = { ...publicRow(patch.row, board.privacy ?? 'full'), connected_to: [] };
   // A row sent before the player's removal and heard after it must not bring them back.
   if (isRemovedRow(board.removed, row)) return null;
   const rows = applyLiveRow(board.rows, row, compareLeaderboard);
-  const removed = forgetRemoved(board.removed, row);
-  return rows && { rows, ...(board.privacy && { privacy: board.privacy }), ...(removed && { removed }) };
+  if (!rows) return null;
+  byId.set(id, row);
+  return {
+    ...rest,
+    rows,
+    removed: forgetRemoved(board.removed, row),
+    totals: {
+      participant_count: totals.participant_count + (held ? 0 : 1),
+      total_connections: totals.total_connections + row.total_connections - (held?.total_connections ?? 0),
+      completed_count: totals.completed_count + isCompleted(row) - (held ? isCompleted(held) : 0),
+      row_count: rows.length,
+    },
+  };
+}
+
+/**
+ * Position of the first row tied with `row` (its rank less one: competition ranking, ties share the
+ * rank of the first of them). A binary search of the sorted rows: the rows before the tie group sort
+ * before `row` and are not tied with it, which is true of a prefix of the board.
+ */
+export function tieStart(rows: readonly LeaderboardPlayer[], row: LeaderboardPlayer): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const candidate = rows[middle] as LeaderboardPlayer;
+    if (compareLeaderboard(candidate, row) < 0 && !sameLeaderboardPlace(candidate, row)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A window of the board: its rows and the rank of the first (which may tie with rows above it). */
+export function windowOf(
+  board: PublicBoard,
+  { offset, limit }: BoardWindow,
+): { rows: LeaderboardPlayer[]; first_rank: number } {
+  const rows = board.rows.slice(offset, offset + limit);
+  const first = rows[0];
+  return { rows, first_rank: first ? tieStart(board.rows, first) + 1 : offset + 1 };
+}
+
+/** A player's row and rank on the board, or null when they have no row (removed, or not a player). */
+export function ownPlaceOf(board: PublicBoard, eventRegisterId: string): OwnPlace<LeaderboardPlayer> {
+  const row = board.byId.get(eventRegisterId);
+  return row ? { row, rank: tieStart(board.rows, row) + 1 } : null;
 }
 
 /**
@@ -174,6 +304,13 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     entry.board = patchBoard(entry.board, change) ?? entry.board;
   }
 
+  /** A computation's result, with the changes heard meanwhile put on it. */
+  function ready(source: BoardSource, patches: BoardPatch[]): PublicBoard {
+    let board = boardOf(source);
+    for (const change of patches) board = patchBoard(board, change) ?? board;
+    return board;
+  }
+
   /** The event's venue_privacy changed: its board's names are computed again when next asked. */
   function invalidate(eventId: string) {
     const entry = entries.peek(eventId);
@@ -201,7 +338,7 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     return entry;
   }
 
-  async function load(eventId: string, privacy: VenuePrivacy | undefined): Promise<PublicBoard> {
+  async function load(eventId: string, privacy: VenuePrivacy | undefined): Promise<BoardSource> {
     // Changes published from now on reach the patches of this computation (Redis subscribes asynchronously).
     await bus.ready(eventId);
     return compute(eventId, privacy);
@@ -219,13 +356,9 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       entry.board = null;
       entry.patches = [];
       entry.pendingPrivacy = privacy;
-      const pending = load(eventId, privacy).then((computed) => {
-        let board = computed;
-        if (entry.pending === pending) {
-          for (const change of entry.patches) board = patchBoard(board, change) ?? board;
-        }
-        return board;
-      });
+      const pending: Promise<PublicBoard> = load(eventId, privacy).then((computed) =>
+        ready(computed, entry.pending === pending ? entry.patches : []),
+      );
       entry.pending = pending;
       pending.then(
         (board) => {
@@ -245,7 +378,8 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
       );
       return pending;
     },
-    apply: (eventId, row) => patch(eventId, { row }),
+    peek: (eventId) => entries.peek(eventId)?.board ?? null,
+    apply: (eventId, row, friendCode) => patch(eventId, { row, friendCode }),
     remove: (eventId, eventRegisterId) => patch(eventId, { removed: eventRegisterId }),
     close() {
       stopResync();
@@ -267,18 +401,25 @@ function jsonOf(row: LeaderboardPlayer): string {
 }
 
 /**
- * The board's HTTP answer, once per board version. The rows are built by the repository in exactly the
- * schema's shape, so plain JSON gives what the response schema would, without validating 10,000 rows
- * again after every change (the tests compare it with the schema's answer for hosts).
+ * A window's HTTP answer (core's leaderboardWindowSchema). The rows are built in exactly the schema's
+ * shape, so plain JSON of each row (made once per row object) gives what the response schema would,
+ * without validating the rows again (the tests compare it with the schema's answer for hosts).
  */
-function answerOf(board: PublicBoard): string {
-  if (board.body === undefined) {
-    const envelope = JSON.stringify(ok(null, messages.gameApi.leaderboard));
-    const rows = `[${board.rows.map(jsonOf).join(',')}]`;
-    // The envelope ends with "response":null}: the rows go in its place.
-    board.body = `${envelope.slice(0, -'null}'.length)}${rows}}`;
-  }
-  return board.body;
+function answerOf(board: PublicBoard, window: BoardWindow, me?: string): string {
+  const { rows, first_rank } = windowOf(board, window);
+  const { row_count, participant_count, total_connections, completed_count } = board.totals;
+  const head: Omit<LeaderboardWindow, 'rows'> = {
+    offset: window.offset,
+    first_rank,
+    row_count,
+    participant_count,
+    total_connections,
+    completed_count,
+    ...(me !== undefined && { me: ownPlaceOf(board, me) }),
+  };
+  const envelope = JSON.stringify(ok({ rows: null, ...head }, messages.gameApi.leaderboard));
+  // The rows go in place of the envelope's "rows":null.
+  return envelope.replace('"rows":null', `"rows":[${rows.map(jsonOf).join(',')}]`);
 }
 
 export default fp(
@@ -287,21 +428,31 @@ export default fp(
     const cache = createLeaderboardCache({
       bus: liveBus,
       compute: async (eventId, asked) => {
-        const privacy = asked ?? (await events.findByReference(eventId))?.venuePrivacy ?? 'full';
-        const rows = (await game.leaderboard(eventId)).map((row) =>
-          publicRow({ ...row, user_code: null }, privacy),
-        );
-        return { rows: sortLeaderboard(rows), privacy };
+        const [event, rows, participants, connections] = await Promise.all([
+          asked ? undefined : events.findByReference(eventId),
+          game.leaderboard(eventId),
+          events.participantCount(eventId),
+          game.connectionCount(eventId),
+        ]);
+        const privacy = asked ?? event?.venuePrivacy ?? 'full';
+        const codes = new Map(rows.map((row) => [row.event_register_id, row.user_code]));
+        const board = rows.map((row) => publicRow({ ...row, user_code: null }, privacy));
+        return { rows: sortLeaderboard(board), privacy, codes, counts: { participants, connections } };
       },
     });
+    const absorb = (eventId: string, message: LiveMessage) => {
+      for (const change of patchesOf(message)) {
+        if ('removed' in change) cache.remove(eventId, change.removed);
+        else cache.apply(eventId, change.row, change.friendCode);
+      }
+    };
     fastify.decorate('publicBoards', {
       get: (eventId, privacy) => cache.get(eventId, privacy),
-      answer: async (eventId, privacy) => answerOf(await cache.get(eventId, privacy)),
+      peek: (eventId) => cache.peek(eventId),
+      answer: async (eventId, privacy, window, me) => answerOf(await cache.get(eventId, privacy), window, me),
+      absorb,
       announce(eventId, message) {
-        for (const change of patchesOf(message)) {
-          if ('removed' in change) cache.remove(eventId, change.removed);
-          else cache.apply(eventId, change.row);
-        }
+        absorb(eventId, message);
         liveBus.publish(eventId, message);
       },
     } satisfies PublicBoards);

@@ -1,14 +1,19 @@
 import {
   type ActivityItem,
   type ActivitySocketMessage,
+  type BoardClientMessage,
+  type BoardWindow,
   type ConnectionImage,
+  clampWindow,
   type EventStatus,
+  type LeaderboardPlayer,
   LIVE_CLOSE_AUTH,
   LIVE_CLOSE_FORBIDDEN,
   LIVE_CLOSE_RESTART,
   LIVE_CLOSE_TOO_SLOW,
   type LiveAuthError,
   type LiveForbidden,
+  type LiveOwnPlace,
   type LiveSnapshot,
   type LiveUpdate,
   messages,
@@ -17,6 +22,7 @@ import {
   type StatusSocketMessage,
   showsSelfies,
   type VenuePrivacy,
+  windowChange,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
@@ -26,6 +32,7 @@ import { ApiError } from '../../lib/envelope.js';
 import { eventStatusOf } from '../../lib/event-status.js';
 import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../lib/venue-privacy.js';
 import type { PlayerChange } from './game-repository.js';
+import { ownPlaceOf, type PublicBoard, patchesOf, windowOf } from './leaderboard-cache.js';
 import type { LiveMessage } from './live-bus.js';
 
 /** The two live boards: the game leaderboard (LeaderboardPlayer rows) and the voting one (VotingRow). */
@@ -33,6 +40,17 @@ export type Board = 'game' | 'voting';
 
 /** Close code when the snapshot could not be loaded. */
 const LIVE_CLOSE_SERVER_ERROR = 1011;
+/** Close code for a client message over BOARD_MESSAGE_MAX_BYTES (RFC 6455: message too big). */
+const LIVE_CLOSE_TOO_BIG = 1009;
+/** Close code for a client sending more than BOARD_MESSAGES_PER_SECOND (RFC 6455: policy violation). */
+const LIVE_CLOSE_POLICY = 1008;
+/** A board client's message (core's BoardClientMessage) is a few dozen bytes; a key at most 200 characters. */
+const BOARD_MESSAGE_MAX_BYTES = 1024;
+/**
+ * Messages a board's socket may send per second: a big screen pages every few seconds, a phone names
+ * itself once; more is a client gone wrong (each window costs a snapshot, each key a query).
+ */
+const BOARD_MESSAGES_PER_SECOND = 10;
 /** Activity items read at once for the hosts' feed (a removal can concern many connections). */
 const ACTIVITY_READS_AT_ONCE = 20;
 /**
@@ -59,23 +77,35 @@ export const defaultLiveOptions: LiveOptions = {
   statusCountIntervalMs: 3_000,
 };
 
-export interface ViewerRequest<Row> {
+export type ViewerRequest = {
   event: EventRow;
-  board: Board;
   /** The access token of the `token` query, if any: a host's makes the game rows carry friend codes. */
   token: string | undefined;
-  /**
-   * Every row of the board in the core order, names as `event` (just read) shows them publicly
-   * (lib/venue-privacy.ts); `isHost` tells whether friend codes may be shown.
-   */
-  rows(isHost: boolean, event: EventRow): Promise<Row[]>;
-}
+} & (
+  | {
+      /**
+       * The game board: windows of the event's public board (plugins/app/leaderboard-cache.ts), the
+       * first one from the socket's query; the client may move it (core's BoardClientMessage).
+       */
+      board: 'game';
+      window: BoardWindow;
+    }
+  | {
+      /** The voting board: every candidate (it is not windowed, docs/decisions.md). */
+      board: 'voting';
+      /**
+       * Every row of the board in the core order, names as `event` (just read) shows them publicly
+       * (lib/venue-privacy.ts); `isHost` tells whether friend codes may be shown.
+       */
+      rows(isHost: boolean, event: EventRow): Promise<unknown[]>;
+    }
+);
 
 declare module 'fastify' {
   interface FastifyInstance {
     liveViewers: {
       /** Serves a live board on an upgraded socket: snapshot first, then one update per change. */
-      open<Row>(socket: WebSocket, request: ViewerRequest<Row>): Promise<void>;
+      open(socket: WebSocket, request: ViewerRequest): Promise<void>;
       /** Serves the event's status channel: the status on connect, then again whenever it changes. */
       openStatus(socket: WebSocket, event: EventRow): Promise<void>;
       /** The event's status as the channel sends it, read from the database. */
@@ -93,6 +123,18 @@ declare module 'fastify' {
 interface SnapshotFrame {
   frame: string;
   shown: Set<string>;
+  /** The game board: what the snapshot holds of the window. */
+  held?: Held;
+}
+
+/**
+ * What a game board's socket last got of its window: the rows as the public board held them (the same
+ * objects: windowChange compares rows by identity), the first row's rank, and the totals' JSON.
+ */
+interface Held {
+  rows: readonly LeaderboardPlayer[];
+  firstRank: number;
+  totals: string;
 }
 
 interface Viewer {
@@ -119,6 +161,15 @@ interface Viewer {
   resync?: (shared?: () => Promise<SnapshotFrame>) => void;
   /** Reads the board's snapshot as this socket sees it. */
   snapshot?: () => Promise<SnapshotFrame>;
+  /** The game board: the window shown (core's board-window.ts). */
+  window?: BoardWindow;
+  /** The game board: what the socket last got of its window; null until its first snapshot. */
+  held?: Held | null;
+  /**
+   * The game board: the player the client named with their key (`me` message), and the JSON of the own
+   * place last sent to it (sent again when it differs).
+   */
+  me?: { eventRegisterId: string; sent: string | null };
 }
 
 /**
@@ -201,25 +252,30 @@ const refreshesOf = (message: LiveMessage): ((board: Viewer['board']) => boolean
   return null;
 };
 
-/** The sockets that share one frame of a change (and one snapshot): hosts see the friend codes. */
-const audienceOf = (viewer: Viewer) => `${viewer.board}:${viewer.board === 'game' && viewer.isHost}`;
-
 /**
- * A player's row as a game board shows it: the name as the event's venue_privacy shows it, with the
- * friend code for the event's hosts only.
+ * The sockets that share one frame of a change (and one snapshot): hosts see the friend codes, and a game
+ * board's frames are those of its window.
  */
-const gameRow = (change: PlayerChange, isHost: boolean, privacy: VenuePrivacy) => {
-  const row = publicRow(change.player, privacy);
-  return isHost ? { ...row, user_code: change.friendCode } : row;
-};
+const audienceOf = (viewer: Viewer) =>
+  `${viewer.board}:${viewer.board === 'game' && viewer.isHost}${
+    viewer.window ? `:${viewer.window.offset}:${viewer.window.limit}` : ''
+  }`;
 
 /**
- * What a game board shows of a moderation: the removed player's row leaves, each changed row is put in
- * place (its higher revision wins), each hidden selfie leaves the gallery.
+ * Who changed, as a game board names them whatever its window (the room's toasts and completion
+ * moment): the name as the event's venue_privacy shows it.
+ */
+const playerOf = (change: PlayerChange, privacy: VenuePrivacy) => ({
+  event_register_id: change.player.event_register_id,
+  user_name: publicRow(change.player, privacy).user_name,
+});
+
+/**
+ * What a game board shows of a moderation: the removed player leaves, each changed player is named,
+ * each hidden selfie leaves the gallery (the rows themselves move in the window change, windowUpdate).
  */
 function moderationUpdates(
   message: Extract<LiveMessage, { type: 'connections_moderated' | 'player_moderated' }>,
-  isHost: boolean,
   privacy: VenuePrivacy,
 ): Update[] {
   const updates: Update[] = [];
@@ -233,7 +289,7 @@ function moderationUpdates(
     });
   }
   for (const change of message.players) {
-    updates.push({ type: 'player_changed', response: { user_data: gameRow(change, isHost, privacy) } });
+    updates.push({ type: 'player_changed', response: { player: playerOf(change, privacy) } });
   }
   // Without selfies on the board (anonymous modes) there is no gallery entry to drop, nor an address to give.
   if (!showsSelfies(privacy)) return updates;
@@ -247,12 +303,7 @@ function moderationUpdates(
  * What a board shows of a change, in order, as the event's venue_privacy shows it; none when the change
  * is not this board's.
  */
-function updatesFor(
-  message: LiveMessage,
-  board: Viewer['board'],
-  isHost: boolean,
-  privacy: VenuePrivacy,
-): Update[] {
+function updatesFor(message: LiveMessage, board: Viewer['board'], privacy: VenuePrivacy): Update[] {
   if (board === 'status' || board === 'activity') return [];
   if (message.type === 'voting_toggled') {
     return [{ type: message.type, response: { voting_enabled: message.voting_enabled } }];
@@ -276,15 +327,15 @@ function updatesFor(
     case 'player_joined':
     case 'player_completed':
     case 'connection_made': {
-      const user_data = gameRow(message, isHost, privacy);
-      if (message.type !== 'connection_made') return [{ type: message.type, response: { user_data } }];
+      const player = playerOf(message, privacy);
+      if (message.type !== 'connection_made') return [{ type: message.type, response: { player } }];
       // The entry stays without its selfie: the board counts the connection and names it in a toast.
       const image_data = publicImage(message.image, privacy, message.selfieConsent);
-      return [{ type: message.type, response: { user_data, image_data } }];
+      return [{ type: message.type, response: { player, image_data } }];
     }
     case 'connections_moderated':
     case 'player_moderated':
-      return moderationUpdates(message, isHost, privacy);
+      return moderationUpdates(message, privacy);
     case 'grid_changed':
       return [{ type: message.type, response: { matrix: message.matrix } }];
     default:
@@ -292,20 +343,85 @@ function updatesFor(
   }
 }
 
-/** The frames of one change, each serialized once however many sockets receive it. */
-function framesOf(message: LiveMessage, privacy: VenuePrivacy) {
-  const frames = new Map<string, string[]>();
-  return (viewer: Viewer): string[] => {
-    const audience = audienceOf(viewer);
-    let list = frames.get(audience);
-    if (list === undefined) {
-      list = updatesFor(message, viewer.board, viewer.isHost, privacy).map((update) =>
-        JSON.stringify(update),
-      );
-      frames.set(audience, list);
-    }
-    return list;
+/** The updates of a game board that carry a row change: the window change and totals go on the first. */
+const movesRows = new Set<string>([
+  'player_joined',
+  'connection_made',
+  'player_completed',
+  'player_changed',
+  'player_removed',
+]);
+
+/**
+ * A game board's rows as a socket's audience sees them: the public rows, with the friend codes (the
+ * board's side map) for the event's hosts.
+ */
+const shownRows = (
+  rows: readonly LeaderboardPlayer[],
+  isHost: boolean,
+  board: PublicBoard,
+): LeaderboardPlayer[] =>
+  isHost
+    ? rows.map((row) => ({ ...row, user_code: board.codes.get(row.event_register_id) ?? null }))
+    : [...rows];
+
+/**
+ * The updates of a change on a game board's socket, with what changed in its window since `held` (the
+ * rows entering or changed, the first row's rank) and the totals when they changed; `next` is what the
+ * socket then holds. The window and totals ride on the change's first update that moves rows; a change
+ * that moves none leaves `held` as it is (a row put on the board meanwhile goes with the next change).
+ */
+function gameUpdates(
+  message: LiveMessage,
+  privacy: VenuePrivacy,
+  viewer: { isHost: boolean; window: BoardWindow },
+  held: Held,
+  board: PublicBoard,
+): { frames: string[]; next: Held } {
+  const updates = updatesFor(message, 'game', privacy);
+  const carrier = updates.find((update) => movesRows.has(update.type));
+  if (!carrier) return { frames: updates.map((update) => JSON.stringify(update)), next: held };
+  const { offset } = viewer.window;
+  const after = windowOf(board, viewer.window);
+  const change = windowChange(held.rows, after.rows, offset);
+  const totals = JSON.stringify(board.totals);
+  if (change || after.first_rank !== held.firstRank) {
+    const put = change?.put ?? [];
+    const rows = shownRows(
+      put.map(({ row }) => row),
+      viewer.isHost,
+      board,
+    );
+    carrier.response.window = {
+      remove: change?.remove ?? [],
+      put: put.map(({ at }, index) => ({ at, row: rows[index] })),
+      first_rank: after.first_rank,
+      row_count: board.totals.row_count,
+    };
+  }
+  if (totals !== held.totals) carrier.response.totals = board.totals;
+  return {
+    frames: updates.map((update) => JSON.stringify(update)),
+    next: { rows: after.rows, firstRank: after.first_rank, totals },
   };
+}
+
+/** A game board client's message (core's BoardClientMessage), or null when it is not one. */
+function parseBoardMessage(text: string): BoardClientMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const message = value as Record<string, unknown>;
+  if (message.type === 'window')
+    return { type: 'window', offset: Number(message.offset), limit: Number(message.limit) };
+  if (message.type === 'me' && typeof message.user_id === 'string' && message.user_id.length > 0) {
+    return { type: 'me', user_id: message.user_id };
+  }
+  return null;
 }
 
 /** The connections whose activity item a change alters: made, hidden or restored. */
@@ -339,6 +455,7 @@ export default fp<Partial<LiveOptions>>(
       gameRepository: game,
       mediaStorage: media,
       activity,
+      publicBoards: boards,
     } = fastify;
     const byEvent = new Map<string, EventViewers>();
     let closing = false;
@@ -360,36 +477,120 @@ export default fp<Partial<LiveOptions>>(
       socket.send(frame);
     }
 
+    /** A fresh snapshot for each of `viewers`, read once per audience (and window). */
+    function refresh(viewers: Iterable<Viewer>) {
+      const snapshots = new Map<string, Promise<SnapshotFrame>>();
+      for (const viewer of viewers) {
+        const load = viewer.snapshot;
+        if (!load) continue;
+        viewer.resync?.(() => {
+          const audience = audienceOf(viewer);
+          let snapshot = snapshots.get(audience);
+          if (!snapshot) {
+            snapshot = load();
+            snapshots.set(audience, snapshot);
+          }
+          return snapshot;
+        });
+      }
+    }
+
+    /** Sends a game board's socket its player's own place if it changed since last sent. */
+    function sendOwnPlace(viewer: Viewer, board: PublicBoard) {
+      const { me } = viewer;
+      if (!me) return;
+      const place: LiveOwnPlace = { type: 'me', response: ownPlaceOf(board, me.eventRegisterId) };
+      const frame = JSON.stringify(place);
+      if (frame === me.sent) return;
+      me.sent = frame;
+      send(viewer, frame);
+    }
+
+    /**
+     * The frames of a change for a game board's socket, from the board as it is now: viewers of one
+     * audience and window that held the same rows share them (serialized once); one that held others
+     * (its snapshot was read later) gets its own.
+     */
+    function gameFramesOf(message: LiveMessage, privacy: VenuePrivacy, board: PublicBoard) {
+      const shared = new Map<string, { held: Held; frames: string[]; next: Held }>();
+      return (viewer: Viewer): string[] => {
+        const { held, window } = viewer;
+        if (!held || !window) return [];
+        const audience = audienceOf(viewer);
+        const known = shared.get(audience);
+        if (known && known.held === held) {
+          viewer.held = known.next;
+          return known.frames;
+        }
+        const made = gameUpdates(message, privacy, { isHost: viewer.isHost, window }, held, board);
+        if (!known) shared.set(audience, { held, ...made });
+        viewer.held = made.next;
+        return made.frames;
+      };
+    }
+
     function deliver(eventId: string, message: LiveMessage) {
       const group = byEvent.get(eventId);
       if (!group) return;
       if (message.type === 'venue_privacy_changed') group.privacy = message.venue_privacy;
-      const frameFor = framesOf(message, group.privacy);
       // One snapshot read per audience, shared by the boards a moderation or a new venue_privacy refreshes.
       const refreshes = refreshesOf(message);
-      const snapshots = refreshes ? new Map<string, Promise<SnapshotFrame>>() : null;
-      for (const viewer of group.viewers) {
-        const load = viewer.snapshot;
-        if (snapshots && refreshes?.(viewer.board) && load) {
-          viewer.resync?.(() => {
-            const audience = audienceOf(viewer);
-            let snapshot = snapshots.get(audience);
-            if (!snapshot) {
-              snapshot = load();
-              snapshots.set(audience, snapshot);
-            }
-            return snapshot;
-          });
+      const refreshed = [...group.viewers].filter((viewer) => refreshes?.(viewer.board));
+      refresh(refreshed);
+      const live = [...group.viewers].filter((viewer) => !refreshes?.(viewer.board));
+      // The game boards read the public board after the change: put its rows there first, whichever of
+      // the bus's subscribers (the board's cache, these sockets) hears it first (a no-op the second time).
+      const games = live.filter((viewer) => viewer.board === 'game');
+      const board = games.length > 0 && patchesOf(message).length > 0 ? absorbed(eventId, message) : null;
+      if (board === undefined) {
+        // The board was dropped (its time ran out, or another event's took its place): snapshots read it again.
+        refresh(games.filter((viewer) => !viewer.pending));
+      }
+      const gameFrames = board ? gameFramesOf(message, group.privacy, board) : null;
+      const frames = new Map<string, string[]>();
+      const updatesOf = new Map<Viewer['board'], Update[]>();
+      for (const viewer of live) {
+        let updates = updatesOf.get(viewer.board);
+        if (!updates) {
+          updates = updatesFor(message, viewer.board, group.privacy);
+          updatesOf.set(viewer.board, updates);
+        }
+        if (updates.length === 0) continue;
+        if (viewer.pending) {
+          viewer.pending.push(message);
           continue;
         }
-        const frames = frameFor(viewer);
-        if (frames.length === 0) continue;
-        if (viewer.pending) viewer.pending.push(message);
-        else for (const frame of frames) send(viewer, frame);
+        if (viewer.board === 'game') {
+          if (board === undefined) continue;
+          const list = gameFrames
+            ? gameFrames(viewer)
+            : // No row moved: the updates are the same for every window.
+              sharedFrames(frames, 'game', updates);
+          for (const frame of list) send(viewer, frame);
+          if (board) sendOwnPlace(viewer, board);
+          continue;
+        }
+        for (const frame of sharedFrames(frames, audienceOf(viewer), updates)) send(viewer, frame);
       }
       const change = statusChangeOf(message);
       if (change) statusChanged(eventId, group, change);
       if (group.hosts.size > 0) activityChanged(eventId, group, message);
+    }
+
+    /** The public board with a change's rows on it; undefined when this instance holds no board. */
+    function absorbed(eventId: string, message: LiveMessage): PublicBoard | undefined {
+      boards.absorb(eventId, message);
+      return boards.peek(eventId) ?? undefined;
+    }
+
+    /** Updates serialized once per audience for all the sockets of a change. */
+    function sharedFrames(frames: Map<string, string[]>, audience: string, updates: Update[]): string[] {
+      let list = frames.get(audience);
+      if (!list) {
+        list = updates.map((update) => JSON.stringify(update));
+        frames.set(audience, list);
+      }
+      return list;
     }
 
     /** The hosts' activity sockets are told again about every connection the change made or altered. */
@@ -597,17 +798,19 @@ export default fp<Partial<LiveOptions>>(
     /**
      * A board's snapshot as the public sees it (lib/venue-privacy.ts): the gallery holds no selfie in the
      * anonymous modes, nor one without its person's consent. `shown` keys every recent connection, shown
-     * or not, so that a change heard while the snapshot loaded is not counted twice.
+     * or not, so that a change heard while the snapshot loaded is not counted twice. The game board's
+     * counts are its totals (kept with the board); the voting board's are read.
      */
     async function snapshotOf<Row>(
       event: EventRow,
       rows: Row[],
+      board?: { offset: number; first_rank: number; totals: PublicBoard['totals'] },
     ): Promise<{ snapshot: LiveSnapshot<Row>; shown: Set<string> }> {
       const [recent, participantCount, totalConnections] = await Promise.all([
         // More than the gallery keeps: some may not be shown (no consent), and all of them key `shown`.
         game.recentConnections(event.id, RECENT_IMAGES_KEPT * RECENT_READ_FACTOR),
-        events.participantCount(event.id),
-        game.connectionCount(event.id),
+        board?.totals.participant_count ?? events.participantCount(event.id),
+        board?.totals.total_connections ?? game.connectionCount(event.id),
       ]);
       const privacy = event.venuePrivacy;
       const images = recent.map((cell) => ({
@@ -618,6 +821,12 @@ export default fp<Partial<LiveOptions>>(
         type: 'snapshot',
         response: {
           user_data: rows,
+          ...(board && {
+            offset: board.offset,
+            first_rank: board.first_rank,
+            row_count: board.totals.row_count,
+            completed_count: board.totals.completed_count,
+          }),
           image_data: images
             .filter(({ consent }) => selfieShown(privacy, consent))
             .slice(0, RECENT_IMAGES_KEPT)
@@ -631,6 +840,38 @@ export default fp<Partial<LiveOptions>>(
       return { snapshot, shown: new Set(images.map(({ image }) => imageKey(image))) };
     }
 
+    /**
+     * A game board's snapshot of `window`: its rows from the public board (in memory), with the friend
+     * codes of its players read for the event's hosts (a code may be given without a live change; the
+     * board's side map is refreshed with them for the changes that follow).
+     */
+    async function gameSnapshotOf(
+      event: EventRow,
+      isHost: boolean,
+      window: BoardWindow,
+    ): Promise<SnapshotFrame> {
+      const board = await boards.get(event.id, event.venuePrivacy);
+      const { rows, first_rank } = windowOf(board, window);
+      const totals = board.totals;
+      if (isHost) {
+        const codes = await game.friendCodes(
+          event.id,
+          rows.map((row) => row.event_register_id),
+        );
+        for (const [id, code] of codes) board.codes.set(id, code);
+      }
+      const { snapshot, shown } = await snapshotOf(event, shownRows(rows, isHost, board), {
+        offset: window.offset,
+        first_rank,
+        totals,
+      });
+      return {
+        frame: JSON.stringify(snapshot),
+        shown,
+        held: { rows, firstRank: first_rank, totals: JSON.stringify(totals) },
+      };
+    }
+
     /** A socket becomes a viewer of the event: kept alive by its pongs, gone when it closes. */
     function admit(socket: WebSocket, event: EventRow, board: Viewer['board'], isHost: boolean): Viewer {
       const viewer: Viewer = { eventId: event.id, socket, board, isHost, alive: true, pending: [] };
@@ -642,7 +883,74 @@ export default fp<Partial<LiveOptions>>(
       return viewer;
     }
 
-    async function open<Row>(socket: WebSocket, request: ViewerRequest<Row>) {
+    /**
+     * A game board client's messages (core's BoardClientMessage): a new window gets a fresh snapshot; a
+     * player key, once checked to be of a player of this event still in the game, gets the player's own
+     * place, then again whenever it changes. A message too big closes the socket, as do more than
+     * BOARD_MESSAGES_PER_SECOND; one that is not a BoardClientMessage is ignored.
+     */
+    function listen(viewer: Viewer) {
+      const { socket, eventId } = viewer;
+      let second = 0;
+      let count = 0;
+      socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+        const size = Array.isArray(data)
+          ? data.reduce((total, part) => total + part.length, 0)
+          : data instanceof ArrayBuffer
+            ? data.byteLength
+            : data.length;
+        if (size > BOARD_MESSAGE_MAX_BYTES) {
+          drop(viewer, LIVE_CLOSE_TOO_BIG, 'Message too big');
+          return;
+        }
+        const now = Math.floor(Date.now() / 1000);
+        if (now !== second) {
+          second = now;
+          count = 0;
+        }
+        count += 1;
+        if (count > BOARD_MESSAGES_PER_SECOND) {
+          drop(viewer, LIVE_CLOSE_POLICY, 'Too many messages');
+          return;
+        }
+        if (isBinary) return;
+        const message = parseBoardMessage(
+          Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data as Buffer).toString(),
+        );
+        if (!message) return;
+        if (message.type === 'window') {
+          viewer.window = clampWindow(message.offset, message.limit);
+          viewer.resync?.();
+          return;
+        }
+        void nameOwnPlace(viewer, eventId, message.user_id).catch((error: unknown) => {
+          fastify.log.error({ err: error, eventId }, 'own place not read');
+        });
+      });
+    }
+
+    /** The `me` message: the key's player, if of this event and still in the game, or a refusal. */
+    async function nameOwnPlace(viewer: Viewer, eventId: string, playerKey: string) {
+      const player = await game.findByKey(playerKey);
+      const refused =
+        !player || player.eventId !== eventId
+          ? messages.gameApi.invalidPlayerKey
+          : player.removedAt
+            ? messages.gameApi.removedFromGame
+            : null;
+      if (refused || !player) {
+        viewer.me = undefined;
+        const refusal: LiveOwnPlace = { type: 'me', response: null, refused: refused ?? '' };
+        send(viewer, JSON.stringify(refusal));
+        return;
+      }
+      viewer.me = { eventRegisterId: player.eventRegisterId, sent: null };
+      // While a snapshot loads, the place follows it (sendSnapshot).
+      const board = boards.peek(eventId);
+      if (board && !viewer.pending) sendOwnPlace(viewer, board);
+    }
+
+    async function open(socket: WebSocket, request: ViewerRequest) {
       const eventId = request.event.id;
       if (closing) {
         socket.close(LIVE_CLOSE_RESTART, 'Server restarting');
@@ -652,13 +960,24 @@ export default fp<Partial<LiveOptions>>(
       if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
 
       const viewer = admit(socket, request.event, request.board, isHost);
+      if (request.board === 'game') {
+        viewer.window = request.window;
+        viewer.held = null;
+        listen(viewer);
+      }
       const load = async (): Promise<SnapshotFrame> => {
         const event = (await events.findByReference(eventId)) ?? request.event;
-        const { snapshot, shown } = await snapshotOf(event, await request.rows(isHost, event));
+        let read: SnapshotFrame;
+        if (request.board === 'game') {
+          read = await gameSnapshotOf(event, isHost, viewer.window ?? request.window);
+        } else {
+          const { snapshot, shown } = await snapshotOf(event, await request.rows(isHost, event));
+          read = { frame: JSON.stringify(snapshot), shown };
+        }
         // The setting just read is the one the changes heard from now on are shown with.
         const group = byEvent.get(eventId);
         if (group) group.privacy = event.venuePrivacy;
-        return { frame: JSON.stringify(snapshot), shown };
+        return read;
       };
       viewer.snapshot = load;
       /** A change arrived while a snapshot loaded that the snapshot may not show: send another after it. */
@@ -666,18 +985,26 @@ export default fp<Partial<LiveOptions>>(
       /** The snapshot, then the updates heard while it loaded that it does not already show. */
       const sendSnapshot = async (loading: () => Promise<SnapshotFrame>) => {
         try {
-          const { frame, shown } = await loading();
+          const { frame, shown, held } = await loading();
           if (socket.readyState !== WebSocket.OPEN) return;
           send(viewer, frame);
+          if (held) viewer.held = held;
           const heard = viewer.pending ?? [];
           viewer.pending = null;
           const privacy = byEvent.get(eventId)?.privacy ?? request.event.venuePrivacy;
+          const board = viewer.board === 'game' ? boards.peek(eventId) : null;
           for (const message of heard) {
             if (message.type === 'connection_made' && shown.has(imageKey(message.image))) continue;
-            for (const update of updatesFor(message, viewer.board, viewer.isHost, privacy)) {
-              send(viewer, JSON.stringify(update));
-            }
+            const frames =
+              board && viewer.held && viewer.window
+                ? gameUpdates(message, privacy, { isHost, window: viewer.window }, viewer.held, board)
+                : null;
+            if (frames) viewer.held = frames.next;
+            const list =
+              frames?.frames ?? updatesFor(message, viewer.board, privacy).map((u) => JSON.stringify(u));
+            for (const update of list) send(viewer, update);
           }
+          if (board) sendOwnPlace(viewer, board);
           if (stale) {
             stale = false;
             viewer.pending = [];
@@ -810,6 +1137,7 @@ export default fp<Partial<LiveOptions>>(
       'game-repository',
       'activity-repository',
       'media-storage',
+      'leaderboard-cache',
     ],
   },
 );

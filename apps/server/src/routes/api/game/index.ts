@@ -1,12 +1,15 @@
 import {
+  type BoardWindow,
+  clampWindow,
   envelope,
   errorEnvelope,
   eventParams,
   type GridCell,
   idempotencyHeaders,
   type LeaderboardPlayer,
-  leaderboardPlayerSchema,
-  liveQuery,
+  type LeaderboardWindow,
+  leaderboardQuery,
+  leaderboardWindowSchema,
   matrixQuery,
   messages,
   playerKeyQuery,
@@ -14,20 +17,19 @@ import {
   publicName,
   StatusCode,
   scoreLetters,
-  sortLeaderboard,
   type UserMatrix,
   userInputResultSchema,
   userMatrixSchema,
 } from '@hoogo/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
-import { publicCell, publicRow } from '../../../lib/venue-privacy.js';
+import { publicCell } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import type { FilledCell } from '../../../plugins/app/game-repository.js';
+import { ownPlaceOf, windowOf } from '../../../plugins/app/leaderboard-cache.js';
 import { playerNameOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
 import { userInputBody } from '../../../schemas/game.js';
 
@@ -248,53 +250,82 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   /**
-   * Leaderboard rows in the core order with the friend codes: the event's hosts' view, never cached. The
-   * board is still a public screen (docs/data.md): names as the event's venue_privacy shows them.
+   * The event_register_id of the player key a board request names for its own place (`me`): the key
+   * must be of a player of this event still in the game.
    */
-  async function hostRows(event: EventRow): Promise<LeaderboardPlayer[]> {
-    const rows = await game.leaderboard(event.id);
-    return sortLeaderboard(rows.map((row) => publicRow(row, event.venuePrivacy)));
+  async function ownRegisterId(event: EventRow, playerKey: string): Promise<string> {
+    const player = await game.findByKey(playerKey);
+    if (!player || player.eventId !== event.id) throw new ApiError(403, messages.gameApi.invalidPlayerKey);
+    if (player.removedAt) throw new ApiError(403, messages.gameApi.removedFromGame);
+    return player.eventRegisterId;
   }
 
-  const leaderboardAnswer = envelope(z.array(leaderboardPlayerSchema));
-
-  const leaderboardRows = async (event: EventRow, isHost: boolean): Promise<LeaderboardPlayer[]> =>
-    isHost ? hostRows(event) : (await boards.get(event.id, event.venuePrivacy)).rows;
+  /**
+   * A window of the board with the friend codes: the event's hosts' view. The same public board (in
+   * memory, names as the event's venue_privacy shows them: it is a public screen, docs/data.md), with the
+   * codes of the window's players read from the database (a code may be given without a live change).
+   */
+  async function hostWindow(event: EventRow, window: BoardWindow, me?: string): Promise<LeaderboardWindow> {
+    const board = await boards.get(event.id, event.venuePrivacy);
+    const { rows, first_rank } = windowOf(board, window);
+    const place = me === undefined ? undefined : ownPlaceOf(board, me);
+    const ids = rows.map((row) => row.event_register_id);
+    const codes = await game.friendCodes(event.id, place ? [...ids, place.row.event_register_id] : ids);
+    const withCode = (row: LeaderboardPlayer) => ({
+      ...row,
+      user_code: codes.get(row.event_register_id) ?? null,
+    });
+    return {
+      rows: rows.map(withCode),
+      offset: window.offset,
+      first_rank,
+      ...board.totals,
+      ...(place !== undefined && { me: place && { row: withCode(place.row), rank: place.rank } }),
+    };
+  }
 
   fastify.route({
     method: 'GET',
     url: '/manage-event/:id/leaderboard/',
     schema: {
       tags: ['game'],
-      summary: 'The game leaderboard: completed players first, then by letters and connections',
+      summary: 'A window of the game leaderboard: completed players first, then by letters and connections',
       description:
-        "Public. With a Bearer token of one of the event's hosts (which must then be valid), rows " +
-        'carry the friend codes; otherwise user_code is null. Names follow the event’s venue_privacy ' +
-        '(first names or initials), for hosts too. A WebSocket request to the same path ' +
-        'gets a live snapshot, then one update per change (packages/core api/live.ts); the token then ' +
-        'goes in the `token` query.',
+        'Public. Answers `limit` rows (default 50, at most 200) from position `offset` (0-based) of the ' +
+        'board, the rank of the first (`first_rank`: ties share a rank, so it may tie with rows above the ' +
+        'window) and the board’s totals. With `user_id` (your player key) it adds `me`, your row and ' +
+        'rank; a key of another event or of a removed player answers 403. Rows carry no links ' +
+        '(`connected_to` is empty: they are on the player’s card and in the results export). With a ' +
+        "Bearer token of one of the event's hosts (which must then be valid), rows carry the friend " +
+        'codes; otherwise user_code is null. Names follow the event’s venue_privacy (first names or ' +
+        'initials), for hosts too. A WebSocket request to the same path gets a live snapshot of its ' +
+        'window (`offset`, `limit`), then one update per change (packages/core api/live.ts); the token ' +
+        'then goes in the `token` query, and the player key in a `me` message, never in the address.',
       params: eventParams,
-      querystring: liveQuery,
-      response: { 200: leaderboardAnswer, ...errors },
+      querystring: leaderboardQuery,
+      response: { 200: envelope(leaderboardWindowSchema), ...errors },
     },
     preHandler: [fastify.identify, fastify.loadEvent],
     handler: async (request, reply) => {
       const event = eventOf(request);
-      const isHost = request.user !== null && (await events.roleOf(event.id, request.user.id)) !== null;
-      if (isHost) return ok(await hostRows(event), messages.gameApi.leaderboard);
+      const { offset, limit, user_id: playerKey } = request.query;
+      const window = clampWindow(offset, limit);
+      const [isHost, me] = await Promise.all([
+        request.user !== null && events.roleOf(event.id, request.user.id).then((role) => role !== null),
+        playerKey === undefined ? undefined : ownRegisterId(event, playerKey),
+      ]);
+      if (isHost) return ok(await hostWindow(event, window, me), messages.gameApi.leaderboard);
       // Already serialized: a string with a JSON content type skips the response serializer.
-      const body = await boards.answer(event.id, event.venuePrivacy);
+      const body = await boards.answer(event.id, event.venuePrivacy, window, me);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
-    wsHandler: (socket, request) => {
-      const event = eventOf(request);
-      return fastify.liveViewers.open(socket, {
-        event,
+    wsHandler: (socket, request) =>
+      fastify.liveViewers.open(socket, {
+        event: eventOf(request),
         board: 'game',
         token: request.query.token,
-        rows: (isHost, current) => leaderboardRows(current, isHost),
-      });
-    },
+        window: clampWindow(request.query.offset, request.query.limit),
+      }),
   });
 };
 
