@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,29 @@ export function newestMtime(paths) {
   };
   for (const p of paths) visit(path.join(root, p));
   return newest;
+}
+
+/** A hash of the names and contents of the files under the given paths (tests, node_modules and dist left out). */
+export function contentHash(paths) {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    let stat;
+    try {
+      stat = statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p).sort()) {
+        if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
+        visit(path.join(p, entry));
+      }
+    } else {
+      hash.update(path.relative(root, p)).update('\0').update(readFileSync(p)).update('\0');
+    }
+  };
+  for (const p of paths) visit(path.resolve(root, p));
+  return hash.digest('hex');
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -1,16 +1,21 @@
-// `npm start`: builds the web app when it is missing or stale, then serves API, sockets, media and the app.
+// `npm start`: builds the web app and the server when missing or stale (docs/startup.md), then runs the
+// compiled server, which serves API, sockets, media and the app.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { buildServer, serverBuild } from './build-server.mjs';
 import { buildWeb, root, webBuildIsStale } from './lib.mjs';
 
-if (webBuildIsStale()) await buildWeb();
+// On two cores the two builds overlap: Vite waits on the disk and on its workers, the template on initdb.
+const server = serverBuild();
+await Promise.all([webBuildIsStale() && buildWeb(), !existsSync(server.entry) && buildServer(server)]);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// Source maps: stack traces in the log name the TypeScript files and lines.
+const child = spawn(process.execPath, ['--enable-source-maps', server.entry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => child.kill(signal));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -107,6 +107,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // Fastify gives each plugin 10 s to start; a new embedded database without the template (initdb and
+    // every migration) took longer than that on a busy 2-core machine, and the server then refused to
+    // start (docs/startup.md). The database's own connect timeouts bound a start toward PostgreSQL.
+    pluginTimeout: 120_000,
     // The API's paths end with a slash; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed path answers inside the envelope too (plugins/app/error-handler.ts).

@@ -1,5 +1,10 @@
+import sharp from 'sharp';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+
+// libvips keeps the results of recent operations (up to 50 MB) for operations repeated on the same
+// input; every photo is resized once, so the cache only held memory (docs/startup.md, Memory).
+sharp.cache(false);
 
 let config: Config;
 try {

@@ -1,5 +1,9 @@
-import fs, { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import fs, { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { findRepositoryRoot } from '../config.js';
 import * as schema from './schema.js';
 
 /** The one query interface the app uses, whichever engine is underneath. */
@@ -21,7 +26,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// From the repository root rather than this file: the compiled server (apps/server/dist) is one file.
+const migrationsFolder = path.join(findRepositoryRoot(), 'apps/server/drizzle');
 
 /** An arbitrary constant: the advisory lock that keeps several instances from migrating at once. */
 const MIGRATION_LOCK_ID = 4_640_001;
@@ -37,9 +43,10 @@ export interface OpenDatabaseOptions {
   durable?: boolean;
   /**
    * PGlite: a dump of a data folder to start an empty one from, instead of creating the cluster (initdb,
-   * the slowest part of a start). The tests start every database from one migrated dump.
+   * the slowest part of a start). Used only when the folder holds no database yet. The tests start every
+   * database from one migrated dump; `npm start` keeps one in pgliteTemplateFile() (docs/startup.md).
    */
-  pgliteTemplate?: Blob;
+  pgliteTemplate?: Blob | undefined;
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS = { connectMs: 5_000, statementMs: 15_000 };
@@ -97,9 +104,15 @@ export const DURABLE_START_PARAMS = [
   'wal_sync_method=fsync',
 ];
 
-function openPglite(dataDir: string, durable: boolean, template: Blob | undefined): Database {
+/** Whether a PGlite data folder holds a database already (PGlite refuses a dump into one). */
+export function pgliteDatabaseExists(dataDir: string): boolean {
+  return !dataDir.startsWith('memory://') && existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
+function openPglite(dataDir: string, durable: boolean, given: Blob | undefined): Database {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const template = pgliteDatabaseExists(dataDir) ? undefined : given;
   const client =
     durable && !inMemory
       ? new PGlite({
@@ -154,4 +167,115 @@ function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+/** The installed PGlite's version, from the package.json above its entry (not among its exports). */
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('PGlite’s package.json not found');
+    dir = parent;
+  }
+}
+
+/**
+ * Where `npm start` keeps the dump of a new, migrated PGlite data folder (docs/startup.md): named by
+ * PGlite's version and the migrations' content, so a dump made by another PGlite, whose files this one
+ * might not read, or before a migration changed, is never used. A dump older than the newest migrations
+ * would still be safe (the server migrates after loading it), only slower.
+ */
+export function pgliteTemplateFile(root = findRepositoryRoot()): string {
+  // The "2": templates before it were dumps of a running cluster (see makePgliteTemplate).
+  const hash = createHash('sha256').update('2');
+  hash.update(pgliteVersion());
+  for (const name of readdirSync(migrationsFolder).sort()) {
+    if (!name.endsWith('.sql')) continue;
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  hash.update(readFileSync(path.join(migrationsFolder, 'meta/_journal.json')));
+  return path.join(root, 'node_modules/.cache/hoogo', `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** The template of pgliteTemplateFile() when it has been made, else undefined (the server runs initdb). */
+export async function readPgliteTemplate(file = pgliteTemplateFile()): Promise<Blob | undefined> {
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes the template: a cluster created in a temporary folder (initdb), migrated and shut down, then put
+ * in a tar file the way PGlite dumps one. Shut down cleanly, it needs no recovery when it is loaded:
+ * a dump of a running cluster (PGlite's dumpDataDir) made every new database start with a recovery that
+ * flushes each of its thousand files to the disk one by one, 9 s on a busy machine (docs/startup.md).
+ * Written beside its name and renamed, so a reader never sees half a file.
+ */
+export async function makePgliteTemplate(file = pgliteTemplateFile()): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'hoogo-pglite-template-'));
+  try {
+    const dataDir = path.join(work, 'pgdata');
+    const client = new PGlite(dataDir);
+    try {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.close();
+    }
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, tarOf(dataDir));
+    await rename(partial, file);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** A ustar archive of the folder's contents, named from its root ("/base/1/1255"), as PGlite reads them. */
+function tarOf(dir: string): Buffer {
+  const blocks: Buffer[] = [];
+  const header = (name: string, mode: number, size: number, type: '0' | '5') => {
+    if (Buffer.byteLength(name) > 100) throw new Error(`Path too long for the template: ${name}`);
+    const block = Buffer.alloc(512);
+    const field = (value: string, offset: number, length: number) =>
+      block.write(value, offset, length, 'utf8');
+    const octal = (value: number, offset: number, length: number) =>
+      field(`${value.toString(8).padStart(length - 1, '0')}\0`, offset, length);
+    field(name, 0, 100);
+    octal(mode, 100, 8);
+    octal(0, 108, 8);
+    octal(0, 116, 8);
+    octal(size, 124, 12);
+    octal(Math.floor(Date.now() / 1000), 136, 12);
+    field('        ', 148, 8);
+    field(type, 156, 1);
+    field('ustar\0', 257, 6);
+    field('00', 263, 2);
+    let sum = 0;
+    for (const byte of block) sum += byte;
+    field(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
+    blocks.push(block);
+  };
+  const visit = (relative: string) => {
+    for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const name = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        header(name, 0o750, 0, '5');
+        visit(name);
+      } else {
+        const content = readFileSync(path.join(dir, name));
+        header(name, 0o600, content.length, '0');
+        blocks.push(content, Buffer.alloc((512 - (content.length % 512)) % 512));
+      }
+    }
+  };
+  visit('');
+  blocks.push(Buffer.alloc(1024));
+  return Buffer.concat(blocks);
 }

@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { type Database, type Db, openDatabase } from '../../db/index.js';
+import {
+  type Database,
+  type Db,
+  openDatabase,
+  pgliteDatabaseExists,
+  readPgliteTemplate,
+} from '../../db/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +18,10 @@ export interface DbPluginOptions {
   database?: Database | undefined;
 }
 
-/** PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrated at start-up. */
+/**
+ * PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrated at start-up. A new PGlite
+ * folder starts from the template `npm start` made, when there is one (docs/startup.md).
+ */
 export default fp<DbPluginOptions>(
   async (fastify, options) => {
     if (options.database) {
@@ -20,9 +29,11 @@ export default fp<DbPluginOptions>(
       return;
     }
     const { databaseUrl, pgliteDir, databaseTimeouts, pgliteDurable } = fastify.config;
+    const template = databaseUrl || pgliteDatabaseExists(pgliteDir) ? undefined : await readPgliteTemplate();
     const database = openDatabase({
       databaseUrl,
       pgliteDir,
+      pgliteTemplate: template,
       timeouts: databaseTimeouts,
       durable: pgliteDurable,
       onConnectionError: (error) => fastify.log.error({ err: error }, 'database connection lost'),
@@ -34,7 +45,11 @@ export default fp<DbPluginOptions>(
       throw error;
     }
     fastify.log.info(
-      { database: database.kind, ...(database.kind === 'pglite' && { durable: pgliteDurable }) },
+      {
+        database: database.kind,
+        ...(database.kind === 'pglite' && { durable: pgliteDurable }),
+        ...(template && { fromTemplate: true }),
+      },
       'database ready',
     );
     fastify.decorate('db', database.db);
