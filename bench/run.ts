@@ -256,7 +256,10 @@ async function runSize(
         if (cold) {
           const { frame: _frame, ...snapshot } = cold;
           repetition.cold = snapshot;
-          if (rep === 0) result.gallery = await gallerySelfies(server.port, cold.images);
+          if (rep === 0)
+            result.gallery = await part(`${name}: gallery selfies`, errors, () =>
+              gallerySelfies(server.port, cold.images),
+            );
         }
         if (rep === 0 && !baselines.fastify) {
           baselines.fastify = await part(`baseline ${size}: bare Fastify`, report.errors, async () =>
