@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LeaderboardPlayer, PlayerRegistration, TotalConnections, UserMatrix } from '@hoogo/core';
-import { messages, nameMustStartWith, StatusCode } from '@hoogo/core';
+import { envelope, messages, nameMustStartWith, StatusCode, userMatrixSchema } from '@hoogo/core';
 import { asc, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -188,6 +188,38 @@ describe.each(testBackends())('game API on %s', (backend) => {
       expect(view.body.response.answer[0]?.[0]).toMatchObject({ code: null, connected_name: 'Alex Example' });
       expect(JSON.stringify(view.body)).not.toContain(pia.user_id);
       expect(JSON.stringify(view.body)).not.toContain(`"${max.user_code}"`);
+    });
+
+    it('answers a card as its schema serialises it, by the event id, name or former name alike', async () => {
+      const event = await playableEvent(t, { codeDigits: 4 });
+      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
+      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max Mustermann');
+      const sam = await join(t, 'DevMeetup', 'sam@example.com', 'Sam Sample');
+      expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { code: max.user_code! })).status).toBe(200);
+      expect((await connect(t, 'DevMeetup', pia.user_id, 1, 1, { code: sam.user_code! })).status).toBe(200);
+      // The route serialises its answer itself: the bytes are the schema's, keys in its order.
+      const schema = envelope(userMatrixSchema);
+      const card = async (reference: string, query: string) => {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${api}/manage-game/${reference}/get-user-matrix/?${query}`,
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.body).toBe(JSON.stringify(schema.parse(JSON.parse(answer.body))));
+        return answer.body;
+      };
+      const own = await card('DevMeetup', `user_id=${pia.user_id}`);
+      const view = await card('DevMeetup', `event_register_id=${pia.event_register_id}`);
+      expect(own).not.toBe(view);
+      expect(await card(event.event.event_id, `user_id=${pia.user_id}`)).toBe(own);
+      expect(await card(event.event.event_id, `event_register_id=${pia.event_register_id}`)).toBe(view);
+      await updateEvent(t, event, [['name', 'DevMeetup2026']]);
+      const renamed = (body: string) =>
+        body.replace('"event_name":"DevMeetup"', '"event_name":"DevMeetup2026"');
+      expect(await card('devmeetup', `user_id=${pia.user_id}`)).toBe(renamed(own));
+      expect(await card('DevMeetup', `event_register_id=${pia.event_register_id}`)).toBe(renamed(view));
+      expect((await matrix('DevMeetup', `user_id=${max.user_id}`)).body.response.total_connections).toBe(0);
     });
 
     it('refuses a wrong key with 403 and an unknown register id with 404', async () => {

@@ -4,7 +4,7 @@ import type { EventInfo } from '@hoogo/core';
 import { messages, UPLOAD_MAX_BYTES } from '@hoogo/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { selfieImage } from '../src/plugins/app/images.js';
+import { selfieImages } from '../src/plugins/app/images.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -283,9 +283,11 @@ describe.each(testBackends())('event templates and media on %s', (backend) => {
     });
   });
 
-  it('shrinks a selfie to at most 600 px as a JPEG without metadata', async () => {
-    const selfie = await selfieImage(await phonePhoto(1200, 900), 'image');
+  it('shrinks a selfie to at most 600 px as a JPEG without metadata, and its small copy to 160 px', async () => {
+    const { selfie, thumbnail } = await selfieImages(await phonePhoto(1200, 900), 'image');
     expect(selfie).toMatchObject({ ext: 'jpg', width: 450, height: 600 });
+    expect(thumbnail).toMatchObject({ ext: 'webp', width: 120, height: 160 });
+    expect((await sharp(thumbnail.bytes).metadata()).format).toBe('webp');
     const metadata = await sharp(selfie.bytes).metadata();
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();

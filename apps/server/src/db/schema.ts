@@ -337,6 +337,8 @@ export const connections = pgTable(
     uniqueIndex('connections_player_linked_unique')
       .on(table.playerId, table.connectedPlayerId)
       .where(sql`${table.connectedPlayerId} is not null and ${table.hiddenAt} is null`),
+    // The own card lists a player's hidden connections: without it, every card read scanned the table.
+    index('connections_player_hidden_idx').on(table.playerId).where(sql`${table.hiddenAt} is not null`),
     index('connections_linked_idx').on(table.connectedPlayerId),
     index('connections_event_created_idx').on(table.eventId, table.createdAt),
     index('connections_image_idx').on(table.imageKey),

@@ -16,7 +16,7 @@ import { ApiError, fieldError } from '../../lib/envelope.js';
 import { submissionFingerprint, type UserInputBody } from '../../schemas/game.js';
 import { playerChangeOf } from './game-repository.js';
 import { FRIEND_CODE_BUDGET } from './guess-budgets.js';
-import { selfieImage, thumbnailImage } from './images.js';
+import { selfieImages } from './images.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,8 +135,7 @@ export default fp(
       submission: { key: string; fingerprint: string } | undefined,
     ): Promise<UserInputResult> {
       const linked = await checkConnection(event, player, fields);
-      const selfie = await selfieImage(fields.image, 'image');
-      const thumbnail = await thumbnailImage(selfie.bytes);
+      const { selfie, thumbnail } = await selfieImages(fields.image, 'image');
       const [imageKey, thumbnailKey] = await Promise.all([
         media.put(selfie.bytes, selfie.ext),
         media.put(thumbnail.bytes, thumbnail.ext),

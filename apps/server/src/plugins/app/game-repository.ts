@@ -15,9 +15,7 @@ import {
   inArray,
   isNotNull,
   isNull,
-  lt,
   ne,
-  notExists,
   notInArray,
   or,
   type SQL,
@@ -33,6 +31,7 @@ import {
   connectionSubmissions,
   connections,
   type EventRow,
+  eventNameAliases,
   events,
   type Player,
   players,
@@ -141,6 +140,48 @@ export interface CardPlayer {
   player: Player;
   event: EventRow;
   userName: string;
+}
+
+/** A filled cell as a card shows it: the connection's shown fields and the linked player's name. */
+export interface CardCell
+  extends Pick<
+    Connection,
+    | 'x'
+    | 'y'
+    | 'connectedName'
+    | 'liner'
+    | 'imageKey'
+    | 'thumbnailKey'
+    | 'code'
+    | 'selfieConsent'
+    | 'createdAt'
+  > {
+  /** Registered name of the player whose friend code linked the cell. */
+  linkedName: string | null;
+}
+
+/** A hidden connection whose cell is empty again: the own card says why the cell emptied. */
+export interface HiddenCell {
+  x: number;
+  y: number;
+  connectedName: string;
+  hiddenAt: Date;
+}
+
+/**
+ * A player's whole card, as get-user-matrix answers it, read in one query: the player with its event and
+ * name, its filled cells (its visible connections, row by row), its completion rank, and, for the own
+ * card, its hidden cells.
+ */
+export interface MatrixCard extends CardPlayer {
+  cells: CardCell[];
+  /**
+   * The player's place among the event's completers still in the game: 1 for the first, ties on
+   * completed_at broken by id; null until the player completed, and for a removed player.
+   */
+  completionRank: number | null;
+  /** The player's hidden connections whose cell is still empty, the latest per cell ([] for a public card). */
+  hidden: HiddenCell[];
 }
 
 /** A leaderboard row with the friend code, which routes drop for anyone but the event's hosts. */
@@ -256,6 +297,119 @@ export function createGameRepository(db: Db, now: () => Date) {
   }
 
   /**
+   * The event of `reference` (its id, or a name or former name in lower case) as a placeholder, for the
+   * prepared card queries: eventReferenceIs (events-repository.ts) with the reference bound at execution.
+   */
+  const eventIsPlaceholder = (byId: boolean): SQL =>
+    byId
+      ? eq(events.id, sql.placeholder('event'))
+      : (or(
+          eq(events.nameLower, sql.placeholder('event')),
+          inArray(
+            events.id,
+            sql`(select ${eventNameAliases.eventId} from ${eventNameAliases} where ${eventNameAliases.nameLower} = ${sql.placeholder('event')})`,
+          ),
+        ) as SQL);
+
+  /**
+   * A card in one prepared query (docs/performance.md): the player, event and account name joined, and
+   * the filled cells, the completion rank and (own card) the hidden cells as subqueries of the player's
+   * row, the cells aggregated as JSON. Four queries before, each planned again on every request.
+   */
+  function matrixCardQuery(condition: SQL | undefined, own: boolean, name: string) {
+    const cells = sql<unknown>`coalesce((
+      select json_agg(json_build_object(
+        'x', c.x, 'y', c.y, 'connectedName', c.connected_name, 'liner', c.liner, 'imageKey', c.image_key,
+        'thumbnailKey', c.thumbnail_key, 'code', c.code, 'selfieConsent', c.selfie_consent,
+        'createdAt', c.created_at, 'linked', c.connected_player_id is not null, 'linkedName', lu.name
+      ) order by c.x, c.y)
+      from connections c
+      left join players lp on lp.id = c.connected_player_id
+      left join users lu on lu.id = lp.user_id
+      where c.player_id = ${players.id} and c.hidden_at is null
+    ), '[]'::json)`;
+    // Completers still in the game before the player, ties on completed_at broken by id.
+    const completionRank = sql<number | null>`case when ${players.completedAt} is not null
+      and ${players.removedAt} is null then 1 + (
+        select count(*)::int from players o
+        where o.event_id = ${players.eventId} and o.completed_at is not null and o.removed_at is null
+          and (o.completed_at < ${players.completedAt}
+            or (o.completed_at = ${players.completedAt} and o.id < ${players.id}))
+      ) end`;
+    // The latest hidden connection of each cell no visible connection holds.
+    const hidden = own
+      ? sql<unknown>`coalesce((
+          select json_agg(json_build_object(
+            'x', h.x, 'y', h.y, 'connectedName', h.connected_name, 'hiddenAt', h.hidden_at
+          ) order by h.x, h.y)
+          from (
+            select distinct on (hc.x, hc.y) hc.x, hc.y, hc.connected_name, hc.hidden_at
+            from connections hc
+            where hc.player_id = ${players.id} and hc.hidden_at is not null
+              and not exists (
+                select 1 from connections vc
+                where vc.player_id = hc.player_id and vc.x = hc.x and vc.y = hc.y and vc.hidden_at is null
+              )
+            order by hc.x, hc.y, hc.hidden_at desc, hc.id desc
+          ) h
+        ), '[]'::json)`
+      : sql<unknown>`'[]'::json`;
+    return db
+      .select({ player: players, event: events, userName: users.name, cells, completionRank, hidden })
+      .from(players)
+      .innerJoin(events, eq(events.id, players.eventId))
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(condition)
+      .limit(1)
+      .prepare(name);
+  }
+
+  const byKey = eq(players.playerKey, sql.placeholder('player'));
+  const byRegisterId = and(eq(players.eventRegisterId, sql.placeholder('player')), isNull(players.removedAt));
+  const matrixCards = {
+    keyInEventId: matrixCardQuery(and(byKey, eventIsPlaceholder(true)), true, 'matrix_card_key_id'),
+    keyInEventName: matrixCardQuery(and(byKey, eventIsPlaceholder(false)), true, 'matrix_card_key_name'),
+    registerIdInEventId: matrixCardQuery(
+      and(byRegisterId, eventIsPlaceholder(true)),
+      false,
+      'matrix_card_register_id_id',
+    ),
+    registerIdInEventName: matrixCardQuery(
+      and(byRegisterId, eventIsPlaceholder(false)),
+      false,
+      'matrix_card_register_id_name',
+    ),
+  };
+
+  /** JSON the driver answered as text (node-postgres) or already parsed (PGlite). */
+  const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+  async function matrixCard(
+    statement: (typeof matrixCards)[keyof typeof matrixCards],
+    eventReference: string,
+    player: string,
+  ): Promise<MatrixCard | undefined> {
+    const [row] = await statement.execute({ event: eventReference.toLowerCase(), player });
+    if (!row) return undefined;
+    const cells = parsed<Array<Omit<CardCell, 'createdAt'> & { createdAt: string; linked: boolean }>>(
+      row.cells,
+    );
+    const hidden = parsed<Array<Omit<HiddenCell, 'hiddenAt'> & { hiddenAt: string }>>(row.hidden);
+    return {
+      player: row.player,
+      event: row.event,
+      userName: displayName(row.userName),
+      cells: cells.map(({ linked, linkedName, createdAt, ...cell }) => ({
+        ...cell,
+        createdAt: new Date(createdAt),
+        linkedName: linked ? displayName(linkedName) : null,
+      })),
+      completionRank: row.completionRank,
+      hidden: hidden.map((cell) => ({ ...cell, hiddenAt: new Date(cell.hiddenAt) })),
+    };
+  }
+
+  /**
    * The event's rows, one flat query (through players_event_user_unique) of the columns a row needs. The
    * boards carry no links (`connected_to` is empty, docs/decisions.md, "Boards that cost what a viewer
    * sees"): reading the event's connections cost more than the rest of the board. Removed players have no
@@ -321,6 +475,27 @@ export function createGameRepository(db: Db, now: () => Date) {
       );
     },
 
+    /** The own card of the secret key's player in the event `eventReference` (id or name): one query. */
+    matrixByKey: (eventReference: string, playerKey: string) =>
+      matrixCard(
+        isUuid(eventReference) ? matrixCards.keyInEventId : matrixCards.keyInEventName,
+        eventReference,
+        playerKey,
+      ),
+
+    /** Someone's public card (a removed player has none), by event_register_id: one query. */
+    async matrixByRegisterId(
+      eventReference: string,
+      eventRegisterId: string,
+    ): Promise<MatrixCard | undefined> {
+      if (!isUuid(eventRegisterId)) return undefined;
+      return matrixCard(
+        isUuid(eventReference) ? matrixCards.registerIdInEventId : matrixCards.registerIdInEventName,
+        eventReference,
+        eventRegisterId.toLowerCase(),
+      );
+    },
+
     async findByRegisterId(eventId: string, eventRegisterId: string): Promise<Player | undefined> {
       if (!isUuid(eventRegisterId)) return undefined;
       const [player] = await db
@@ -370,92 +545,6 @@ export function createGameRepository(db: Db, now: () => Date) {
     async accountName(userId: string): Promise<string> {
       const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
       return displayName(user?.name ?? null);
-    },
-
-    /**
-     * The filled cells of a player's grid (its visible connections: a hidden one left its cell), with the
-     * names of the players linked by friend codes.
-     */
-    async filledCells(playerId: string): Promise<FilledCell[]> {
-      const rows = await db
-        .select({ connection: connections, linkedName: users.name })
-        .from(connections)
-        .leftJoin(players, eq(players.id, connections.connectedPlayerId))
-        .leftJoin(users, eq(users.id, players.userId))
-        .where(and(eq(connections.playerId, playerId), isNull(connections.hiddenAt)))
-        .orderBy(asc(connections.x), asc(connections.y));
-      return rows.map(({ connection, linkedName }) => ({
-        ...connection,
-        linkedName: connection.connectedPlayerId ? displayName(linkedName) : null,
-      }));
-    },
-
-    /**
-     * The player's hidden connections whose cell is still empty (no visible connection holds it), the
-     * latest hidden one per cell: the own card tells why these cells emptied.
-     */
-    async hiddenCells(
-      playerId: string,
-    ): Promise<Array<{ x: number; y: number; connectedName: string; hiddenAt: Date }>> {
-      const visible = alias(connections, 'visible');
-      const rows = await db
-        .select({
-          x: connections.x,
-          y: connections.y,
-          connectedName: connections.connectedName,
-          hiddenAt: connections.hiddenAt,
-        })
-        .from(connections)
-        .where(
-          and(
-            eq(connections.playerId, playerId),
-            isNotNull(connections.hiddenAt),
-            notExists(
-              db
-                .select({ id: visible.id })
-                .from(visible)
-                .where(
-                  and(
-                    eq(visible.playerId, playerId),
-                    eq(visible.x, connections.x),
-                    eq(visible.y, connections.y),
-                    isNull(visible.hiddenAt),
-                  ),
-                ),
-            ),
-          ),
-        )
-        .orderBy(asc(connections.x), asc(connections.y), desc(connections.hiddenAt), desc(connections.id));
-      const seen = new Set<string>();
-      return rows.flatMap(({ hiddenAt, ...cell }) => {
-        const key = `${cell.x},${cell.y}`;
-        if (!hiddenAt || seen.has(key)) return [];
-        seen.add(key);
-        return [{ ...cell, hiddenAt }];
-      });
-    },
-
-    /**
-     * The player's place among the event's completers still in the game: 1 for the first, ties on
-     * completed_at broken by id; null until the player completed, and for a removed player.
-     */
-    async completionRank(player: Player): Promise<number | null> {
-      if (!player.completedAt || player.removedAt) return null;
-      const [row] = await db
-        .select({ earlier: count() })
-        .from(players)
-        .where(
-          and(
-            eq(players.eventId, player.eventId),
-            isNotNull(players.completedAt),
-            isNull(players.removedAt),
-            or(
-              lt(players.completedAt, player.completedAt),
-              and(eq(players.completedAt, player.completedAt), lt(players.id, player.id)),
-            ),
-          ),
-        );
-      return (row?.earlier ?? 0) + 1;
     },
 
     /** Whether a visible connection holds the cell (a hidden one freed it). */

@@ -64,29 +64,64 @@ export async function storedTemplateImage(bytes: Buffer, field: string): Promise
   );
 }
 
-/** A connection selfie: at most 600 px on its longer side, as JPEG. */
-export async function selfieImage(bytes: Buffer, field: string): Promise<StoredImage> {
+/** The long side of a selfie's small copy: grids, galleries and boards show it at 67-120 CSS px. */
+export const THUMBNAIL_MAX_DIMENSION_PX = 160;
+
+const thumbnailSize = [
+  THUMBNAIL_MAX_DIMENSION_PX,
+  THUMBNAIL_MAX_DIMENSION_PX,
+  { fit: 'inside', withoutEnlargement: true },
+] as const;
+
+/**
+ * A connection selfie, at most 600 px on its longer side, as JPEG, and its small copy as thumbnailImage
+ * makes it. The upload is decoded, oriented and resized once: both encodings start from those pixels
+ * (the small copy was made by decoding the stored JPEG again: docs/performance.md). JPEG has no alpha,
+ * so the small copy is flattened on black as the JPEG is.
+ */
+export async function selfieImages(
+  bytes: Buffer,
+  field: string,
+): Promise<{ selfie: StoredImage; thumbnail: StoredImage }> {
   const image = await readImage(bytes, field);
   const resized = image.resize(PHOTO_MAX_DIMENSION_PX, PHOTO_MAX_DIMENSION_PX, {
     fit: 'inside',
     withoutEnlargement: true,
   });
-  return encode(resized.jpeg({ quality: 82 }), field, 'jpg');
+  // A header that parses but a body that does not decode (a truncated file) is still not an image.
+  const { data, info } = await resized
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw fieldError(400, field, messages.validation.fileNotImage);
+    });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [selfie, thumbnail] = await Promise.all([
+    sharp(data, raw).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+    sharp(data, raw)
+      .flatten({ background: '#000000' })
+      .resize(...thumbnailSize)
+      .webp({ quality: 70 })
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  return {
+    selfie: { bytes: selfie.data, ext: 'jpg', width: selfie.info.width, height: selfie.info.height },
+    thumbnail: {
+      bytes: thumbnail.data,
+      ext: 'webp',
+      width: thumbnail.info.width,
+      height: thumbnail.info.height,
+    },
+  };
 }
 
-/** The long side of a selfie's small copy: grids, galleries and boards show it at 67-120 CSS px. */
-export const THUMBNAIL_MAX_DIMENSION_PX = 160;
-
 /**
- * The small copy of a stored selfie (WebP, metadata stripped like every sharp output). It is made from
- * the stored selfie, which is already oriented and checked, so nothing here is a user's error.
+ * The small copy of a stored selfie (WebP, metadata stripped like every sharp output), for a selfie
+ * stored before thumbnails existed (thumbnail-backfill.ts). It is made from the stored selfie, which is already oriented and checked, so nothing here is a user's error.
  */
 export async function thumbnailImage(selfie: Buffer): Promise<StoredImage> {
   const { data, info } = await sharp(selfie, { limitInputPixels: UPLOAD_MAX_PIXELS })
-    .resize(THUMBNAIL_MAX_DIMENSION_PX, THUMBNAIL_MAX_DIMENSION_PX, {
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
+    .resize(...thumbnailSize)
     .webp({ quality: 70 })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, ext: 'webp', width: info.width, height: info.height };

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventOf } from './event-access.js';
-import type { CardPlayer } from './game-repository.js';
+import type { CardPlayer, MatrixCard } from './game-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,11 +16,21 @@ declare module 'fastify' {
      */
     requirePlayer: preHandlerAsyncHookHandler;
     /**
+     * In place of loadEvent and requirePlayer (an onRequest hook too): their checks and refusals, in the
+     * same order, with event and player read in one query.
+     */
+    loadPlayer: preHandlerAsyncHookHandler;
+    /**
      * preHandler for cards, in place of loadEvent: with `user_id` as requirePlayer (editable card), else
      * the player of the public `event_register_id` (read-only card, 404 when unknown). Sets
-     * request.event, request.player and request.playerName in one query when all is well.
+     * request.event and request.player in one query when all is well.
      */
     loadCard: preHandlerAsyncHookHandler;
+    /**
+     * preHandler of get-user-matrix: loadCard, with the whole card (cells, completion rank, hidden cells)
+     * read in the same one query and set as request.matrixCard.
+     */
+    loadMatrixCard: preHandlerAsyncHookHandler;
     /**
      * preHandler, in place of authenticate, of the routes that a player without a Hoogo session (a
      * ticket-code sign-in) may call as well: a Bearer access token is checked as authenticate does (a bad
@@ -34,8 +44,8 @@ declare module 'fastify' {
     player: Player | null;
     /** Whether request.player was proven by its secret key. */
     playerIsCaller: boolean;
-    /** The display name of request.player's account, when loadCard read it. */
-    playerName: string | null;
+    /** The card loadMatrixCard read. */
+    matrixCard: MatrixCard | null;
   }
 }
 
@@ -53,10 +63,10 @@ export const registrationOf = (event: EventRow, player: Player): PlayerRegistrat
   user_code: player.userCode,
 });
 
-/** The display name of the card's player, read by loadCard. */
-export function playerNameOf(request: FastifyRequest): string {
-  if (request.playerName === null) throw new Error(`${request.routeOptions.url}: loadCard did not run`);
-  return request.playerName;
+/** The card loadMatrixCard read. */
+export function matrixCardOf(request: FastifyRequest): MatrixCard {
+  if (!request.matrixCard) throw new Error(`${request.routeOptions.url}: loadMatrixCard did not run`);
+  return request.matrixCard;
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -81,7 +91,7 @@ export default fp(
   async (fastify) => {
     fastify.decorateRequest('player', null);
     fastify.decorateRequest('playerIsCaller', false);
-    fastify.decorateRequest('playerName', null);
+    fastify.decorateRequest('matrixCard', null);
 
     async function callerPlayer(request: FastifyRequest, key: string): Promise<Player> {
       const player = await fastify.gameRepository.findByKey(key);
@@ -100,6 +110,23 @@ export default fp(
       request.playerIsCaller = true;
     });
 
+    fastify.decorate('loadPlayer', async (request: FastifyRequest) => {
+      const { id: reference } = request.params as { id: string };
+      const key = playerKeyOf(request);
+      const card = key ? await fastify.gameRepository.cardByKey(reference, key) : undefined;
+      if (!key || !card || !sameSecret(card.player.playerKey, key)) {
+        // loadEvent's refusal first: an unknown event is 404 whatever the key.
+        if (!(await fastify.eventsRepository.findByReference(reference))) {
+          throw new ApiError(404, messages.eventApi.notFound);
+        }
+        throw new ApiError(403, messages.gameApi.invalidPlayerKey);
+      }
+      if (card.player.removedAt) throw new ApiError(403, messages.gameApi.removedFromGame);
+      request.event = card.event;
+      request.player = card.player;
+      request.playerIsCaller = true;
+    });
+
     fastify.decorate('authenticateOrPlayerKey', async (request, reply) => {
       const key = (request.query as { user_id?: unknown } | undefined)?.user_id;
       if (request.headers.authorization || typeof key !== 'string' || key === '') {
@@ -114,17 +141,24 @@ export default fp(
       request.playerIsCaller = true;
     });
 
-    fastify.decorate('loadCard', async (request: FastifyRequest) => {
+    /**
+     * The card of the request: with `user_id` the caller's (its key compared in constant time), else the
+     * public one of `event_register_id`; refused as loadEvent and requirePlayer refuse when there is none.
+     */
+    async function readCard<Card extends CardPlayer>(
+      request: FastifyRequest,
+      byKey: (reference: string, key: string) => Promise<Card | undefined>,
+      byRegisterId: (reference: string, registerId: string) => Promise<Card | undefined>,
+    ): Promise<Card> {
       const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
       const { event_register_id: registerId } = request.query as { event_register_id?: string };
-      const { gameRepository: game } = fastify;
-      let card: CardPlayer | undefined;
+      let card: Card | undefined;
       if (key) {
-        card = await game.cardByKey(reference, key);
+        card = await byKey(reference, key);
         if (card && !sameSecret(card.player.playerKey, key)) card = undefined;
       } else if (registerId) {
-        card = await game.cardByRegisterId(reference, registerId);
+        card = await byRegisterId(reference, registerId);
       }
       if (!card) {
         // The refusals of loadEvent first, as on every other route of the event.
@@ -137,8 +171,17 @@ export default fp(
       }
       request.event = card.event;
       request.player = card.player;
-      request.playerName = card.userName;
       request.playerIsCaller = Boolean(key);
+      return card;
+    }
+
+    const { gameRepository: game } = fastify;
+    fastify.decorate('loadCard', async (request: FastifyRequest) => {
+      await readCard(request, game.cardByKey, game.cardByRegisterId);
+    });
+
+    fastify.decorate('loadMatrixCard', async (request: FastifyRequest) => {
+      request.matrixCard = await readCard(request, game.matrixByKey, game.matrixByRegisterId);
     });
   },
   {

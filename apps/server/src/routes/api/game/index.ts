@@ -24,13 +24,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventRow, Player } from '../../../db/schema.js';
-import { toConnectionImage } from '../../../lib/connection-image.js';
+import { selfieUrls } from '../../../lib/connection-image.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { publicCell } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
-import type { FilledCell } from '../../../plugins/app/game-repository.js';
+import type { MatrixCard } from '../../../plugins/app/game-repository.js';
 import { ownPlaceOf, windowOf } from '../../../plugins/app/leaderboard-cache.js';
-import { playerNameOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
+import { matrixCardOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
 import { userInputBody } from '../../../schemas/game.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -70,22 +70,23 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return user.id;
   }
 
-  function toUserMatrix(
-    event: EventRow,
-    player: Player,
-    userName: string,
-    cells: FilledCell[],
-    editable: boolean,
-    completionRank: number | null,
-    hidden: UserMatrix['hidden_connections'] = [],
-  ): UserMatrix {
+  /**
+   * The answer of get-user-matrix. It is serialised as is (JSON.stringify, not the response schema), so
+   * every object is built with the schema's keys in the schema's order.
+   */
+  function toUserMatrix(card: MatrixCard, player: Player, editable: boolean): UserMatrix {
+    const { event } = card;
     const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
-    for (const cell of cells) {
+    for (const cell of card.cells) {
       const filled: GridCell = {
-        ...toConnectionImage(media.url, cell, cell.linkedName),
         x: cell.x,
         y: cell.y,
+        connected_name: cell.connectedName,
+        ...selfieUrls(media.url, cell),
+        user_name: cell.linkedName,
         code: editable ? cell.code : null,
+        liner: cell.liner,
+        connected_at: cell.createdAt.toISOString(),
         disabled: true,
       };
       // Someone else's card is a public view (docs/data.md): names as the venue shows them, and no
@@ -98,7 +99,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       event_id: event.id,
       event_name: event.name,
       event_register_id: player.eventRegisterId,
-      user_name: editable ? userName : publicName(userName, event.venuePrivacy),
+      user_name: editable ? card.userName : publicName(card.userName, event.venuePrivacy),
       question: event.matrix,
       answer,
       user_code: editable ? player.userCode : null,
@@ -107,10 +108,17 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       total_connections: player.totalConnections,
       score: scoreLetters(player.bingos),
       completed_at: player.completedAt?.toISOString() ?? null,
-      completion_rank: completionRank,
+      completion_rank: card.completionRank,
       editable,
       // Own card only (docs/product.md, Moderation): a read-only view says nothing of moderation.
-      hidden_connections: editable ? hidden : [],
+      hidden_connections: editable
+        ? card.hidden.map((cell) => ({
+            x: cell.x,
+            y: cell.y,
+            connected_name: cell.connectedName,
+            hidden_at: cell.hiddenAt.toISOString(),
+          }))
+        : [],
       removed: editable && player.removedAt !== null,
     };
   }
@@ -180,29 +188,15 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         querystring: matrixQuery,
         response: { 200: envelope(userMatrixSchema), 409: errorEnvelope, ...errors },
       },
-      preHandler: fastify.loadCard,
+      preHandler: fastify.loadMatrixCard,
     },
-    async (request) => {
-      const event = eventOf(request);
+    async (request, reply) => {
+      const card = matrixCardOf(request);
       const editable = request.playerIsCaller;
-      const player = editable
-        ? await game.ensureCode(playerOf(request), event.codeDigits)
-        : playerOf(request);
-      const [cells, rank, hidden] = await Promise.all([
-        game.filledCells(player.id),
-        game.completionRank(player),
-        editable ? game.hiddenCells(player.id) : [],
-      ]);
-      const hiddenConnections = hidden.map((cell) => ({
-        x: cell.x,
-        y: cell.y,
-        connected_name: cell.connectedName,
-        hidden_at: cell.hiddenAt.toISOString(),
-      }));
-      return ok(
-        toUserMatrix(event, player, playerNameOf(request), cells, editable, rank, hiddenConnections),
-        messages.gameApi.matrix,
-      );
+      const player = editable ? await game.ensureCode(card.player, card.event.codeDigits) : card.player;
+      // Built in the schema's shape: serialised once, without the response schema's validation pass.
+      const body = JSON.stringify(ok(toUserMatrix(card, player, editable), messages.gameApi.matrix));
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -235,7 +229,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
       // Before the body is read: a refused upload never has its selfie read (plugins/external/multipart.ts).
-      onRequest: [fastify.validateAddress, fastify.loadEvent, fastify.requirePlayer],
+      onRequest: [fastify.validateAddress, fastify.loadPlayer],
     },
     async (request) => {
       const { body, headers } = request;

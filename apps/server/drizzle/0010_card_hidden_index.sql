@@ -1,0 +1,1 @@
+CREATE INDEX "connections_player_hidden_idx" ON "connections" USING btree ("player_id") WHERE "connections"."hidden_at" is not null;
