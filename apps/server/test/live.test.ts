@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 import {
+  applyWindowChange,
   type LeaderboardPlayer,
+  type LeaderboardWindow,
   LIVE_CLOSE_AUTH,
   LIVE_CLOSE_RESTART,
   LIVE_CLOSE_TOO_SLOW,
@@ -21,6 +23,8 @@ import {
   fiveBingoCells,
   join,
   playableEvent,
+  seedConnections,
+  type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
 import { LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
@@ -66,11 +70,11 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
   };
 
   const httpBoard = async (token?: string) =>
-    (await call<LeaderboardPlayer[]>(t.app, 'GET', gamePath('DevMeetup'), token ? { token } : {})).body
-      .response;
+    (await call<LeaderboardWindow>(t.app, 'GET', gamePath('DevMeetup'), token ? { token } : {})).body.response
+      .rows;
 
   describe('snapshot', () => {
-    it('sends every row in the core order and the 21 newest connection images, newest first', async () => {
+    it('sends the window in the core order and the 21 newest connection images, newest first', async () => {
       await playableEvent(t);
       const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
       const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
@@ -88,6 +92,10 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       expect(board.map((row) => row.user_name)).toEqual(['Pia', 'Max', 'Sam']);
       expect(board[0]?.completed_at).not.toBeNull();
       expect(snapshot.response).toMatchObject({
+        offset: 0,
+        first_rank: 1,
+        row_count: 3,
+        completed_count: 1,
         voting_enabled: false,
         participant_count: 3,
         total_connections: 24,
@@ -123,8 +131,15 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
 
       const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
       const joinedForHost = await host.next('player_joined');
-      expect(joinedForHost.response.user_data).toMatchObject({ user_name: 'Max', user_code: max.user_code });
-      expect((await publicViewer.next('player_joined')).response.user_data).toMatchObject({
+      expect(joinedForHost.response.player).toEqual({
+        event_register_id: max.event_register_id,
+        user_name: 'Max',
+      });
+      expect(joinedForHost.response.window.put[0].row).toMatchObject({
+        user_name: 'Max',
+        user_code: max.user_code,
+      });
+      expect((await publicViewer.next('player_joined')).response.window.put[0].row).toMatchObject({
         user_name: 'Max',
         user_code: null,
       });
@@ -171,10 +186,23 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       const made = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
       expect(made.status).toBe(200);
       const update = await game.next('connection_made');
-      expect(update.response.user_data).toMatchObject({
-        event_register_id: pia.event_register_id,
+      expect(update.response.player).toEqual({ event_register_id: pia.event_register_id, user_name: 'Pia' });
+      expect(update.response.window).toEqual({
+        remove: [pia.event_register_id],
+        put: [
+          {
+            at: 0,
+            row: expect.objectContaining({ total_connections: 1, user_code: null, connected_to: [] }),
+          },
+        ],
+        first_rank: 1,
+        row_count: 1,
+      });
+      expect(update.response.totals).toEqual({
+        participant_count: 1,
         total_connections: 1,
-        user_code: null,
+        completed_count: 0,
+        row_count: 1,
       });
       expect(update.response.image_data).toEqual({
         image: made.body.response.image,
@@ -202,10 +230,17 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
         vote_count: 0,
         total_connections: 21,
       });
-      expect((await game.next('player_completed')).response.user_data).toMatchObject({
+      expect((await game.next('player_completed')).response.player).toEqual({
+        event_register_id: ann.event_register_id,
+        user_name: 'Ann',
+      });
+      // The completed row came in the window of the connection that completed the card, just before.
+      const last = game.received.filter((frame) => frame.type === 'connection_made').at(-1);
+      expect(last?.response.window.put[0].row).toMatchObject({
         event_register_id: ann.event_register_id,
         completed_at: expect.any(String),
       });
+      expect(last?.response.totals).toMatchObject({ completed_count: 1 });
       expect(voting.received.filter((frame) => frame.type === 'connection_made')).toHaveLength(0);
 
       // Codes on, so that a new player can link with Ann and vote for her.
@@ -244,8 +279,98 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       first.close();
       await first.closed;
       await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-      expect((await second.next('player_joined')).response.user_data).toMatchObject({ user_name: 'Pia' });
+      expect((await second.next('player_joined')).response.player).toMatchObject({ user_name: 'Pia' });
       expect(first.received.map((frame) => frame.type)).toEqual(['snapshot']);
+    });
+  });
+
+  describe('windows', () => {
+    /** Four players, p1 with 3 connections, p2 with 2, p3 with 1, p4 with none: one order, no ties. */
+    const fourPlayers = async () => {
+      await playableEvent(t);
+      const players = [];
+      for (const [i, cells] of [
+        allCells.slice(0, 3),
+        allCells.slice(3, 5),
+        allCells.slice(5, 6),
+        [],
+      ].entries()) {
+        const player = await join(t, 'DevMeetup', `p${i + 1}@example.com`, `P${i + 1}`);
+        await seedConnections(t, player, cells);
+        players.push(player);
+      }
+      return players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
+    };
+    const idsOf = (rows: LeaderboardPlayer[]) => rows.map((row) => row.event_register_id);
+
+    it('sends a window, a change inside it as rows, a change outside it as totals only', async () => {
+      const [p1, p2, p3] = await fourPlayers();
+      const viewer = open(gamePath('DevMeetup', '?offset=1&limit=2'));
+      const snapshot = await viewer.next('snapshot');
+      let rows = snapshot.response.user_data as LeaderboardPlayer[];
+      expect(idsOf(rows)).toEqual([p2.event_register_id, p3.event_register_id]);
+      expect(snapshot.response).toMatchObject({
+        offset: 1,
+        first_rank: 2,
+        row_count: 4,
+        participant_count: 4,
+      });
+
+      // p1 moves ahead of no one: the window holds the same rows.
+      await fill(t, 'DevMeetup', p1.user_id, [[4, 4]]);
+      const outside = await viewer.next('connection_made');
+      expect(outside.response.player).toEqual({ event_register_id: p1.event_register_id, user_name: 'P1' });
+      expect(outside.response.window).toBeUndefined();
+      expect(outside.response.totals).toMatchObject({ total_connections: 7, row_count: 4 });
+      // No row is sent: none of the window's changed.
+      expect(JSON.stringify(outside)).not.toContain('"score"');
+
+      // p3 passes p2 (first tied with p2, then ahead): p3's new row is put first in the window, p2 stays.
+      await fill(t, 'DevMeetup', p3.user_id, [
+        [4, 0],
+        [4, 1],
+      ]);
+      let inside = await viewer.next('connection_made');
+      if (inside.response.window) rows = applyWindowChange(rows, 1, 2, inside.response.window);
+      inside = await viewer.next('connection_made');
+      rows = applyWindowChange(rows, 1, 2, inside.response.window);
+      expect(idsOf(rows)).toEqual([p3.event_register_id, p2.event_register_id]);
+      expect(rows[0]?.total_connections).toBe(3);
+      expect(inside.response.window).toMatchObject({ first_rank: 2, row_count: 4 });
+    });
+
+    it('moves the window on a window message, and answers and follows the own place on a me message', async () => {
+      const [, , p3, p4] = await fourPlayers();
+      const viewer = open(gamePath('DevMeetup', '?limit=1'));
+      expect((await viewer.next('snapshot')).response.user_data).toHaveLength(1);
+      viewer.socket.send(JSON.stringify({ type: 'window', offset: 2, limit: 500 }));
+      const moved = await viewer.next('snapshot');
+      expect(moved.response).toMatchObject({ offset: 2, first_rank: 3, row_count: 4 });
+      expect(idsOf(moved.response.user_data)).toEqual([p3.event_register_id, p4.event_register_id]);
+
+      viewer.socket.send(JSON.stringify({ type: 'me', user_id: p4.user_id }));
+      expect((await viewer.next('me')).response).toEqual({
+        row: expect.objectContaining({ event_register_id: p4.event_register_id, user_code: null }),
+        rank: 4,
+      });
+      // p4 ties with p3 (one connection each): they share rank 3.
+      await fill(t, 'DevMeetup', p4.user_id, [[4, 4]]);
+      expect((await viewer.next('me')).response).toMatchObject({ row: { total_connections: 1 }, rank: 3 });
+
+      viewer.socket.send(JSON.stringify({ type: 'me', user_id: 'not-a-player-key' }));
+      expect(await viewer.next('me')).toEqual({ type: 'me', response: null, refused: expect.any(String) });
+    });
+
+    it('closes a socket that sends a message too big, or too many', async () => {
+      await playableEvent(t);
+      const big = open(gamePath('DevMeetup'));
+      await big.next('snapshot');
+      big.socket.send(JSON.stringify({ type: 'me', user_id: 'x'.repeat(5_000) }));
+      expect((await big.closed).code).toBe(1009);
+      const chatty = open(gamePath('DevMeetup'));
+      await chatty.next('snapshot');
+      for (let i = 0; i < 12; i++) chatty.socket.send('{"type":"nothing"}');
+      expect((await chatty.closed).code).toBe(1008);
     });
   });
 
@@ -314,7 +439,7 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       for (const client of [onA, onB]) {
         const update = await client.next('connection_made');
         expect(update.response.image_data.image).toBe(made.body.response.image);
-        expect(update.response.user_data).toMatchObject({ event_register_id: pia.event_register_id });
+        expect(update.response.window.put[0].row).toMatchObject({ event_register_id: pia.event_register_id });
       }
       // B's cached board took the row from the message: a new viewer on B sees the connection.
       const later = open(gamePath('DevMeetup'), b);
