@@ -1,5 +1,6 @@
 import type { ConnectionImage, LeaderboardPlayer, LeaderboardWindow } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
+import { players, users } from '../src/db/schema.js';
 import {
   type BoardSource,
   boardOf,
@@ -12,7 +13,7 @@ import { createInProcessBus } from '../src/plugins/app/live-bus.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { api, connect, join, playableEvent } from './helpers/game.js';
+import { api, connect, join, playableEvent, seedConnections } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 const row = (id: string, connections: number): LeaderboardPlayer => ({
@@ -361,6 +362,84 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
   const t = useTestApp(label.startsWith('postgres') ? 'postgres' : 'pglite', { env });
   const board = async () =>
     (await call<LeaderboardWindow>(t.app, 'GET', `${api}/manage-event/DevMeetup/leaderboard/`)).body;
+
+  const windowAt = async (query: string, token?: string) =>
+    call<LeaderboardWindow>(
+      t.app,
+      'GET',
+      `${api}/manage-event/DevMeetup/leaderboard/${query}`,
+      token ? { token } : {},
+    );
+
+  it('answers a window within bounds, with the first rank tied above it, me, and codes for hosts', async () => {
+    const event = await playableEvent(t, { codeDigits: 4 });
+    // Ann 2 connections, then Bob and Cy tied with 1, then Dee with none.
+    const [ann, bob, cy, dee] = [
+      await join(t, 'DevMeetup', 'ann@example.com', 'Ann'),
+      await join(t, 'DevMeetup', 'bob@example.com', 'Bob'),
+      await join(t, 'DevMeetup', 'cy@example.com', 'Cy'),
+      await join(t, 'DevMeetup', 'dee@example.com', 'Dee'),
+    ];
+    await seedConnections(t, ann, [
+      [0, 0],
+      [0, 1],
+    ]);
+    await seedConnections(t, bob, [[0, 0]]);
+    await seedConnections(t, cy, [[0, 0]]);
+    const tiedSecond = (await windowAt('?offset=2&limit=1')).body.response;
+    expect(tiedSecond).toMatchObject({ offset: 2, first_rank: 2, row_count: 4, participant_count: 4 });
+    expect(tiedSecond.rows).toHaveLength(1);
+    expect([bob.event_register_id, cy.event_register_id]).toContain(tiedSecond.rows[0]?.event_register_id);
+    expect(tiedSecond.me).toBeUndefined();
+
+    // Bounds: a limit over 200 is 200, a negative offset 0, past the end no rows.
+    const all = (await windowAt('?offset=-3&limit=5000')).body.response;
+    expect(all).toMatchObject({ offset: 0, first_rank: 1, total_connections: 4, completed_count: 0 });
+    expect(all.rows.map((row) => row.user_name)).toEqual(expect.arrayContaining(['Ann', 'Bob', 'Cy', 'Dee']));
+    expect(all.rows[0]?.user_name).toBe('Ann');
+    expect((await windowAt('?offset=10')).body.response).toMatchObject({
+      rows: [],
+      offset: 10,
+      row_count: 4,
+    });
+    expect((await windowAt('?limit=0')).body.response.rows).toHaveLength(1);
+
+    // Your own place, with your key; hosts see the codes of the window's rows and of their own place.
+    const mine = (await windowAt(`?limit=1&user_id=${dee.user_id}`)).body.response;
+    expect(mine.me).toEqual({ row: expect.objectContaining({ user_name: 'Dee', user_code: null }), rank: 4 });
+    const hosts = (await windowAt(`?limit=1&user_id=${dee.user_id}`, event.owner.token)).body.response;
+    expect(hosts.rows[0]?.user_code).toBe(ann.user_code);
+    expect(hosts.me?.row.user_code).toBe(dee.user_code);
+
+    // A key that is no player's of this event is refused, and says so.
+    const refused = await windowAt('?user_id=not-a-key');
+    expect(refused.status).toBe(403);
+    expect(refused.body.hasError).toBe(true);
+  });
+
+  it('answers the first window of 5,000 players in under 50 KB', async () => {
+    const event = await playableEvent(t);
+    const accounts = await t.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: 5_000 }, (_, i) => ({ email: `many${i}@example.com`, name: `Player ${i}` })),
+      )
+      .returning({ id: users.id });
+    await t.app.db.insert(players).values(
+      accounts.map((account, i) => ({
+        eventId: event.event.event_id,
+        userId: account.id,
+        playerKey: `k-${i}`,
+        totalConnections: i % 24,
+        bingos: i % 5,
+      })),
+    );
+    const first = await windowAt('');
+    expect(first.status).toBe(200);
+    expect(first.body.response).toMatchObject({ row_count: 5_000, participant_count: 5_000 });
+    expect(first.body.response.rows).toHaveLength(50);
+    expect(JSON.stringify(first.body).length).toBeLessThan(50_000);
+  });
 
   it('shows a new player and a new connection on the very next GET', async () => {
     const event = await playableEvent(t, { codeDigits: 4 });
