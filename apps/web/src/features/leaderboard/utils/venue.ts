@@ -28,6 +28,13 @@ export function pageSecondsFrom(search: string): number {
   return Math.min(PAGE_SECONDS_MAX, Math.max(PAGE_SECONDS_MIN, Math.round(value)));
 }
 
+/**
+ * The big screen pages through the top rows only: 200 rows make a cycle of about 5 minutes at the default
+ * page time; the room reads the leaders, and each player finds their own place on their phone (its own
+ * row is pinned there). Without a cap, 50,000 players would take 14 hours to come round.
+ */
+export const VENUE_PAGED_ROWS = 200;
+
 export interface BoardPlan {
   /** Rows a page shows: the window each page asks the board for. */
   pageSize: number;
@@ -37,7 +44,8 @@ export interface BoardPlan {
 }
 
 /**
- * How a board of `total` rows shares a list `height` px tall: everyone on one page with rows as tall as
+ * How a board of `total` rows (of which the top VENUE_PAGED_ROWS are paged) shares a list `height` px
+ * tall: everyone on one page with rows as tall as
  * the space allows (up to `maxRow`), or, when they do not fit at `minRow`, pages of the rows that fit
  * less `pinned` (the space of a row pinned above the pages), the rows shared out evenly (no near-empty
  * last page). A page is a window of the board (core board-window.ts), at most BOARD_WINDOW_MAX_LIMIT rows.
@@ -49,15 +57,16 @@ export function planBoard(
   maxRow: number,
   pinned = 0,
 ): BoardPlan {
+  const paged = Math.min(total, VENUE_PAGED_ROWS);
   const capacity = Math.min(BOARD_WINDOW_MAX_LIMIT, Math.max(pinned + 1, Math.floor(height / minRow)));
-  if (total <= capacity) {
-    const rowHeight = total === 0 ? minRow : Math.max(minRow, Math.min(maxRow, height / total));
+  if (paged <= capacity) {
+    const rowHeight = paged === 0 ? minRow : Math.max(minRow, Math.min(maxRow, height / paged));
     // The one page's window holds as many rows as fit, so the next players to join come into it.
     return { pageSize: capacity, pages: 1, rowHeight };
   }
-  const pages = Math.ceil(total / (capacity - pinned));
+  const pages = Math.ceil(paged / (capacity - pinned));
   return {
-    pageSize: Math.ceil(total / pages),
+    pageSize: Math.ceil(paged / pages),
     pages,
     rowHeight: Math.max(minRow, height / capacity),
   };

@@ -11,6 +11,7 @@ import {
   planBoard,
   pushToast,
   type ToastQueue,
+  VENUE_PAGED_ROWS,
 } from '../venue';
 
 const v = messages.venue;
@@ -39,6 +40,15 @@ describe('planBoard', () => {
     expect(seen.size).toBe(200);
     // The page after the last is the first again.
     expect(pageWindow(plan, plan.pages)).toEqual({ offset: 0, limit: 11 });
+  });
+
+  it('pages through the top rows only on a large event, so the cycle comes round in minutes', () => {
+    const large = planBoard(50_000, 900, 80, 240);
+    expect(large).toEqual(planBoard(VENUE_PAGED_ROWS, 900, 80, 240));
+    const last = pageWindow(large, large.pages - 1);
+    expect(last.offset + last.limit).toBeGreaterThanOrEqual(VENUE_PAGED_ROWS);
+    expect(last.offset).toBeLessThan(VENUE_PAGED_ROWS);
+    expect(large.pages * 9).toBeLessThanOrEqual(5 * 60);
   });
 
   it('never asks for a window larger than the board allows', () => {
