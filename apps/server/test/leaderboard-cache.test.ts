@@ -1,4 +1,9 @@
-import type { ConnectionImage, LeaderboardPlayer, LeaderboardWindow } from '@hoogo/core';
+import {
+  type ConnectionImage,
+  type LeaderboardPlayer,
+  type LeaderboardWindow,
+  sortLeaderboard,
+} from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import { players, users } from '../src/db/schema.js';
 import {
@@ -7,6 +12,7 @@ import {
   createLeaderboardCache,
   ownPlaceOf,
   patchBoard,
+  sortedBoard,
   windowOf,
 } from '../src/plugins/app/leaderboard-cache.js';
 import { createInProcessBus } from '../src/plugins/app/live-bus.js';
@@ -301,6 +307,18 @@ describe('board places and windows', () => {
         row('g', 0),
       ],
     });
+
+  it("sorts a computed board exactly as core's sortLeaderboard does", () => {
+    const rows = Array.from({ length: 500 }, (_, i): LeaderboardPlayer => {
+      const letters = (i * 7) % 6;
+      return {
+        ...row(`p${(i * 37) % 500}`, (i * 13) % 26),
+        score: [0, 1, 2, 3, 4].map((k) => k < letters),
+        completed_at: i % 9 === 0 ? `2026-11-23T10:0${i % 3}:00.000Z` : null,
+      };
+    });
+    expect(sortedBoard(rows)).toEqual(sortLeaderboard(rows));
+  });
 
   it('ranks a player by binary search, ties sharing the rank of the first of them', () => {
     const board = tied();
