@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { LeaderboardPlayer } from '@hoogo/core';
+import type { LeaderboardWindow } from '@hoogo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
@@ -111,11 +111,11 @@ describe.each(testBackends())('compression and caching on %s', (backend) => {
         playerKey: `k-${i}`,
       })),
     );
-    const url = `${api}/manage-event/DevMeetup/leaderboard/`;
+    const url = `${api}/manage-event/DevMeetup/leaderboard/?limit=60`;
     const plain = await get(web, url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    const rows = (plain.json() as { response: LeaderboardPlayer[] }).response;
+    const rows = (plain.json() as { response: LeaderboardWindow }).response.rows;
     expect(rows).toHaveLength(60);
     for (const encoding of ['br', 'gzip']) {
       const answer = await get(web, url, { 'accept-encoding': encoding });

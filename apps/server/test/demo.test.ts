@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type {
   CreatedEvent,
   EventInfo,
-  LeaderboardPlayer,
+  LeaderboardWindow,
   OrganisedEvent,
   TotalConnections,
   VotingRow,
@@ -190,8 +190,9 @@ describe.each(testBackends())('demo events on %s', (backend) => {
       expect(info.body.response.voting_enabled).toBe(true);
       expect(info.body.response.participant_count).toBe(24);
       // The boards show it as any game: 24 rows, the completers on the voting board with the votes.
-      const board = await call<LeaderboardPlayer[]>(t.app, 'GET', `${api}/manage-event/${name}/leaderboard/`);
-      expect(board.body.response).toHaveLength(24);
+      const board = await call<LeaderboardWindow>(t.app, 'GET', `${api}/manage-event/${name}/leaderboard/`);
+      expect(board.body.response.rows).toHaveLength(24);
+      expect(board.body.response.row_count).toBe(24);
       const voting = await call<VotingRow[]>(t.app, 'GET', `${api}/manage-event/${name}/vote-leaderboard/`);
       expect(voting.body.response).toHaveLength(4);
       expect(voting.body.response.reduce((sum, row) => sum + row.vote_count, 0)).toBe(plan.votes);

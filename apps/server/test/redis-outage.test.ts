@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { LeaderboardPlayer } from '@hoogo/core';
+import type { LeaderboardWindow } from '@hoogo/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { call } from './helpers/api.js';
@@ -70,10 +70,10 @@ describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) 
     });
     // Redis hangs before anyone watches the event: its channel's SUBSCRIBE will never be answered.
     proxy?.blackhole();
-    const board = await timed(call<LeaderboardPlayer[]>(a, 'GET', boardPath));
+    const board = await timed(call<LeaderboardWindow>(a, 'GET', boardPath));
     expect(board.ms).toBeLessThan(BOUND_MS);
     expect(board.value.status).toBe(200);
-    expect(board.value.body.response).toEqual([
+    expect(board.value.body.response.rows).toEqual([
       expect.objectContaining({ event_register_id: pia.event_register_id }),
     ]);
 
@@ -101,7 +101,7 @@ describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) 
     expect(made.value.status).toBe(200);
     expect(made.ms).toBeLessThan(BOUND_MS);
     const update = await watching.next('connection_made');
-    expect(update.response.user_data).toMatchObject({ event_register_id: pia.event_register_id });
+    expect(update.response.window.put[0].row).toMatchObject({ event_register_id: pia.event_register_id });
 
     // Shutting down does not wait for a Redis that never answers.
     const closing = await timed(a.close());
@@ -140,7 +140,7 @@ describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) 
     }
     expect(back.body.response).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     // And A's board over HTTP was computed again, not kept from before the outage.
-    const board = await call<LeaderboardPlayer[]>(a, 'GET', boardPath);
-    expect(board.body.response).toEqual([expect.objectContaining({ total_connections: 1 })]);
+    const board = await call<LeaderboardWindow>(a, 'GET', boardPath);
+    expect(board.body.response.rows).toEqual([expect.objectContaining({ total_connections: 1 })]);
   });
 });
