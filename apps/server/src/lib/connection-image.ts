@@ -3,9 +3,9 @@ import type { Connection } from '../db/schema.js';
 
 /**
  * A connection as the gallery and the card show it: the selfie's URL, the names and the liner.
- * `linkedName` is the registered name of the player whose friend code filled the cell; `makerRegisterId`
- * the event_register_id of the player who made it, given for the boards' snapshot so the big screen's
- * gallery names both people (a live update carries the maker's row already).
+ * `linkedName` is the registered name of the player whose friend code filled the cell; `maker` the player
+ * who made it (event_register_id and name), given for the boards' snapshot so the big screen's gallery
+ * names both people (a live update names the maker in its `player`).
  */
 /**
  * The selfie's address and its small copy's, null once the selfie was deleted. Until the backfill made
@@ -26,9 +26,9 @@ export const toConnectionImage = (
   mediaUrl: (key: string) => string,
   connection: Connection,
   linkedName: string | null,
-  makerRegisterId?: string,
+  maker?: { eventRegisterId: string; name: string },
 ): ConnectionImage => ({
-  ...(makerRegisterId && { event_register_id: makerRegisterId }),
+  ...(maker && { event_register_id: maker.eventRegisterId, maker_name: maker.name }),
   ...selfieUrls(mediaUrl, connection),
   user_name: linkedName,
   liner: connection.liner,

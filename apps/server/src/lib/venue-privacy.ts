@@ -61,6 +61,7 @@ export function publicImage(
     ...(mode !== 'full' && {
       user_name: nameOrNull(image.user_name, mode),
       connected_name: publicName(image.connected_name, mode),
+      ...(image.maker_name !== undefined && { maker_name: publicName(image.maker_name, mode) }),
       liner: '',
     }),
   };

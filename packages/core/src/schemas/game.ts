@@ -132,6 +132,11 @@ const connectionImageShape = {
 export const connectionImageSchema = z.object({
   /** The player who made the connection (their event_register_id), on the live boards' gallery. */
   event_register_id: z.string().optional(),
+  /**
+   * The maker's name, as the event's venue_privacy shows it, on the boards' snapshot: the maker's row is
+   * seldom in a viewer's window (a live update names the maker in its `player`).
+   */
+  maker_name: z.string().optional(),
   ...connectionImageShape,
 });
 

@@ -759,12 +759,19 @@ export function createGameRepository(db: Db, now: () => Date) {
     async recentConnections(
       eventId: string,
       limit: number,
-    ): Promise<Array<FilledCell & { makerRegisterId: string }>> {
+    ): Promise<Array<FilledCell & { makerRegisterId: string; makerName: string }>> {
       const makers = alias(players, 'makers');
+      const makerUsers = alias(users, 'maker_users');
       const rows = await db
-        .select({ connection: connections, linkedName: users.name, makerRegisterId: makers.eventRegisterId })
+        .select({
+          connection: connections,
+          linkedName: users.name,
+          makerRegisterId: makers.eventRegisterId,
+          makerName: makerUsers.name,
+        })
         .from(connections)
         .innerJoin(makers, eq(makers.id, connections.playerId))
+        .innerJoin(makerUsers, eq(makerUsers.id, makers.userId))
         .leftJoin(players, eq(players.id, connections.connectedPlayerId))
         .leftJoin(users, eq(users.id, players.userId))
         .where(
@@ -778,10 +785,11 @@ export function createGameRepository(db: Db, now: () => Date) {
         )
         .orderBy(desc(connections.createdAt), desc(connections.id))
         .limit(limit);
-      return rows.map(({ connection, linkedName, makerRegisterId }) => ({
+      return rows.map(({ connection, linkedName, makerRegisterId, makerName }) => ({
         ...connection,
         linkedName: connection.connectedPlayerId ? displayName(linkedName) : null,
         makerRegisterId,
+        makerName: displayName(makerName),
       }));
     },
 

@@ -814,7 +814,10 @@ export default fp<Partial<LiveOptions>>(
       ]);
       const privacy = event.venuePrivacy;
       const images = recent.map((cell) => ({
-        image: toConnectionImage(media.url, cell, cell.linkedName, cell.makerRegisterId),
+        image: toConnectionImage(media.url, cell, cell.linkedName, {
+          eventRegisterId: cell.makerRegisterId,
+          name: cell.makerName,
+        }),
         consent: cell.selfieConsent,
       }));
       const snapshot: LiveSnapshot<Row> = {

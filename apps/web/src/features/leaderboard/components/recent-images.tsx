@@ -53,7 +53,8 @@ export function RecentImages({
   const shown = distinct.slice(0, rows * columns);
   // Full names in the photo's text; first names under it, so both fit under a tile read from afar.
   const names = (image: ConnectionImage, short: (name: string) => string): string => {
-    const maker = image.event_register_id ? nameOf(image.event_register_id) : undefined;
+    // The snapshot names the maker; a live change's maker comes from its `player` (nameOf).
+    const maker = image.maker_name ?? (image.event_register_id ? nameOf(image.event_register_id) : undefined);
     return maker ? v.galleryCaption(short(maker), short(image.connected_name)) : short(image.connected_name);
   };
   const caption = (image: ConnectionImage) => names(image, (name) => name);

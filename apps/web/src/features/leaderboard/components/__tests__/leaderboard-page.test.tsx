@@ -516,6 +516,20 @@ describe('venue board: every player gets seen', () => {
         .map((el) => el.textContent),
     ).toEqual([v.galleryCaption('Ann', 'Moe'), v.galleryCaption('Ann', 'Zoe')]);
   });
+
+  it("names a selfie's maker from the snapshot when the maker's row is not in the window", async () => {
+    const { game } = await setup();
+    send(
+      game,
+      snapshot([player('p1', 'Ann')], {
+        images: [{ ...image(1, 'Moe Smith'), event_register_id: 'p900', maker_name: 'Xena Far' }],
+      }),
+    );
+    const gallery = screen.getByTestId('recent-images');
+    expect(within(gallery).getByRole('img').getAttribute('alt')).toBe(
+      v.galleryCaption('Xena Far', 'Moe Smith'),
+    );
+  });
 });
 
 describe('venue board: moderation', () => {
