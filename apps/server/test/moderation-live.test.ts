@@ -3,6 +3,7 @@ import {
   type ActivityItem,
   type EventStatus,
   type LeaderboardPlayer,
+  type LeaderboardWindow,
   LIVE_CLOSE_AUTH,
   LIVE_CLOSE_FORBIDDEN,
   messages,
@@ -145,8 +146,15 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
           hiddenImages: ['/media/one.jpg', '/media/two.jpg'],
         }),
       );
-      expect((await viewer.next('player_changed')).response).toEqual({ user_data: row(pia, 7) });
-      expect((await host.next('player_changed')).response.user_data).toEqual({
+      const changed = (await viewer.next('player_changed')).response;
+      expect(changed.player).toEqual({ event_register_id: pia.event_register_id, user_name: 'Pia' });
+      expect(changed.window).toEqual({
+        remove: [pia.event_register_id],
+        put: [{ at: expect.any(Number), row: row(pia, 7) }],
+        first_rank: 1,
+        row_count: 2,
+      });
+      expect((await host.next('player_changed')).response.window.put[0].row).toEqual({
         ...row(pia, 7),
         user_code: pia.user_code,
       });
@@ -165,7 +173,12 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
         votingChanged: false,
       });
       const removed = await viewer.next('player_removed');
-      expect(removed.response).toEqual({ event_register_id: max.event_register_id });
+      // The window's change and the totals ride on the first update of the message.
+      expect(removed.response).toMatchObject({
+        event_register_id: max.event_register_id,
+        window: { remove: expect.arrayContaining([max.event_register_id]), row_count: 1 },
+        totals: { participant_count: 1, row_count: 1 },
+      });
       // In this order: the row leaves, the rows it changed are put in place, its selfies leave.
       const after = viewer.received.slice(viewer.received.indexOf(removed));
       await viewer.next('connection_hidden');
@@ -392,7 +405,7 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
       );
       expect(hidden.status).toBe(200);
 
-      const changed = (await board.next('player_changed')).response.user_data as LeaderboardPlayer;
+      const changed = (await board.next('player_changed')).response.window.put[0].row as LeaderboardPlayer;
       expect(changed).toMatchObject({ event_register_id: pia.event_register_id, total_connections: 1 });
       expect(changed.revision).toBeGreaterThan(before?.revision ?? 0);
       expect((await board.next('connection_hidden')).response.hidden_image).toBe(second.body.response.image);
@@ -436,6 +449,8 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
       expect((await board.next('player_removed')).response).toEqual({
         event_register_id: ann.event_register_id,
         revision: expect.any(Number),
+        window: { remove: [ann.event_register_id], put: [], first_rank: 1, row_count: 1 },
+        totals: { participant_count: 1, total_connections: 1, completed_count: 0, row_count: 1 },
       });
       expect((await voting.next('snapshot')).response.user_data).toEqual([]);
       const refused = await connect(t, 'DevMeetup', ann.user_id, 4, 4);
@@ -448,8 +463,8 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
       );
       expect(card.body.response.removed).toBe(true);
       // The public board, a cache patched by the messages, no longer shows her either.
-      const publicBoard = await call<LeaderboardPlayer[]>(t.app, 'GET', gamePath('DevMeetup'));
-      expect(publicBoard.body.response.map((r) => r.user_name)).toEqual(['Bob']);
+      const publicBoard = await call<LeaderboardWindow>(t.app, 'GET', gamePath('DevMeetup'));
+      expect(publicBoard.body.response.rows.map((r) => r.user_name)).toEqual(['Bob']);
     });
   });
 });

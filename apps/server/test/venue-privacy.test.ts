@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import {
   type ActivityPage,
   type LeaderboardPlayer,
+  type LeaderboardWindow,
   publicName,
   type UserMatrix,
   type VenuePrivacy,
@@ -96,7 +97,7 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
     updateEvent(t, event, [['venue_privacy', mode]]);
 
   const publicBoard = async (app: App = t.app) =>
-    (await call<LeaderboardPlayer[]>(app, 'GET', gamePath())).body.response;
+    (await call<LeaderboardWindow>(app, 'GET', gamePath())).body.response.rows;
   const votingBoard = async () => (await call<VotingRow[]>(t.app, 'GET', votingPath)).body.response;
   const readOnlyCard = async (player: TestPlayer) =>
     (
@@ -154,9 +155,9 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
         ]);
 
         // A host's token adds the friend codes; the board is still a public screen.
-        const hosts = await call<LeaderboardPlayer[]>(t.app, 'GET', gamePath(), { token: event.owner.token });
-        expect(leaks(hosts.body.response)).toEqual([]);
-        expect(hosts.body.response.map((row) => row.user_code).sort()).toEqual(
+        const hosts = await call<LeaderboardWindow>(t.app, 'GET', gamePath(), { token: event.owner.token });
+        expect(leaks(hosts.body.response.rows)).toEqual([]);
+        expect(hosts.body.response.rows.map((row) => row.user_code).sort()).toEqual(
           [ada.user_code, bea.user_code].sort(),
         );
 
@@ -348,14 +349,14 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
       // A player who joins and connects after the sockets opened: the room's toasts name them by initials.
       const cyd = await join(t, 'DevMeetup', 'cyd@example.com', 'Cyd Hopperton');
       const joined = await game.next('player_joined');
-      expect(joined.response.user_data.user_name).toBe('C. H.');
+      expect(joined.response.player.user_name).toBe('C. H.');
       const made = await connect(t, 'DevMeetup', cyd.user_id, 0, 0, {
         code: bea.user_code ?? '',
         image: await distinctSelfie(),
       });
       expect(made.status).toBe(200);
       const connection = await game.next('connection_made');
-      expect(connection.response.user_data.user_name).toBe('C. H.');
+      expect(connection.response.player.user_name).toBe('C. H.');
       expect(connection.response.image_data).toMatchObject({
         image: null,
         thumbnail: null,
@@ -371,7 +372,7 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
       });
       expect(again.status).toBe(200);
       expect((await voting.next('connection_made')).response.user_data.name).toBe('A. L.');
-      expect((await game.next('connection_made')).response.user_data.user_name).toBe('A. L.');
+      expect((await game.next('connection_made')).response.player.user_name).toBe('A. L.');
 
       // A host hides Cyd's connection: the row changes, and no selfie address is sent to drop.
       const feed = await call<ActivityPage>(t.app, 'GET', `${api}/manage-event/DevMeetup/activity/`, {
@@ -390,7 +391,8 @@ describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (
       );
       expect(hidden.status).toBe(200);
       const changed = await game.next('player_changed');
-      expect(changed.response.user_data.user_name).toBe('C. H.');
+      expect(changed.response.player.user_name).toBe('C. H.');
+      expect(changed.response.window.put[0].row.user_name).toBe('C. H.');
       await game.nothing('connection_hidden');
 
       expect(leaks(game.received)).toEqual([]);
