@@ -285,14 +285,16 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
         [ann.event_register_id, ben.event_register_id].sort(),
       );
       expect(moderated.deletedConnectionIds).toEqual(expect.arrayContaining(linkingIds));
-      const board = await call<Array<{ event_register_id: string }>>(
+      const board = await call<{ rows: Array<{ event_register_id: string }> }>(
         t.app,
         'GET',
         `${api}/manage-event/DevMeetup/leaderboard/`,
       );
-      expect(board.body.response.map((row) => row.event_register_id)).not.toContain(lea.event_register_id);
+      expect(board.body.response.rows.map((row) => row.event_register_id)).not.toContain(
+        lea.event_register_id,
+      );
       expect(
-        board.body.response.find((row) => row.event_register_id === ann.event_register_id),
+        board.body.response.rows.find((row) => row.event_register_id === ann.event_register_id),
       ).toMatchObject({
         total_connections: 2,
         connected_to: [],
@@ -454,7 +456,7 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
       const removed = await board.next('player_removed');
       expect(removed.response).toMatchObject({ event_register_id: lea.event_register_id });
       const changed = await board.next('player_changed');
-      expect(changed.response).toMatchObject({ user_data: { event_register_id: expect.any(String) } });
+      expect(changed.response).toMatchObject({ player: { event_register_id: expect.any(String) } });
       const gone = await host.next('activity_removed');
       expect((gone.response as { ids: string[] }).ids.sort()).toEqual(going.sort());
       // Ann's row on a fresh snapshot: one connection less, no link to Lea.

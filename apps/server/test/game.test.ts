@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LeaderboardPlayer, PlayerRegistration, TotalConnections, UserMatrix } from '@hoogo/core';
+import type { LeaderboardWindow, PlayerRegistration, TotalConnections, UserMatrix } from '@hoogo/core';
 import { envelope, messages, nameMustStartWith, StatusCode, userMatrixSchema } from '@hoogo/core';
 import { asc, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -69,12 +69,9 @@ describe.each(testBackends())('game API on %s', (backend) => {
       stop();
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((a) => a.body.response.user_id)).size).toBe(1);
-      const board = await call<LeaderboardPlayer[]>(
-        t.app,
-        'GET',
-        `${api}/manage-event/DevMeetup/leaderboard/`,
-      );
-      expect(board.body.response).toHaveLength(1);
+      const board = await call<LeaderboardWindow>(t.app, 'GET', `${api}/manage-event/DevMeetup/leaderboard/`);
+      expect(board.body.response.rows).toHaveLength(1);
+      expect(board.body.response.participant_count).toBe(1);
       expect(heard).toEqual([
         {
           type: 'player_joined',
@@ -551,19 +548,21 @@ describe.each(testBackends())('game API on %s', (backend) => {
       await connect(t, 'DevMeetup', ann.user_id, 3, 3, { code: cid.user_code! });
 
       const url = `${api}/manage-event/DevMeetup/leaderboard/`;
-      const open = await call<LeaderboardPlayer[]>(t.app, 'GET', url);
+      const open = await call<LeaderboardWindow>(t.app, 'GET', url);
       expect(open.status).toBe(200);
-      expect(open.body.response.map((p) => p.user_name).slice(0, 3)).toEqual(['Bob', 'Cid', 'Ann']);
-      expect(open.body.response).toHaveLength(6);
-      expect(open.body.response.every((p) => p.user_code === null)).toBe(true);
-      expect(open.body.response[0]?.score).toEqual([true, false, false, false, false]);
-      expect(open.body.response[1]?.connected_to).toEqual([ann.event_register_id, bob.event_register_id]);
+      const rows = open.body.response.rows;
+      expect(rows.map((p) => p.user_name).slice(0, 3)).toEqual(['Bob', 'Cid', 'Ann']);
+      expect(rows).toHaveLength(6);
+      expect(rows.every((p) => p.user_code === null)).toBe(true);
+      expect(rows[0]?.score).toEqual([true, false, false, false, false]);
+      // Boards carry no links: they are on the card and in the results export (docs/decisions.md).
+      expect(rows[1]?.connected_to).toEqual([]);
       expect(JSON.stringify(open.body)).not.toContain(ann.user_id);
 
-      const asPlayer = await call<LeaderboardPlayer[]>(t.app, 'GET', url, { token: ann.token });
-      expect(asPlayer.body.response.every((p) => p.user_code === null)).toBe(true);
-      const asHost = await call<LeaderboardPlayer[]>(t.app, 'GET', url, { token: event.admin.token });
-      expect(asHost.body.response.map((p) => p.user_code).slice(0, 3)).toEqual([
+      const asPlayer = await call<LeaderboardWindow>(t.app, 'GET', url, { token: ann.token });
+      expect(asPlayer.body.response.rows.every((p) => p.user_code === null)).toBe(true);
+      const asHost = await call<LeaderboardWindow>(t.app, 'GET', url, { token: event.admin.token });
+      expect(asHost.body.response.rows.map((p) => p.user_code).slice(0, 3)).toEqual([
         bob.user_code,
         cid.user_code,
         ann.user_code,
