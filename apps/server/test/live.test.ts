@@ -361,6 +361,22 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       expect(await viewer.next('me')).toEqual({ type: 'me', response: null, refused: expect.any(String) });
     });
 
+    it('answers a burst of window messages (a big screen resized or paging fast) with the last window, open', async () => {
+      const [, , , p4] = await fourPlayers();
+      const viewer = open(gamePath('DevMeetup', '?limit=1'));
+      await viewer.next('snapshot');
+      for (let offset = 0; offset < 30; offset++) {
+        viewer.socket.send(JSON.stringify({ type: 'window', offset: offset % 4, limit: 1 }));
+      }
+      viewer.socket.send(JSON.stringify({ type: 'window', offset: 3, limit: 1 }));
+      let last = await viewer.next('snapshot');
+      while (last.response.offset !== 3) last = await viewer.next('snapshot');
+      expect(idsOf(last.response.user_data)).toEqual([p4.event_register_id]);
+      // Coalesced: a few snapshots for 31 windows, and the socket is still open.
+      expect(viewer.received.filter((frame) => frame.type === 'snapshot').length).toBeLessThan(10);
+      expect(viewer.socket.readyState).toBe(viewer.socket.OPEN);
+    });
+
     it('closes a socket that sends a message too big, or too many', async () => {
       await playableEvent(t);
       const big = open(gamePath('DevMeetup'));
@@ -369,7 +385,7 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       expect((await big.closed).code).toBe(1009);
       const chatty = open(gamePath('DevMeetup'));
       await chatty.next('snapshot');
-      for (let i = 0; i < 12; i++) chatty.socket.send('{"type":"nothing"}');
+      for (let i = 0; i < 102; i++) chatty.socket.send('{"type":"nothing"}');
       expect((await chatty.closed).code).toBe(1008);
     });
   });

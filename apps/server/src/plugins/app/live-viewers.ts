@@ -47,10 +47,16 @@ const LIVE_CLOSE_POLICY = 1008;
 /** A board client's message (core's BoardClientMessage) is a few dozen bytes; a key at most 200 characters. */
 const BOARD_MESSAGE_MAX_BYTES = 1024;
 /**
- * Messages a board's socket may send per second: a big screen pages every few seconds, a phone names
- * itself once; more is a client gone wrong (each window costs a snapshot, each key a query).
+ * Messages a board's socket may send per second before it is closed: a big screen pages every few
+ * seconds (a resize or a run of page changes sends a burst), a phone names itself once; more than this
+ * is a client gone wrong or an attack.
  */
-const BOARD_MESSAGES_PER_SECOND = 10;
+const BOARD_MESSAGES_PER_SECOND = 100;
+/**
+ * A socket's window snapshots come at most this often: windows asked in between are coalesced into the
+ * latest, so a burst of window messages costs a few snapshots, not one each.
+ */
+const WINDOW_SNAPSHOT_INTERVAL_MS = 100;
 /** Activity items read at once for the hosts' feed (a removal can concern many connections). */
 const ACTIVITY_READS_AT_ONCE = 20;
 /**
@@ -889,13 +895,19 @@ export default fp<Partial<LiveOptions>>(
     /**
      * A game board client's messages (core's BoardClientMessage): a new window gets a fresh snapshot; a
      * player key, once checked to be of a player of this event still in the game, gets the player's own
-     * place, then again whenever it changes. A message too big closes the socket, as do more than
-     * BOARD_MESSAGES_PER_SECOND; one that is not a BoardClientMessage is ignored.
+     * place, then again whenever it changes. Window snapshots are coalesced (WINDOW_SNAPSHOT_INTERVAL_MS).
+     * A message too big closes the socket, as do more than BOARD_MESSAGES_PER_SECOND; one that is not a
+     * BoardClientMessage is ignored.
      */
     function listen(viewer: Viewer) {
       const { socket, eventId } = viewer;
       let second = 0;
       let count = 0;
+      let lastWindowAt = Number.NEGATIVE_INFINITY;
+      let windowTimer: NodeJS.Timeout | null = null;
+      socket.on('close', () => {
+        if (windowTimer) clearTimeout(windowTimer);
+      });
       socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
         const size = Array.isArray(data)
           ? data.reduce((total, part) => total + part.length, 0)
@@ -923,7 +935,14 @@ export default fp<Partial<LiveOptions>>(
         if (!message) return;
         if (message.type === 'window') {
           viewer.window = clampWindow(message.offset, message.limit);
-          viewer.resync?.();
+          // A snapshot is planned already: it shows the window asked last.
+          if (windowTimer) return;
+          const wait = Math.max(0, lastWindowAt + WINDOW_SNAPSHOT_INTERVAL_MS - Date.now());
+          windowTimer = setTimeout(() => {
+            windowTimer = null;
+            lastWindowAt = Date.now();
+            viewer.resync?.();
+          }, wait);
           return;
         }
         void nameOwnPlace(viewer, eventId, message.user_id).catch((error: unknown) => {
