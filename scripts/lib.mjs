@@ -8,49 +8,43 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Newest modification time (ms) of the files under the given paths; 0 when none exist. */
-export function newestMtime(paths) {
-  let newest = 0;
-  const visit = (p) => {
+/**
+ * The files under the given paths (relative to the repository), in name order: node_modules, dist and
+ * __tests__ folders left out, missing paths skipped. Yields each file's path and stat.
+ */
+function* filesUnder(paths) {
+  function* visit(p) {
     let stat;
     try {
       stat = statSync(p);
     } catch {
       return;
     }
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p)) {
-        if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
-        visit(path.join(p, entry));
-      }
-    } else if (stat.mtimeMs > newest) {
-      newest = stat.mtimeMs;
+    if (!stat.isDirectory()) {
+      yield { file: p, stat };
+      return;
     }
-  };
-  for (const p of paths) visit(path.join(root, p));
+    for (const entry of readdirSync(p).sort()) {
+      if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
+      yield* visit(path.join(p, entry));
+    }
+  }
+  for (const p of paths) yield* visit(path.resolve(root, p));
+}
+
+/** Newest modification time (ms) of the files under the given paths; 0 when none exist. */
+export function newestMtime(paths) {
+  let newest = 0;
+  for (const { stat } of filesUnder(paths)) newest = Math.max(newest, stat.mtimeMs);
   return newest;
 }
 
 /** A hash of the names and contents of the files under the given paths (tests, node_modules and dist left out). */
 export function contentHash(paths) {
   const hash = createHash('sha256');
-  const visit = (p) => {
-    let stat;
-    try {
-      stat = statSync(p);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p).sort()) {
-        if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
-        visit(path.join(p, entry));
-      }
-    } else {
-      hash.update(path.relative(root, p)).update('\0').update(readFileSync(p)).update('\0');
-    }
-  };
-  for (const p of paths) visit(path.resolve(root, p));
+  for (const { file } of filesUnder(paths)) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
   return hash.digest('hex');
 }
 
