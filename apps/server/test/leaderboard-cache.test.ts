@@ -4,12 +4,14 @@ import {
   type LeaderboardWindow,
   sortLeaderboard,
 } from '@hoogo/core';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { players, users } from '../src/db/schema.js';
 import {
   type BoardSource,
   boardOf,
   createLeaderboardCache,
+  inBoardOrder,
   ownPlaceOf,
   patchBoard,
   sortedBoard,
@@ -320,6 +322,15 @@ describe('board places and windows', () => {
     expect(sortedBoard(rows)).toEqual(sortLeaderboard(rows));
   });
 
+  it('keeps rows already in the core order as they are, and sorts rows that are not', () => {
+    const ordered = tied().rows;
+    expect(inBoardOrder(ordered)).toBe(ordered);
+    const shuffled = [ordered[3], ordered[0], ordered[6], ordered[1], ordered[5], ordered[2], ordered[4]].map(
+      (r) => r as LeaderboardPlayer,
+    );
+    expect(inBoardOrder(shuffled)).toEqual(ordered);
+  });
+
   it('ranks a player by binary search, ties sharing the rank of the first of them', () => {
     const board = tied();
     const ranks = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ownPlaceOf(board, id)?.rank);
@@ -338,7 +349,7 @@ describe('board places and windows', () => {
   });
 
   it('keeps the totals and the rows by id with the changes, and ignores a change heard twice', () => {
-    let board = boardOf({ rows: [row('a', 2), row('b', 1)], counts: { participants: 2, connections: 3 } });
+    let board = boardOf({ rows: [row('a', 2), row('b', 1)] });
     const joined = { ...row('c', 0), revision: 1, connected_to: ['a'] };
     board = patchBoard(board, { row: joined, friendCode: '1234' }) ?? board;
     expect(board.codes.get('c')).toBe('1234');
@@ -457,6 +468,46 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
     expect(first.body.response).toMatchObject({ row_count: 5_000, participant_count: 5_000 });
     expect(first.body.response.rows).toHaveLength(50);
     expect(JSON.stringify(first.body).length).toBeLessThan(50_000);
+  });
+
+  it('reads the rows in the core order, completion times cut to the millisecond as the API gives them', async () => {
+    const event = await playableEvent(t);
+    const accounts = await t.app.db
+      .insert(users)
+      .values(Array.from({ length: 300 }, (_, i) => ({ email: `order${i}@example.com`, name: `P${i}` })))
+      .returning({ id: users.id });
+    const base = Date.parse('2026-11-23T10:00:00.000Z');
+    await t.app.db.insert(players).values(
+      accounts.map((account, i) => ({
+        eventId: event.event.event_id,
+        userId: account.id,
+        playerKey: `order-${i}`,
+        totalConnections: (i * 13) % 26,
+        bingos: i % 7 === 0 ? 5 : (i * 7) % 5,
+        // Completions two at a time in the same millisecond: the microseconds below must not order them.
+        completedAt: i % 7 === 0 ? new Date(base + Math.floor(i / 14)) : null,
+      })),
+    );
+    await t.app.db.execute(sql`
+      update players set completed_at = completed_at + make_interval(secs => (abs(hashtext(player_key)) % 1000) / 1e6)
+      where completed_at is not null`);
+    const { rows, codes } = await t.app.gameRepository.leaderboard(event.event.event_id);
+    expect(rows).toHaveLength(300);
+    expect(codes.size).toBe(300);
+    expect(rows.map((r) => r.event_register_id)).toEqual(
+      sortLeaderboard(rows).map((r) => r.event_register_id),
+    );
+    // The times as drizzle maps the column (a Date, cut to the millisecond), so as the cards show them.
+    const held = await t.app.db
+      .select({ id: players.eventRegisterId, at: players.completedAt })
+      .from(players)
+      .where(eq(players.eventId, event.event.event_id));
+    const expected = new Map(held.map((h) => [h.id, h.at?.toISOString() ?? null]));
+    for (const r of rows) expect(r.completed_at).toBe(expected.get(r.event_register_id));
+    // Totals from the rows.
+    const answer = (await board()).response;
+    expect(answer.total_connections).toBe(rows.reduce((sum, r) => sum + r.total_connections, 0));
+    expect(answer.completed_count).toBe(rows.filter((r) => r.completed_at !== null).length);
   });
 
   it('shows a new player and a new connection on the very next GET', async () => {

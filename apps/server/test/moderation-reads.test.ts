@@ -198,7 +198,7 @@ describe.each(testBackends())('moderated state as others read it on %s', (backen
     // The served boards follow the moderation's live messages, which this direct write does not publish:
     // the board as computed from the database.
     const computed = await t.app.gameRepository.leaderboard(event.event.event_id);
-    expect(computed.map((row) => row.user_name).sort()).toEqual(['Max', 'Pia', 'Sam']);
+    expect(computed.rows.map((row) => row.user_name).sort()).toEqual(['Max', 'Pia', 'Sam']);
     expect(await status()).toMatchObject({ participant_count: 3, total_connections: 2 });
     expect((await publicCard(max)).status).toBe(200);
     expect((await ownCard(max)).body.response.removed).toBe(false);

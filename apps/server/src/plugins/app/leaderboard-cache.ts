@@ -52,7 +52,7 @@ export interface PublicBoards {
   announce(eventId: string, message: LiveMessage): void;
 }
 
-/** What a computation of the board reads: rows in the core order, their friend codes, the counts. */
+/** What a computation of the board reads: rows in the core order, and their friend codes. */
 export interface BoardSource {
   rows: LeaderboardPlayer[];
   /**
@@ -62,11 +62,6 @@ export interface BoardSource {
   privacy?: VenuePrivacy;
   /** Friend codes by event_register_id, for the hosts' windows. */
   codes?: Map<string, string | null>;
-  /**
-   * The event's participant_count and total_connections as the database counts them (events-repository
-   * participantCount, game-repository connectionCount); absent: counted from the rows.
-   */
-  counts?: { participants: number; connections: number };
   /** Players removed since the board was computed, with their revision then (core's RemovedRows). */
   removed?: RemovedRows;
 }
@@ -89,7 +84,7 @@ export interface PublicBoard extends BoardSource {
 export interface LeaderboardCacheOptions {
   bus: LiveBus;
   /**
-   * Reads the event's public board (one query of the rows, two counts, and a sort), its names shortened
+   * Reads the event's public board (one query of the rows, in the board's order), its names shortened
    * for `privacy` (the setting the caller asked for; read from the event when not given).
    */
   compute(eventId: string, privacy?: VenuePrivacy): Promise<BoardSource>;
@@ -161,7 +156,7 @@ export const LEADERBOARD_CACHE_TTL_MS = 5 * 60_000;
 
 const isCompleted = (row: LeaderboardPlayer) => (row.completed_at === null ? 0 : 1);
 
-/** A computed board made ready for places and windows: rows by id, codes, totals. */
+/** A computed board made ready for places and windows: rows by id, codes, and the totals counted from the rows. */
 export function boardOf(source: BoardSource): PublicBoard {
   const { rows } = source;
   let connections = 0;
@@ -170,14 +165,13 @@ export function boardOf(source: BoardSource): PublicBoard {
     connections += row.total_connections;
     completed += isCompleted(row);
   }
-  const counts = source.counts ?? { participants: rows.length, connections };
   return {
     ...source,
     byId: new Map(rows.map((row) => [row.event_register_id, row])),
     codes: source.codes ?? new Map(),
     totals: {
-      participant_count: counts.participants,
-      total_connections: counts.connections,
+      participant_count: rows.length,
+      total_connections: connections,
       completed_count: completed,
       row_count: rows.length,
     },
@@ -447,22 +441,36 @@ export function sortedBoard(rows: LeaderboardPlayer[]): LeaderboardPlayer[] {
   return keyed.map(({ row }) => row);
 }
 
+/**
+ * The rows in the core order: as they are when the database ordered them already (checked pair by pair
+ * with compareLeaderboard, one pass), sorted otherwise. The core rule decides the order, whatever the
+ * database's.
+ */
+export function inBoardOrder(rows: LeaderboardPlayer[]): LeaderboardPlayer[] {
+  for (let i = 1; i < rows.length; i++) {
+    if (compareLeaderboard(rows[i - 1] as LeaderboardPlayer, rows[i] as LeaderboardPlayer) > 0) {
+      return sortedBoard(rows);
+    }
+  }
+  return rows;
+}
+
 export default fp(
   async (fastify) => {
     const { gameRepository: game, eventsRepository: events, liveBus } = fastify;
     const cache = createLeaderboardCache({
       bus: liveBus,
       compute: async (eventId, asked) => {
-        const [event, rows, participants, connections] = await Promise.all([
+        const [event, { rows, codes }] = await Promise.all([
           asked ? undefined : events.findByReference(eventId),
           game.leaderboard(eventId),
-          events.participantCount(eventId),
-          game.connectionCount(eventId),
         ]);
         const privacy = asked ?? event?.venuePrivacy ?? 'full';
-        const codes = new Map(rows.map((row) => [row.event_register_id, row.user_code]));
-        const board = rows.map((row) => publicRow({ ...row, user_code: null }, privacy));
-        return { rows: sortedBoard(board), privacy, codes, counts: { participants, connections } };
+        const board = privacy === 'full' ? rows : rows.map((row) => publicRow(row, privacy));
+        // The totals are counted from the rows (boardOf): every player still in the game has a row, and a
+        // row's total_connections is the count of its connections that count (core's scoreCard), so the
+        // rows give what the counting queries would, without a count over every connection of the event.
+        return { rows: inBoardOrder(board), privacy, codes };
       },
     });
     const absorb = (eventId: string, message: LiveMessage) => {
