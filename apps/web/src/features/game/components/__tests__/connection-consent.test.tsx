@@ -59,6 +59,15 @@ async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
+/**
+ * The connection was sent and the form has finished with it (it closes on success): a test that ended
+ * while the form still saved would leave its last state update to a torn-down page.
+ */
+async function sent(api: ReturnType<typeof mockApi>) {
+  await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 function sentConsent(api: ReturnType<typeof mockApi>) {
   const body = api.callsTo('POST', inputPath)[0]?.body;
   if (!(body instanceof FormData)) throw new Error('no user-input call was sent');
@@ -73,7 +82,7 @@ describe('the consent on the connection form', () => {
     expect(box).not.toBeChecked();
     expect(within(dialog).getByText(s.consentHint)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    await sent(api);
     expect(sentConsent(api)).toBe('false');
   });
 
@@ -83,7 +92,7 @@ describe('the consent on the connection form', () => {
     await user.click(within(dialog).getByText(s.consentLabel));
     expect(within(dialog).getByRole('checkbox', { name: s.consentLabel })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    await sent(api);
     expect(sentConsent(api)).toBe('true');
   });
 
@@ -102,7 +111,7 @@ describe('the consent on the connection form', () => {
     await user.keyboard(' ');
     expect(box).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    await sent(api);
     expect(sentConsent(api)).toBe('true');
   });
 });
