@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { type Child, repositoryRoot, startScript, waitForHttp } from './process.ts';
@@ -37,11 +38,28 @@ export interface ServerEnv {
   redisUrl?: string;
 }
 
-/** Starts `node --import tsx apps/server/src/main.ts` on `port`, as `npm start` would, and waits for /healthz. */
+/**
+ * The compiled server `npm start` runs (scripts/build-server.mjs, docs/startup.md), built first when the
+ * sources changed since the last build.
+ */
+async function compiledServer(): Promise<string> {
+  const server = (await import(
+    pathToFileURL(path.join(repositoryRoot, 'scripts/build-server.mjs')).href
+  )) as {
+    serverBuild(): { entry: string };
+    buildServer(build: { entry: string }): Promise<string>;
+  };
+  const build = server.serverBuild();
+  if (!existsSync(build.entry)) await server.buildServer(build);
+  return build.entry;
+}
+
+/** Starts the compiled server on `port` as `npm start` runs it (NODE_ENV=production), and waits for /healthz. */
 export async function startHoogo(port: number, env: ServerEnv, logFile: string): Promise<HoogoServer> {
-  const child = startScript(path.join(repositoryRoot, 'apps/server/src/main.ts'), {
+  const child = startScript(await compiledServer(), {
     logFile,
     env: {
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: env.dataDir,

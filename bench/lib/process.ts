@@ -26,7 +26,9 @@ export function startScript(
   options: { env?: NodeJS.ProcessEnv; args?: string[]; logFile: string },
 ) {
   const fd = openSync(options.logFile, 'a');
-  const argv = [process.execPath, '--import', 'tsx', script, ...(options.args ?? [])];
+  // TypeScript runs through tsx; JavaScript (the compiled server) as it is, its stack traces mapped.
+  const runner = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const argv = [process.execPath, ...runner, script, ...(options.args ?? [])];
   const quoted = argv.map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
   const raise = openFileLimit() < NEEDED_FDS;
   const child = raise
