@@ -26,6 +26,8 @@ import {
   users,
   votes,
 } from '../src/db/schema.js';
+import { refusalOf } from '../src/plugins/app/error-handler.js';
+import { PlayerLeftError } from '../src/plugins/app/game-repository.js';
 import type { LiveMessage } from '../src/plugins/app/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
@@ -407,6 +409,49 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
     });
+
+    it('refuses a connection whose player left while it waited for its transaction, as an unknown key', async () => {
+      const { lea } = await linkedPlayers();
+      const row = await stored(lea);
+      if (!row) throw new Error('no player');
+      expect((await leave('DevMeetup', { user_id: lea.user_id })).status).toBe(200);
+      // What the submission's transaction meets when the leave committed after the request's own check.
+      const late = t.app.gameRepository.addConnection({
+        eventId: row.eventId,
+        playerId: row.id,
+        x: 4,
+        y: 4,
+        letter: 'Y',
+        connectedName: 'Yann',
+        liner: 'Met at the bar',
+        imageKey: 'never-written.jpg',
+        thumbnailKey: 'never-written.webp',
+        selfieConsent: false,
+        code: null,
+        connectedPlayerId: null,
+      });
+      await expect(late).rejects.toBeInstanceOf(PlayerLeftError);
+      const refusal = refusalOf(new PlayerLeftError());
+      expect(refusal).toMatchObject({ httpStatus: 403, message: messages.gameApi.invalidPlayerKey });
+    });
+
+    for (const round of [1, 2, 3]) {
+      it(`answers a player's own submission racing their leave with 200 or 403, never 500, and keeps no file (${round})`, async () => {
+        const { lea, ben } = await linkedPlayers();
+        const [left, made] = await Promise.all([
+          leave('DevMeetup', { user_id: lea.user_id }),
+          connect(t, 'DevMeetup', lea.user_id, 4, 4, {
+            image: selfieFile(await uniqueJpeg()),
+            name: 'Yben',
+            code: ben.user_code ?? undefined,
+          }),
+        ]);
+        expect(left.status).toBe(200);
+        expect([200, 403]).toContain(made.status);
+        expect(await stored(lea)).toBeUndefined();
+        expect(await orphanFiles()).toEqual([]);
+      });
+    }
   });
 
   describe('leaving, on the live sockets', () => {

@@ -12,6 +12,7 @@ import {
   CellFilledError,
   LinkedPlayerRemovedError,
   NoFreeCodeError,
+  PlayerLeftError,
   PlayerRemovedError,
 } from './game-repository.js';
 import { MediaUnavailableError } from './media-storage.js';
@@ -71,6 +72,8 @@ export function refusalOf(error: unknown): ApiError | undefined {
   if (error instanceof AlreadyLinkedError) return fieldError(409, 'code', messages.gameApi.codeUsed);
   if (error instanceof NoFreeCodeError) return new ApiError(409, messages.gameApi.noFreeCode);
   if (error instanceof PlayerRemovedError) return new ApiError(403, messages.gameApi.removedFromGame);
+  // As for a key that is no player's: the player left while the request waited.
+  if (error instanceof PlayerLeftError) return new ApiError(403, messages.gameApi.invalidPlayerKey);
   if (error instanceof LinkedPlayerRemovedError) return fieldError(400, 'code', messages.gameApi.codeUnknown);
   if (error instanceof ConnectionNotFoundError) {
     return new ApiError(404, messages.moderationApi.connectionNotFound);

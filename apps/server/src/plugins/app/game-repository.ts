@@ -62,6 +62,14 @@ export class PlayerRemovedError extends Error {
   override name = 'PlayerRemovedError';
 }
 
+/**
+ * The player left the event (their data deleted, docs/data.md) between the request's check and its
+ * transaction: their key is no player's any more.
+ */
+export class PlayerLeftError extends Error {
+  override name = 'PlayerLeftError';
+}
+
 /** The player whose friend code was entered was removed from the game meanwhile. */
 export class LinkedPlayerRemovedError extends Error {
   override name = 'LinkedPlayerRemovedError';
@@ -651,7 +659,7 @@ export function createGameRepository(db: Db, now: () => Date) {
             .innerJoin(users, eq(users.id, players.userId))
             .where(eq(players.id, input.playerId))
             .for('update', { of: players });
-          if (!locked) throw new Error(`player ${input.playerId} vanished`);
+          if (!locked) throw new PlayerLeftError();
           // Read after the lock: a removal that committed while this request waited for it refuses it.
           if (locked.removedAt) throw new PlayerRemovedError();
           if (input.connectedPlayerId) {
@@ -709,6 +717,7 @@ export function createGameRepository(db: Db, now: () => Date) {
             })
             .where(eq(players.id, input.playerId))
             .returning();
+          // Locked above: it cannot have gone since, unless the database broke the lock.
           if (!player) throw new Error(`player ${input.playerId} vanished`);
           if (submission) {
             await tx.insert(connectionSubmissions).values({
