@@ -18,6 +18,11 @@ export interface RateLimits {
   credentialsPerIpAndEmail: RateLimit;
   /** Ticket-code sign-in: one bucket per IP (ticket codes are short credentials). */
   ticketCodePerIp: RateLimit;
+  /**
+   * The People I met downloads (vCard and CSV together), per player: a vCard re-encodes up to 25
+   * photos, so a loop of downloads would keep the server's image threads busy.
+   */
+  peopleDownloadsPerPlayer: RateLimit;
 }
 
 /** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
@@ -55,6 +60,7 @@ export const defaultRateLimits: RateLimits = {
   otpPerEmail: { max: 5, timeWindowMs: 60_000 },
   credentialsPerIpAndEmail: { max: 10, timeWindowMs: 60_000 },
   ticketCodePerIp: { max: 10, timeWindowMs: 60_000 },
+  peopleDownloadsPerPlayer: { max: 10, timeWindowMs: 60_000 },
 };
 
 /** A bad configuration value: main.ts prints the message (naming the variable) and exits. */

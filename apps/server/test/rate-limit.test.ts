@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { messages } from '@hoogo/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { call } from './helpers/api.js';
 import { LogCapture, relaxedRateLimits, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
+import { api, join, playableEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 const minute = 60_000;
@@ -17,6 +19,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
         otpPerEmail: { max: 2, timeWindowMs: minute },
         credentialsPerIpAndEmail: { max: 2, timeWindowMs: minute },
         ticketCodePerIp: { max: 2, timeWindowMs: minute },
+        peopleDownloadsPerPlayer: relaxedRateLimits.peopleDownloadsPerPlayer,
       },
     },
   });
@@ -82,6 +85,32 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect((await tryCode('10.0.0.9')).status).toBe(404);
     expect((await tryCode('10.0.0.9')).status).toBe(429);
     expect((await tryCode('10.0.0.10')).status).toBe(404);
+  });
+});
+
+describe.each(testBackends())('the People I met downloads on %s', (backend) => {
+  // Only this limit tight: joining players goes through the sign-in routes.
+  const t = useTestApp(backend, {
+    config: {
+      rateLimits: { ...relaxedRateLimits, peopleDownloadsPerPlayer: { max: 2, timeWindowMs: minute } },
+    },
+  });
+  it('limits the People I met downloads per player, vCard and CSV together, and says to wait', async () => {
+    await playableEvent(t);
+    const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
+    const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob Builder');
+    const download = (key: string, ext: 'vcf' | 'csv') =>
+      t.app.inject({ method: 'GET', url: `${api}/manage-game/DevMeetup/people.${ext}?user_id=${key}` });
+    expect((await download(ada.user_id, 'vcf')).statusCode).toBe(200);
+    expect((await download(ada.user_id, 'csv')).statusCode).toBe(200);
+    const refused = await download(ada.user_id, 'vcf');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message.general[0]).toBe(
+      messages.people.tooManyDownloads(Number(refused.headers['retry-after'])),
+    );
+    // Another player's budget is their own.
+    expect((await download(bob.user_id, 'csv')).statusCode).toBe(200);
   });
 });
 

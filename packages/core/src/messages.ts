@@ -1083,6 +1083,7 @@ export const messages = {
     downloadVcard: 'Download contacts (vCard)',
     downloadCsv: 'Download spreadsheet (CSV)',
     downloadFailed: 'The download failed. Please try again.',
+    tooManyDownloads: (seconds: number) => `Too many downloads. Please try again in ${waitText(seconds)}.`,
     /** The vCard's NOTE, after the description: where and when the two met. */
     metAt: (event: string, date: string) => `Met at ${event} on ${date}`,
     /** The columns of the CSV download, in order. */

@@ -15,6 +15,7 @@ export const relaxedRateLimits: RateLimits = {
   otpPerEmail: { max: 10_000, timeWindowMs: 60_000 },
   credentialsPerIpAndEmail: { max: 10_000, timeWindowMs: 60_000 },
   ticketCodePerIp: { max: 10_000, timeWindowMs: 60_000 },
+  peopleDownloadsPerPlayer: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 /** A configuration for tests: a temporary DATA_DIR, no web build, OTP mails to the (captured) log. */

@@ -11,11 +11,13 @@ declare module 'fastify' {
     /**
      * A preHandler that allows `limit.max` requests per window for each key; `name` keeps the buckets of
      * different limits apart. Put several on one route to limit per IP and per email at the same time.
+     * A refusal is 429 with Retry-After and `sentence` (default: too many attempts) of the wait.
      */
     limitRequests(
       name: string,
       limit: RateLimit,
       key: (request: FastifyRequest) => string,
+      sentence?: (seconds: number) => string,
     ): preHandlerAsyncHookHandler;
   }
 }
@@ -147,7 +149,12 @@ export default fp(
 
     fastify.decorate(
       'limitRequests',
-      (name: string, limit: RateLimit, key: (request: FastifyRequest) => string) => {
+      (
+        name: string,
+        limit: RateLimit,
+        key: (request: FastifyRequest) => string,
+        sentence: (seconds: number) => string = messages.auth.tooManyAttempts,
+      ) => {
         const check = fastify.createRateLimit({
           max: limit.max,
           timeWindow: limit.timeWindowMs,
@@ -158,7 +165,7 @@ export default fp(
           if (!result.isAllowed && result.isExceeded) {
             const seconds = Math.max(1, result.ttlInSeconds);
             reply.header('retry-after', seconds);
-            throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
+            throw new ApiError(429, sentence(seconds));
           }
         };
         return handler;

@@ -20,6 +20,8 @@ import { contactOf, type PersonMetRow } from '../../../plugins/app/people-reposi
 import { playerOf } from '../../../plugins/app/player-access.js';
 
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+/** A download's refusals: also 429 past the player's download budget. */
+const downloadErrors = { ...errors, 429: errorEnvelope };
 const text = messages.people;
 
 /** The long side of a vCard's photo: contacts apps show it small, and the file stays light (25 people). */
@@ -56,6 +58,16 @@ function sendAttachment(reply: FastifyReply, contentType: string, name: string, 
 const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { peopleRepository: people, mediaStorage } = fastify;
   const player = [fastify.loadEvent, fastify.requirePlayer];
+  // After the player is known: one budget for both downloads, per player (docs/product.md, People I met).
+  const download = [
+    ...player,
+    fastify.limitRequests(
+      'people-downloads',
+      fastify.config.rateLimits.peopleDownloadsPerPlayer,
+      (request) => playerOf(request).id,
+      messages.people.tooManyDownloads,
+    ),
+  ];
 
   /** A small JPEG of the selfie for a card; none when the file cannot be read (the card goes without). */
   async function vcardPhoto(imageKey: string, log: FastifyBaseLogger): Promise<string | null> {
@@ -145,9 +157,9 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: eventParams,
         querystring: playerKeyQuery,
         produces: ['text/vcard'],
-        response: errors,
+        response: downloadErrors,
       },
-      preHandler: player,
+      preHandler: download,
     },
     async (request, reply) => {
       const event = eventOf(request);
@@ -186,9 +198,9 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: eventParams,
         querystring: playerKeyQuery,
         produces: ['text/csv'],
-        response: errors,
+        response: downloadErrors,
       },
-      preHandler: player,
+      preHandler: download,
     },
     async (request, reply) => {
       const event = eventOf(request);
