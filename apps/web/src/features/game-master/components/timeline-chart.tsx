@@ -56,8 +56,16 @@ export function TimelineChart({ data, bucketMinutes }: { data: CumulativeTimelin
         ],
         series: [
           {},
-          { label: t.joinedTotal, scale: 'players', stroke: PLAYERS_COLOUR, width: 2 },
-          { label: t.connectionsTotal, scale: 'connections', stroke: CONNECTIONS_COLOUR, width: 2 },
+          // Each line on its own scale: when players join and connect at the same pace the two coincide,
+          // so they differ by more than colour: the players' line is wider and drawn under a dashed one.
+          { label: t.joinedTotal, scale: 'players', stroke: PLAYERS_COLOUR, width: 4 },
+          {
+            label: t.connectionsTotal,
+            scale: 'connections',
+            stroke: CONNECTIONS_COLOUR,
+            width: 2,
+            dash: [10, 6],
+          },
         ],
         cursor: { drag: { x: false, y: false } },
         legend: { live: false },
