@@ -231,4 +231,21 @@ test.describe('People I met', () => {
     expect(person?.getFirstProperty('photo')).toBeNull();
     await page.context().close();
   });
+
+  test('downloading again and again, Anna is told how long to wait', async () => {
+    const page = await phone(anna, 390, 844);
+    await page.goto(`${app.url}/${eventName}/people`);
+    const csv = page.getByRole('button', { name: t.downloadCsv });
+    // 10 downloads a minute per player (docs/product.md), two of them made above.
+    const refused = page.getByText(/^Too many downloads\. Please try again in /);
+    for (let tries = 0; tries < 12 && !(await refused.isVisible()); tries++) {
+      await csv.click();
+      await expect(csv).toBeEnabled();
+    }
+    await expect(refused).toBeVisible();
+    // The toast slides in: the picture once it is whole on the screen.
+    await expect(refused).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `${SHOTS_DIR}/people-too-many-390.png` });
+    await page.context().close();
+  });
 });
