@@ -92,16 +92,22 @@ describe('the event info, loaded once per viewer', () => {
 
     await act(() => management.result.current.mutateAsync({ votingEnabled: true, matrix: fullLetters() }));
 
-    expect(player.result.current.data).toMatchObject({
-      voting_enabled: true,
-      matrix: fullLetters(),
-      role: 'Owner',
-    });
-    expect(board.result.current.data).toMatchObject({
-      voting_enabled: true,
-      matrix: fullLetters(),
-      role: null,
-    });
+    // The copies are written once the mutation settles: wait for them rather than race it (a loaded CI
+    // machine saw the player's copy still empty right after the mutation resolved).
+    await waitFor(() =>
+      expect(player.result.current.data).toMatchObject({
+        voting_enabled: true,
+        matrix: fullLetters(),
+        role: 'Owner',
+      }),
+    );
+    await waitFor(() =>
+      expect(board.result.current.data).toMatchObject({
+        voting_enabled: true,
+        matrix: fullLetters(),
+        role: null,
+      }),
+    );
     // The copies took the update's answer: nothing was asked again.
     expect(api.callsTo('GET', INFO)).toHaveLength(2);
   });
