@@ -68,8 +68,13 @@ describe('QR page', () => {
   it('encodes the current name when reached by an old one, and moves the address there', async () => {
     mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }) });
     const { router } = renderApp('/OldName/qr');
-    expect(await screen.findByRole('heading', { name: t.title('NewName') }, slow)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'), slow);
+    // The move renders the page again: the heading is looked up in the document at each try, never held
+    // (CI saw a heading found before the move detached by the time it was checked).
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: t.title('NewName') })).toBeInTheDocument(),
+      slow,
+    );
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(`${window.location.origin}/NewName`, 400, 'svg'));
   });
 
