@@ -264,8 +264,10 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
       expect(box && box.y + box.height).toBeLessThanOrEqual(height);
       const scroll = await screen.evaluate(() => document.documentElement.scrollHeight);
       expect(scroll).toBeLessThanOrEqual(height);
-      const png = await screen.screenshot({ path: `${SHOTS_DIR}/${shot}` });
-      expect(await decodeQr(png, 1920)).toBe(publicLink);
+      // The code is drawn into its frame after the frame shows (CI once took the picture before): read
+      // pictures until one decodes, then keep it.
+      await expect.poll(async () => decodeQr(await screen.screenshot(), 1920)).toBe(publicLink);
+      await screen.screenshot({ path: `${SHOTS_DIR}/${shot}` });
       await screen.close();
     }
 
