@@ -448,9 +448,9 @@ export function createGameRepository(db: Db, now: () => Date) {
    * The event's public board rows (friend codes null, kept aside by event_register_id for the hosts'
    * windows), in the board's order: completion time to the millisecond, letters, connections,
    * event_register_id (core's compareLeaderboard; a uuid sorts as its lower-case text does). One flat
-   * query (through players_event_user_unique), read as plain rows, each row's score one of six shared
-   * arrays: at 50,000 players, mapping every row through drizzle and Date, and sorting in JavaScript,
-   * cost more than the query (docs/performance.md, The board computed cold). The boards carry no links
+   * query (through players_event_user_unique) answering one JSON text, sorted on its numbers, each row's
+   * score one of six shared arrays: at 50,000 players, mapping every row through drizzle and Date, and
+   * sorting on parsed times, cost more than the query (docs/performance.md, The board computed cold). The boards carry no links
    * (`connected_to` is empty, docs/decisions.md, "Boards that cost what a viewer sees"). Removed players
    * have no row (docs/decisions.md, Moderation).
    */

@@ -442,9 +442,9 @@ export function sortedBoard(rows: LeaderboardPlayer[]): LeaderboardPlayer[] {
 }
 
 /**
- * The rows in the core order: as they are when the database ordered them already (checked pair by pair
- * with compareLeaderboard, one pass), sorted otherwise. The core rule decides the order, whatever the
- * database's.
+ * The rows in the core order: as they are when the repository's sort on its numbers already gave it
+ * (checked pair by pair with compareLeaderboard, one pass), sorted by sortedBoard otherwise. The core
+ * rule decides the order, whatever the repository's.
  */
 export function inBoardOrder(rows: LeaderboardPlayer[]): LeaderboardPlayer[] {
   for (let i = 1; i < rows.length; i++) {
