@@ -155,6 +155,11 @@ export const events = pgTable(
     moderationVersion: integer('moderation_version').notNull().default(0),
     moderatedPlayers: jsonb('moderated_players').$type<string[]>().notNull().default([]),
     /**
+     * Bumped by a trigger on every change of the row: a cached card holds the version it was built from
+     * (docs/performance.md, Cards served from memory).
+     */
+    cardVersion: integer('card_version').notNull().default(0),
+    /**
      * What the public views (big screen, gallery, others' read-only cards) show of the players:
      * 'full' names and selfies, or only 'first_name' / 'initials' and no selfie (docs/data.md).
      */
@@ -271,6 +276,12 @@ export const players = pgTable(
     contactEmail: text('contact_email'),
     contactRole: text('contact_role'),
     shareContact: boolean('share_contact').notNull().default(false),
+    /**
+     * Bumped by triggers on every change of what the player's card shows: its row, its connections, its
+     * own and its linked players' names, and the completions ranked before it (migration 0011; docs/
+     * performance.md, Cards served from memory). A cached card is served only while this is unchanged.
+     */
+    cardVersion: integer('card_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('players_event_user_unique').on(table.eventId, table.userId),
@@ -279,6 +290,9 @@ export const players = pgTable(
       .where(sql`${table.userCode} is not null`),
     index('players_user_idx').on(table.userId),
     index('players_event_joined_idx').on(table.eventId, table.joinedAt),
+    index('players_event_completed_idx')
+      .on(table.eventId, table.completedAt)
+      .where(sql`${table.completedAt} is not null`),
     check('players_bingos_check', sql`${table.bingos} between 0 and 5`),
   ],
 );

@@ -38,6 +38,7 @@ import {
   players,
   users,
 } from '../../db/schema.js';
+import type { CardStamp } from '../../lib/card-cache.js';
 import { isUuid } from '../../lib/ids.js';
 import { eventReferenceIs } from './events-repository.js';
 
@@ -416,6 +417,47 @@ export function createGameRepository(db: Db, now: () => Date) {
     ),
   };
 
+  /**
+   * The versions a card of the same lookup would be built from now (lib/card-cache.ts): one row of two
+   * indexes, where the card itself aggregates the player's connections.
+   */
+  function cardStampQuery(condition: SQL | undefined, name: string) {
+    return db
+      .select({
+        playerId: players.id,
+        playerVersion: players.cardVersion,
+        eventId: events.id,
+        eventVersion: events.cardVersion,
+      })
+      .from(players)
+      .innerJoin(events, eq(events.id, players.eventId))
+      .where(condition)
+      .limit(1)
+      .prepare(name);
+  }
+
+  const cardStamps = {
+    keyInEventId: cardStampQuery(and(byKey, eventIsPlaceholder(true)), 'card_stamp_key_id'),
+    keyInEventName: cardStampQuery(and(byKey, eventIsPlaceholder(false)), 'card_stamp_key_name'),
+    registerIdInEventId: cardStampQuery(
+      and(byRegisterId, eventIsPlaceholder(true)),
+      'card_stamp_register_id_id',
+    ),
+    registerIdInEventName: cardStampQuery(
+      and(byRegisterId, eventIsPlaceholder(false)),
+      'card_stamp_register_id_name',
+    ),
+  };
+
+  async function cardStamp(
+    statement: (typeof cardStamps)[keyof typeof cardStamps],
+    eventReference: string,
+    player: string,
+  ): Promise<CardStamp | undefined> {
+    const [row] = await statement.execute({ event: eventReference.toLowerCase(), player });
+    return row;
+  }
+
   /** JSON the driver answered as text (node-postgres) or already parsed (PGlite). */
   const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -540,6 +582,24 @@ export function createGameRepository(db: Db, now: () => Date) {
         eventReference,
         playerKey,
       ),
+
+    /** The versions matrixByKey would read its card at now (lib/card-cache.ts). */
+    cardStampByKey: (eventReference: string, playerKey: string) =>
+      cardStamp(
+        isUuid(eventReference) ? cardStamps.keyInEventId : cardStamps.keyInEventName,
+        eventReference,
+        playerKey,
+      ),
+
+    /** The versions matrixByRegisterId would read its card at now (lib/card-cache.ts). */
+    async cardStampByRegisterId(eventReference: string, eventRegisterId: string) {
+      if (!isUuid(eventRegisterId)) return undefined;
+      return cardStamp(
+        isUuid(eventReference) ? cardStamps.registerIdInEventId : cardStamps.registerIdInEventName,
+        eventReference,
+        eventRegisterId.toLowerCase(),
+      );
+    },
 
     /** Someone's public card (a removed player has none), by event_register_id: one query. */
     async matrixByRegisterId(

@@ -3,9 +3,16 @@ import { messages, type PlayerRegistration } from '@hoogo/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../db/schema.js';
+import { type CardStamp, createCardCache, sameStamp } from '../../lib/card-cache.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventOf } from './event-access.js';
 import type { CardPlayer, MatrixCard } from './game-repository.js';
+
+/**
+ * The memory the kept get-user-matrix answers may take (docs/performance.md, Cards served from memory):
+ * about 7,000 busy cards of 4-5 KB.
+ */
+const KEPT_MATRIX_BYTES = 64 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +35,8 @@ declare module 'fastify' {
     loadCard: preHandlerAsyncHookHandler;
     /**
      * preHandler of get-user-matrix: loadCard, with the whole card (cells, completion rank, hidden cells)
-     * read in the same one query and set as request.matrixCard.
+     * read in the same one query and set as request.matrixCard; or, when the answer for the same lookup
+     * is kept and its versions are still the database's, that answer (lib/card-cache.ts).
      */
     loadMatrixCard: preHandlerAsyncHookHandler;
     /**
@@ -44,8 +52,8 @@ declare module 'fastify' {
     player: Player | null;
     /** Whether request.player was proven by its secret key. */
     playerIsCaller: boolean;
-    /** The card loadMatrixCard read. */
-    matrixCard: MatrixCard | null;
+    /** The card loadMatrixCard read, or the answer it found kept. */
+    matrixCard: MatrixRead | null;
   }
 }
 
@@ -63,8 +71,14 @@ export const registrationOf = (event: EventRow, player: Player): PlayerRegistrat
   user_code: player.userCode,
 });
 
-/** The card loadMatrixCard read. */
-export function matrixCardOf(request: FastifyRequest): MatrixCard {
+/**
+ * What loadMatrixCard found: the answer kept for the lookup, still current; or the card read, with
+ * `remember` to keep the answer built from it.
+ */
+export type MatrixRead = { kept: string } | { card: MatrixCard; remember: (body: string) => void };
+
+/** The card loadMatrixCard read, or the answer it found kept. */
+export function matrixCardOf(request: FastifyRequest): MatrixRead {
   if (!request.matrixCard) throw new Error(`${request.routeOptions.url}: loadMatrixCard did not run`);
   return request.matrixCard;
 }
@@ -180,8 +194,50 @@ export default fp(
       await readCard(request, game.cardByKey, game.cardByRegisterId);
     });
 
+    const keptMatrices = createCardCache<{ body: string; event: EventRow; player: Player }>(
+      KEPT_MATRIX_BYTES,
+    );
     fastify.decorate('loadMatrixCard', async (request: FastifyRequest) => {
-      request.matrixCard = await readCard(request, game.matrixByKey, game.matrixByRegisterId);
+      const { id: reference } = request.params as { id: string };
+      const key = playerKeyOf(request);
+      const { event_register_id: registerId } = request.query as { event_register_id?: string };
+      // The own card by its key, else the public one (readCard's choice); the reference as typed, since a
+      // name and the id of one event are two lookups (each checked again by its stamp).
+      const lookup = key
+        ? `key\u0000${reference}\u0000${key}`
+        : `public\u0000${reference}\u0000${registerId}`;
+      const kept = key || registerId ? keptMatrices.get(lookup) : undefined;
+      if (kept) {
+        const now = key
+          ? await game.cardStampByKey(reference, key)
+          : await game.cardStampByRegisterId(reference, registerId as string);
+        if (now && sameStamp(now, kept.stamp)) {
+          request.event = kept.value.event;
+          request.player = kept.value.player;
+          request.playerIsCaller = Boolean(key);
+          request.matrixCard = { kept: kept.value.body };
+          return;
+        }
+        keptMatrices.delete(lookup);
+      }
+      const card = await readCard(request, game.matrixByKey, game.matrixByRegisterId);
+      const stamp: CardStamp = {
+        playerId: card.player.id,
+        playerVersion: card.player.cardVersion,
+        eventId: card.event.id,
+        eventVersion: card.event.cardVersion,
+      };
+      request.matrixCard = {
+        card,
+        remember: (body) =>
+          // A string's characters take two bytes; the rows kept beside it, about a kilobyte.
+          keptMatrices.set(
+            lookup,
+            stamp,
+            { body, event: card.event, player: card.player },
+            2 * body.length + 1024,
+          ),
+      };
     });
   },
   {

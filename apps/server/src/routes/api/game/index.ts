@@ -191,12 +191,17 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.loadMatrixCard,
     },
     async (request, reply) => {
-      const card = matrixCardOf(request);
+      const read = matrixCardOf(request);
+      const json = reply.type('application/json; charset=utf-8');
+      if ('kept' in read) return json.send(read.kept as never);
+      const { card } = read;
       const editable = request.playerIsCaller;
       const player = editable ? await game.ensureCode(card.player, card.event.codeDigits) : card.player;
       // Built in the schema's shape: serialised once, without the response schema's validation pass.
       const body = JSON.stringify(ok(toUserMatrix(card, player, editable), messages.gameApi.matrix));
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // A new friend code changed the row after the card was read: the next request builds it again.
+      if (player === card.player) read.remember(body);
+      return json.send(body as never);
     },
   );
 

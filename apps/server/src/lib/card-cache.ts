@@ -1,0 +1,73 @@
+/**
+ * Answers of get-user-matrix kept in memory, each with the versions of the rows it was built from
+ * (docs/performance.md, Cards served from memory). An answer is served again only after the database
+ * says, in one small query, that the player's and the event's card_version are still those: triggers
+ * bump them on every change of what a card shows (migration 0011), so a kept answer is never stale,
+ * whichever instance or code path made the change. The least recently used answers go first once the
+ * kept ones pass `maxBytes`.
+ */
+
+/** What a card was built from: the player's and the event's rows, at these versions. */
+export interface CardStamp {
+  playerId: string;
+  playerVersion: number;
+  eventId: string;
+  eventVersion: number;
+}
+
+export const sameStamp = (a: CardStamp, b: CardStamp) =>
+  a.playerId === b.playerId &&
+  a.playerVersion === b.playerVersion &&
+  a.eventId === b.eventId &&
+  a.eventVersion === b.eventVersion;
+
+interface Kept<Value> {
+  stamp: CardStamp;
+  value: Value;
+  bytes: number;
+}
+
+export interface CardCache<Value> {
+  /** The kept value and its stamp, marked as used now. */
+  get(key: string): { stamp: CardStamp; value: Value } | undefined;
+  /** Keeps `value` (of about `bytes` bytes), in place of what `key` held. */
+  set(key: string, stamp: CardStamp, value: Value, bytes: number): void;
+  delete(key: string): void;
+  /** How many answers, and how many bytes, are kept. */
+  size(): { entries: number; bytes: number };
+}
+
+export function createCardCache<Value>(maxBytes: number): CardCache<Value> {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const kept = new Map<string, Kept<Value>>();
+  let total = 0;
+
+  function drop(key: string) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    total -= entry.bytes;
+  }
+
+  return {
+    get(key) {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      kept.delete(key);
+      kept.set(key, entry);
+      return { stamp: entry.stamp, value: entry.value };
+    },
+    set(key, stamp, value, bytes) {
+      drop(key);
+      if (bytes > maxBytes) return;
+      kept.set(key, { stamp, value, bytes });
+      total += bytes;
+      for (const oldest of kept.keys()) {
+        if (total <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    delete: drop,
+    size: () => ({ entries: kept.size, bytes: total }),
+  };
+}
