@@ -177,7 +177,7 @@ function repetitionLine(rep: Repetition): string {
     `server ready ${ms(rep.startMs)}`,
     `cold ${rep.cold ? ms(rep.cold.ms) : 'failed'}`,
     `new viewer ${rep.reads ? `${ms(rep.reads.cached.ms)} / after a change ${ms(rep.reads.afterChange.ms)}, ${bytes(rep.reads.cached.bytes)}` : 'failed'}`,
-    `matrix ${rep.reads ? `${rate(rep.reads.matrix.load.throughput)} req/s` : 'failed'}`,
+    `matrix ${rep.reads ? `${rate(rep.reads.matrix.load.throughput)} req/s (each built ${rate(rep.reads.matrixBuilt.load.throughput)})` : 'failed'}`,
     `submissions ${rep.submissions ? `${rate(rep.submissions.load.throughput)} req/s` : 'failed'}`,
     `fan-out ${fanout ? `p99 ${ms(fanout.latency.p99)}, ${fanout.received}/${fanout.expected}` : 'failed'}`,
   ].join('; ');

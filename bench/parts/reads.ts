@@ -78,6 +78,9 @@ export interface ReadsResult {
   cached: SocketSnapshot;
   /** Each new viewer right after a connection was submitted on the event (medians). */
   afterChange: SocketSnapshot;
+  /** get-user-matrix, the first read of each listed player's card on a fresh server: every card built. */
+  matrixBuilt: ReadLoad;
+  /** get-user-matrix under load after that: the kept answers, each checked by its stamp query. */
   matrix: ReadLoad;
   /** The HTTP board (the first window), under load. */
   leaderboard: ReadLoad;
@@ -92,17 +95,26 @@ export interface ReadOptions {
   changeSamples: number;
 }
 
-async function load(port: number, paths: (i: number) => string, options: ReadOptions): Promise<ReadLoad> {
+/**
+ * A closed loop over `paths` for the options' duration; with `count`, over the first `count` paths only,
+ * each once (and for at most a minute).
+ */
+async function load(
+  port: number,
+  paths: (i: number) => string,
+  options: ReadOptions,
+  count?: number,
+): Promise<ReadLoad> {
   const client = createClient(port, options.concurrency);
-  let n = 0;
+  let n = count === undefined ? 0 : 1;
   try {
     const first = await client.request({ path: paths(0) });
     if (first.status !== 200)
       throw new Error(`${paths(0)} answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
     const result = await loadLoop(client, {
       concurrency: options.concurrency,
-      durationMs: options.durationMs,
-      next: () => ({ path: paths(n++) }),
+      durationMs: count === undefined ? options.durationMs : 60_000,
+      next: () => (count !== undefined && n >= count ? null : { path: paths(n++) }),
     });
     return { load: result, latency: summarize(result.latencies), bytes: first.body.length };
   } finally {
@@ -151,9 +163,17 @@ export async function measureReads(
   } finally {
     client.close();
   }
+  // Each card read once (the server kept none: each is built), then the loop over the same cards.
+  const matrixBuilt = await load(port, (i) => matrixPath(event, i), options, event.players.length);
   const matrix = await load(port, (i) => matrixPath(event, i), options);
   const leaderboard = await load(port, () => leaderboardWindowPath(event), options);
-  return { cached: medianSnapshot(cached), afterChange: medianSnapshot(afterChange), matrix, leaderboard };
+  return {
+    cached: medianSnapshot(cached),
+    afterChange: medianSnapshot(afterChange),
+    matrixBuilt,
+    matrix,
+    leaderboard,
+  };
 }
 
 /** The answers a new viewer gets, captured for the bare baseline (the same bytes). */

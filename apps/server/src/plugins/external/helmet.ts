@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -37,10 +37,13 @@ export function mediaImageSources(publicUrl: string | undefined): string[] {
  * inline styles (libraries set style attributes), images from data: and blob: URLs (previews, canvas
  * captures) and live sockets. Images may also come from the media bucket's public address when one is set
  * (docs/operations.md, Several instances). No upgrade-insecure-requests: an organiser may serve plain HTTP on a LAN.
+ *
+ * helmet's middleware is built once, here: @fastify/helmet built it again on every request (parsing the
+ * policy each time), 6 % of the server's main thread on get-user-matrix (docs/performance.md).
  */
 export default fp(
   async (fastify) => {
-    await fastify.register(helmet, {
+    const headers = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -56,6 +59,9 @@ export default fp(
           frameAncestors: ["'none'"],
         },
       },
+    });
+    fastify.addHook('onRequest', (request, reply, done) => {
+      headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
   },
   { name: 'helmet' },
