@@ -5,13 +5,44 @@ CREATE INDEX "players_event_completed_idx" ON "players" USING btree ("event_id",
 -- player's and its event's card_version are what they were when it was built, so every change of what a
 -- card shows must bump one of them. Triggers do it, whichever code (or person) writes the row.
 -- Any change of an event's or a player's row.
+-- The embedded database (PGlite) also reports each change as a notification on "card_changed"
+-- ("players:<id>" or "events:<id>"), delivered with the commit to the one process that holds the
+-- database: its kept cards are dropped then, and served without the version check (db/index.ts,
+-- onCardChange). PostgreSQL sessions leave hoogo.card_changes unset and send none.
 CREATE FUNCTION "bump_card_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."card_version" = OLD."card_version" THEN
     NEW."card_version" := OLD."card_version" + 1;
   END IF;
+  IF current_setting('hoogo.card_changes', true) = 'notify' THEN
+    PERFORM pg_notify('card_changed', TG_TABLE_NAME || ':' || NEW."id");
+  END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
+-- An event or a player gone: reported as a change (the version check finds no row).
+CREATE FUNCTION "card_row_gone"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('hoogo.card_changes', true) = 'notify' THEN
+    PERFORM pg_notify('card_changed', TG_TABLE_NAME || ':' || OLD."id");
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "events_card_gone" AFTER DELETE ON "events"
+  FOR EACH ROW EXECUTE FUNCTION "card_row_gone"();--> statement-breakpoint
+CREATE TRIGGER "players_card_gone" AFTER DELETE ON "players"
+  FOR EACH ROW EXECUTE FUNCTION "card_row_gone"();--> statement-breakpoint
+-- A former name of an event given up or taken: the cards looked up by that name (the version check
+-- resolves the name again).
+CREATE FUNCTION "event_names_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('hoogo.card_changes', true) = 'notify' THEN
+    IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('card_changed', 'events:' || OLD."event_id"); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('card_changed', 'events:' || NEW."event_id"); END IF;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "event_name_aliases_card" AFTER INSERT OR UPDATE OR DELETE ON "event_name_aliases"
+  FOR EACH ROW EXECUTE FUNCTION "event_names_changed"();--> statement-breakpoint
 CREATE TRIGGER "events_card_version" BEFORE UPDATE ON "events"
   FOR EACH ROW EXECUTE FUNCTION "bump_card_version"();--> statement-breakpoint
 CREATE TRIGGER "players_card_version" BEFORE UPDATE ON "players"

@@ -75,7 +75,8 @@ describe.each(testBackends())('kept cards on %s', (backend) => {
     expect(await seen(ana)).toEqual(firstPublic);
     expect(built.own).not.toHaveBeenCalled();
     expect(built.public).not.toHaveBeenCalled();
-    expect(stamps).toHaveBeenCalledTimes(1);
+    // PostgreSQL checks the kept answer's versions; PGlite heard of every change as it committed.
+    expect(stamps).toHaveBeenCalledTimes(backend === 'postgres' ? 1 : 0);
     // The kept answers are those a new lookup builds.
     expect(await own(ana, freshReference())).toEqual(first);
     expect(await seen(ana, freshReference())).toEqual(firstPublic);
@@ -234,6 +235,24 @@ describe.each(testBackends())('kept cards on %s', (backend) => {
       expect(ownAfter).toEqual(await own(s.ana, freshReference()));
       expect(publicAfter).toEqual(await seen(s.ana, freshReference()));
     });
+  });
+
+  it('does not keep a card read before a change that committed before it was kept', async () => {
+    await playableEvent(t);
+    const ana = await join(t, 'DevMeetup', 'ana@example.com', 'Ana Example');
+    const read = t.app.gameRepository.matrixByKey;
+    // The change commits after the card's query and before its answer is kept.
+    const racing = vi.spyOn(t.app.gameRepository, 'matrixByKey').mockImplementationOnce(async (...args) => {
+      const card = await read(...args);
+      await t.app.db
+        .update(users)
+        .set({ name: 'Ana Changed' })
+        .where(eq(users.id, (await playerId(ana)).userId));
+      return card;
+    });
+    expect((await own(ana)).user_name).toBe('Ana Example');
+    expect(racing).toHaveBeenCalledTimes(1);
+    expect((await own(ana)).user_name).toBe('Ana Changed');
   });
 
   it('a completion ranked after the player leaves its kept card as it is', async () => {

@@ -24,6 +24,19 @@ export interface Database {
   /** Brings the schema up to date with the checked-in migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only (undefined on PostgreSQL): `listener` hears each change of a card's player or event that
+   * the card-version triggers see (migration 0011), from the commit that made it, before the writer's own
+   * query resolves: PGlite queues its notifications while it reads the commit's answer, ahead of that
+   * answer. Answers the function that stops listening.
+   */
+  onCardChange?(listener: (change: CardChange) => void): Promise<() => Promise<void>>;
+}
+
+/** A row whose change may change cards: a player (its card) or an event (all of its cards). */
+export interface CardChange {
+  table: 'players' | 'events';
+  id: string;
 }
 
 // From the repository root rather than this file: the compiled server (apps/server/dist) is one file.
@@ -127,6 +140,14 @@ function openPglite(dataDir: string, durable: boolean, given: Blob | undefined):
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async onCardChange(listener) {
+      // PGlite has one session: the setting holds for every statement the app runs from now on.
+      await client.exec(`SET hoogo.card_changes = 'notify'`);
+      return client.listen('card_changed', (payload) => {
+        const [table, id] = payload.split(':');
+        if ((table === 'players' || table === 'events') && id) listener({ table, id });
+      });
+    },
   };
 }
 

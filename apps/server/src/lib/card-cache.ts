@@ -1,10 +1,11 @@
 /**
  * Answers of get-user-matrix kept in memory, each with the versions of the rows it was built from
- * (docs/performance.md, Cards served from memory). An answer is served again only after the database
- * says, in one small query, that the player's and the event's card_version are still those: triggers
- * bump them on every change of what a card shows (migration 0011), so a kept answer is never stale,
- * whichever instance or code path made the change. The least recently used answers go first once the
- * kept ones pass `maxBytes`.
+ * (docs/performance.md, Cards served from memory). On PostgreSQL an answer is served again only after
+ * the database says, in one small query, that the player's and the event's card_version are still
+ * those: triggers bump them on every change of what a card shows (migration 0011), so a kept answer is
+ * never stale, whichever instance or code path made the change. On PGlite, which one process holds, the
+ * same triggers report each change as it commits, and `forget` drops the answers it concerns. The least
+ * recently used answers go first once the kept ones pass `maxBytes`.
  */
 
 /** What a card was built from: the player's and the event's rows, at these versions. */
@@ -33,6 +34,8 @@ export interface CardCache<Value> {
   /** Keeps `value` (of about `bytes` bytes), in place of what `key` held. */
   set(key: string, stamp: CardStamp, value: Value, bytes: number): void;
   delete(key: string): void;
+  /** Drops every answer built from this player's or this event's row. */
+  forget(change: { table: 'players' | 'events'; id: string }): void;
   /** How many answers, and how many bytes, are kept. */
   size(): { entries: number; bytes: number };
 }
@@ -41,12 +44,20 @@ export function createCardCache<Value>(maxBytes: number): CardCache<Value> {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const kept = new Map<string, Kept<Value>>();
   let total = 0;
+  // The keys of the answers built from each row, as "players:<id>" and "events:<id>".
+  const byRow = new Map<string, Set<string>>();
+  const rowsOf = (stamp: CardStamp) => [`players:${stamp.playerId}`, `events:${stamp.eventId}`];
 
   function drop(key: string) {
     const entry = kept.get(key);
     if (!entry) return;
     kept.delete(key);
     total -= entry.bytes;
+    for (const row of rowsOf(entry.stamp)) {
+      const keys = byRow.get(row);
+      keys?.delete(key);
+      if (keys?.size === 0) byRow.delete(row);
+    }
   }
 
   return {
@@ -62,12 +73,20 @@ export function createCardCache<Value>(maxBytes: number): CardCache<Value> {
       if (bytes > maxBytes) return;
       kept.set(key, { stamp, value, bytes });
       total += bytes;
+      for (const row of rowsOf(stamp)) {
+        const keys = byRow.get(row) ?? new Set<string>();
+        keys.add(key);
+        byRow.set(row, keys);
+      }
       for (const oldest of kept.keys()) {
         if (total <= maxBytes) break;
         drop(oldest);
       }
     },
     delete: drop,
+    forget(change) {
+      for (const key of [...(byRow.get(`${change.table}:${change.id}`) ?? [])]) drop(key);
+    },
     size: () => ({ entries: kept.size, bytes: total }),
   };
 }

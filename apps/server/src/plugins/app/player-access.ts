@@ -197,6 +197,18 @@ export default fp(
     const keptMatrices = createCardCache<{ body: string; event: EventRow; player: Player }>(
       KEPT_MATRIX_BYTES,
     );
+    // PGlite reports every card change as it commits: the answers it concerns are dropped then, and a
+    // kept answer is served without asking. `reported` counts the reports, so that a card read before a
+    // change and remembered after it is not kept. PostgreSQL (several instances, other writers) does
+    // not report: each kept answer is checked by its versions.
+    let reported = 0;
+    const stopHearing = fastify.cardChanges
+      ? await fastify.cardChanges((change) => {
+          reported += 1;
+          keptMatrices.forget(change);
+        })
+      : undefined;
+    if (stopHearing) fastify.addHook('onClose', async () => stopHearing());
     fastify.decorate('loadMatrixCard', async (request: FastifyRequest) => {
       const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
@@ -208,9 +220,11 @@ export default fp(
         : `public\u0000${reference}\u0000${registerId}`;
       const kept = key || registerId ? keptMatrices.get(lookup) : undefined;
       if (kept) {
-        const now = key
-          ? await game.cardStampByKey(reference, key)
-          : await game.cardStampByRegisterId(reference, registerId as string);
+        const now = stopHearing
+          ? kept.stamp
+          : key
+            ? await game.cardStampByKey(reference, key)
+            : await game.cardStampByRegisterId(reference, registerId as string);
         if (now && sameStamp(now, kept.stamp)) {
           request.event = kept.value.event;
           request.player = kept.value.player;
@@ -220,6 +234,7 @@ export default fp(
         }
         keptMatrices.delete(lookup);
       }
+      const reportedBefore = reported;
       const card = await readCard(request, game.matrixByKey, game.matrixByRegisterId);
       const stamp: CardStamp = {
         playerId: card.player.id,
@@ -229,19 +244,22 @@ export default fp(
       };
       request.matrixCard = {
         card,
-        remember: (body) =>
+        remember: (body) => {
+          // A change reported since the read may be one the card does not show.
+          if (stopHearing && reported !== reportedBefore) return;
           // A string's characters take two bytes; the rows kept beside it, about a kilobyte.
           keptMatrices.set(
             lookup,
             stamp,
             { body, event: card.event, player: card.player },
             2 * body.length + 1024,
-          ),
+          );
+        },
       };
     });
   },
   {
     name: 'player-access',
-    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository'],
+    dependencies: ['db', 'tokens', 'event-access', 'events-repository', 'game-repository'],
   },
 );

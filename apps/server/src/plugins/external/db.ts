@@ -10,6 +10,8 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The database's onCardChange: PGlite reports card changes, PostgreSQL does not (undefined). */
+    cardChanges: Database['onCardChange'];
   }
 }
 
@@ -26,6 +28,7 @@ export default fp<DbPluginOptions>(
   async (fastify, options) => {
     if (options.database) {
       fastify.decorate('db', options.database.db);
+      fastify.decorate('cardChanges', options.database.onCardChange?.bind(options.database));
       return;
     }
     const { databaseUrl, pgliteDir, databaseTimeouts, pgliteDurable } = fastify.config;
@@ -53,6 +56,7 @@ export default fp<DbPluginOptions>(
       'database ready',
     );
     fastify.decorate('db', database.db);
+    fastify.decorate('cardChanges', database.onCardChange?.bind(database));
     fastify.addHook('onClose', () => database.close());
   },
   { name: 'db' },

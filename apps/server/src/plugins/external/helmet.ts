@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from 'helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * The sha256 sources of the web build's inline scripts (the route preload apps/web/vite.config.ts writes,
