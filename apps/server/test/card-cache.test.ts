@@ -2,7 +2,7 @@ import type { UserMatrix } from '@hoogo/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connections, events, players, users } from '../src/db/schema.js';
-import { type CardStamp, createCardCache } from '../src/lib/card-cache.js';
+import { batchedLookups, type CardStamp, createCardCache } from '../src/lib/card-cache.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -70,13 +70,19 @@ describe.each(testBackends())('kept cards on %s', (backend) => {
     const first = await own(ana);
     const firstPublic = await seen(ana);
     const built = builds();
-    const stamps = vi.spyOn(t.app.gameRepository, 'cardStampByKey');
+    const stamps = vi.spyOn(t.app.gameRepository, 'cardStamps');
     expect(await own(ana)).toEqual(first);
     expect(await seen(ana)).toEqual(firstPublic);
     expect(built.own).not.toHaveBeenCalled();
     expect(built.public).not.toHaveBeenCalled();
     // PostgreSQL checks the kept answer's versions; PGlite heard of every change as it committed.
+    expect(stamps).toHaveBeenCalledTimes(backend === 'postgres' ? 2 : 0);
+    // Kept cards asked for at once share one version query.
+    stamps.mockClear();
+    const together = await Promise.all([own(ana), seen(ana), own(ana), seen(ana)]);
+    expect(together).toEqual([first, firstPublic, first, firstPublic]);
     expect(stamps).toHaveBeenCalledTimes(backend === 'postgres' ? 1 : 0);
+    if (backend === 'postgres') expect(stamps.mock.calls[0]?.[0]).toHaveLength(4);
     // The kept answers are those a new lookup builds.
     expect(await own(ana, freshReference())).toEqual(first);
     expect(await seen(ana, freshReference())).toEqual(firstPublic);
@@ -307,5 +313,27 @@ describe('the kept answers in memory', () => {
     expect(cache.get('b')).toBeUndefined();
     cache.delete('a');
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it('asks for the lookups of one turn together, in order, at most 100 at a time', async () => {
+    const run = vi.fn(async (lookups: number[]) => lookups.map((n) => n * 10));
+    const ask = batchedLookups(run);
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => ask(i)));
+    expect(answers).toEqual(Array.from({ length: 150 }, (_, i) => i * 10));
+    expect(run.mock.calls.map(([lookups]) => lookups.length)).toEqual([100, 50]);
+    expect(await ask(7)).toBe(70);
+    expect(run).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails every lookup of a batch whose query failed, and the next batch still runs', async () => {
+    let fail = true;
+    const ask = batchedLookups(async (lookups: number[]) => {
+      if (fail) throw new Error('database away');
+      return lookups;
+    });
+    const failed = await Promise.allSettled([ask(1), ask(2)]);
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await ask(3)).toBe(3);
   });
 });

@@ -90,3 +90,43 @@ export function createCardCache<Value>(maxBytes: number): CardCache<Value> {
     size: () => ({ entries: kept.size, bytes: total }),
   };
 }
+
+/** The most lookups one batch asks the database for. */
+const MAX_BATCH = 100;
+
+/**
+ * Gathers the lookups asked during one turn of the event loop (the requests read together from their
+ * sockets) and asks `run` for all of them at once, in batches of at most 100: one database round trip
+ * for several kept cards instead of one each. `run` answers in the order it was given.
+ */
+export function batchedLookups<Lookup, Answer>(
+  run: (lookups: Lookup[]) => Promise<Answer[]>,
+): (lookup: Lookup) => Promise<Answer> {
+  let waiting: Array<{
+    lookup: Lookup;
+    resolve: (answer: Answer) => void;
+    reject: (error: unknown) => void;
+  }> = [];
+
+  function flush() {
+    const all = waiting;
+    waiting = [];
+    for (let start = 0; start < all.length; start += MAX_BATCH) {
+      const batch = all.slice(start, start + MAX_BATCH);
+      run(batch.map((item) => item.lookup)).then(
+        (answers) => {
+          for (const [i, item] of batch.entries()) item.resolve(answers[i] as Answer);
+        },
+        (error: unknown) => {
+          for (const item of batch) item.reject(error);
+        },
+      );
+    }
+  }
+
+  return (lookup) =>
+    new Promise<Answer>((resolve, reject) => {
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ lookup, resolve, reject });
+    });
+}

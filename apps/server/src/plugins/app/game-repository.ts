@@ -183,6 +183,16 @@ export interface HiddenCell {
  * name, its filled cells (its visible connections, row by row), its completion rank, and, for the own
  * card, its hidden cells.
  */
+/**
+ * How a card was asked for: its event (id, name or former name), and the player's secret key (`own`) or
+ * public event_register_id.
+ */
+export interface CardLookup {
+  reference: string;
+  player: string;
+  own: boolean;
+}
+
 export interface MatrixCard extends CardPlayer {
   cells: CardCell[];
   /**
@@ -219,6 +229,9 @@ export interface EventBoard {
  * edited, so its score array is never written.
  */
 const SHARED_SCORES = Array.from({ length: MAX_BINGOS + 1 }, (_, bingos) => scoreLetters(bingos));
+
+/** Lookups per version query of kept cards (cardStamps). */
+const STAMP_SLOTS = 8;
 
 /** A leaderboard row with the friend code, which routes drop for anyone but the event's hosts. */
 export type LeaderboardRow = LeaderboardPlayer & { user_code: string | null };
@@ -418,44 +431,77 @@ export function createGameRepository(db: Db, now: () => Date) {
   };
 
   /**
-   * The versions a card of the same lookup would be built from now (lib/card-cache.ts): one row of two
-   * indexes, where the card itself aggregates the player's connections.
+   * The versions the cards of `lookups` would be built from now (lib/card-cache.ts), in one query for
+   * all of them: each lookup a row of two unique indexes, where a card aggregates its connections. The
+   * lookups are matched as matrixByKey and matrixByRegisterId match them; a lookup that finds nothing
+   * answers undefined.
    */
-  function cardStampQuery(condition: SQL | undefined, name: string) {
+  /**
+   * One statement per kind of lookup (own cards by key, public ones by event_register_id), for up to
+   * STAMP_SLOTS lookups at once: a fixed list of slots (unused ones null), so that PostgreSQL plans the
+   * statement once and keeps its generic plan (over an array, each run was planned again: 0.26 ms, more
+   * than the run). The event matches by id, name or former name at once: a kept answer is served only
+   * when the stamp names its own event and player, and a lookup that cannot build a card is never kept.
+   */
+  function cardStampsQuery(own: boolean, name: string) {
+    const slots = sql.join(
+      Array.from(
+        { length: STAMP_SLOTS },
+        (_, i) =>
+          sql`(${sql.placeholder(`r${i}`)}::text, ${sql.placeholder(`p${i}`)}::text, ${sql.raw(String(i))})`,
+      ),
+      sql`, `,
+    );
     return db
       .select({
+        i: sql<number>`l.i`,
         playerId: players.id,
         playerVersion: players.cardVersion,
         eventId: events.id,
         eventVersion: events.cardVersion,
       })
-      .from(players)
+      .from(sql`(values ${slots}) as l(ref, player, i)`)
+      .innerJoin(
+        players,
+        own
+          ? sql`${players.playerKey} = l.player`
+          : sql`${players.eventRegisterId} = l.player::uuid and ${players.removedAt} is null`,
+      )
       .innerJoin(events, eq(events.id, players.eventId))
-      .where(condition)
-      .limit(1)
+      .where(
+        sql`${events.id}::text = l.ref or ${events.nameLower} = l.ref or exists (
+          select 1 from ${eventNameAliases}
+          where ${eventNameAliases.eventId} = ${events.id} and ${eventNameAliases.nameLower} = l.ref)`,
+      )
       .prepare(name);
   }
+  const ownCardStamps = cardStampsQuery(true, 'card_stamps_own');
+  const publicCardStamps = cardStampsQuery(false, 'card_stamps_public');
 
-  const cardStamps = {
-    keyInEventId: cardStampQuery(and(byKey, eventIsPlaceholder(true)), 'card_stamp_key_id'),
-    keyInEventName: cardStampQuery(and(byKey, eventIsPlaceholder(false)), 'card_stamp_key_name'),
-    registerIdInEventId: cardStampQuery(
-      and(byRegisterId, eventIsPlaceholder(true)),
-      'card_stamp_register_id_id',
-    ),
-    registerIdInEventName: cardStampQuery(
-      and(byRegisterId, eventIsPlaceholder(false)),
-      'card_stamp_register_id_name',
-    ),
-  };
-
-  async function cardStamp(
-    statement: (typeof cardStamps)[keyof typeof cardStamps],
-    eventReference: string,
-    player: string,
-  ): Promise<CardStamp | undefined> {
-    const [row] = await statement.execute({ event: eventReference.toLowerCase(), player });
-    return row;
+  async function cardStamps(lookups: CardLookup[]): Promise<Array<CardStamp | undefined>> {
+    const stamps: Array<CardStamp | undefined> = lookups.map(() => undefined);
+    // Positions in `lookups` of each kind (a public id that is no uuid finds no player), in slots.
+    const runs: Array<{ own: boolean; at: number[] }> = [];
+    for (const own of [true, false]) {
+      const at = lookups.flatMap((lookup, i) =>
+        lookup.own === own && (own || isUuid(lookup.player)) ? [i] : [],
+      );
+      for (let start = 0; start < at.length; start += STAMP_SLOTS)
+        runs.push({ own, at: at.slice(start, start + STAMP_SLOTS) });
+    }
+    await Promise.all(
+      runs.map(async ({ own, at }) => {
+        const values: Record<string, string | null> = {};
+        for (let slot = 0; slot < STAMP_SLOTS; slot++) {
+          const lookup = at[slot] === undefined ? undefined : lookups[at[slot] as number];
+          values[`r${slot}`] = lookup ? lookup.reference.toLowerCase() : null;
+          values[`p${slot}`] = lookup ? (own ? lookup.player : lookup.player.toLowerCase()) : null;
+        }
+        const rows = await (own ? ownCardStamps : publicCardStamps).execute(values);
+        for (const { i, ...stamp } of rows) stamps[at[i] as number] = stamp;
+      }),
+    );
+    return stamps;
   }
 
   /** JSON the driver answered as text (node-postgres) or already parsed (PGlite). */
@@ -583,23 +629,7 @@ export function createGameRepository(db: Db, now: () => Date) {
         playerKey,
       ),
 
-    /** The versions matrixByKey would read its card at now (lib/card-cache.ts). */
-    cardStampByKey: (eventReference: string, playerKey: string) =>
-      cardStamp(
-        isUuid(eventReference) ? cardStamps.keyInEventId : cardStamps.keyInEventName,
-        eventReference,
-        playerKey,
-      ),
-
-    /** The versions matrixByRegisterId would read its card at now (lib/card-cache.ts). */
-    async cardStampByRegisterId(eventReference: string, eventRegisterId: string) {
-      if (!isUuid(eventRegisterId)) return undefined;
-      return cardStamp(
-        isUuid(eventReference) ? cardStamps.registerIdInEventId : cardStamps.registerIdInEventName,
-        eventReference,
-        eventRegisterId.toLowerCase(),
-      );
-    },
+    cardStamps,
 
     /** Someone's public card (a removed player has none), by event_register_id: one query. */
     async matrixByRegisterId(

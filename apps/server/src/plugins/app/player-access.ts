@@ -3,10 +3,10 @@ import { messages, type PlayerRegistration } from '@hoogo/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../db/schema.js';
-import { type CardStamp, createCardCache, sameStamp } from '../../lib/card-cache.js';
+import { batchedLookups, type CardStamp, createCardCache, sameStamp } from '../../lib/card-cache.js';
 import { ApiError } from '../../lib/envelope.js';
 import { eventOf } from './event-access.js';
-import type { CardPlayer, MatrixCard } from './game-repository.js';
+import type { CardLookup, CardPlayer, MatrixCard } from './game-repository.js';
 
 /**
  * The memory the kept get-user-matrix answers may take (docs/performance.md, Cards served from memory):
@@ -209,6 +209,8 @@ export default fp(
         })
       : undefined;
     if (stopHearing) fastify.addHook('onClose', async () => stopHearing());
+    // The kept cards asked for together share one version query.
+    const stampOf = batchedLookups((lookups: CardLookup[]) => game.cardStamps(lookups));
     fastify.decorate('loadMatrixCard', async (request: FastifyRequest) => {
       const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
@@ -222,9 +224,7 @@ export default fp(
       if (kept) {
         const now = stopHearing
           ? kept.stamp
-          : key
-            ? await game.cardStampByKey(reference, key)
-            : await game.cardStampByRegisterId(reference, registerId as string);
+          : await stampOf({ reference, player: (key ?? registerId) as string, own: Boolean(key) });
         if (now && sameStamp(now, kept.stamp)) {
           request.event = kept.value.event;
           request.player = kept.value.player;
