@@ -31,6 +31,31 @@ CREATE TRIGGER "events_card_gone" AFTER DELETE ON "events"
   FOR EACH ROW EXECUTE FUNCTION "card_row_gone"();--> statement-breakpoint
 CREATE TRIGGER "players_card_gone" AFTER DELETE ON "players"
   FOR EACH ROW EXECUTE FUNCTION "card_row_gone"();--> statement-breakpoint
+-- A table emptied at once (TRUNCATE fires no row trigger): every kept card.
+CREATE FUNCTION "cards_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('hoogo.card_changes', true) = 'notify' THEN
+    PERFORM pg_notify('card_changed', 'all:');
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "events_cards_emptied" AFTER TRUNCATE ON "events"
+  FOR EACH STATEMENT EXECUTE FUNCTION "cards_emptied"();--> statement-breakpoint
+CREATE TRIGGER "players_cards_emptied" AFTER TRUNCATE ON "players"
+  FOR EACH STATEMENT EXECUTE FUNCTION "cards_emptied"();--> statement-breakpoint
+-- Connections emptied at once: every player's card changed (their rows stay, so the versions must move).
+CREATE FUNCTION "connections_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "players" SET "card_version" = "card_version" + 1;
+  IF current_setting('hoogo.card_changes', true) = 'notify' THEN
+    PERFORM pg_notify('card_changed', 'all:');
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "connections_cards_emptied" AFTER TRUNCATE ON "connections"
+  FOR EACH STATEMENT EXECUTE FUNCTION "connections_emptied"();--> statement-breakpoint
+CREATE TRIGGER "users_cards_emptied" AFTER TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "cards_emptied"();--> statement-breakpoint
 -- A former name of an event given up or taken: the cards looked up by that name (the version check
 -- resolves the name again).
 CREATE FUNCTION "event_names_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -107,8 +132,13 @@ BEGIN
     AND "completed_at" >= least(was_counted, is_counted) AND "removed_at" IS NULL;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Only when the completion or the removal moved: a connection's update of the row sets completed_at to
+-- what it was, and the function is not even called then.
 CREATE TRIGGER "players_completion_rank" AFTER UPDATE OF "completed_at", "removed_at" ON "players"
-  FOR EACH ROW EXECUTE FUNCTION "completion_card_changed"();--> statement-breakpoint
+  FOR EACH ROW
+  WHEN (OLD."completed_at" IS DISTINCT FROM NEW."completed_at"
+    OR (OLD."removed_at" IS NULL) <> (NEW."removed_at" IS NULL))
+  EXECUTE FUNCTION "completion_card_changed"();--> statement-breakpoint
 CREATE FUNCTION "completers_came_or_went"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -1,5 +1,5 @@
 import type { UserMatrix } from '@hoogo/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connections, events, players, users } from '../src/db/schema.js';
 import { batchedLookups, type CardStamp, createCardCache } from '../src/lib/card-cache.js';
@@ -261,6 +261,17 @@ describe.each(testBackends())('kept cards on %s', (backend) => {
     expect((await own(ana)).user_name).toBe('Ana Changed');
   });
 
+  it('drops the kept cards when the connections are emptied at once (TRUNCATE fires no row trigger)', async () => {
+    await playableEvent(t);
+    const ana = await join(t, 'DevMeetup', 'ana@example.com', 'Ana Example');
+    await seedConnections(t, ana, [[0, 0]]);
+    expect((await own(ana)).total_connections).toBe(1);
+    expect((await own(ana)).answer[0]?.[0]?.disabled).toBe(true);
+    await t.app.db.execute(sql`truncate connections cascade`);
+    expect((await own(ana)).answer[0]?.[0]?.disabled).toBe(false);
+    expect(await seen(ana)).toEqual(await seen(ana, freshReference()));
+  });
+
   it('a completion ranked after the player leaves its kept card as it is', async () => {
     await playableEvent(t);
     const ana = await join(t, 'DevMeetup', 'ana@example.com', 'Ana Example');
@@ -301,6 +312,32 @@ describe('the kept answers in memory', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(['a', 'c', 'd'].map((key) => cache.get(key)?.value)).toEqual(['A', 'C', 'D']);
     expect(cache.size()).toEqual({ entries: 3, bytes: 300 });
+  });
+
+  it('forgets the answers of a player, of an event, or all of them', () => {
+    const cache = createCardCache<string>(1_000);
+    const of = (playerId: string, eventId: string): CardStamp => ({
+      playerId,
+      playerVersion: 0,
+      eventId,
+      eventVersion: 0,
+    });
+    cache.set('a1', of('a', 'e'), 'A own', 10);
+    cache.set('a2', of('a', 'e'), 'A public', 10);
+    cache.set('b', of('b', 'e'), 'B', 10);
+    cache.set('c', of('c', 'f'), 'C', 10);
+    cache.forget({ table: 'players', id: 'a' });
+    expect(['a1', 'a2', 'b', 'c'].map((key) => cache.get(key)?.value)).toEqual([
+      undefined,
+      undefined,
+      'B',
+      'C',
+    ]);
+    cache.forget({ table: 'events', id: 'e' });
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size()).toEqual({ entries: 1, bytes: 10 });
+    cache.forget({ table: 'all' });
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it('replaces an answer, and keeps none larger than the whole budget', () => {

@@ -33,11 +33,11 @@ export interface Database {
   onCardChange?(listener: (change: CardChange) => void): Promise<() => Promise<void>>;
 }
 
-/** A row whose change may change cards: a player (its card) or an event (all of its cards). */
-export interface CardChange {
-  table: 'players' | 'events';
-  id: string;
-}
+/**
+ * A row whose change may change cards: a player (its card) or an event (all of its cards); or `all`, a
+ * table emptied at once (TRUNCATE), every card.
+ */
+export type CardChange = { table: 'players' | 'events'; id: string } | { table: 'all' };
 
 // From the repository root rather than this file: the compiled server (apps/server/dist) is one file.
 const migrationsFolder = path.join(findRepositoryRoot(), 'apps/server/drizzle');
@@ -145,7 +145,8 @@ function openPglite(dataDir: string, durable: boolean, given: Blob | undefined):
       await client.exec(`SET hoogo.card_changes = 'notify'`);
       return client.listen('card_changed', (payload) => {
         const [table, id] = payload.split(':');
-        if ((table === 'players' || table === 'events') && id) listener({ table, id });
+        if (table === 'all') listener({ table });
+        else if ((table === 'players' || table === 'events') && id) listener({ table, id });
       });
     },
   };

@@ -34,8 +34,8 @@ export interface CardCache<Value> {
   /** Keeps `value` (of about `bytes` bytes), in place of what `key` held. */
   set(key: string, stamp: CardStamp, value: Value, bytes: number): void;
   delete(key: string): void;
-  /** Drops every answer built from this player's or this event's row. */
-  forget(change: { table: 'players' | 'events'; id: string }): void;
+  /** Drops every answer built from this player's or this event's row (`all`: every answer). */
+  forget(change: { table: 'players' | 'events'; id: string } | { table: 'all' }): void;
   /** How many answers, and how many bytes, are kept. */
   size(): { entries: number; bytes: number };
 }
@@ -85,6 +85,12 @@ export function createCardCache<Value>(maxBytes: number): CardCache<Value> {
     },
     delete: drop,
     forget(change) {
+      if (change.table === 'all') {
+        kept.clear();
+        byRow.clear();
+        total = 0;
+        return;
+      }
       for (const key of [...(byRow.get(`${change.table}:${change.id}`) ?? [])]) drop(key);
     },
     size: () => ({ entries: kept.size, bytes: total }),
