@@ -8,6 +8,8 @@
  * recently used answers go first once the kept ones pass `maxBytes`.
  */
 
+import type { CardChange } from '../db/index.js';
+
 /** What a card was built from: the player's and the event's rows, at these versions. */
 export interface CardStamp {
   playerId: string;
@@ -35,7 +37,7 @@ export interface CardCache<Value> {
   set(key: string, stamp: CardStamp, value: Value, bytes: number): void;
   delete(key: string): void;
   /** Drops every answer built from this player's or this event's row (`all`: every answer). */
-  forget(change: { table: 'players' | 'events'; id: string } | { table: 'all' }): void;
+  forget(change: CardChange): void;
   /** How many answers, and how many bytes, are kept. */
   size(): { entries: number; bytes: number };
 }

@@ -179,11 +179,6 @@ export interface HiddenCell {
 }
 
 /**
- * A player's whole card, as get-user-matrix answers it, read in one query: the player with its event and
- * name, its filled cells (its visible connections, row by row), its completion rank, and, for the own
- * card, its hidden cells.
- */
-/**
  * How a card was asked for: its event (id, name or former name), and the player's secret key (`own`) or
  * public event_register_id.
  */
@@ -193,6 +188,11 @@ export interface CardLookup {
   own: boolean;
 }
 
+/**
+ * A player's whole card, as get-user-matrix answers it, read in one query: the player with its event and
+ * name, its filled cells (its visible connections, row by row), its completion rank, and, for the own
+ * card, its hidden cells.
+ */
 export interface MatrixCard extends CardPlayer {
   cells: CardCell[];
   /**
@@ -431,12 +431,6 @@ export function createGameRepository(db: Db, now: () => Date) {
   };
 
   /**
-   * The versions the cards of `lookups` would be built from now (lib/card-cache.ts), in one query for
-   * all of them: each lookup a row of two unique indexes, where a card aggregates its connections. The
-   * lookups are matched as matrixByKey and matrixByRegisterId match them; a lookup that finds nothing
-   * answers undefined.
-   */
-  /**
    * One statement per kind of lookup (own cards by key, public ones by event_register_id), for up to
    * STAMP_SLOTS lookups at once: a fixed list of slots (unused ones null), so that PostgreSQL plans the
    * statement once and keeps its generic plan (over an array, each run was planned again: 0.26 ms, more
@@ -478,6 +472,12 @@ export function createGameRepository(db: Db, now: () => Date) {
   const ownCardStamps = cardStampsQuery(true, 'card_stamps_own');
   const publicCardStamps = cardStampsQuery(false, 'card_stamps_public');
 
+  /**
+   * The versions the cards of `lookups` would be built from now (lib/card-cache.ts), in one query per
+   * STAMP_SLOTS lookups of a kind: each lookup a row of two unique indexes, where a card aggregates its
+   * connections. The lookups are matched as matrixByKey and matrixByRegisterId match them; a lookup that
+   * finds nothing answers undefined.
+   */
   async function cardStamps(lookups: CardLookup[]): Promise<Array<CardStamp | undefined>> {
     const stamps: Array<CardStamp | undefined> = lookups.map(() => undefined);
     // Positions in `lookups` of each kind (a public id that is no uuid finds no player), in slots.
@@ -538,9 +538,9 @@ export function createGameRepository(db: Db, now: () => Date) {
    * event_register_id (core's compareLeaderboard; a uuid sorts as its lower-case text does). One flat
    * query (through players_event_user_unique) answering one JSON text, sorted on its numbers, each row's
    * score one of six shared arrays: at 50,000 players, mapping every row through drizzle and Date, and
-   * sorting on parsed times, cost more than the query (docs/performance.md, The board computed cold). The boards carry no links
-   * (`connected_to` is empty, docs/decisions.md, "Boards that cost what a viewer sees"). Removed players
-   * have no row (docs/decisions.md, Moderation).
+   * sorting on parsed times, cost more than the query (docs/performance.md, The board computed cold).
+   * The boards carry no links (`connected_to` is empty, docs/decisions.md, "Boards that cost what a
+   * viewer sees"). Removed players have no row (docs/decisions.md, Moderation).
    */
   async function leaderboard(eventId: string): Promise<EventBoard> {
     // One JSON text of every row, parsed at once: PGlite hands over 50,000 rows one by one three times
