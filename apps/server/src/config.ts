@@ -11,12 +11,22 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+/**
+ * The per-request limits (plugins/external/rate-limit.ts), each overridable by its RATE_LIMIT_* variable
+ * (RATE_LIMIT_VARIABLES). The per-address ones are a flood guard only, sized so that a 2,000-person
+ * venue behind one address is never refused (docs/operations.md, Rate limits and guessing budgets); what
+ * holds an attacker are the guessing budgets, which do not depend on the address.
+ */
 export interface RateLimits {
+  /** generate-otp and pre-register, per address. */
   otpPerIp: RateLimit;
+  /** generate-otp and pre-register, per email. */
   otpPerEmail: RateLimit;
-  /** login, register and reset-password: one bucket per IP and email. */
+  /** login, register, reset-password and Google sign-in, per address. */
+  credentialsPerIp: RateLimit;
+  /** login, register and reset-password: one bucket per address and email. */
   credentialsPerIpAndEmail: RateLimit;
-  /** Ticket-code sign-in: one bucket per IP (ticket codes are short credentials). */
+  /** Ticket-code sign-in, per address (the event's guessing budget holds the guessers). */
   ticketCodePerIp: RateLimit;
   /**
    * The People I met downloads (vCard and CSV together), per player: a vCard re-encodes up to 25
@@ -24,6 +34,84 @@ export interface RateLimits {
    */
   peopleDownloadsPerPlayer: RateLimit;
 }
+
+/**
+ * A guessing budget (plugins/app/guess-budgets.ts): `max` failures in `windowMs`, then the key is
+ * refused for `blockMs`, each further block twice as long as the last, up to `maxBlockMs`.
+ */
+export interface BudgetRule {
+  max: number;
+  windowMs: number;
+  blockMs: number;
+  maxBlockMs: number;
+}
+
+/** A capped budget: at most `max` uses in `windowMs` (no growing block). */
+export type CapRule = Pick<BudgetRule, 'max' | 'windowMs'>;
+
+/**
+ * The guessing budgets, kept in the database so they hold across instances and addresses, each
+ * overridable by its GUESS_BUDGET_* variable (GUESS_BUDGET_VARIABLES). The codes mailed per email are
+ * the OTP service's own (plugins/app/otp.ts).
+ */
+export interface GuessBudgets {
+  /** Wrong passwords per account (its email, known or not). */
+  password: BudgetRule;
+  /** Wrong friend codes per player. */
+  friendCode: BudgetRule;
+  /**
+   * Wrong ticket codes per event: past `max`, the event is guarded for `blockMs` (doubling while wrong
+   * codes keep coming) and `ticketCodeAddress` holds each address (plugins/app/ticketing/ticket-code-guard.ts).
+   */
+  ticketCodeEvent: BudgetRule;
+  /** While the event is guarded: the wrong ticket codes an address may have outstanding. */
+  ticketCodeAddress: BudgetRule;
+  /** Event creations per account (attempts: a taken name counts too). */
+  eventCreations: CapRule;
+}
+
+const minute = 60_000;
+
+export const defaultRateLimits: RateLimits = {
+  // The flood guards: 3,000 a minute per address (the sizing is in docs/operations.md).
+  otpPerIp: { max: 3_000, timeWindowMs: minute },
+  otpPerEmail: { max: 5, timeWindowMs: minute },
+  credentialsPerIp: { max: 3_000, timeWindowMs: minute },
+  credentialsPerIpAndEmail: { max: 10, timeWindowMs: minute },
+  ticketCodePerIp: { max: 3_000, timeWindowMs: minute },
+  peopleDownloadsPerPlayer: { max: 10, timeWindowMs: minute },
+};
+
+export const defaultGuessBudgets: GuessBudgets = {
+  // 10 wrong in 15 minutes, then blocked 1, 2, 4… minutes, at most an hour.
+  password: { max: 10, windowMs: 15 * minute, blockMs: minute, maxBlockMs: 60 * minute },
+  // 10 wrong in 15 minutes, then refused for 15 minutes.
+  friendCode: { max: 10, windowMs: 15 * minute, blockMs: 15 * minute, maxBlockMs: 15 * minute },
+  // 50 wrong in 10 minutes guard the event for 10 minutes, then 20, 40, at most an hour.
+  ticketCodeEvent: { max: 50, windowMs: 10 * minute, blockMs: 10 * minute, maxBlockMs: 60 * minute },
+  // 3 outstanding wrong codes, then the address waits 1, 2, 4… minutes, at most 30.
+  ticketCodeAddress: { max: 3, windowMs: 10 * minute, blockMs: minute, maxBlockMs: 30 * minute },
+  eventCreations: { max: 20, windowMs: 60 * minute },
+};
+
+/** The variable that overrides each rate limit (README, Configuration). */
+export const RATE_LIMIT_VARIABLES = {
+  otpPerIp: 'RATE_LIMIT_CODES_PER_IP',
+  otpPerEmail: 'RATE_LIMIT_CODES_PER_EMAIL',
+  credentialsPerIp: 'RATE_LIMIT_SIGN_IN_PER_IP',
+  credentialsPerIpAndEmail: 'RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL',
+  ticketCodePerIp: 'RATE_LIMIT_TICKET_CODES_PER_IP',
+  peopleDownloadsPerPlayer: 'RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER',
+} as const satisfies Record<keyof RateLimits, string>;
+
+/** The variable that overrides each guessing budget (README, Configuration). */
+export const GUESS_BUDGET_VARIABLES = {
+  password: 'GUESS_BUDGET_PASSWORD',
+  friendCode: 'GUESS_BUDGET_FRIEND_CODE',
+  ticketCodeEvent: 'GUESS_BUDGET_TICKET_CODE_EVENT',
+  ticketCodeAddress: 'GUESS_BUDGET_TICKET_CODE_ADDRESS',
+  eventCreations: 'GUESS_BUDGET_EVENT_CREATIONS',
+} as const satisfies Record<keyof GuessBudgets, string>;
 
 /** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -54,14 +142,6 @@ export interface DatabaseTimeouts {
   /** A statement the server runs longer than this is cancelled by the server (statement_timeout). */
   statementMs: number;
 }
-
-export const defaultRateLimits: RateLimits = {
-  otpPerIp: { max: 10, timeWindowMs: 60_000 },
-  otpPerEmail: { max: 5, timeWindowMs: 60_000 },
-  credentialsPerIpAndEmail: { max: 10, timeWindowMs: 60_000 },
-  ticketCodePerIp: { max: 10, timeWindowMs: 60_000 },
-  peopleDownloadsPerPlayer: { max: 10, timeWindowMs: 60_000 },
-};
 
 /** A bad configuration value: main.ts prints the message (naming the variable) and exits. */
 export class ConfigError extends Error {
@@ -168,6 +248,84 @@ const milliseconds = (fallback: number) =>
     .pipe(z.number().int().min(100, 'must be at least 100 milliseconds'))
     .default(fallback);
 
+const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** `30s`, `15m`, `1h`: a whole number and a unit. */
+function duration(text: string): number | undefined {
+  const match = /^(\d+)(s|m|h)$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS];
+}
+
+const RATE_HELP = 'must be <max>/<window>, e.g. 3000/1m (a whole number of requests per s, m or h)';
+const BUDGET_HELP =
+  'must be <max>/<window>[,<block>[-<longest block>]], e.g. 10/15m,1m-1h (durations in s, m or h)';
+const CAP_HELP = 'must be <max>/<window>, e.g. 20/1h (durations in s, m or h)';
+
+/** `max/window` with a max of at least 1 and a window of at least a second and at most a day. */
+function maxPerWindow(text: string): { max: number; windowMs: number } | undefined {
+  const [max, window, extra] = text.split('/');
+  const windowMs = duration(window ?? '');
+  if (extra !== undefined || !/^\d{1,9}$/.test(max?.trim() ?? '') || windowMs === undefined) return undefined;
+  if (Number(max) < 1 || windowMs < 1_000 || windowMs > 24 * 3_600_000) return undefined;
+  return { max: Number(max), windowMs };
+}
+
+/** A RATE_LIMIT_* variable: `<max>/<window>`; unset or empty keeps the default. */
+const rateLimitVariable = (fallback: RateLimit) =>
+  optional.transform((value, context): RateLimit => {
+    if (value === undefined) return fallback;
+    const parsed = maxPerWindow(value);
+    if (parsed) return { max: parsed.max, timeWindowMs: parsed.windowMs };
+    context.addIssue({ code: 'custom', message: RATE_HELP });
+    return z.NEVER;
+  });
+
+/**
+ * A GUESS_BUDGET_* variable: `<max>/<window>`, then optionally the first block and the longest one
+ * (`,1m-1h`; one duration alone blocks that long every time). Unset parts keep the default's.
+ */
+const budgetVariable = (fallback: BudgetRule) =>
+  optional.transform((value, context): BudgetRule => {
+    if (value === undefined) return fallback;
+    const [rate = '', block, extra] = value.split(',');
+    const parsed = maxPerWindow(rate);
+    const [first, longest, more] = (block ?? '').split('-');
+    const blockMs = block === undefined ? fallback.blockMs : duration(first ?? '');
+    const maxBlockMs =
+      block === undefined ? fallback.maxBlockMs : longest === undefined ? blockMs : duration(longest);
+    if (
+      parsed &&
+      extra === undefined &&
+      more === undefined &&
+      blockMs !== undefined &&
+      maxBlockMs !== undefined &&
+      blockMs >= 1_000 &&
+      maxBlockMs >= blockMs &&
+      maxBlockMs <= 24 * 3_600_000
+    ) {
+      return { ...parsed, blockMs, maxBlockMs };
+    }
+    context.addIssue({
+      code: 'custom',
+      message:
+        parsed && blockMs !== undefined && maxBlockMs !== undefined && maxBlockMs < blockMs
+          ? `${BUDGET_HELP}; the longest block must not be shorter than the first`
+          : BUDGET_HELP,
+    });
+    return z.NEVER;
+  });
+
+/** A capped GUESS_BUDGET_* variable: `<max>/<window>` with no block. */
+const capVariable = (fallback: CapRule) =>
+  optional.transform((value, context): CapRule => {
+    if (value === undefined) return fallback;
+    const parsed = maxPerWindow(value);
+    if (parsed) return parsed;
+    context.addIssue({ code: 'custom', message: CAP_HELP });
+    return z.NEVER;
+  });
+
 /** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens, a letter or digit at each end. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
@@ -235,6 +393,17 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    RATE_LIMIT_CODES_PER_IP: rateLimitVariable(defaultRateLimits.otpPerIp),
+    RATE_LIMIT_CODES_PER_EMAIL: rateLimitVariable(defaultRateLimits.otpPerEmail),
+    RATE_LIMIT_SIGN_IN_PER_IP: rateLimitVariable(defaultRateLimits.credentialsPerIp),
+    RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL: rateLimitVariable(defaultRateLimits.credentialsPerIpAndEmail),
+    RATE_LIMIT_TICKET_CODES_PER_IP: rateLimitVariable(defaultRateLimits.ticketCodePerIp),
+    RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER: rateLimitVariable(defaultRateLimits.peopleDownloadsPerPlayer),
+    GUESS_BUDGET_PASSWORD: budgetVariable(defaultGuessBudgets.password),
+    GUESS_BUDGET_FRIEND_CODE: budgetVariable(defaultGuessBudgets.friendCode),
+    GUESS_BUDGET_TICKET_CODE_EVENT: budgetVariable(defaultGuessBudgets.ticketCodeEvent),
+    GUESS_BUDGET_TICKET_CODE_ADDRESS: budgetVariable(defaultGuessBudgets.ticketCodeAddress),
+    GUESS_BUDGET_EVENT_CREATIONS: capVariable(defaultGuessBudgets.eventCreations),
     MEDIA_S3_ENDPOINT: serverUrl('https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000'),
     MEDIA_S3_BUCKET: optional.refine(
       (value) => value === undefined || BUCKET_NAME.test(value),
@@ -287,6 +456,8 @@ const SHOWN_VALUES = new Set([
   'GOOGLE_ISSUERS',
   'LINKEDIN_OAUTH_URL',
   'LINKEDIN_API_URL',
+  ...Object.values(RATE_LIMIT_VARIABLES),
+  ...Object.values(GUESS_BUDGET_VARIABLES),
 ]);
 
 /** The signing secret kept in DATA_DIR when JWT_SECRET is not set: created once, readable by the owner only. */
@@ -379,7 +550,23 @@ const configSchema = envSchema.transform((e) => {
      * Durability). Off trades the last moments of writes before an OS crash for faster writes.
      */
     pgliteDurable: e.PGLITE_DURABILITY,
-    rateLimits: defaultRateLimits,
+    /** The per-request limits, RATE_LIMIT_* (docs/operations.md, Rate limits and guessing budgets). */
+    rateLimits: {
+      otpPerIp: e.RATE_LIMIT_CODES_PER_IP,
+      otpPerEmail: e.RATE_LIMIT_CODES_PER_EMAIL,
+      credentialsPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      credentialsPerIpAndEmail: e.RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL,
+      ticketCodePerIp: e.RATE_LIMIT_TICKET_CODES_PER_IP,
+      peopleDownloadsPerPlayer: e.RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER,
+    } satisfies RateLimits as RateLimits,
+    /** The guessing budgets, GUESS_BUDGET_* (same section). */
+    guessBudgets: {
+      password: e.GUESS_BUDGET_PASSWORD,
+      friendCode: e.GUESS_BUDGET_FRIEND_CODE,
+      ticketCodeEvent: e.GUESS_BUDGET_TICKET_CODE_EVENT,
+      ticketCodeAddress: e.GUESS_BUDGET_TICKET_CODE_ADDRESS,
+      eventCreations: e.GUESS_BUDGET_EVENT_CREATIONS,
+    } satisfies GuessBudgets as GuessBudgets,
     /**
      * Let organisers connect a pretix on the operator's private network: loopback, private and link-local
      * addresses and plain http become callable (docs/operations.md). Off by default.

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultRateLimits, findRepositoryRoot, loadConfig } from '../src/config.js';
+import {
+  ConfigError,
+  defaultGuessBudgets,
+  defaultRateLimits,
+  findRepositoryRoot,
+  loadConfig,
+} from '../src/config.js';
 
 const secret = { JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters' };
 
@@ -24,6 +30,7 @@ describe('configuration', () => {
       webDist: path.join(root, 'apps', 'web', 'dist'),
       logLevel: 'info',
       rateLimits: defaultRateLimits,
+      guessBudgets: defaultGuessBudgets,
       trustProxy: false,
       databaseTimeouts: { connectMs: 5_000, statementMs: 15_000 },
       pgliteDurable: true,
@@ -130,5 +137,42 @@ describe('configuration errors', () => {
     expect(message).toMatch(/SMTP_URL/);
     expect(message).not.toContain('tiny-secret');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('reads every rate limit and guessing budget from its variable', () => {
+    const config = loadConfig({
+      ...secret,
+      RATE_LIMIT_CODES_PER_IP: '6000/2m',
+      RATE_LIMIT_SIGN_IN_PER_IP: ' 500/30s ',
+      RATE_LIMIT_TICKET_CODES_PER_IP: '',
+      GUESS_BUDGET_PASSWORD: '5/10m,30s-2h',
+      GUESS_BUDGET_FRIEND_CODE: '20/1h,5m',
+      GUESS_BUDGET_TICKET_CODE_EVENT: '200/10m',
+      GUESS_BUDGET_EVENT_CREATIONS: '50/1h',
+    });
+    expect(config.rateLimits).toEqual({
+      ...defaultRateLimits,
+      otpPerIp: { max: 6000, timeWindowMs: 120_000 },
+      credentialsPerIp: { max: 500, timeWindowMs: 30_000 },
+    });
+    expect(config.guessBudgets).toEqual({
+      ...defaultGuessBudgets,
+      password: { max: 5, windowMs: 600_000, blockMs: 30_000, maxBlockMs: 7_200_000 },
+      friendCode: { max: 20, windowMs: 3_600_000, blockMs: 300_000, maxBlockMs: 300_000 },
+      // Without a block part the default's blocks stay.
+      ticketCodeEvent: { ...defaultGuessBudgets.ticketCodeEvent, max: 200 },
+      eventCreations: { max: 50, windowMs: 3_600_000 },
+    });
+  });
+
+  it.each([
+    ['RATE_LIMIT_CODES_PER_IP', '3000', /RATE_LIMIT_CODES_PER_IP must be <max>\/<window>.*\(got "3000"\)/],
+    ['RATE_LIMIT_SIGN_IN_PER_IP', '0/1m', /RATE_LIMIT_SIGN_IN_PER_IP must be/],
+    ['RATE_LIMIT_CODES_PER_EMAIL', '5/1d', /RATE_LIMIT_CODES_PER_EMAIL must be/],
+    ['GUESS_BUDGET_PASSWORD', '10/15m,1h-1m', /longest block must not be shorter than the first/],
+    ['GUESS_BUDGET_TICKET_CODE_ADDRESS', '3/10m,1m-', /GUESS_BUDGET_TICKET_CODE_ADDRESS must be/],
+    ['GUESS_BUDGET_EVENT_CREATIONS', '20/1h,1m', /GUESS_BUDGET_EVENT_CREATIONS must be <max>\/<window>/],
+  ])('refuses %s=%s, saying the format', (name, value, expected) => {
+    expect(() => loadConfig({ ...secret, [name]: value })).toThrow(expected);
   });
 });

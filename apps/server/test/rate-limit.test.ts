@@ -17,6 +17,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
       rateLimits: {
         otpPerIp: { max: 3, timeWindowMs: minute },
         otpPerEmail: { max: 2, timeWindowMs: minute },
+        credentialsPerIp: { max: 4, timeWindowMs: minute },
         credentialsPerIpAndEmail: { max: 2, timeWindowMs: minute },
         ticketCodePerIp: { max: 2, timeWindowMs: minute },
         peopleDownloadsPerPlayer: relaxedRateLimits.peopleDownloadsPerPlayer,
@@ -62,6 +63,19 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect(limited.status).toBe(429);
     expect(limited.body.message.general[0]).toMatch(/Too many attempts/);
     expect((await login('y@example.com')).status).toBe(401);
+  });
+
+  it('limits sign-in per IP, whatever the email (the flood guard)', async () => {
+    const login = (email: string, ip = '10.0.2.9') =>
+      call(t.app, 'POST', '/api/auth/login/', {
+        ip,
+        body: { email_or_phone: email, password: 'guess-guess' },
+      });
+    for (const name of ['a', 'b', 'c', 'd']) expect((await login(`${name}@example.com`)).status).toBe(401);
+    const limited = await login('e@example.com');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('e@example.com', '10.0.2.10')).status).toBe(401);
   });
 
   it('limits password resets per IP and email', async () => {
@@ -116,7 +130,7 @@ describe.each(testBackends())('the People I met downloads on %s', (backend) => {
 
 const redisUrl = testRedisUrl();
 
-/** Ten code requests per IP a minute, as in production; every other limit out of the way. */
+/** Ten code requests per IP a minute (a tight flood guard); every other limit out of the way. */
 const otpTenPerIp = { ...relaxedRateLimits, otpPerIp: { max: 10, timeWindowMs: minute } };
 
 const askUnknownCode = (app: App, ip: string, forwardedFor?: string) =>

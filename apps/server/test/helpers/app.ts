@@ -13,6 +13,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const relaxedRateLimits: RateLimits = {
   otpPerIp: { max: 10_000, timeWindowMs: 60_000 },
   otpPerEmail: { max: 10_000, timeWindowMs: 60_000 },
+  credentialsPerIp: { max: 10_000, timeWindowMs: 60_000 },
   credentialsPerIpAndEmail: { max: 10_000, timeWindowMs: 60_000 },
   ticketCodePerIp: { max: 10_000, timeWindowMs: 60_000 },
   peopleDownloadsPerPlayer: { max: 10_000, timeWindowMs: 60_000 },

@@ -15,7 +15,6 @@ import { toConnectionImage } from '../../lib/connection-image.js';
 import { ApiError, fieldError } from '../../lib/envelope.js';
 import { submissionFingerprint, type UserInputBody } from '../../schemas/game.js';
 import { playerChangeOf } from './game-repository.js';
-import { FRIEND_CODE_BUDGET } from './guess-budgets.js';
 import { selfieImages } from './images.js';
 
 declare module 'fastify' {
@@ -86,14 +85,14 @@ export default fp(
 
       const code = friendCodeSchema(event.codeDigits).safeParse(fields.code ?? '');
       if (!code.success) throw fieldError(400, 'code', code.error.issues[0]?.message ?? 'Invalid code');
-      // Wrong friend codes are limited per player (3 digits are quick to try all): see guess-budgets.ts.
+      // Wrong friend codes are limited per player (3 digits are quick to try all): config.ts, guessBudgets.
       const budgetKey = `friend-code:${player.id}`;
       const blockedMs = await fastify.guessBudgets.blockedFor(budgetKey);
       if (blockedMs > 0)
         throw new ApiError(429, messages.game.tooManyWrongCodes(Math.ceil(blockedMs / 1000)));
       const linked = await game.findByCode(event.id, code.data);
       if (!linked) {
-        await fastify.guessBudgets.fail(budgetKey, FRIEND_CODE_BUDGET);
+        await fastify.guessBudgets.fail(budgetKey, fastify.config.guessBudgets.friendCode);
         throw fieldError(400, 'code', messages.gameApi.codeUnknown);
       }
       if (linked.player.id === player.id) throw fieldError(400, 'code', messages.gameApi.codeOwn);

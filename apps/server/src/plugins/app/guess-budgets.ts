@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { eq, sql } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { BudgetRule, CapRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { guessBudgets } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
@@ -10,48 +11,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     guessBudgets: ReturnType<typeof createGuessBudgets>;
     /**
-     * Hook after authenticate on event creation: at most EVENT_CREATIONS_PER_HOUR attempts per account,
-     * whatever its addresses (429 with Retry-After).
+     * Hook after authenticate on event creation: at most `config.guessBudgets.eventCreations` attempts
+     * per account, whatever its addresses (429 with Retry-After).
      */
     limitEventCreation: preHandlerAsyncHookHandler;
   }
 }
 
+export type { BudgetRule };
+
 /**
- * How many failures (or uses) a key may spend in a window before it is refused, and for how long: the
- * first block lasts `blockMs`, each further one twice as long as the last, up to `maxBlockMs`.
+ * Codes mailed per email and hour, logins and password resets together: the OTP service's own budget
+ * (plugins/app/otp.ts). Every other budget is set in config.ts (`guessBudgets`, GUESS_BUDGET_*).
  */
-export interface BudgetRule {
-  max: number;
-  windowMs: number;
-  blockMs: number;
-  maxBlockMs: number;
-}
-
-/** Password guesses per account: 10 wrong in 15 minutes, then blocked 1, 2, 4… minutes, at most an hour. */
-export const PASSWORD_BUDGET: BudgetRule = {
-  max: 10,
-  windowMs: 15 * 60_000,
-  blockMs: 60_000,
-  maxBlockMs: 60 * 60_000,
-};
-
-/** Codes mailed per email and hour, logins and password resets together. */
-export const OTP_SENDS_PER_HOUR: Pick<BudgetRule, 'max' | 'windowMs'> = { max: 10, windowMs: 60 * 60_000 };
-
-/** Wrong friend codes per player: 10 in 15 minutes, then refused for 15 minutes. */
-export const FRIEND_CODE_BUDGET: BudgetRule = {
-  max: 10,
-  windowMs: 15 * 60_000,
-  blockMs: 15 * 60_000,
-  maxBlockMs: 15 * 60_000,
-};
-
-/** Event creations per account and hour (attempts: a taken name counts too). */
-export const EVENT_CREATIONS_PER_HOUR: Pick<BudgetRule, 'max' | 'windowMs'> = {
-  max: 20,
-  windowMs: 60 * 60_000,
-};
+export const OTP_SENDS_PER_HOUR: CapRule = { max: 10, windowMs: 60 * 60_000 };
 
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
@@ -121,7 +94,7 @@ export function createGuessBudgets(db: Db, now: () => Date) {
      * Spends one use of a capped budget (codes mailed per hour): answers 0 and counts it while under
      * `max` in the window, else the time until the window ends, counting nothing.
      */
-    async take(key: string, rule: Pick<BudgetRule, 'max' | 'windowMs'>): Promise<number> {
+    async take(key: string, rule: CapRule): Promise<number> {
       const at = now();
       const [taken] = await countOne(key, at, rule.windowMs, rule.max).returning({ key: guessBudgets.key });
       if (taken) return 0;
@@ -153,7 +126,10 @@ export default fp(
     fastify.decorate('guessBudgets', budgets);
     fastify.decorate('limitEventCreation', async (request, reply) => {
       if (!request.user) return;
-      const waitMs = await budgets.take(`event-create:${request.user.id}`, EVENT_CREATIONS_PER_HOUR);
+      const waitMs = await budgets.take(
+        `event-create:${request.user.id}`,
+        fastify.config.guessBudgets.eventCreations,
+      );
       if (waitMs <= 0) return;
       const seconds = Math.ceil(waitMs / 1000);
       reply.header('retry-after', seconds);

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
-import { PASSWORD_BUDGET } from '../../../plugins/app/guess-budgets.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 
 /** The "code sent" answer, saying so when the new code replaced one that still worked. */
@@ -44,11 +43,15 @@ const bodyEmail = (request: FastifyRequest) => {
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { usersRepository: users, otp, tokens, passwords, config, guessBudgets } = fastify;
   const limits = config.rateLimits;
+  // The per-address limits are a flood guard sized for a venue behind one address (config.ts); guessing
+  // is held per email, per code and per account, whatever the address (docs/decisions.md, Sign-in).
   const limitOtp = [
     fastify.limitRequests('otp-ip', limits.otpPerIp, (request) => request.ip),
     fastify.limitRequests('otp-email', limits.otpPerEmail, bodyEmail),
   ];
+  const limitSignInPerIp = fastify.limitRequests('credentials-ip', limits.credentialsPerIp, (r) => r.ip);
   const limitCredentials = [
+    limitSignInPerIp,
     fastify.limitRequests('credentials', limits.credentialsPerIpAndEmail, (r) => `${r.ip}|${bodyEmail(r)}`),
   ];
 
@@ -184,7 +187,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ? await passwords.verify(password ?? '', user.passwordHash)
         : await passwords.verifyNothing(password ?? '');
       if (!user || !good) {
-        await guessBudgets.fail(budgetKey, PASSWORD_BUDGET);
+        await guessBudgets.fail(budgetKey, config.guessBudgets.password);
         throw fieldError(401, 'password', messages.authApi.wrongPassword);
       }
       await guessBudgets.clear(budgetKey);
@@ -323,7 +326,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ...errors,
         },
       },
-      preHandler: limitCredentials,
+      // A Google ID token is proved, not guessed, and has no email in the body: the flood guard alone.
+      preHandler: limitSignInPerIp,
     },
     async (request) => {
       if (!config.googleClientId) throw new ApiError(501, messages.authApi.googleNotConfigured);
