@@ -239,9 +239,9 @@ test.describe('an organiser connects the event to an attendee list; a participan
     const code = player.getByLabel(messages.login.ticketCodeLabel);
     await code.fill(attendees[31]!.code);
     await player.getByRole('button', { name: messages.login.login, exact: true }).click();
-    // Said once, under the code, and not again in a box or a toast.
-    await expect(player.getByText(messages.auth.invalidTicketCode)).toBeVisible();
-    await expect(player.getByText(messages.auth.invalidTicketCode)).toHaveCount(1);
+    // A ticket not checked in yet says so, once, under the code, and not again in a box or a toast.
+    await expect(player.getByText(messages.signInWait.ticketNotCheckedIn)).toBeVisible();
+    await expect(player.getByText(messages.signInWait.ticketNotCheckedIn)).toHaveCount(1);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await player.screenshot({ path: `${SHOTS_DIR}/ticketing-login-360.png`, fullPage: true });
 

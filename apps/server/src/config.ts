@@ -89,8 +89,9 @@ export const defaultGuessBudgets: GuessBudgets = {
   friendCode: { max: 10, windowMs: 15 * minute, blockMs: 15 * minute, maxBlockMs: 15 * minute },
   // 50 wrong in 10 minutes guard the event for 10 minutes, then 20, 40, at most an hour.
   ticketCodeEvent: { max: 50, windowMs: 10 * minute, blockMs: 10 * minute, maxBlockMs: 60 * minute },
-  // 3 outstanding wrong codes, then the address waits 1, 2, 4… minutes, at most 30.
-  ticketCodeAddress: { max: 3, windowMs: 10 * minute, blockMs: minute, maxBlockMs: 30 * minute },
+  // 10 codes outstanding (checks under way and wrong codes not paid back by a first sign-in), then the
+  // address waits 1, 2, 4… minutes, at most an hour: a venue has a few checks under way at once.
+  ticketCodeAddress: { max: 10, windowMs: 10 * minute, blockMs: minute, maxBlockMs: 60 * minute },
   eventCreations: { max: 20, windowMs: 60 * minute },
 };
 

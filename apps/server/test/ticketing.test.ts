@@ -352,11 +352,13 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
     ]);
     expect((await check()).body.response).toEqual({ play_with_ticket_code: true });
 
-    for (const code of ['nope', 'LATE']) {
-      const refused = await validate(event, code);
-      expect(refused.status).toBe(400);
-      expect(refused.body.message.general[0]).toBe(messages.auth.invalidTicketCode);
-    }
+    const unknown = await validate(event, 'nope');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message.general[0]).toBe(messages.auth.invalidTicketCode);
+    // A real ticket the desk has not checked in yet says so, rather than that the code is wrong.
+    const late = await validate(event, 'LATE');
+    expect(late.status).toBe(400);
+    expect(late.body.message.ticket_code).toEqual([messages.signInWait.ticketNotCheckedIn]);
     const first = await validate(event, 'T0');
     expect(first.status).toBe(200);
     expect(first.body.response).toMatchObject({
@@ -398,7 +400,10 @@ describe.each(testBackends())('ticketing API on %s', (backend) => {
     const folded = await validate(event, ' SECRET005 ');
     expect(folded.status).toBe(200);
     expect(folded.body.response).toEqual(first.body.response);
-    expect((await validate(event, 'notyetin')).status).toBe(400);
-    expect((await validate(event, 'NOTYETIN')).status).toBe(400);
+    for (const code of ['notyetin', 'NOTYETIN']) {
+      const late = await validate(event, code);
+      expect(late.status).toBe(400);
+      expect(late.body.message.ticket_code).toEqual([messages.signInWait.ticketNotCheckedIn]);
+    }
   });
 });

@@ -81,6 +81,22 @@ export const messages = {
     otpHourlyCap: (seconds: number) =>
       `Too many codes were requested for this email. Please try again in ${waitText(seconds)}.`,
   },
+  /**
+   * Limits that fit a venue (docs/decisions.md, Sign-in): the ticket-code guard of an event, and the
+   * sign-in screens' countdown while a refusal's wait runs (the request is sent again when it ends).
+   */
+  signInWait: {
+    /** 429 while an event's ticket codes are guessed and this address has too many wrong ones. */
+    ticketCodeHeld: (seconds: number) =>
+      `Too many wrong ticket codes came from your network. Please check the code on your ticket and try again in ${waitText(seconds)}.`,
+    /** A real ticket that the desk has not checked in yet. */
+    ticketNotCheckedIn:
+      'This ticket is not checked in yet. Please check in at the registration desk, then try again.',
+    /** Under the form while the wait runs; read out politely by screen readers. */
+    countdown: (seconds: number) => `Trying again in ${waitText(seconds)}.`,
+    /** Said once the wait is over and the request is sent again. */
+    retrying: 'Trying again now.',
+  },
   entry: {
     loading: 'Signing you in...',
     failedText: 'The sign-in link did not work. Please sign in with your email instead.',

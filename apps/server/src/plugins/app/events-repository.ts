@@ -7,7 +7,7 @@ import {
   type SocialMediaTemplate,
   type VenuePrivacy,
 } from '@hoogo/core';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
@@ -17,12 +17,14 @@ import {
   eventHosts,
   eventNameAliases,
   events,
+  guessBudgets,
   players,
   type StoredTemplate,
   type User,
   users,
 } from '../../db/schema.js';
 import { isUuid } from '../../lib/ids.js';
+import { ticketCodeBudgetPrefix } from './ticketing/ticket-code-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -288,6 +290,8 @@ export function createEventsRepository(db: Db, now: () => Date) {
           .from(connections)
           .where(eq(connections.eventId, id));
         const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning();
+        // The event's ticket-code guessing counts (plugins/app/ticketing/ticket-code-guard.ts) go with it.
+        await tx.delete(guessBudgets).where(like(guessBudgets.key, `${ticketCodeBudgetPrefix(id)}%`));
         return {
           templateKeys: deleted ? templateKeys(deleted) : [],
           // Selfies and their small copies: the caller removes the files no other event uses.

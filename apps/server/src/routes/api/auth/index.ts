@@ -158,9 +158,9 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Login with the mailed code or with a password',
         description:
           'A password login answers 401 "Invalid email or password" alike for an unknown email and a wrong ' +
-          'password, in about the same time. After 10 wrong passwords in 15 minutes an email is refused ' +
-          '(429) for 1 minute, then 2, 4… up to an hour, whatever the address of the caller; a code login ' +
-          'stays open.',
+          'password, in about the same time. After 10 wrong passwords in 15 minutes (GUESS_BUDGET_PASSWORD) ' +
+          'an email is refused (429) for 1 minute, then 2, 4… up to an hour, whatever the address of the ' +
+          'caller, also for guesses sent at once; a code login stays open.',
         body: loginBody,
         response: { 200: envelope(loginResponseSchema), ...errors },
       },
@@ -177,19 +177,24 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // The password budget is the email's, known account or not, so neither a block nor its absence
       // tells whether the account exists; while blocked, no password is checked at all.
       const budgetKey = `password:${email}`;
+      const rule = config.guessBudgets.password;
       const blockedMs = await guessBudgets.blockedFor(budgetKey);
       if (blockedMs > 0) throw tooMany(reply, blockedMs, messages.auth.tooManyAttempts);
       const found = await users.findByEmail(email);
       const user = found?.emailVerifiedAt ? found : undefined;
       if (user && !user.passwordHash) throw fieldError(400, 'password', messages.authApi.noPassword);
+      // Counted as wrong before the check, so guesses sent all at once cannot pass the budget together:
+      // the one that reaches it is still checked, the ones after it wait.
+      const startedBlock = await guessBudgets.fail(budgetKey, rule);
+      if (startedBlock === 0) {
+        const nowBlockedMs = await guessBudgets.blockedFor(budgetKey);
+        if (nowBlockedMs > 0) throw tooMany(reply, nowBlockedMs, messages.auth.tooManyAttempts);
+      }
       // An unknown email costs the same derivation as a wrong password: same answer, about the same time.
       const good = user?.passwordHash
         ? await passwords.verify(password ?? '', user.passwordHash)
         : await passwords.verifyNothing(password ?? '');
-      if (!user || !good) {
-        await guessBudgets.fail(budgetKey, config.guessBudgets.password);
-        throw fieldError(401, 'password', messages.authApi.wrongPassword);
-      }
+      if (!user || !good) throw fieldError(401, 'password', messages.authApi.wrongPassword);
       await guessBudgets.clear(budgetKey);
       return ok(await session(user), messages.auth.loginSuccessful);
     },

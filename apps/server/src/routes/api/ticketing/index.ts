@@ -24,6 +24,10 @@ import { eventOf } from '../../../plugins/app/event-access.js';
 import { registrationOf } from '../../../plugins/app/player-access.js';
 import { CSV_MAX_BYTES } from '../../../plugins/app/ticketing/csv.js';
 import { TicketingError } from '../../../plugins/app/ticketing/provider.js';
+import {
+  createTicketCodeGuard,
+  type TicketCodeOutcome,
+} from '../../../plugins/app/ticketing/ticket-code-guard.js';
 import { cellFields } from '../../../schemas/events.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -43,6 +47,11 @@ const csvBody = z.object({
 const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { ticketing, config } = fastify;
   const accountKey = deriveKey(config.jwtSecret, 'ticket-code-accounts');
+  const ticketCodeGuard = createTicketCodeGuard(
+    fastify.guessBudgets,
+    { event: config.guessBudgets.ticketCodeEvent, address: config.guessBudgets.ticketCodeAddress },
+    config.jwtSecret,
+  );
 
   /**
    * The account a ticket plays with: one per event and ticket code, under an address no mail reaches
@@ -280,10 +289,13 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['ticketing'],
         summary: 'Sign in to the event with a checked-in ticket: answers the player ids',
         description:
-          'Public, 10 tries per minute per IP. Only for events with play_with_ticket_code. The ticket must ' +
-          'be checked in on the connected ticketing event; its player (created the first time) answers ' +
-          'with `user_id`, the secret player key. The code is matched trimmed and in any case. Unknown or ' +
-          'not checked in: 400 Invalid Ticket Code.',
+          'Public. Only for events with play_with_ticket_code. The ticket must be checked in on the ' +
+          'connected ticketing event; its player (created the first time) answers with `user_id`, the ' +
+          'secret player key. The code is matched trimmed and in any case. Unknown: 400 Invalid Ticket ' +
+          'Code; a real ticket not checked in yet: 400 saying so. Wrong codes are counted per event: once ' +
+          'an event has had too many (50 in 10 minutes by default), an address with 10 codes ' +
+          'outstanding (checks under way and wrong codes; each first sign-in from it pays one back) waits ' +
+          '1 minute, then 2, 4… (429 with Retry-After); other addresses go on (docs/decisions.md, Ticketing).',
         params: eventParams,
         body: z.object({ ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200) }),
         response: {
@@ -299,25 +311,41 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.loadEvent,
       ],
     },
-    async (request) => {
+    async (request, reply) => {
       const event = eventOf(request);
       if (!event.playWithTicketCode || !event.mmpEventId)
         throw new ApiError(400, messages.ticketingApi.ticketCodeOff);
-      const code = request.body.ticket_code;
-      // A platform failure is told to the player in their words (the organiser's advice is not theirs).
-      const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch((error: unknown) => {
-        throw error instanceof TicketingError && error.httpStatus === 502
-          ? new TicketingError(502, messages.ticketing.ticketCheckUnavailable, error.detail)
-          : error;
-      });
-      if (!ticket?.checked_in) throw fieldError(400, 'ticket_code', messages.auth.invalidTicketCode);
+      const check = await ticketCodeGuard.check(event.id, request.ip);
+      if (!('settle' in check)) {
+        const seconds = Math.max(1, Math.ceil(check.waitMs / 1000));
+        reply.header('retry-after', seconds);
+        throw new ApiError(429, messages.signInWait.ticketCodeHeld(seconds));
+      }
+      let outcome: TicketCodeOutcome = 'real';
+      try {
+        const code = request.body.ticket_code;
+        // A platform failure is told to the player in their words (the organiser's advice is not theirs).
+        const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch((error: unknown) => {
+          throw error instanceof TicketingError && error.httpStatus === 502
+            ? new TicketingError(502, messages.ticketing.ticketCheckUnavailable, error.detail)
+            : error;
+        });
+        if (!ticket) {
+          outcome = 'wrong';
+          throw fieldError(400, 'ticket_code', messages.auth.invalidTicketCode);
+        }
+        if (!ticket.checked_in) throw fieldError(400, 'ticket_code', messages.signInWait.ticketNotCheckedIn);
 
-      // Keyed by the ticket's own spelling, so 'abc12' and 'ABC12' are one player.
-      const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, ticket.ticket_code));
-      if (!account.name && ticket.name)
-        await fastify.usersRepository.update(account.id, { name: ticket.name });
-      const { player } = await fastify.joinEvent(event, account.id);
-      return ok(registrationOf(event, player), messages.auth.loginSuccessful);
+        // Keyed by the ticket's own spelling, so 'abc12' and 'ABC12' are one player.
+        const account = await fastify.usersRepository.findOrCreate(ticketEmail(event.id, ticket.ticket_code));
+        if (!account.name && ticket.name)
+          await fastify.usersRepository.update(account.id, { name: ticket.name });
+        const { player, created } = await fastify.joinEvent(event, account.id);
+        if (created) outcome = 'first-sign-in';
+        return ok(registrationOf(event, player), messages.auth.loginSuccessful);
+      } finally {
+        await check.settle(outcome);
+      }
     },
   );
 };
