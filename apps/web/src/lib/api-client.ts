@@ -16,13 +16,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusCode: number;
   readonly messages: FieldMessages;
+  /** A refusal's Retry-After in seconds (429: how long to wait before the same request), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; statusCode: number; messages: FieldMessages }) {
+  constructor(init: {
+    status: number;
+    statusCode: number;
+    messages: FieldMessages;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.messages.general[0] ?? messages.network.somethingWrong);
     this.name = 'ApiError';
     this.status = init.status;
     this.statusCode = init.statusCode;
     this.messages = init.messages;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   /** The first server message for a form field (email, name, password, otp, code, ...). */
@@ -174,9 +182,20 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   }
 
   if (!res.ok || envelope.hasError) {
-    throw new ApiError({ status: res.status, statusCode: envelope.statusCode, messages: envelope.message });
+    throw new ApiError({
+      status: res.status,
+      statusCode: envelope.statusCode,
+      messages: envelope.message,
+      retryAfterSeconds: retryAfterOf(res),
+    });
   }
   return envelope;
+}
+
+/** Retry-After in whole seconds (the server sends delay-seconds); null when absent or not a number. */
+function retryAfterOf(res: Response): number | null {
+  const value = res.headers.get('retry-after')?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
 function networkError(): ApiError {

@@ -2,6 +2,8 @@ import { messages } from '@hoogo/core';
 import { Button } from '@/components/ui/button';
 import { Form, FormEmailInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
+import { useRetryAfter } from '../hooks/use-retry-after';
+import { RetryCountdown } from './retry-countdown';
 import { emailFormSchema } from './schemas';
 
 const t = messages.login;
@@ -16,10 +18,12 @@ export function EmailForm({
   onGenerate: (email: string) => Promise<void>;
   onUsePassword: (email: string) => void;
 }) {
+  // A refusal with a wait counts down and sends the form again once when it ends.
+  const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
     schema: emailFormSchema,
     defaultValues: { email: defaultEmail },
-    onSubmit: ({ email }) => onGenerate(email),
+    onSubmit: ({ email }) => wait.guard(() => onGenerate(email)),
     fallback: messages.auth.loginFailed,
     serverFields: { email_or_phone: 'email' },
   });
@@ -33,7 +37,10 @@ export function EmailForm({
         placeholder={t.emailPlaceholder}
       />
       <FormMessage />
-      <FormSubmit size="lg">{t.generateOtp}</FormSubmit>
+      <RetryCountdown wait={wait} />
+      <FormSubmit size="lg" disabled={wait.remaining > 0}>
+        {t.generateOtp}
+      </FormSubmit>
       <Button
         variant="link"
         className="self-center"

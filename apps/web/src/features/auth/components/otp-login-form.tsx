@@ -2,7 +2,9 @@ import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
 import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
+import { useRetryAfter } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
+import { RetryCountdown } from './retry-countdown';
 import { type OtpLoginValues, otpLoginFormSchema } from './schemas';
 
 const t = messages.login;
@@ -15,10 +17,12 @@ export function OtpLoginForm({
   onLogin: (values: OtpLoginValues) => Promise<void>;
   resend: OtpResend;
 }) {
+  // A refusal with a wait counts down and sends the form again once when it ends.
+  const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
     schema: otpLoginFormSchema,
     defaultValues: { otp: '' },
-    onSubmit: onLogin,
+    onSubmit: (values) => wait.guard(() => onLogin(values)),
     fallback: messages.auth.loginFailed,
   });
 
@@ -30,7 +34,10 @@ export function OtpLoginForm({
     <Form api={api} className="flex flex-col gap-5">
       <OtpField resend={resend} />
       <FormMessage />
-      <FormSubmit size="lg">{t.login}</FormSubmit>
+      <RetryCountdown wait={wait} />
+      <FormSubmit size="lg" disabled={wait.remaining > 0}>
+        {t.login}
+      </FormSubmit>
     </Form>
   );
 }

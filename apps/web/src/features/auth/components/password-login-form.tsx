@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
+import { useRetryAfter } from '../hooks/use-retry-after';
+import { RetryCountdown } from './retry-countdown';
 import { passwordLoginFormSchema } from './schemas';
 
 const t = messages.login;
@@ -20,10 +22,12 @@ export function PasswordLoginForm({
   onUseOtp: (email: string) => void;
 }) {
   const [sendingReset, setSendingReset] = useState(false);
+  // A refusal with a wait counts down and sends the form again once when it ends.
+  const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
     schema: passwordLoginFormSchema,
     defaultValues: { email: defaultEmail, password: '' },
-    onSubmit: onLogin,
+    onSubmit: (values) => wait.guard(() => onLogin(values)),
     fallback: messages.auth.loginFailed,
     serverFields: { email_or_phone: 'email' },
   });
@@ -74,7 +78,10 @@ export function PasswordLoginForm({
         </Button>
       </div>
       <FormMessage />
-      <FormSubmit size="lg">{t.login}</FormSubmit>
+      <RetryCountdown wait={wait} />
+      <FormSubmit size="lg" disabled={wait.remaining > 0}>
+        {t.login}
+      </FormSubmit>
       <Button variant="link" className="self-center" onClick={() => onUseOtp(form.getValues('email'))}>
         {t.loginWithOtp}
       </Button>

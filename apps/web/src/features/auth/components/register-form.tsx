@@ -2,7 +2,9 @@ import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
+import { useRetryAfter } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
+import { RetryCountdown } from './retry-countdown';
 import { type RegisterValues, registerFormSchema } from './schemas';
 
 const t = messages.login;
@@ -15,10 +17,12 @@ export function RegisterForm({
   onRegister: (values: RegisterValues) => Promise<void>;
   resend: OtpResend;
 }) {
+  // A refusal with a wait counts down and sends the form again once when it ends.
+  const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
     schema: registerFormSchema,
     defaultValues: { name: '', otp: '' },
-    onSubmit: onRegister,
+    onSubmit: (values) => wait.guard(() => onRegister(values)),
     fallback: messages.auth.loginFailed,
   });
 
@@ -38,7 +42,10 @@ export function RegisterForm({
       />
       <OtpField resend={resend} />
       <FormMessage />
-      <FormSubmit size="lg">{t.register}</FormSubmit>
+      <RetryCountdown wait={wait} />
+      <FormSubmit size="lg" disabled={wait.remaining > 0}>
+        {t.register}
+      </FormSubmit>
     </Form>
   );
 }

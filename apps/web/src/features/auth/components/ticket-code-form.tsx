@@ -1,16 +1,20 @@
 import { messages } from '@hoogo/core';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
+import { useRetryAfter } from '../hooks/use-retry-after';
+import { RetryCountdown } from './retry-countdown';
 import { ticketCodeFormSchema } from './schemas';
 
 const t = messages.login;
 
 /** Mode TicketLogin: a player of a ticketed event signs in with the code on the ticket. */
 export function TicketCodeForm({ onSubmitCode }: { onSubmitCode: (ticketCode: string) => Promise<void> }) {
+  // A refusal with a wait counts down and sends the form again once when it ends.
+  const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
     schema: ticketCodeFormSchema,
     defaultValues: { ticket_code: '' },
-    onSubmit: ({ ticket_code }) => onSubmitCode(ticket_code),
+    onSubmit: ({ ticket_code }) => wait.guard(() => onSubmitCode(ticket_code)),
     fallback: messages.auth.invalidTicketCode,
   });
 
@@ -26,7 +30,10 @@ export function TicketCodeForm({ onSubmitCode }: { onSubmitCode: (ticketCode: st
         enterKeyHint="go"
       />
       <FormMessage />
-      <FormSubmit size="lg">{t.login}</FormSubmit>
+      <RetryCountdown wait={wait} />
+      <FormSubmit size="lg" disabled={wait.remaining > 0}>
+        {t.login}
+      </FormSubmit>
     </Form>
   );
 }

@@ -1,0 +1,67 @@
+import { messages } from '@hoogo/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
+
+/** The wait a refusal asks for (429 with Retry-After), in seconds; null for any other failure. */
+export function retryAfterOf(error: unknown): number | null {
+  return error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : null;
+}
+
+export interface RetryAfter {
+  /** Seconds left of the wait (0: none). */
+  remaining: number;
+  /** What a screen reader is told, politely: the wait when it starts, and the retry when it ends. */
+  announcement: string;
+  /**
+   * Runs a call; a refusal with a wait starts the countdown and, unless the call was itself the
+   * automatic retry, sends the request again once when the wait ends. The error is thrown on, so the
+   * form says the server's sentence as usual.
+   */
+  guard: <T>(call: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * A sign-in form's answer to "try again in N seconds" (docs/decisions.md, Sign-in): the countdown, and
+ * one automatic resend through `resend` (the form's own submit, so its checks and messages apply) when
+ * the wait is over.
+ */
+export function useRetryAfter(resend: () => void): RetryAfter {
+  const { remaining, start } = useCountdown();
+  const [due, setDue] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const automatic = useRef(false);
+  const latestResend = useRef(resend);
+  latestResend.current = resend;
+
+  useEffect(() => {
+    if (!due || remaining > 0) return;
+    setDue(false);
+    setAnnouncement(messages.signInWait.retrying);
+    automatic.current = true;
+    latestResend.current();
+  }, [due, remaining]);
+
+  const guard = useCallback(
+    async <T>(call: () => Promise<T>): Promise<T> => {
+      const isAutomatic = automatic.current;
+      automatic.current = false;
+      try {
+        const result = await call();
+        setAnnouncement('');
+        return result;
+      } catch (error) {
+        const seconds = retryAfterOf(error);
+        if (seconds !== null) {
+          start(seconds);
+          setDue(!isAutomatic);
+          setAnnouncement(messages.signInWait.countdown(seconds));
+        }
+        throw error;
+      }
+    },
+    [start],
+  );
+
+  return { remaining, announcement, guard };
+}
