@@ -4,6 +4,7 @@ import { type LoginResponse, messages } from '@hoogo/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { defaultGuessBudgets, defaultRateLimits } from '../src/config.js';
+import { guessBudgets } from '../src/db/schema.js';
 import { type ApiAnswer, call, registerUser } from './helpers/api.js';
 import { LogCapture, type TestApp, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -127,11 +128,12 @@ async function ticketedEvent(t: TestApp, attendees: number) {
     event.owner.token,
   );
   expect(updated.status).toBe(200);
-  return event.event.event_name;
+  return event;
 }
 
 async function ticketGuessing(t: TestApp, instances: Instances) {
-  const name = await ticketedEvent(t, 200);
+  const event = await ticketedEvent(t, 200);
+  const name = event.event.event_name;
   const tryCode = (i: number, ticket_code: string, ip: string) =>
     call(instances.at(i), 'POST', `${api}/manage-game/${name}/validate-ticket-code/`, {
       ip,
@@ -180,6 +182,18 @@ async function ticketGuessing(t: TestApp, instances: Instances) {
   }
   // The attacker's addresses are still held after the attack.
   expect((await tryCode(0, 'T5000', attackers[0] as string)).status).toBe(429);
+
+  // The event's counts go with it.
+  const budgetKeys = async () =>
+    (await t.app.db.select({ key: guessBudgets.key }).from(guessBudgets)).filter((row) =>
+      row.key.startsWith(`ticket-code:${event.event.event_id}`),
+    );
+  expect((await budgetKeys()).length).toBeGreaterThan(attackers.length);
+  const deleted = await call(t.app, 'DELETE', `${api}/manage-event/${name}/delete/`, {
+    token: event.owner.token,
+  });
+  expect(deleted.status).toBe(200);
+  expect(await budgetKeys()).toEqual([]);
 }
 
 describe.each(testBackends())('a venue behind one address, production limits, on %s', (backend) => {
