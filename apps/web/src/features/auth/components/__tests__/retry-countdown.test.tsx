@@ -82,15 +82,13 @@ describe('a sign-in refusal with a wait', () => {
   });
 
   it('leaves other refusals alone: no countdown without a wait', async () => {
-    const onSubmitCode = vi
-      .fn()
-      .mockRejectedValue(
-        new ApiError({
-          status: 400,
-          statusCode: 400,
-          messages: { general: [], ticket_code: ['Invalid Ticket Code'] },
-        }),
-      );
+    const onSubmitCode = vi.fn().mockRejectedValue(
+      new ApiError({
+        status: 400,
+        statusCode: 400,
+        messages: { general: [], ticket_code: ['Invalid Ticket Code'] },
+      }),
+    );
     const user = userEvent.setup();
     render(<TicketCodeForm onSubmitCode={onSubmitCode} />);
     await user.type(screen.getByLabelText(t.ticketCodeLabel), 'T42');
