@@ -23,6 +23,7 @@
  *                                                run (default redis://127.0.0.1:6379/9)
  *   BENCH_WRITE=1 / --write                      write the section of docs/benchmarks.md
  *   BENCH_RUSH_BEFORE=1 / --before               keep this run as the "before" (bench/rush/baseline-before.json)
+ *   --render                                     no run: the section from the kept before alone
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -340,10 +341,9 @@ function gitState() {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: repositoryRoot, encoding: 'utf8' }).trim();
   try {
-    return {
-      commit: git('rev-parse', 'HEAD'),
-      dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
-    };
+    // Uncommitted changes of the measured code only: the bench's own files and docs/ do not change it.
+    const code = ['apps', 'packages', 'scripts', 'package.json', 'package-lock.json'];
+    return { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--', ...code) !== '' };
   } catch {
     return { commit: 'unknown', dirty: false };
   }
@@ -491,6 +491,14 @@ async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: s
   }
 }
 
+/** --render: the section again from the kept before alone (after a change of the report's wording). */
+function renderKept() {
+  const kept = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as RushRun[];
+  const section = renderRushSection(kept, undefined, true);
+  console.log(section);
+  if (settings.write) writeRushSection(path.join(repositoryRoot, 'docs/benchmarks.md'), section);
+}
+
 async function main() {
   const runs = settings.modes.length * settings.sizes.length;
   // Every run ends by its own deadline; this is the net under them, should a teardown hang.
@@ -543,6 +551,18 @@ async function main() {
       : undefined;
   if (settings.before) {
     writeFileSync(BASELINE_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    // In the repository's own format, so that `npm run lint` passes with the new file.
+    try {
+      execFileSync(
+        path.join(repositoryRoot, 'node_modules/.bin/biome'),
+        ['format', '--write', BASELINE_FILE],
+        {
+          stdio: 'ignore',
+        },
+      );
+    } catch {
+      log(`could not format ${BASELINE_FILE}: run npx biome format --write on it`);
+    }
     log(`kept as the before: ${path.relative(repositoryRoot, BASELINE_FILE)}`);
   }
   const section = renderRushSection(results, before, settings.before);
@@ -555,4 +575,5 @@ async function main() {
   clearTimeout(watchdog);
 }
 
-await main();
+if (flag('render')) renderKept();
+else await main();
