@@ -31,8 +31,8 @@ export class SlowMailbox {
   private readonly waiters = new Map<string, Array<() => void>>();
   private readonly server: SMTPServer;
   private readonly random: () => number;
-  /** Mails accepted, connections opened, mails whose DATA failed. */
-  readonly counts = { accepted: 0, connections: 0, failed: 0 };
+  /** Mails accepted, distinct addresses they went to, connections opened, mails whose DATA failed. */
+  readonly counts = { accepted: 0, addresses: 0, connections: 0, failed: 0 };
   port = 0;
 
   constructor(latency: MailLatency, seed = 1) {
@@ -59,6 +59,7 @@ export class SlowMailbox {
             this.counts.accepted += 1;
             for (const to of mail.to) {
               const inbox = this.byRecipient.get(to) ?? [];
+              if (inbox.length === 0) this.counts.addresses += 1;
               inbox.push(mail);
               this.byRecipient.set(to, inbox);
               for (const wake of this.waiters.get(to)?.splice(0) ?? []) wake();

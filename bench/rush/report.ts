@@ -57,7 +57,8 @@ export interface RushRun {
   qrToGrid: Summary;
   mailDelivery: Summary;
   mailAfterAnswer: Summary;
-  mail: { accepted: number; connections: number; failed: number };
+  /** The crowd's mail at the provider (addresses: distinct recipients; absent in older runs). */
+  mail: { accepted: number; addresses?: number; connections: number; failed: number };
   /** When the last attendee got in, ms after the QR code was shown (NaN: nobody did). */
   lastInMs: number;
   crowdMs: number;
@@ -270,7 +271,7 @@ export function renderRushSection(runs: RushRun[], before: RushRun[] | undefined
     MODE_NAMES[run.mode],
     n(run.attendees),
     label(run, which),
-    `${n(run.mail.accepted)} mails, ${n(run.mail.connections)} connections`,
+    `${n(run.mail.accepted)} mails${run.mail.addresses !== undefined ? ` to ${n(run.mail.addresses)} addresses` : ''}, ${n(run.mail.connections)} connections`,
     triple(run.mailDelivery),
     triple(run.mailAfterAnswer),
     run.usage

@@ -463,6 +463,7 @@ async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: s
       // The crowd's mail only (the organiser's sign-up is left out).
       mail: {
         accepted: mailbox.counts.accepted - organiserMail.accepted,
+        addresses: mailbox.counts.addresses - organiserMail.addresses,
         connections: mailbox.counts.connections - organiserMail.connections,
         failed: mailbox.counts.failed - organiserMail.failed,
       },
