@@ -77,6 +77,13 @@ export class SlowMailbox {
     this.server.on('error', () => {});
   }
 
+  /** The addresses that were sent more than one mail, with how many each. */
+  repeated(): Array<[string, number]> {
+    return [...this.byRecipient]
+      .filter(([, mails]) => mails.length > 1)
+      .map(([to, mails]) => [to, mails.length]);
+  }
+
   async start(): Promise<void> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     const address = this.server.server.address();

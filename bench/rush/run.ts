@@ -451,6 +451,14 @@ async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: s
       for (const entry of proxy.log) served[entry.instance] = (served[entry.instance] ?? 0) + 1;
       for (const u of usage) u.requests = served[u.name.slice(-1)];
     }
+    const repeated = mailbox.repeated();
+    if (repeated.length)
+      problems.push(
+        `${repeated.length} addresses got more than one mail (${repeated
+          .slice(0, 3)
+          .map(([to, count]) => `${to} ${count}`)
+          .join(', ')}): each attendee asked once`,
+      );
     if (mailbox.counts.failed) problems.push(`${mailbox.counts.failed} mails failed at the SMTP provider`);
     const { commit, dirty } = gitState();
     return summarizeRun({
