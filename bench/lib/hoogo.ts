@@ -36,6 +36,12 @@ export interface ServerEnv {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Where OTP mails go (default: none, the server writes them to its log). */
+  smtpUrl?: string;
+  /** The web build to serve (default: none, the API alone). */
+  webDist?: string;
+  /** Further variables, as an operator would set them (TRUST_PROXY behind a load balancer). */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -65,9 +71,10 @@ export async function startHoogo(port: number, env: ServerEnv, logFile: string):
       DATA_DIR: env.dataDir,
       DATABASE_URL: env.databaseUrl ?? '',
       REDIS_URL: env.redisUrl ?? '',
-      SMTP_URL: '',
+      SMTP_URL: env.smtpUrl ?? '',
       JWT_SECRET,
-      WEB_DIST: path.join(env.dataDir, 'no-web-build'),
+      WEB_DIST: env.webDist ?? path.join(env.dataDir, 'no-web-build'),
+      ...env.extra,
     },
   });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, child);

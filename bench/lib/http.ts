@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 
 export interface HttpAnswer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: Buffer;
   /** Milliseconds from the first byte written to the last byte read. */
   elapsed: number;
@@ -15,12 +16,24 @@ export interface HttpRequest {
   body?: Buffer;
 }
 
+export interface ClientOptions {
+  /** The loopback address the client connects from (127.0.0.2 is another caller than 127.0.0.1). */
+  localAddress?: string;
+  /** A request without its whole answer after this long fails with an Error "timeout after N ms". */
+  timeoutMs?: number;
+}
+
 /** A keep-alive client for one origin on loopback, at most `sockets` connections at once. */
-export function createClient(port: number, sockets = 16) {
+export function createClient(port: number, sockets = 16, options: ClientOptions = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   function request({ method = 'GET', path, headers = {}, body }: HttpRequest): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
       const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -28,22 +41,28 @@ export function createClient(port: number, sockets = 16) {
           method,
           path,
           agent,
+          localAddress: options.localAddress,
           headers: { ...headers, ...(body && { 'content-length': String(body.length) }) },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
+          res.on('end', () => {
+            clearTimeout(timer);
             resolve({
               status: res.statusCode ?? 0,
+              headers: res.headers,
               body: Buffer.concat(chunks),
               elapsed: performance.now() - started,
-            }),
-          );
-          res.on('error', reject);
+            });
+          });
+          res.on('error', fail);
         },
       );
-      req.on('error', reject);
+      req.on('error', fail);
+      const { timeoutMs } = options;
+      if (timeoutMs !== undefined)
+        timer = setTimeout(() => req.destroy(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
       req.end(body);
     });
   }
