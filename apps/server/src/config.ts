@@ -23,6 +23,12 @@ export interface RateLimits {
    * photos, so a loop of downloads would keep the server's image threads busy.
    */
   peopleDownloadsPerPlayer: RateLimit;
+  /**
+   * Quick join (docs/decisions.md, Quick join): new guests per event, shared by every address, and per
+   * address as a flood guard sized for a venue's crowd behind one address.
+   */
+  guestJoinsPerEvent: RateLimit;
+  guestJoinsPerIp: RateLimit;
 }
 
 /** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
@@ -61,6 +67,8 @@ export const defaultRateLimits: RateLimits = {
   credentialsPerIpAndEmail: { max: 10, timeWindowMs: 60_000 },
   ticketCodePerIp: { max: 10, timeWindowMs: 60_000 },
   peopleDownloadsPerPlayer: { max: 10, timeWindowMs: 60_000 },
+  guestJoinsPerEvent: { max: 600, timeWindowMs: 60_000 },
+  guestJoinsPerIp: { max: 600, timeWindowMs: 60_000 },
 };
 
 /** A bad configuration value: main.ts prints the message (naming the variable) and exits. */
@@ -227,6 +235,13 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
+    QUICK_JOIN_MAX_GUESTS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of guests, at least 1')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1'))
+      .default(10_000),
     PGLITE_DURABILITY: z
       .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
       .default('fsync')
@@ -276,6 +291,7 @@ const SHOWN_VALUES = new Set([
   'DATABASE_CONNECT_TIMEOUT_MS',
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'SELFIE_RETENTION_INTERVAL_MS',
+  'QUICK_JOIN_MAX_GUESTS',
   'PGLITE_DURABILITY',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
   'MEDIA_S3_BUCKET',
@@ -390,6 +406,8 @@ const configSchema = envSchema.transform((e) => {
      * once at start-up. An hour by default.
      */
     selfieRetentionIntervalMs: e.SELFIE_RETENTION_INTERVAL_MS,
+    /** The most guests (quick join) one event takes, whatever their addresses (docs/decisions.md, Quick join). */
+    quickJoinMaxGuests: e.QUICK_JOIN_MAX_GUESTS,
   };
 });
 

@@ -14,7 +14,7 @@ const t = messages.gameMaster;
 const older = activityItem();
 const newer = activityItem({
   id: 'c2',
-  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false },
+  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false, guest: false },
   connected_name: 'Nina Simone',
   linked_player: { event_register_id: 'p3', user_name: 'Nina Simone' },
   letter: 'N',
@@ -114,7 +114,7 @@ describe('the activity feed', () => {
 
     const fresh = activityItem({
       id: 'c3',
-      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false },
+      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false, guest: false },
       connected_name: 'Oscar Wilde',
       connected_at: '2025-03-14T18:30:00.000Z',
     });
@@ -144,7 +144,7 @@ describe('the activity feed', () => {
     await user.hover(within(rows(section)[1] as HTMLElement).getByRole('button', { name: /^Hide/ }));
     const fresh = activityItem({
       id: 'c3',
-      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false },
+      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false, guest: false },
       connected_at: '2025-03-14T18:30:00.000Z',
     });
     act(() => socket.receive({ type: 'activity', response: { item: fresh } }));

@@ -18,6 +18,7 @@ function row(overrides: Partial<ResultRow>): ResultRow {
     user_name: 'Ada Lovelace',
     total_connections: 25,
     score: [true, true, true, true, true],
+    guest: false,
     completed_at: '2025-03-14T19:00:00.000Z',
     ...overrides,
   };
@@ -64,6 +65,7 @@ function results(overrides: Partial<Results> = {}): Results {
         event_register_id: 'p1',
         user_name: 'Ada Lovelace',
         vote_count: 3,
+        guest: false,
         total_connections: 25,
         completed_at: '2025-03-14T19:00:00.000Z',
       },
