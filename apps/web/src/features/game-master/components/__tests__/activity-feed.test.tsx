@@ -258,6 +258,37 @@ describe('the activity feed', () => {
   });
 });
 
+describe('the guest marker', () => {
+  it('marks a guest of quick join in the feed and in the players list, and nobody else', async () => {
+    const guestItem = activityItem({
+      id: 'c3',
+      player: { event_register_id: 'p5', user_name: 'Gus Guest', removed: false, guest: true },
+      connected_at: '2025-03-14T18:30:00.000Z',
+    });
+    const { user } = setup({
+      [`GET ${byId}/activity/`]: () => envelope({ items: [guestItem, newer, older], next_before: null }),
+      [`GET ${byId}/players/`]: () =>
+        envelope({
+          players: [
+            moderatedPlayer(),
+            moderatedPlayer({ event_register_id: 'p5', user_name: 'Gus Guest', guest: true }),
+          ],
+          next_before: null,
+        }),
+    });
+    const section = await feed();
+    const [first, second] = rows(section);
+    if (!first || !second) throw new Error('items expected');
+    expect(within(first).getByText(messages.guest.marker)).toBeVisible();
+    expect(within(second).queryByText(messages.guest.marker)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.playersTab }));
+    const players = await screen.findByRole('region', { name: t.playersTab });
+    await within(players).findByText('Gus Guest');
+    expect(within(players).getAllByText(messages.guest.marker)).toHaveLength(1);
+  });
+});
+
 describe('the players list', () => {
   it('searches, filters removed players and restores one', async () => {
     const removed = moderatedPlayer({

@@ -108,6 +108,24 @@ async function gameTable() {
 }
 
 describe('the results page', () => {
+  it('marks the guests of quick join in both rankings, and only them', async () => {
+    const answer = results();
+    answer.game = answer.game.map((r) => (r.event_register_id === 'p2' ? { ...r, guest: true } : r));
+    answer.voting = answer.voting.map((r) => ({ ...r, guest: true }));
+    setup(answer);
+    const table = await gameTable();
+    const [, first, second, third] = within(table).getAllByRole('row');
+    if (!first || !second || !third) throw new Error('rows expected');
+    expect(within(second).getByText(messages.guest.marker)).toHaveAttribute(
+      'title',
+      messages.guest.markerTitle,
+    );
+    expect(within(first).queryByText(messages.guest.marker)).not.toBeInTheDocument();
+    expect(within(third).queryByText(messages.guest.marker)).not.toBeInTheDocument();
+    const voting = await screen.findByRole('region', { name: t.votingRanking });
+    expect(within(voting).getByText(messages.guest.marker)).toBeInTheDocument();
+  });
+
   it('shows the game ranking with shared ranks as ties and the first finisher highlighted', async () => {
     setup();
     const table = await gameTable();
