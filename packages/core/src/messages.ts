@@ -526,6 +526,7 @@ export const messages = {
     logoutLead:
       'You play as a guest: without an email, your card cannot be opened again once you sign out. Add your email first to keep it.',
     logoutConfirm: 'Sign out and lose my card',
+    logoutCancel: 'Stay signed in',
     /** The organiser's switch (Settings). */
     settingLabel: 'Quick join with just a name',
     settingHint:

@@ -51,7 +51,7 @@ export function QuickJoinForm({ eventName }: { eventName: string }) {
           {t.join}
         </FormSubmit>
       </Form>
-      <p className="text-xs text-slate-500">{t.bigScreenNotice}</p>
+      <p className="text-sm text-slate-600">{t.bigScreenNotice}</p>
     </section>
   );
 }
