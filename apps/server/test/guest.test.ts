@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import {
   type ActivityPage,
   type EventInfo,
@@ -14,13 +15,15 @@ import {
 } from '@hoogo/core';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
 import { call, registerUser } from './helpers/api.js';
-import { relaxedRateLimits, type TestApp, useTestApp } from './helpers/app.js';
+import { LogCapture, relaxedRateLimits, type TestApp, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart, hostedEvent } from './helpers/events.js';
 import { api, connect, join, playableEvent, updateEvent } from './helpers/game.js';
+import { testRedisUrl } from './helpers/live.js';
 
 const quickJoin = (t: TestApp, eventName: string, name: string, ip = '10.1.0.1') =>
   call<QuickJoinResponse>(t.app, 'POST', `${api}/manage-game/${eventName}/quick-join/`, {
@@ -415,3 +418,50 @@ describe.each(testBackends())('guest accounts and hosts on %s', (backend) => {
     expect(feed.status).toBe(403);
   });
 });
+
+const redisUrl = testRedisUrl();
+
+describe.runIf(redisUrl).each(testBackends())(
+  'quick join budget across instances (Redis) on %s',
+  (backend) => {
+    const t = useTestApp(backend);
+    const apps: App[] = [];
+    afterEach(async () => {
+      for (const app of apps.splice(0)) {
+        await app.close();
+        rmSync(app.config.dataDir, { recursive: true, force: true });
+      }
+    });
+
+    const instance = async () => {
+      const app = await buildApp(
+        testConfig(
+          { REDIS_URL: redisUrl },
+          { rateLimits: { ...relaxedRateLimits, guestJoinsPerEvent: { max: 3, timeWindowMs: 60_000 } } },
+        ),
+        { database: t.db.database, logStream: new LogCapture() },
+      );
+      apps.push(app);
+      await app.ready();
+      return app;
+    };
+
+    it("two instances share one event's budget of new guests", async () => {
+      // The event's id is new to this run: the counters outlive the test in the shared Redis.
+      await quickJoinEvent(t);
+      const [a, b] = [await instance(), await instance()];
+      const joinOn = (app: App, i: number) =>
+        call(app, 'POST', `${api}/manage-game/DevMeetup/quick-join/`, {
+          body: { name: `Guest ${i}` },
+          ip: `10.5.0.${i}`,
+        });
+      expect((await joinOn(a, 1)).status).toBe(200);
+      expect((await joinOn(b, 2)).status).toBe(200);
+      expect((await joinOn(a, 3)).status).toBe(200);
+      const limited = await joinOn(b, 4);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await joinOn(a, 5)).status).toBe(429);
+    });
+  },
+);
