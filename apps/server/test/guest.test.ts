@@ -188,6 +188,12 @@ describe.each(testBackends())('quick join on %s', (backend) => {
     await connect(t, 'DevMeetup', joined.registration.user_id, 0, 0);
     await connect(t, 'DevMeetup', joined.registration.user_id, 1, 1);
 
+    const reserved = await call(t.app, 'POST', '/api/guest/add-email/', {
+      token: joined.access_token,
+      body: { email: 'someone@guest.invalid' },
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.message.email).toEqual([messages.validation.emailInvalid]);
     const sent = await call(t.app, 'POST', '/api/guest/add-email/', {
       token: joined.access_token,
       body: { email: 'Gus@Example.com ' },

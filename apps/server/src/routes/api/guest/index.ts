@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
-import { ApiError, ok } from '../../../lib/envelope.js';
+import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { GuestAlreadyPlaysError, isGuest } from '../../../plugins/app/guest-accounts.js';
 import { registrationOf } from '../../../plugins/app/player-access.js';
@@ -121,6 +121,8 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       await currentGuest(request);
       const { email } = request.body;
+      // The reserved domain of guest, ticket and demo accounts (RFC 2606): no mail can reach it.
+      if (email.endsWith('.invalid')) throw fieldError(400, 'email', messages.validation.emailInvalid);
       await otp.send(email, 'Login');
       return ok(null, messages.guest.codeSentApi(email));
     },
