@@ -14,6 +14,7 @@ import eventAccess from './plugins/app/event-access.js';
 import eventsRepository from './plugins/app/events-repository.js';
 import gameRepository from './plugins/app/game-repository.js';
 import googleSignIn from './plugins/app/google-sign-in.js';
+import guestAccounts from './plugins/app/guest-accounts.js';
 import insightsRepository from './plugins/app/insights-repository.js';
 import leaderboardCache from './plugins/app/leaderboard-cache.js';
 import linkedin from './plugins/app/linkedin.js';
@@ -49,6 +50,7 @@ import dataDeletionRoutes from './routes/api/data-deletion/index.js';
 import demoRoutes from './routes/api/demo/index.js';
 import eventRoutes from './routes/api/events/index.js';
 import gameRoutes from './routes/api/game/index.js';
+import guestRoutes from './routes/api/guest/index.js';
 import hostRoutes from './routes/api/hosts/index.js';
 import moderationRoutes from './routes/api/moderation/index.js';
 import peopleRoutes from './routes/api/people/index.js';
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(tokens);
   await app.register(otp);
   await app.register(usersRepository);
+  await app.register(guestAccounts);
   await app.register(statsRepository);
   await app.register(eventsRepository);
   await app.register(eventAccess);
@@ -176,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(peopleRoutes, { prefix: '/api/hoogo' });
   await app.register(ticketingRoutes, { prefix: '/api/hoogo' });
   await app.register(dataDeletionRoutes, { prefix: '/api' });
+  await app.register(guestRoutes, { prefix: '/api' });
   await app.register(staticFiles);
 
   return app;

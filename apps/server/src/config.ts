@@ -33,6 +33,12 @@ export interface RateLimits {
    * photos, so a loop of downloads would keep the server's image threads busy.
    */
   peopleDownloadsPerPlayer: RateLimit;
+  /**
+   * Quick join (docs/decisions.md, Quick join): new guests per event, shared by every address, and per
+   * address as a flood guard sized for a venue's crowd behind one address.
+   */
+  guestJoinsPerEvent: RateLimit;
+  guestJoinsPerIp: RateLimit;
 }
 
 /**
@@ -80,6 +86,10 @@ export const defaultRateLimits: RateLimits = {
   credentialsPerIpAndEmail: { max: 10, timeWindowMs: minute },
   ticketCodePerIp: { max: 3_000, timeWindowMs: minute },
   peopleDownloadsPerPlayer: { max: 10, timeWindowMs: minute },
+  // Quick join: new guests per event, above a venue's peak minute of 1,000 arrivals; per address, the
+  // same flood guard as the sign-in routes.
+  guestJoinsPerEvent: { max: 1_500, timeWindowMs: minute },
+  guestJoinsPerIp: { max: 3_000, timeWindowMs: minute },
 };
 
 export const defaultGuessBudgets: GuessBudgets = {
@@ -103,6 +113,8 @@ export const RATE_LIMIT_VARIABLES = {
   credentialsPerIpAndEmail: 'RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL',
   ticketCodePerIp: 'RATE_LIMIT_TICKET_CODES_PER_IP',
   peopleDownloadsPerPlayer: 'RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER',
+  guestJoinsPerEvent: 'RATE_LIMIT_GUEST_JOINS_PER_EVENT',
+  guestJoinsPerIp: 'RATE_LIMIT_GUEST_JOINS_PER_IP',
 } as const satisfies Record<keyof RateLimits, string>;
 
 /** The variable that overrides each guessing budget (README, Configuration). */
@@ -386,6 +398,13 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
+    QUICK_JOIN_MAX_GUESTS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of guests, at least 1')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be at least 1'))
+      .default(10_000),
     PGLITE_DURABILITY: z
       .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
       .default('fsync')
@@ -446,6 +465,7 @@ const SHOWN_VALUES = new Set([
   'DATABASE_CONNECT_TIMEOUT_MS',
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'SELFIE_RETENTION_INTERVAL_MS',
+  'QUICK_JOIN_MAX_GUESTS',
   'PGLITE_DURABILITY',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
   'MEDIA_S3_BUCKET',
@@ -578,6 +598,8 @@ const configSchema = envSchema.transform((e) => {
      * once at start-up. An hour by default.
      */
     selfieRetentionIntervalMs: e.SELFIE_RETENTION_INTERVAL_MS,
+    /** The most guests (quick join) one event takes, whatever their addresses (docs/decisions.md, Quick join). */
+    quickJoinMaxGuests: e.QUICK_JOIN_MAX_GUESTS,
   };
 });
 

@@ -393,6 +393,7 @@ describe.each(testBackends())('auth API on %s', (backend) => {
         profile_pic_url: null,
         has_password: false,
         created_at: expect.any(String),
+        guest: false,
       });
     });
 

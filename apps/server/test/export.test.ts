@@ -127,13 +127,23 @@ describe.each(testBackends())('CSV exports on %s', (backend) => {
     expect(players.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const playerRows = parse(players.rawPayload, { bom: true }) as string[][];
     expect(playerRows).toEqual([
-      ['Rank', 'Name', 'Email', 'Connections', 'Letters', 'Completed at', 'Votes received', 'Removed'],
-      ['1', 'Zoë "Z" O\'Neil, Jr.', 'zoe@example.com', '25', 'BINGO', at(60), '0', 'no'],
-      ['2', '日本 太郎 🎉', 'taro@example.com', '17', 'BIN', '', '0', 'no'],
-      ['3', "'=cmd|' /C calc'!A0", 'evil@example.com', '5', 'B', '', '0', 'no'],
-      ['4', "'+1", 'plus@example.com', '2', '', '', '0', 'no'],
-      ['5', "'-2", 'minus@example.com', '1', '', '', '0', 'no'],
-      ['', "'@SUM(A1:A9)", 'at@example.com', '10', 'BI', '', '0', 'yes'],
+      [
+        'Rank',
+        'Name',
+        'Email',
+        'Connections',
+        'Letters',
+        'Completed at',
+        'Votes received',
+        'Removed',
+        'Guest',
+      ],
+      ['1', 'Zoë "Z" O\'Neil, Jr.', 'zoe@example.com', '25', 'BINGO', at(60), '0', 'no', 'no'],
+      ['2', '日本 太郎 🎉', 'taro@example.com', '17', 'BIN', '', '0', 'no', 'no'],
+      ['3', "'=cmd|' /C calc'!A0", 'evil@example.com', '5', 'B', '', '0', 'no', 'no'],
+      ['4', "'+1", 'plus@example.com', '2', '', '', '0', 'no', 'no'],
+      ['5', "'-2", 'minus@example.com', '1', '', '', '0', 'no', 'no'],
+      ['', "'@SUM(A1:A9)", 'at@example.com', '10', 'BI', '', '0', 'yes', 'no'],
     ]);
 
     const connections = await download('connections.csv', h.owner.token);
@@ -196,7 +206,7 @@ describe.each(testBackends())('CSV exports on %s', (backend) => {
     const h = await hostedEvent(t);
     const players = await download('players.csv', h.owner.token);
     expect(players.body).toBe(
-      '\uFEFFRank,Name,Email,Connections,Letters,Completed at,Votes received,Removed\r\n',
+      '\uFEFFRank,Name,Email,Connections,Letters,Completed at,Votes received,Removed,Guest\r\n',
     );
   });
 

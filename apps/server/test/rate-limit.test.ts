@@ -21,6 +21,8 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
         credentialsPerIpAndEmail: { max: 2, timeWindowMs: minute },
         ticketCodePerIp: { max: 2, timeWindowMs: minute },
         peopleDownloadsPerPlayer: relaxedRateLimits.peopleDownloadsPerPlayer,
+        guestJoinsPerEvent: relaxedRateLimits.guestJoinsPerEvent,
+        guestJoinsPerIp: relaxedRateLimits.guestJoinsPerIp,
       },
     },
   });

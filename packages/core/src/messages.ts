@@ -507,6 +507,65 @@ export const messages = {
     resendIn: (seconds: number) => `Resend in ${seconds} seconds`,
     redirecting: 'Signing you in…',
   },
+  /**
+   * Quick join (docs/decisions.md, Quick join): playing at once with a name on a guest account, the
+   * organiser's switch, adding an email later, and the hosts' guest marker.
+   */
+  guest: {
+    or: 'or',
+    joinTitle: 'Join with just your name',
+    joinLead: 'Play at once on this phone. You can add your email later to keep your card.',
+    nameLabel: 'Your name',
+    namePlaceholder: 'Anna Example',
+    join: 'Join with just your name',
+    joining: 'Joining…',
+    joined: (eventName: string) => `Welcome to ${eventName}!`,
+    bigScreenNotice: 'Your name and the selfies you take can appear on the venue’s big screen.',
+    /** The player page's reminder while the account is a guest one. */
+    bannerTitle: 'You play as a guest on this phone',
+    bannerLead:
+      'Add your email to keep your card if this phone’s browser data is cleared, and to play on another device.',
+    addEmail: 'Add my email',
+    addEmailTitle: 'Add your email',
+    addEmailLead: 'We mail you a code. Your card, connections and the people you met stay yours.',
+    emailLabel: 'Email',
+    sendCode: 'Send the code',
+    codeLabel: 'Code from the mail',
+    codeSentTo: (email: string) => `We sent a 6-digit code to ${email}.`,
+    confirm: 'Add the email',
+    otherEmail: 'Use another email',
+    close: 'Close',
+    emailAdded: (email: string) => `Your email ${email} is added: your card is kept in your account.`,
+    mergedInto: (email: string) =>
+      `You are now signed in as ${email}: your guest card moved into that account.`,
+    logoutTitle: 'Sign out of your guest account?',
+    logoutLead:
+      'You play as a guest: without an email, your card cannot be opened again once you sign out. Add your email first to keep it.',
+    logoutConfirm: 'Sign out and lose my card',
+    logoutCancel: 'Stay signed in',
+    /** The organiser's switch (Settings). */
+    settingLabel: 'Quick join with just a name',
+    settingHint:
+      'Attendees may play at once with a name, on a guest account tied to their phone; they can add their email later. Guests are marked in your player lists, feed and exports.',
+    /** The hosts' marker on a guest player. */
+    marker: 'Guest',
+    markerTitle: 'Joined with just a name (no email yet)',
+    /** The API's answers and refusals. */
+    joinedApi: 'You joined as a guest',
+    off: 'This event does not offer quick join: please sign in with your email',
+    eventFull: 'This event has taken all the guests it can: please sign in with your email',
+    tooMany: (seconds: number) =>
+      `Many people are joining right now: please try again in ${waitText(seconds)}.`,
+    notGuest: 'Your account already has an email',
+    guestsOnly: 'Only a guest account can add an email this way',
+    codeSentApi: (email: string) => `We sent a code to ${email}`,
+    emailAddedApi: 'Your email is added',
+    mergedApi: 'Your guest card moved into the account of this email',
+    alreadyPlays: (eventName: string) =>
+      `This email already plays ${eventName} on its own card: sign in with it, or keep playing here as a guest.`,
+    otherEvent: 'A guest plays only the event they joined: add your email to join other events',
+    cannotHost: 'Add your email to your guest account to organise events',
+  },
   navbar: {
     home: 'Hoogo home',
     greeting: (name: string) => `Hi, ${name}`,
@@ -1212,6 +1271,7 @@ export const messages = {
       'Completed at',
       'Votes received',
       'Removed',
+      'Guest',
     ],
     /** The connections' CSV: its header row. */
     connectionsHeader: [

@@ -29,23 +29,36 @@ const timestamps = {
 };
 
 /** A person with an account: hosts and players who signed in by email. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Always stored lower-case: the request schemas normalise every email. */
-  email: text('email').notNull().unique(),
-  name: text('name'),
-  profilePicUrl: text('profile_pic_url'),
-  passwordHash: text('password_hash'),
-  /** Set once the person proved they own the email (registration with an OTP). */
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /**
-   * Set on the simulated players of a demo event: such an account cannot sign in (no password, an
-   * address under the reserved .invalid domain) and goes with its demo event (docs/decisions.md, Demo).
-   */
-  demoEventId: uuid('demo_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
-  ...timestamps,
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case: the request schemas normalise every email. */
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    profilePicUrl: text('profile_pic_url'),
+    passwordHash: text('password_hash'),
+    /** Set once the person proved they own the email (registration with an OTP). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set on the simulated players of a demo event: such an account cannot sign in (no password, an
+     * address under the reserved .invalid domain) and goes with its demo event (docs/decisions.md, Demo).
+     */
+    demoEventId: uuid('demo_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    /**
+     * Set on a guest account (quick join): made on one phone for one event, with an address under the
+     * reserved guest.invalid domain, signed in only by the refresh token that phone keeps. It goes with its
+     * event; adding an email clears it and the account becomes a normal one (docs/decisions.md, Quick join).
+     */
+    guestEventId: uuid('guest_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Counts an event's guests (the quick-join cap) and finds them when the event goes.
+  (table) => [
+    index('users_guest_event_idx').on(table.guestEventId).where(sql`${table.guestEventId} is not null`),
+  ],
+);
 
 /**
  * One-time codes. A new code for an email and a purpose replaces the previous one, so there is at most
@@ -171,6 +184,8 @@ export const events = pgTable(
      * until the event is deleted (docs/data.md, Retention).
      */
     selfieRetentionDays: integer('selfie_retention_days').default(SELFIE_RETENTION_DEFAULT_DAYS),
+    /** Quick join: an attendee may play at once with just a name, on a guest account (off by default). */
+    quickJoin: boolean('quick_join').notNull().default(false),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),

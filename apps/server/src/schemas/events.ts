@@ -73,6 +73,9 @@ const updateShape = {
   voting_enabled: textBoolean('voting_enabled').optional(),
   venue_privacy: venuePrivacySchema.optional().describe("'full', 'first_name' or 'initials' (docs/data.md)"),
   require_selfie_consent: textBoolean('require_selfie_consent').optional(),
+  quick_join: textBoolean('quick_join')
+    .optional()
+    .describe('Attendees may play with just a name (guest accounts)'),
   selfie_retention_days: z
     .preprocess((value) => (value === 'null' ? null : value), selfieRetentionDaysSchema.nullable())
     .optional()

@@ -17,6 +17,8 @@ export const relaxedRateLimits: RateLimits = {
   credentialsPerIpAndEmail: { max: 10_000, timeWindowMs: 60_000 },
   ticketCodePerIp: { max: 10_000, timeWindowMs: 60_000 },
   peopleDownloadsPerPlayer: { max: 10_000, timeWindowMs: 60_000 },
+  guestJoinsPerEvent: { max: 10_000, timeWindowMs: 60_000 },
+  guestJoinsPerIp: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 /** A configuration for tests: a temporary DATA_DIR, no web build, OTP mails to the (captured) log. */

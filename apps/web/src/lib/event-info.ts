@@ -34,6 +34,10 @@ export const eventInfoQueryOptions = (eventName: string, viewer: EventViewer = '
     queryFn: () => getEventInfo(eventName, viewer),
   });
 
-export function useEventInfo(eventName: string, viewer: EventViewer = 'caller') {
-  return useQuery(eventInfoQueryOptions(eventName, viewer));
+export function useEventInfo(
+  eventName: string,
+  viewer: EventViewer = 'caller',
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...eventInfoQueryOptions(eventName, viewer), enabled });
 }

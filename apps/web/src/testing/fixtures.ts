@@ -33,6 +33,7 @@ export function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
     venue_privacy: 'full',
     require_selfie_consent: false,
     selfie_retention_days: 30,
+    quick_join: false,
     ...overrides,
   };
 }

@@ -154,6 +154,8 @@ export const profileInfoSchema = z.object({
   profile_pic_url: z.string().nullable(),
   has_password: z.boolean(),
   created_at: z.string(),
+  /** A guest account (quick join): bound to one phone and one event until an email is added. */
+  guest: z.boolean().describe('A guest account of quick join, without an email yet'),
 });
 
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -136,6 +136,7 @@ export const eventInfoSchema = z.object({
     .int()
     .nullable()
     .describe('Selfies are deleted this many days after they were taken; null keeps them'),
+  quick_join: z.boolean().describe('Attendees may play at once with just a name, on a guest account'),
 });
 
 export const createdEventSchema = z.object({

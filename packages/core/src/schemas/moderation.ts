@@ -35,6 +35,8 @@ export const activityItemSchema = z.object({
     user_name: z.string(),
     /** The hosts removed this player from the game. */
     removed: z.boolean(),
+    /** A guest of quick join (no email yet): the hosts' screens mark them. */
+    guest: z.boolean(),
   }),
   /** The name the player typed for the person they met. */
   connected_name: z.string(),
@@ -96,6 +98,8 @@ export const moderatedPlayerSchema = z.object({
   completed_at: isoTime.nullable(),
   /** Null while the player plays; else when and by whom they were removed. */
   removed: moderationMarkSchema.nullable(),
+  /** A guest of quick join (no email yet): the hosts' screens mark them. */
+  guest: z.boolean(),
 });
 
 export const playerFilterSchema = z.enum(['all', 'removed']);
@@ -126,6 +130,8 @@ export const resultRowSchema = z.object({
   total_connections: z.number().int(),
   score,
   completed_at: isoTime.nullable(),
+  /** A guest of quick join (no email yet): the hosts' screens mark them. */
+  guest: z.boolean(),
 });
 
 /** A row of the results' voting ranking (core voting order, shared ranks). */
@@ -136,6 +142,8 @@ export const votingResultRowSchema = z.object({
   vote_count: z.number().int(),
   total_connections: z.number().int(),
   completed_at: isoTime.nullable(),
+  /** A guest of quick join (no email yet): the hosts' screens mark them. */
+  guest: z.boolean(),
 });
 
 /** GET /manage-event/{id}/results/ : both rankings, removed players left out. */

@@ -92,6 +92,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
         makerRegisterId: makers.eventRegisterId,
         makerName: makerUsers.name,
         makerRemovedAt: makers.removedAt,
+        makerGuestEvent: makerUsers.guestEventId,
         linkedRegisterId: linked.eventRegisterId,
         linkedName: linkedUsers.name,
         hiderName: hiders.name,
@@ -115,6 +116,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
         event_register_id: row.makerRegisterId,
         user_name: displayName(row.makerName),
         removed: row.makerRemovedAt !== null,
+        guest: row.makerGuestEvent !== null,
       },
       connected_name: connection.connectedName,
       linked_player: row.linkedRegisterId
@@ -145,6 +147,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
       .select({
         player: players,
         name: users.name,
+        guestEventId: users.guestEventId,
         sortName,
         removerName: removers.name,
         removerEmail: removers.email,
@@ -156,7 +159,13 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
   }
   type RosterRow = Awaited<ReturnType<typeof roster>>[number];
 
-  const toModeratedPlayer = ({ player, name, removerName, removerEmail }: RosterRow): ModeratedPlayer => ({
+  const toModeratedPlayer = ({
+    player,
+    name,
+    guestEventId,
+    removerName,
+    removerEmail,
+  }: RosterRow): ModeratedPlayer => ({
     event_register_id: player.eventRegisterId,
     user_name: displayName(name),
     total_connections: player.totalConnections,
@@ -165,6 +174,7 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
     removed: player.removedAt
       ? { at: player.removedAt.toISOString(), by: hostName(removerName, removerEmail) }
       : null,
+    guest: guestEventId !== null,
   });
 
   return {

@@ -339,9 +339,10 @@ export default fp(
     fastify.decorate('dataDeletion', {
       async leave(player) {
         if (!(await leave(player))) return false;
-        // A ticket-code account exists for this one registration, named after the attendee: it goes too.
+        // A ticket-code account exists for this one registration, named after the attendee: it goes too;
+        // so does a guest account (quick join), which holds nothing but its one player.
         const user = await repository.findUser(player.userId);
-        if (user && isTicketAccount(user.email)) await deleteAccount(user.id);
+        if (user && (isTicketAccount(user.email) || user.guestEventId !== null)) await deleteAccount(user.id);
         return true;
       },
       deleteEvent,

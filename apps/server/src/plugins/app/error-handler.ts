@@ -15,6 +15,7 @@ import {
   PlayerLeftError,
   PlayerRemovedError,
 } from './game-repository.js';
+import { GuestsFullError } from './guest-accounts.js';
 import { MediaUnavailableError } from './media-storage.js';
 import {
   ConnectionNotFoundError,
@@ -97,6 +98,7 @@ export function refusalOf(error: unknown): ApiError | undefined {
   if (error instanceof MediaUnavailableError) return new ApiError(503, messages.mediaApi.unavailable);
   if (error instanceof CsvError) return fieldError(400, 'file', error.message);
   if (error instanceof BadCursorError) return fieldError(400, 'before', messages.moderationApi.badCursor);
+  if (error instanceof GuestsFullError) return new ApiError(409, messages.guest.eventFull);
   return undefined;
 }
 

@@ -65,6 +65,7 @@ export interface EventChanges {
   requireSelfieConsent?: boolean;
   /** null keeps the selfies until the event is deleted. */
   selfieRetentionDays?: number | null;
+  quickJoin?: boolean;
 }
 
 /** The ticket-code sign-in needs the ticketing link: refused when the event would end up without one. */
@@ -267,6 +268,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
               ...(changes.selfieRetentionDays !== undefined && {
                 selfieRetentionDays: changes.selfieRetentionDays,
               }),
+              ...(changes.quickJoin !== undefined && { quickJoin: changes.quickJoin }),
               mmpEventId,
               playWithTicketCode,
               matrix,

@@ -55,6 +55,8 @@ export interface PlayerExportRow {
   completedAt: string | null;
   votes: number;
   removed: boolean;
+  /** A guest of quick join: no email yet (the email cell is empty). */
+  guest: boolean;
 }
 
 /** Where the next batch of the players' export starts: the last row's place in the order. */
@@ -103,8 +105,9 @@ export function createResultsRepository(db: Db, now: () => Date) {
         total_connections: number;
         bingos: number;
         completed_ms: number | null;
+        guest: boolean;
       }>(sql`
-        select p.event_register_id, u.name, p.total_connections, p.bingos,
+        select p.event_register_id, u.name, p.total_connections, p.bingos, u.guest_event_id is not null as guest,
           ${msOf(sql`p.completed_at`)} as completed_ms
         from players p join users u on u.id = p.user_id
         where p.event_id = ${event.id} and ${playerInGame('p')}`),
@@ -114,8 +117,10 @@ export function createResultsRepository(db: Db, now: () => Date) {
         total_connections: number;
         completed_ms: number;
         vote_count: number;
+        guest: boolean;
       }>(sql`
         select p.event_register_id, u.name, p.total_connections, ${msOf(sql`p.completed_at`)} as completed_ms,
+          u.guest_event_id is not null as guest,
           coalesce(counted.vote_count, 0)::int as vote_count
         from players p
         join users u on u.id = p.user_id
@@ -123,8 +128,9 @@ export function createResultsRepository(db: Db, now: () => Date) {
         where p.event_id = ${event.id} and ${playerInGame('p')} and p.completed_at is not null`),
     ]);
 
-    const entries: Array<LeaderboardEntry & { user_name: string }> = players.map((row) => ({
+    const entries: Array<LeaderboardEntry & { user_name: string; guest: boolean }> = players.map((row) => ({
       event_register_id: row.event_register_id,
+      guest: Boolean(row.guest),
       user_name: displayName(row.name),
       total_connections: Number(row.total_connections),
       score: scoreLetters(Number(row.bingos)),
@@ -139,15 +145,19 @@ export function createResultsRepository(db: Db, now: () => Date) {
       total_connections: entry.total_connections,
       score: entry.score,
       completed_at: entry.completed_at,
+      guest: entry.guest,
     }));
 
-    const candidates: Array<VotingEntry & { user_name: string }> = votingPlayers.map((row) => ({
-      event_register_id: row.event_register_id,
-      user_name: displayName(row.name),
-      vote_count: Number(row.vote_count),
-      total_connections: Number(row.total_connections),
-      completed_at: isoOf(row.completed_ms),
-    }));
+    const candidates: Array<VotingEntry & { user_name: string; guest: boolean }> = votingPlayers.map(
+      (row) => ({
+        event_register_id: row.event_register_id,
+        guest: Boolean(row.guest),
+        user_name: displayName(row.name),
+        vote_count: Number(row.vote_count),
+        total_connections: Number(row.total_connections),
+        completed_at: isoOf(row.completed_ms),
+      }),
+    );
     const votingOrder = sortVoting(candidates);
     const votingRankList = votingRanks(votingOrder);
     const voting: VotingResultRow[] = votingOrder.map((entry, i) => ({
@@ -157,6 +167,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
       vote_count: entry.vote_count,
       total_connections: entry.total_connections,
       completed_at: entry.completed_at,
+      guest: entry.guest,
     }));
 
     const first = game[0];
@@ -195,6 +206,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
       open: number;
       rank: number | null;
       votes: number;
+      guest: boolean;
     }>(sql`
       with ordered as (
         select p.id, p.user_id, p.total_connections, p.bingos,
@@ -209,7 +221,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
         from players p
         where p.event_id = ${eventId}
       )
-      select o.id, u.name, u.email, o.total_connections, o.bingos, o.completed_ms, o.removed, o.open,
+      select o.id, u.name, u.email, u.guest_event_id is not null as guest, o.total_connections, o.bingos, o.completed_ms, o.removed, o.open,
         o.rank::int as rank,
         (select count(*)::int from votes v
           join players voter on voter.id = v.voter_player_id and ${playerInGame('voter')}
@@ -229,12 +241,14 @@ export function createResultsRepository(db: Db, now: () => Date) {
       rows: found.map((row) => ({
         rank: row.rank === null ? null : Number(row.rank),
         name: displayName(row.name),
-        email: row.email,
+        // A guest's address is a placeholder that reaches nobody: the cell stays empty.
+        email: row.guest ? '' : row.email,
         connections: Number(row.total_connections),
         letters: BINGO_LETTERS.slice(0, Number(row.bingos)).join(''),
         completedAt: isoOf(row.completed_ms),
         votes: Number(row.votes),
         removed: Number(row.removed) === 1,
+        guest: Boolean(row.guest),
       })),
       next:
         last && found.length === limit
@@ -262,6 +276,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
       created_ms: number;
       name: string | null;
       email: string;
+      guest: boolean;
       connected_name: string;
       linked_name: string | null;
       linked_user: string | null;
@@ -272,7 +287,8 @@ export function createResultsRepository(db: Db, now: () => Date) {
       hidden_cause: HiddenCause | null;
       hidden: boolean;
     }>(sql`
-      select c.id, c.created_at::text as created_text, ${msOf(sql`c.created_at`)} as created_ms, u.name, u.email, c.connected_name,
+      select c.id, c.created_at::text as created_text, ${msOf(sql`c.created_at`)} as created_ms, u.name, u.email,
+        u.guest_event_id is not null as guest, c.connected_name,
         lu.name as linked_name, lu.id as linked_user, c.letter, c.x, c.y, c.liner, c.hidden_cause,
         ${connectionHidden('c')} as hidden
       from connections c
@@ -289,7 +305,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
     return {
       rows: found.map((row) => ({
         player: displayName(row.name),
-        playerEmail: row.email,
+        playerEmail: row.guest ? '' : row.email,
         personMet: row.connected_name,
         linkedPlayer: row.linked_user === null ? null : displayName(row.linked_name),
         letter: row.letter,

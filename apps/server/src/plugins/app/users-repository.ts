@@ -67,11 +67,13 @@ export function createUsersRepository(db: Db, now: () => Date) {
 export function toProfileInfo(user: User): ProfileInfo {
   return {
     id: user.id,
-    email: user.email,
+    // A guest's address is a placeholder under guest.invalid: they have no email to show.
+    email: user.guestEventId ? '' : user.email,
     name: user.name,
     profile_pic_url: user.profilePicUrl,
     has_password: user.passwordHash !== null,
     created_at: user.createdAt.toISOString(),
+    guest: user.guestEventId !== null,
   };
 }
 

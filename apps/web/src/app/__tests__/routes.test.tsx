@@ -1,5 +1,5 @@
 import { messages } from '@hoogo/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -105,6 +105,28 @@ describe('navbar', () => {
     const { router } = renderApp('/dashboard');
     expect(screen.queryByRole('link', { name: messages.navbar.login })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: messages.navbar.logout }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('asks a guest before signing out (their card would be lost) and offers them no account page', async () => {
+    storage.set('refreshToken', 'guest-refresh');
+    storage.set('accessToken', 'guest-access');
+    storage.set('userEmail', '');
+    storage.setEventUserId('event-1', 'player-1');
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: messages.navbar.logout }));
+    const dialog = await screen.findByRole('dialog', { name: messages.guest.logoutTitle });
+    expect(screen.queryByRole('link', { name: messages.dataDeletion.accountLink })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: messages.guest.logoutCancel }));
+    expect(storage.get('refreshToken')).toBe('guest-refresh');
+    await user.click(screen.getByRole('button', { name: messages.navbar.logout }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: messages.guest.logoutTitle })).getByRole('button', {
+        name: messages.guest.logoutConfirm,
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);
   });

@@ -5,6 +5,8 @@ import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticke
 import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { QuickJoinForm } from '@/features/guest/components/quick-join-form';
+import { useEventInfo } from '@/lib/event-info';
 import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
@@ -18,6 +20,12 @@ export function LoginRoute() {
   const eventName = playerEventName(returnPath);
   const ticketCode = usePlayWithTicketCode(eventName);
   const ticketLogin = useTicketCodeLogin(eventName ?? '');
+  // The event may let its attendees play at once with just a name (quick join).
+  const eventInfo = useEventInfo(eventName ?? '', 'public', {
+    enabled: Boolean(eventName) && !alreadySignedIn,
+  });
+  const quickJoin =
+    eventName && eventInfo.data?.quick_join ? <QuickJoinForm eventName={eventName} /> : undefined;
 
   if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
   return (
@@ -28,6 +36,7 @@ export function LoginRoute() {
           {eventName && returnPath && ticketCode.data ? (
             <LoginForm
               ruri={ruri}
+              quickJoin={quickJoin}
               playWithTicketCode
               onTicketCodeLogin={async (code) => {
                 const registration = await ticketLogin.mutateAsync(code);
@@ -36,7 +45,7 @@ export function LoginRoute() {
               }}
             />
           ) : (
-            <LoginForm ruri={ruri} />
+            <LoginForm ruri={ruri} quickJoin={quickJoin} />
           )}
         </AuthLayout>
       </main>

@@ -1,9 +1,11 @@
 import { emailLocalPart, messages } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import UserRound from 'lucide-react/icons/user-round';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { ConfirmModal } from '@/components/ui/modal';
 import { homePath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
@@ -14,6 +16,10 @@ export function Navbar() {
   const queryClient = useQueryClient();
 
   const accessToken = storage.get('accessToken');
+  // A guest of quick join has a session without an email: signing out loses their card for good, and
+  // the account page (deleting by typing one's email) is not theirs; they leave from the player page.
+  const isGuest = Boolean(accessToken) && storage.get('userEmail') === '';
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const isPlayer = storage.hasAnyEventUserId();
   const name = emailLocalPart(storage.get('userEmail'));
   const onLoginScreen = pathname === '/login' || pathname === '/login/';
@@ -45,7 +51,7 @@ export function Navbar() {
               {messages.navbar.greeting(name)}
             </p>
           )}
-          {accessToken && (
+          {accessToken && !isGuest && (
             <Link
               to="/account"
               aria-label={messages.dataDeletion.accountLink}
@@ -61,10 +67,26 @@ export function Navbar() {
             </Link>
           )}
           {showLogout && (
-            <Button variant="secondary" size="sm" onClick={logout}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => (isGuest ? setConfirmingLogout(true) : logout())}
+            >
               {messages.navbar.logout}
             </Button>
           )}
+          <ConfirmModal
+            open={confirmingLogout}
+            onClose={() => setConfirmingLogout(false)}
+            title={messages.guest.logoutTitle}
+            cancelLabel={messages.guest.logoutCancel}
+            confirmLabel={messages.guest.logoutConfirm}
+            onConfirm={logout}
+            isLoading={false}
+            destructive
+          >
+            <p>{messages.guest.logoutLead}</p>
+          </ConfirmModal>
         </div>
       </nav>
     </header>

@@ -26,11 +26,12 @@ const demoRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: {
           200: envelope(createdEventSchema),
           401: errorEnvelope,
+          403: errorEnvelope,
           409: errorEnvelope,
           429: errorEnvelope,
         },
       },
-      onRequest: [fastify.authenticate, fastify.limitEventCreation],
+      onRequest: [fastify.authenticate, fastify.refuseGuests, fastify.limitEventCreation],
     },
     async (request) => {
       // The account must still exist: events reference their owner.

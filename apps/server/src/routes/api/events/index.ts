@@ -56,6 +56,7 @@ function changesOf(
     venuePrivacy: body.venue_privacy,
     requireSelfieConsent: body.require_selfie_consent,
     selfieRetentionDays: body.selfie_retention_days,
+    quickJoin: body.quick_join,
   };
 }
 
@@ -90,6 +91,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       venue_privacy: event.venuePrivacy,
       require_selfie_consent: event.requireSelfieConsent,
       selfie_retention_days: event.selfieRetentionDays,
+      quick_join: event.quickJoin,
     };
   }
 
@@ -151,7 +153,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts);
       // then a budget of creations per account, whatever its addresses (plugins/app/guess-budgets.ts).
-      onRequest: [fastify.authenticate, fastify.limitEventCreation],
+      onRequest: [fastify.authenticate, fastify.refuseGuests, fastify.limitEventCreation],
     },
     async (request) => {
       const { name } = request.body;

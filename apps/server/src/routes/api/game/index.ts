@@ -21,7 +21,6 @@ import {
   userInputResultSchema,
   userMatrixSchema,
 } from '@hoogo/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
@@ -60,15 +59,6 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     mediaStorage: media,
     publicBoards: boards,
   } = fastify;
-
-  /** The signed-in user must still exist: players reference their account. */
-  async function currentUserId(request: FastifyRequest): Promise<string> {
-    const user = request.user && (await fastify.usersRepository.findById(request.user.id));
-    if (!user) {
-      throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
-    }
-    return user.id;
-  }
 
   /**
    * The answer of get-user-matrix. It is serialised as is (JSON.stringify, not the response schema), so
@@ -141,7 +131,16 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const event = eventOf(request);
-      const { player, created } = await fastify.joinEvent(event, await currentUserId(request));
+      // The signed-in user must still exist: players reference their account.
+      const user = request.user && (await fastify.usersRepository.findById(request.user.id));
+      if (!user) {
+        throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
+      }
+      // A guest account is made for one event (docs/decisions.md, Quick join).
+      if (user.guestEventId !== null && user.guestEventId !== event.id) {
+        throw new ApiError(403, messages.guest.otherEvent);
+      }
+      const { player, created } = await fastify.joinEvent(event, user.id);
       return ok(
         registrationOf(event, player),
         created ? messages.gameApi.joined : messages.gameApi.registration,

@@ -23,6 +23,7 @@ const playerLine = (row: PlayerExportRow) => [
   row.completedAt,
   row.votes,
   row.removed ? text.yes : text.no,
+  row.guest ? text.yes : text.no,
 ];
 
 const connectionLine = (row: ConnectionExportRow) => [

@@ -34,7 +34,11 @@ import { TicketCodeForm } from './ticket-code-form';
 /** The modes of the sign-in screen. */
 export type LoginMode = 'generateOTP' | 'login' | 'register' | 'resetPassword' | 'TicketLogin';
 
-export type LoginFormProps = { ruri?: string | null } & (
+export type LoginFormProps = {
+  ruri?: string | null;
+  /** Shown under the email sign-in: the event's quick join, when it has one (features/guest). */
+  quickJoin?: ReactNode;
+} & (
   | { playWithTicketCode?: false }
   | {
       playWithTicketCode: true;
@@ -254,6 +258,7 @@ export function LoginForm(props: LoginFormProps) {
       {showsSentEmail && <EmailSummary email={email} onChange={() => showEmailStep(email, false)} />}
       {body}
       {mode === 'generateOTP' && !redirecting && <GoogleSignInButton ruri={props.ruri} />}
+      {mode === 'generateOTP' && !redirecting && props.quickJoin}
       {props.playWithTicketCode && !redirecting && (
         <div className="border-t border-slate-200 pt-4 text-center">
           <Button

@@ -17,6 +17,8 @@ export interface EventUpdate {
   requireSelfieConsent?: boolean;
   /** null keeps the selfies until the event is deleted. */
   selfieRetentionDays?: number | null;
+  /** Quick join: attendees may play with just a name, on a guest account. */
+  quickJoin?: boolean;
 }
 
 /** The multipart body of the update call: 'null' clears a value, booleans travel as text. */
@@ -46,6 +48,7 @@ export function eventUpdateFormData(update: EventUpdate): FormData {
     body.append('require_selfie_consent', String(update.requireSelfieConsent));
   if (update.selfieRetentionDays !== undefined)
     body.append('selfie_retention_days', String(update.selfieRetentionDays ?? 'null'));
+  if (update.quickJoin !== undefined) body.append('quick_join', String(update.quickJoin));
   return body;
 }
 

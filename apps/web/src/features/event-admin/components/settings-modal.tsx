@@ -25,6 +25,7 @@ const settingsSchema = z
     codeDigitsEnabled: z.boolean(),
     codeDigits: z.string(),
     playWithTicketCode: z.boolean(),
+    quickJoin: z.boolean(),
   })
   .superRefine((values, ctx) => {
     if (!values.codeDigitsEnabled) return;
@@ -33,7 +34,7 @@ const settingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['codeDigits'], message: parsed.error.issues[0]?.message ?? '' });
   });
 
-/** Name, friend-code digits and play-with-ticket-code of the event. */
+/** Name, friend-code digits, play-with-ticket-code and quick join of the event. */
 export function SettingsModal({
   info,
   open,
@@ -68,6 +69,7 @@ function SettingsForm({
       codeDigitsEnabled: info.code_digits !== null,
       codeDigits: String(info.code_digits ?? CODE_DIGITS_SETTINGS_INITIAL),
       playWithTicketCode: info.play_with_ticket_code,
+      quickJoin: info.quick_join,
     },
     onSubmit: async (values) => {
       const update: EventUpdate = {
@@ -75,6 +77,7 @@ function SettingsForm({
       };
       if (values.name !== info.name) update.name = values.name;
       if (connected) update.playWithTicketCode = values.playWithTicketCode;
+      if (values.quickJoin !== info.quick_join) update.quickJoin = values.quickJoin;
       const saved = await updateEvent.mutateAsync(update);
       notify.success(messages.events.updated);
       onDone();
@@ -149,6 +152,20 @@ function SettingsForm({
               onChange={field.onChange}
               disabled={!connected}
               hint={connected ? undefined : t.playWithTicketCodeHint(ticketingProduct(info))}
+            />
+          )}
+        />
+      </div>
+      <div className="rounded-2xl bg-slate-50 p-4">
+        <Controller
+          control={control}
+          name="quickJoin"
+          render={({ field }) => (
+            <Switch
+              label={messages.guest.settingLabel}
+              hint={messages.guest.settingHint}
+              checked={field.value}
+              onChange={field.onChange}
             />
           )}
         />

@@ -2,6 +2,7 @@ import { type ActivityItem, messages } from '@hoogo/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatMoment } from '../utils/format';
+import { GuestMarker } from './guest-marker';
 
 const t = messages.gameMaster;
 
@@ -52,6 +53,7 @@ export function ActivityRow({ item, actions }: { item: ActivityItem; actions: Ac
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
             <span className="break-words font-semibold text-slate-900">{maker}</span>
+            {item.player.guest && <GuestMarker />}
             {item.player.removed && (
               <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
                 {t.removedBadge}

@@ -8,6 +8,7 @@ import { apiMessage } from '@/lib/form-errors';
 import { type PlayerListParams, usePlayers } from '../api/get-players';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatMoment, lettersOf } from '../utils/format';
+import { GuestMarker } from './guest-marker';
 import { PlayerModerationModal, type PlayerToModerate } from './player-moderation-modal';
 import { SearchAndFilter } from './search-and-filter';
 
@@ -62,6 +63,7 @@ export function PlayerList({ eventId }: { eventId: string }) {
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                     <span className="break-words">{player.user_name}</span>
+                    {player.guest && <GuestMarker />}
                     {removed && (
                       <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
                         {t.removedBadge}

@@ -18,6 +18,7 @@ import { type ExportKind, useDownloadExport } from '../api/download-export';
 import { useResults } from '../api/get-results';
 import { formatMoment, lettersOf } from '../utils/format';
 import { GameMasterLayout } from './game-master-layout';
+import { GuestMarker } from './guest-marker';
 import { RankingTable, rankingCell } from './ranking-table';
 
 const t = messages.gameMaster;
@@ -101,6 +102,7 @@ function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: 
             <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
             <td className={cn(td, 'break-words font-medium text-slate-900')}>
               {row.user_name}
+              {row.guest && <GuestMarker className="ml-2" />}
               {first && (
                 <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
                   {t.firstFinisher}
@@ -139,7 +141,10 @@ function VotingTable({ rows }: { rows: VotingResultRow[] }) {
       {rows.map((row, index) => (
         <tr key={row.event_register_id} className="break-inside-avoid">
           <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
-          <td className={cn(td, 'break-words font-medium text-slate-900')}>{row.user_name}</td>
+          <td className={cn(td, 'break-words font-medium text-slate-900')}>
+            {row.user_name}
+            {row.guest && <GuestMarker className="ml-2" />}
+          </td>
           <td className={cn(td, 'text-right tabular-nums')}>{row.vote_count}</td>
           <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
         </tr>

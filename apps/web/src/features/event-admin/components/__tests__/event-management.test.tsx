@@ -259,6 +259,22 @@ describe('settings modal', () => {
     expect(body.get('code_digits')).toBe('6');
     expect(body.has('name')).toBe(false);
     expect(body.has('play_with_ticket_code')).toBe(false);
+    expect(body.has('quick_join')).toBe(false);
+  });
+
+  it('switches quick join on (off by default) and sends only that', async () => {
+    const { user, api } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: t.editSettings }));
+    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const toggle = within(dialog).getByRole('switch', { name: messages.guest.settingLabel });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await user.click(within(dialog).getByRole('button', { name: t.save }));
+    await screen.findByText(messages.events.updated);
+    const body = patchBody(api);
+    expect(body.get('quick_join')).toBe('true');
+    expect(body.has('play_with_ticket_code')).toBe(false);
   });
 
   it('sends null when friend codes are turned off', async () => {

@@ -14,7 +14,7 @@ const t = messages.gameMaster;
 const older = activityItem();
 const newer = activityItem({
   id: 'c2',
-  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false },
+  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false, guest: false },
   connected_name: 'Nina Simone',
   linked_player: { event_register_id: 'p3', user_name: 'Nina Simone' },
   letter: 'N',
@@ -114,7 +114,7 @@ describe('the activity feed', () => {
 
     const fresh = activityItem({
       id: 'c3',
-      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false },
+      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false, guest: false },
       connected_name: 'Oscar Wilde',
       connected_at: '2025-03-14T18:30:00.000Z',
     });
@@ -144,7 +144,7 @@ describe('the activity feed', () => {
     await user.hover(within(rows(section)[1] as HTMLElement).getByRole('button', { name: /^Hide/ }));
     const fresh = activityItem({
       id: 'c3',
-      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false },
+      player: { event_register_id: 'p4', user_name: 'Linus Torvalds', removed: false, guest: false },
       connected_at: '2025-03-14T18:30:00.000Z',
     });
     act(() => socket.receive({ type: 'activity', response: { item: fresh } }));
@@ -255,6 +255,37 @@ describe('the activity feed', () => {
     await waitFor(() => expect(api.callsTo('POST', `${byId}/players/p1/remove/`)).toHaveLength(1));
     expect(await within(row).findByText(t.removedBadge)).toBeVisible();
     expect(within(row).getByRole('button', { name: `${t.restorePlayer}: Ada Lovelace` })).toBeVisible();
+  });
+});
+
+describe('the guest marker', () => {
+  it('marks a guest of quick join in the feed and in the players list, and nobody else', async () => {
+    const guestItem = activityItem({
+      id: 'c3',
+      player: { event_register_id: 'p5', user_name: 'Gus Guest', removed: false, guest: true },
+      connected_at: '2025-03-14T18:30:00.000Z',
+    });
+    const { user } = setup({
+      [`GET ${byId}/activity/`]: () => envelope({ items: [guestItem, newer, older], next_before: null }),
+      [`GET ${byId}/players/`]: () =>
+        envelope({
+          players: [
+            moderatedPlayer(),
+            moderatedPlayer({ event_register_id: 'p5', user_name: 'Gus Guest', guest: true }),
+          ],
+          next_before: null,
+        }),
+    });
+    const section = await feed();
+    const [first, second] = rows(section);
+    if (!first || !second) throw new Error('items expected');
+    expect(within(first).getByText(messages.guest.marker)).toBeVisible();
+    expect(within(second).queryByText(messages.guest.marker)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: t.playersTab }));
+    const players = await screen.findByRole('region', { name: t.playersTab });
+    await within(players).findByText('Gus Guest');
+    expect(within(players).getAllByText(messages.guest.marker)).toHaveLength(1);
   });
 });
 

@@ -13,7 +13,7 @@ const t = messages.gameMaster;
 const kept = activityItem();
 const gone = activityItem({
   id: 'c2',
-  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false },
+  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false, guest: false },
   connected_name: 'Nina Simone',
   connected_at: '2025-03-14T18:20:00.000Z',
 });

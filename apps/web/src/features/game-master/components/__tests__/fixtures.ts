@@ -19,7 +19,7 @@ export function hostScreenRoutes() {
 export function activityItem(overrides: Partial<ActivityItem> = {}): ActivityItem {
   return {
     id: 'c1',
-    player: { event_register_id: 'p1', user_name: 'Ada Lovelace', removed: false },
+    player: { event_register_id: 'p1', user_name: 'Ada Lovelace', removed: false, guest: false },
     connected_name: 'Bob Builder',
     linked_player: null,
     letter: 'B',
@@ -42,6 +42,7 @@ export function moderatedPlayer(overrides: Partial<ModeratedPlayer> = {}): Moder
     score: [true, false, false, false, false],
     completed_at: null,
     removed: null,
+    guest: false,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ function row(overrides: Partial<ResultRow>): ResultRow {
     user_name: 'Ada Lovelace',
     total_connections: 25,
     score: [true, true, true, true, true],
+    guest: false,
     completed_at: '2025-03-14T19:00:00.000Z',
     ...overrides,
   };
@@ -64,6 +65,7 @@ function results(overrides: Partial<Results> = {}): Results {
         event_register_id: 'p1',
         user_name: 'Ada Lovelace',
         vote_count: 3,
+        guest: false,
         total_connections: 25,
         completed_at: '2025-03-14T19:00:00.000Z',
       },
@@ -106,6 +108,24 @@ async function gameTable() {
 }
 
 describe('the results page', () => {
+  it('marks the guests of quick join in both rankings, and only them', async () => {
+    const answer = results();
+    answer.game = answer.game.map((r) => (r.event_register_id === 'p2' ? { ...r, guest: true } : r));
+    answer.voting = answer.voting.map((r) => ({ ...r, guest: true }));
+    setup(answer);
+    const table = await gameTable();
+    const [, first, second, third] = within(table).getAllByRole('row');
+    if (!first || !second || !third) throw new Error('rows expected');
+    expect(within(second).getByText(messages.guest.marker)).toHaveAttribute(
+      'title',
+      messages.guest.markerTitle,
+    );
+    expect(within(first).queryByText(messages.guest.marker)).not.toBeInTheDocument();
+    expect(within(third).queryByText(messages.guest.marker)).not.toBeInTheDocument();
+    const voting = await screen.findByRole('region', { name: t.votingRanking });
+    expect(within(voting).getByText(messages.guest.marker)).toBeInTheDocument();
+  });
+
   it('shows the game ranking with shared ranks as ties and the first finisher highlighted', async () => {
     setup();
     const table = await gameTable();

@@ -1,0 +1,36 @@
+import type { GuestConfirmed, ProfileInfo } from '@hoogo/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiPaths } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+
+/** GET /auth/profile-info/ under the key every screen shares: whether the account is a guest one. */
+export const guestProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile-info'],
+    queryFn: async () => (await api.get<ProfileInfo>(apiPaths.auth('/profile-info/'))).response,
+  });
+
+/** The signed-in account, asked only while there is a session. */
+export function useGuestProfile() {
+  return useQuery({ ...guestProfileQueryOptions(), enabled: Boolean(storage.get('accessToken')) });
+}
+
+/** POST /guest/add-email/ : mails a code to the email the guest wants to add. */
+export function useSendGuestCode() {
+  return useMutation({
+    mutationFn: async (email: string) => api.post<null>('/api/guest/add-email/', { email }),
+  });
+}
+
+/** POST /guest/confirm-email/ : the code proves the email; the account's session replaces the guest's. */
+export function useConfirmGuestEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { email: string; otp: string }) =>
+      (await api.post<GuestConfirmed>('/api/guest/confirm-email/', body)).response,
+    onSuccess: (session) => {
+      storage.saveSession(session);
+      void queryClient.invalidateQueries({ queryKey: ['profile-info'] });
+    },
+  });
+}
