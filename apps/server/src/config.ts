@@ -419,6 +419,8 @@ const envSchema = z
     RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL: rateLimitVariable(defaultRateLimits.credentialsPerIpAndEmail),
     RATE_LIMIT_TICKET_CODES_PER_IP: rateLimitVariable(defaultRateLimits.ticketCodePerIp),
     RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER: rateLimitVariable(defaultRateLimits.peopleDownloadsPerPlayer),
+    RATE_LIMIT_GUEST_JOINS_PER_EVENT: rateLimitVariable(defaultRateLimits.guestJoinsPerEvent),
+    RATE_LIMIT_GUEST_JOINS_PER_IP: rateLimitVariable(defaultRateLimits.guestJoinsPerIp),
     GUESS_BUDGET_PASSWORD: budgetVariable(defaultGuessBudgets.password),
     GUESS_BUDGET_FRIEND_CODE: budgetVariable(defaultGuessBudgets.friendCode),
     GUESS_BUDGET_TICKET_CODE_EVENT: budgetVariable(defaultGuessBudgets.ticketCodeEvent),
@@ -579,6 +581,8 @@ const configSchema = envSchema.transform((e) => {
       credentialsPerIpAndEmail: e.RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL,
       ticketCodePerIp: e.RATE_LIMIT_TICKET_CODES_PER_IP,
       peopleDownloadsPerPlayer: e.RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER,
+      guestJoinsPerEvent: e.RATE_LIMIT_GUEST_JOINS_PER_EVENT,
+      guestJoinsPerIp: e.RATE_LIMIT_GUEST_JOINS_PER_IP,
     } satisfies RateLimits as RateLimits,
     /** The guessing budgets, GUESS_BUDGET_* (same section). */
     guessBudgets: {
