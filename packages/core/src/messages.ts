@@ -490,6 +490,11 @@ export const messages = {
     resendOtp: 'Resend OTP',
     resendIn: (seconds: number) => `Resend in ${seconds} seconds`,
     redirecting: 'Signing you in…',
+    /** The sign-in on the way to an event's player page (its link or QR code) names the event. */
+    joinEvent: (eventName: string) => `Join ${eventName}`,
+    joinSubtitle: 'Sign in with your email to get your bingo grid.',
+    /** Under the email, above Generate OTP: what the code is, in plain words. */
+    codeExplained: 'We will email you a 6-digit code to type in here. No password needed.',
   },
   navbar: {
     home: 'Hoogo home',
@@ -1159,6 +1164,8 @@ export const messages = {
     joined: 'You joined the event',
     registration: 'Your registration',
     matrix: 'Card loaded',
+    /** POST start-playing: the player page's first answer. */
+    started: 'Your place in the event',
     leaderboard: 'Leaderboard loaded',
     status: 'Event status',
     /** A removed player's submission or vote (403). */
