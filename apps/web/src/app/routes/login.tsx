@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Navbar } from '@/components/layouts/navbar';
 import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticket-code';
 import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { isNetworkError } from '@/lib/api-client';
+import { eventNameQueryOptions } from '@/lib/event-name';
 import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
@@ -18,6 +21,15 @@ export function LoginRoute() {
   const eventName = playerEventName(returnPath);
   const ticketCode = usePlayWithTicketCode(eventName);
   const ticketLogin = useTicketCodeLogin(eventName ?? '');
+  // The event's own spelling of its name, for "Join NordicDevDays"; the address's until it answers (or
+  // when it cannot), none once the server says there is no such event.
+  const event = useQuery({ ...eventNameQueryOptions(eventName ?? ''), enabled: Boolean(eventName) });
+  const eventTitle = event.data ?? (event.error && !isNetworkError(event.error) ? null : eventName);
+  // On the way to a player page, its scripts load while the person types the email and the code, so the
+  // grid follows the sign-in without waiting for them (docs/decisions.md, "The attendee's first minutes").
+  useEffect(() => {
+    if (eventName && !alreadySignedIn) void import('./play').catch(() => {});
+  }, [eventName, alreadySignedIn]);
 
   if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
   return (
@@ -28,6 +40,7 @@ export function LoginRoute() {
           {eventName && returnPath && ticketCode.data ? (
             <LoginForm
               ruri={ruri}
+              eventName={eventTitle}
               playWithTicketCode
               onTicketCodeLogin={async (code) => {
                 const registration = await ticketLogin.mutateAsync(code);
@@ -36,7 +49,7 @@ export function LoginRoute() {
               }}
             />
           ) : (
-            <LoginForm ruri={ruri} />
+            <LoginForm ruri={ruri} eventName={eventTitle} />
           )}
         </AuthLayout>
       </main>

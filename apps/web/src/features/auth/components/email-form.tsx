@@ -33,6 +33,7 @@ export function EmailForm({
         placeholder={t.emailPlaceholder}
       />
       <FormMessage />
+      <p className="text-sm text-slate-600">{t.codeExplained}</p>
       <FormSubmit size="lg">{t.generateOtp}</FormSubmit>
       <Button
         variant="link"

@@ -34,7 +34,11 @@ import { TicketCodeForm } from './ticket-code-form';
 /** The modes of the sign-in screen. */
 export type LoginMode = 'generateOTP' | 'login' | 'register' | 'resetPassword' | 'TicketLogin';
 
-export type LoginFormProps = { ruri?: string | null } & (
+export type LoginFormProps = {
+  ruri?: string | null;
+  /** The event the sign-in leads to (its player page): named in the heading. */
+  eventName?: string | null;
+} & (
   | { playWithTicketCode?: false }
   | {
       playWithTicketCode: true;
@@ -162,7 +166,10 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   const resend = { remaining: countdown.remaining, onResend: resendOtp };
-  const heading = headings[mode];
+  const heading =
+    props.eventName && (mode === 'generateOTP' || mode === 'login')
+      ? { title: t.joinEvent(props.eventName), subtitle: t.joinSubtitle }
+      : headings[mode];
 
   let body: ReactNode;
   if (redirecting) {
