@@ -19,6 +19,16 @@ const BRAND_ICON = '#312e81';
 const ZOD_AND_SCHEMAS =
   /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/]schemas[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/;
 
+/**
+ * What the sign-in's form needs beyond the entry: the form pattern, the sign-in's screens and calls and
+ * the field primitives. Left to the automatic split they were a dozen files of 1-2 KB, and on a slow
+ * network each file is a round trip of its own (Chromium opens six connections to a host): docs/
+ * decisions.md, "The attendee's first minutes". Only modules the entry does not load itself: a group
+ * that takes one of the entry's modules splits the entry around it (tried: the navbar, the icons).
+ */
+const FORM_KIT =
+  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than a packet and costs the server a file lookup. */
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -280,7 +290,10 @@ export default defineConfig({
           // zod and the core schemas in a chunk of their own, fetched with the first screen that has a form:
           // without the group they sat in the core chunk every page loads (~25 KB gzip). Only these modules,
           // not their dependencies (messages, constants stay with the entry).
-          groups: [{ name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false, priority: 2 },
+            { name: 'forms', test: FORM_KIT, includeDependenciesRecursively: false, priority: 1 },
+          ],
         },
         // A route's own chunk is named route-<file>: what a page loads is readable in the network panel
         // and checked by e2e/tests/session.e2e.ts (/login fetches no other route's chunk).
