@@ -24,10 +24,14 @@ const ZOD_AND_SCHEMAS =
  * the field primitives. Left to the automatic split they were a dozen files of 1-2 KB, and on a slow
  * network each file is a round trip of its own (Chromium opens six connections to a host): docs/
  * decisions.md, "The attendee's first minutes". Only modules the entry does not load itself: a group
- * that takes one of the entry's modules splits the entry around it (tried: the navbar, the icons).
+ * that takes one of the entry's modules splits the entry around it (tried: the logo).
  */
 const FORM_KIT =
   /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
+/** The small pieces most screens show beyond the entry (navbar, card, icons, the network error): one file. */
+const SCREEN_KIT =
+  /apps[\\/]web[\\/]src[\\/](components[\\/](layouts[\\/]navbar|ui[\\/](card|network-error))\.tsx|lib[\\/](event-name|form-errors)\.ts)|packages[\\/]core[\\/]src[\\/]game[\\/]grid\.ts|node_modules[\\/]lucide-react[\\/]/;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than a packet and costs the server a file lookup. */
@@ -293,6 +297,7 @@ export default defineConfig({
           groups: [
             { name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false, priority: 2 },
             { name: 'forms', test: FORM_KIT, includeDependenciesRecursively: false, priority: 1 },
+            { name: 'kit', test: SCREEN_KIT, includeDependenciesRecursively: false, priority: 1 },
           ],
         },
         // A route's own chunk is named route-<file>: what a page loads is readable in the network panel
