@@ -19,6 +19,20 @@ const BRAND_ICON = '#312e81';
 const ZOD_AND_SCHEMAS =
   /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/]schemas[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/;
 
+/**
+ * What the sign-in's form needs beyond the entry: the form pattern, the sign-in's screens and calls and
+ * the field primitives. Left to the automatic split they were a dozen files of 1-2 KB, and on a slow
+ * network each file is a round trip of its own (Chromium opens six connections to a host): docs/
+ * decisions.md, "The attendee's first minutes". Only modules the entry does not load itself: a group
+ * that takes one of the entry's modules splits the entry around it (tried: the logo).
+ */
+const FORM_KIT =
+  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
+/** The small pieces most screens show beyond the entry (navbar, card, icons, the network error): one file. */
+const SCREEN_KIT =
+  /apps[\\/]web[\\/]src[\\/](components[\\/](layouts[\\/]navbar|ui[\\/](card|network-error))\.tsx|lib[\\/](event-name|form-errors)\.ts)|packages[\\/]core[\\/]src[\\/]game[\\/]grid\.ts|node_modules[\\/]lucide-react[\\/]/;
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than a packet and costs the server a file lookup. */
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -165,6 +179,32 @@ function routePreload(): Plugin {
   };
 }
 
+/**
+ * Moves the app's stylesheet from the head to the end of the body, after the loader (docs/decisions.md,
+ * "Loader"): a stylesheet in the head holds back the first paint until it has arrived (3 s more on Slow
+ * 3G), one after the loader holds back only what follows it, so the loader, styled inline, paints with the
+ * document's first bytes. The entry module still runs only once the stylesheet is in (a module script waits
+ * for the document's pending stylesheets), so the app never shows unstyled.
+ */
+function loaderFirst(): Plugin {
+  return {
+    name: 'hoogo:loader-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+        if (sheets.length === 0) throw new Error('loader first: no stylesheet in index.html');
+        let moved = html;
+        for (const sheet of sheets) moved = moved.replace(sheet, '');
+        const end = moved.lastIndexOf('</body>');
+        if (end < 0) throw new Error('loader first: no </body> in index.html');
+        return `${moved.slice(0, end)}  ${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n  ${moved.slice(end)}`;
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:3000';
 
 /** The sources of index.html's inline scripts for script-src, as the server computes them too. */
@@ -194,6 +234,7 @@ export default defineConfig({
     tailwindcss(),
     installIcons(),
     routePreload(),
+    loaderFirst(),
     VitePWA({
       // A hand-written worker (src/sw/service-worker.ts) on Workbox modules, so that the caching rules of
       // pages, assets and the API are written out in one file (see the worker's header for each rule).
@@ -253,7 +294,11 @@ export default defineConfig({
           // zod and the core schemas in a chunk of their own, fetched with the first screen that has a form:
           // without the group they sat in the core chunk every page loads (~25 KB gzip). Only these modules,
           // not their dependencies (messages, constants stay with the entry).
-          groups: [{ name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false, priority: 2 },
+            { name: 'forms', test: FORM_KIT, includeDependenciesRecursively: false, priority: 1 },
+            { name: 'kit', test: SCREEN_KIT, includeDependenciesRecursively: false, priority: 1 },
+          ],
         },
         // A route's own chunk is named route-<file>: what a page loads is readable in the network panel
         // and checked by e2e/tests/session.e2e.ts (/login fetches no other route's chunk).

@@ -6,9 +6,14 @@
  * bench/web/baseline-before.json. Traffic stays on 127.0.0.1.
  *
  *   npm run bench:web [-- --app <checkout>] [--json <file>] [--no-doc] [--no-lighthouse] [--no-browser] [--runs <n>]
+ *                        [--repeat <n>] [--only <parts>] [--network <name>] [--baseline <file>]
  *
  * --app measures another checkout of the repository (its own build and server; this is how the baseline
- * was taken); --json also writes the raw figures; --no-doc leaves docs/benchmarks.md alone.
+ * was taken); --json also writes the raw figures; --no-doc leaves docs/benchmarks.md alone. --repeat takes
+ * the median of n visits for the cold first-load figures (landing, login, event link, sign-up, player
+ * cold); --only runs some of the browser parts (comma-separated: landing, login, event, signup, player,
+ * submission; player includes the warm visit); --network one preset only ("Slow 3G" or "Fast 3G");
+ * --baseline names the "before" file (default bench/web/baseline-before.json).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,12 +26,15 @@ import { cameraPhoto, Mailbox, type SeededWeb, seedThroughApi, startWebApp, type
 import {
   CPU_SLOWDOWN,
   launch,
+  medianVisit,
   NETWORKS,
   type NetworkName,
   PHONE,
   phoneContext,
+  type SignUp,
   type Submission,
   serviceWorkerReady,
+  signUpFromEventLink,
   submitPhoto,
   throttledPage,
   type Visit,
@@ -38,6 +46,10 @@ import { writeWebSection } from './report.ts';
 export interface NetworkRun {
   landing?: Visit;
   login?: Visit;
+  /** The event's link (/{eventName}) opened signed out: an attendee's first scan of the QR code. */
+  eventLogin?: Visit;
+  /** From there through the sign-up by mailed code to the grid. */
+  signUp?: SignUp;
   playerCold?: Visit;
   playerWarm?: Visit;
   /** When the service worker was active (precache done), from the cold player visit's navigation start. */
@@ -57,6 +69,10 @@ export interface WebResult {
     cpuSlowdown: number;
     phone: typeof PHONE;
     lighthouseRuns: number;
+    /** Visits per cold first-load figure (the median shown); absent in older files: 1. */
+    repeat?: number;
+    /** The browser parts run; absent in older files: all. */
+    parts?: string[];
   };
   seeded?: { filled: number; selfieBytes: number; cameraPhotoBytes: number };
   networks: Partial<Record<NetworkName, NetworkRun>>;
@@ -77,8 +93,14 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    repeat: { type: 'string', default: '1' },
+    only: { type: 'string', default: 'landing,login,event,signup,player,submission' },
+    network: { type: 'string' },
+    baseline: { type: 'string', default: 'bench/web/baseline-before.json' },
   },
 });
+const repeat = Math.max(1, Number(args.repeat));
+const parts = new Set((args.only ?? '').split(',').map((part) => part.trim()));
 
 const log = (message: string) =>
   console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -110,6 +132,7 @@ async function measureNetwork(
   network: NetworkName,
   photo: Buffer,
   errors: string[],
+  mailbox: Mailbox,
 ): Promise<NetworkRun> {
   const limit = LIMIT[network];
   const result: NetworkRun = {};
@@ -123,52 +146,99 @@ async function measureNetwork(
     }
   };
 
-  // The landing and login pages are opened signed out, as by a new attendee.
-  result.landing = await step(`${network}: landing, cold`, errors, async () => {
+  const signedOut = async <T>(use: (context: Awaited<ReturnType<typeof phoneContext>>) => Promise<T>) => {
     const context = await phoneContext(browser, app.url);
     try {
-      return await visit(await throttledPage(context, network), `${app.url}/`, ['landing'], limit);
+      return await use(context);
     } finally {
       await context.close();
     }
-  });
-  result.login = await step(`${network}: login, cold`, errors, async () => {
-    const context = await phoneContext(browser, app.url);
-    try {
-      return await visit(await throttledPage(context, network), `${app.url}/login`, ['login'], limit);
-    } finally {
-      await context.close();
-    }
-  });
-
-  await fresh(async (context) => {
-    const first = await throttledPage(context, network, seeded.filled);
-    result.playerCold = await step(`${network}: player page, cold`, errors, () =>
-      visit(first, player, ['grid', 'photos'], limit),
-    );
-    // Workbox precaches one file after the other: ~55 files at Slow 3G's 2 s per request take minutes.
-    result.workerReadyMs = await serviceWorkerReady(first.page, WORKER_LIMIT[network]).catch(() => undefined);
-    log(`${network}: service worker active: ${result.workerReadyMs ?? 'no'}`);
-    await first.page.close();
-    const second = await throttledPage(context, network, seeded.filled);
-    result.playerWarm = await step(
-      `${network}: player page, warm (${result.workerReadyMs !== undefined ? 'service worker active' : 'no service worker'})`,
-      errors,
-      () => visit(second, player, ['grid', 'photos'], limit),
-    );
-  });
-
-  result.submission = await step(`${network}: 12 MP photo submitted`, errors, () =>
-    fresh(async (context) =>
-      submitPhoto(
-        await throttledPage(context, network),
-        `${app.url}/${seeded.submitEvent.name}/`,
-        photo,
-        Object.keys(NETWORKS).indexOf(network),
-        limit,
+  };
+  // The landing and login pages and the event's link are opened signed out, as by a new attendee.
+  if (parts.has('landing'))
+    result.landing = await step(`${network}: landing, cold`, errors, () =>
+      medianVisit(repeat, 'landing', limit, () =>
+        signedOut(async (context) =>
+          visit(await throttledPage(context, network), `${app.url}/`, ['landing'], limit),
+        ),
       ),
-    ),
-  );
+    );
+  if (parts.has('login'))
+    result.login = await step(`${network}: login, cold`, errors, () =>
+      medianVisit(repeat, 'login', limit, () =>
+        signedOut(async (context) =>
+          visit(await throttledPage(context, network), `${app.url}/login`, ['login'], limit),
+        ),
+      ),
+    );
+  if (parts.has('event'))
+    result.eventLogin = await step(`${network}: event link signed out, cold`, errors, () =>
+      medianVisit(repeat, 'login', limit, () =>
+        signedOut(async (context) =>
+          visit(
+            await throttledPage(context, network),
+            `${app.url}/${seeded.gridEvent.name}`,
+            ['login'],
+            limit,
+          ),
+        ),
+      ),
+    );
+  if (parts.has('signup'))
+    result.signUp = await step(`${network}: sign-up from the event link`, errors, async () => {
+      const samples: SignUp[] = [];
+      for (let i = 0; i < repeat; i++) {
+        const email = `bench-rush-${Date.now().toString(36)}-${i}@example.com`;
+        samples.push(
+          await signedOut(async (context) =>
+            signUpFromEventLink(
+              await throttledPage(context, network),
+              `${app.url}/${seeded.gridEvent.name}`,
+              email,
+              (since) => mailbox.nextCode(email, since, limit),
+              () => mailbox.count(),
+              limit,
+            ),
+          ),
+        );
+      }
+      const at = (sample: SignUp) => sample.gridAfterRegisterMs ?? limit;
+      const sorted = [...samples].sort((a, b) => at(a) - at(b));
+      return { ...(sorted[Math.floor((sorted.length - 1) / 2)] as SignUp), samples: samples.map(at) };
+    });
+  if (!parts.has('player') && !parts.has('submission')) return result;
+  if (parts.has('player'))
+    await fresh(async (context) => {
+      const first = await throttledPage(context, network, seeded.filled);
+      result.playerCold = await step(`${network}: player page, cold`, errors, () =>
+        visit(first, player, ['grid', 'photos'], limit),
+      );
+      // Workbox precaches one file after the other: ~55 files at Slow 3G's 2 s per request take minutes.
+      result.workerReadyMs = await serviceWorkerReady(first.page, WORKER_LIMIT[network]).catch(
+        () => undefined,
+      );
+      log(`${network}: service worker active: ${result.workerReadyMs ?? 'no'}`);
+      await first.page.close();
+      const second = await throttledPage(context, network, seeded.filled);
+      result.playerWarm = await step(
+        `${network}: player page, warm (${result.workerReadyMs !== undefined ? 'service worker active' : 'no service worker'})`,
+        errors,
+        () => visit(second, player, ['grid', 'photos'], limit),
+      );
+    });
+
+  if (parts.has('submission'))
+    result.submission = await step(`${network}: 12 MP photo submitted`, errors, () =>
+      fresh(async (context) =>
+        submitPhoto(
+          await throttledPage(context, network),
+          `${app.url}/${seeded.submitEvent.name}/`,
+          photo,
+          Object.keys(NETWORKS).indexOf(network),
+          limit,
+        ),
+      ),
+    );
   return result;
 }
 
@@ -198,7 +268,14 @@ async function main() {
       node: process.version,
       chromium: chromiumVersion(),
     },
-    settings: { networks: NETWORKS, cpuSlowdown: CPU_SLOWDOWN, phone: PHONE, lighthouseRuns: runs },
+    settings: {
+      networks: NETWORKS,
+      cpuSlowdown: CPU_SLOWDOWN,
+      phone: PHONE,
+      lighthouseRuns: runs,
+      repeat,
+      parts: [...parts],
+    },
     networks: {},
     errors: [],
     durationMs: 0,
@@ -223,7 +300,10 @@ async function main() {
     log(`seeded: ${JSON.stringify(result.seeded)}`);
     if (!args['no-browser']) {
       browser = await launch();
-      for (const network of Object.keys(NETWORKS) as NetworkName[]) {
+      const networks = (Object.keys(NETWORKS) as NetworkName[]).filter(
+        (name) => !args.network || name === args.network,
+      );
+      for (const network of networks) {
         result.networks[network] = await measureNetwork(
           browser,
           running,
@@ -231,6 +311,7 @@ async function main() {
           network,
           photo,
           result.errors,
+          mailbox,
         );
       }
       await browser.close();
@@ -271,7 +352,7 @@ async function main() {
   }
   if (!args['no-doc']) {
     const file = path.join(repositoryRoot, 'docs/benchmarks.md');
-    writeWebSection(file, result, path.join(repositoryRoot, 'bench/web/baseline-before.json'));
+    writeWebSection(file, result, path.resolve(repositoryRoot, args.baseline ?? ''));
     log(`wrote the web section of ${path.relative(repositoryRoot, file)}`);
   }
   log(`done in ${(result.durationMs / 1000).toFixed(0)} s`);

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LeaderboardWindow, PlayerRegistration, TotalConnections, UserMatrix } from '@hoogo/core';
+import type {
+  LeaderboardWindow,
+  PlayerRegistration,
+  PlayerStart,
+  TotalConnections,
+  UserMatrix,
+} from '@hoogo/core';
 import { envelope, messages, nameMustStartWith, StatusCode, userMatrixSchema } from '@hoogo/core';
 import { asc, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -145,6 +151,67 @@ describe.each(testBackends())('game API on %s', (backend) => {
       expect((await call(t.app, 'POST', url, { token: session.access_token })).status).toBe(200);
       expect((await call(t.app, 'POST', url, { token: session.access_token })).status).toBe(200);
       expect((await call(t.app, 'POST', url)).status).toBe(401);
+    });
+  });
+
+  describe('start-playing (the player page in one answer)', () => {
+    const start = (eventName: string, token?: string) =>
+      call<PlayerStart>(t.app, 'POST', `${api}/manage-user/${eventName}/start-playing/`, { token });
+
+    it('joins a new player once and answers the registration and the own card of the two calls', async () => {
+      const event = await playableEvent(t, { codeDigits: 3 });
+      const { heard, stop } = listen(event.event.event_id);
+      const session = await registerUser(t, 'pia@example.com', 'Pia Player');
+      const first = await start('devmeetup', session.access_token);
+      expect(first.status).toBe(200);
+      const { registration, matrix: card } = first.body.response;
+      expect(first.body.response).toMatchObject({
+        event_id: event.event.event_id,
+        event_name: 'DevMeetup',
+        role: null,
+      });
+      const registered = await call<PlayerRegistration>(
+        t.app,
+        'GET',
+        `${api}/manage-user/DevMeetup/get-event-register-id/`,
+        { token: session.access_token },
+      );
+      expect(registration).toEqual(registered.body.response);
+      expect(registration?.user_code).toMatch(/^\d{3}$/);
+      const own = await matrix('DevMeetup', `user_id=${registration?.user_id}`);
+      expect(card).toEqual(own.body.response);
+      expect(card).toMatchObject({ editable: true, user_name: 'Pia Player', removed: false });
+
+      const again = await start('DevMeetup', session.access_token);
+      expect(again.body.response.registration).toEqual(registration);
+      stop();
+      expect(heard.filter((message) => message.type === 'player_joined')).toHaveLength(1);
+      expect((await start('DevMeetup')).status).toBe(401);
+      expect((await start('NoSuchEvent', session.access_token)).status).toBe(404);
+    });
+
+    it('never joins a host who has not joined; a host who joined gets their card', async () => {
+      const event = await playableEvent(t);
+      const looked = await start('DevMeetup', event.admin.token);
+      expect(looked.status).toBe(200);
+      expect(looked.body.response).toMatchObject({ role: 'Admin', registration: null, matrix: null });
+      const info = await call<{ participant_count: number }>(
+        t.app,
+        'GET',
+        `${api}/manage-event/DevMeetup/get-info/`,
+      );
+      expect(info.body.response.participant_count).toBe(0);
+
+      const joined = await call<PlayerRegistration>(
+        t.app,
+        'POST',
+        `${api}/manage-user/DevMeetup/get-event-register-id/`,
+        { token: event.admin.token },
+      );
+      const played = await start('DevMeetup', event.admin.token);
+      expect(played.body.response.role).toBe('Admin');
+      expect(played.body.response.registration).toEqual(joined.body.response);
+      expect(played.body.response.matrix?.editable).toBe(true);
     });
   });
 

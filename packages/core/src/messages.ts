@@ -506,6 +506,11 @@ export const messages = {
     resendOtp: 'Resend OTP',
     resendIn: (seconds: number) => `Resend in ${seconds} seconds`,
     redirecting: 'Signing you in…',
+    /** The sign-in on the way to an event's player page (its link or QR code) names the event. */
+    joinEvent: (eventName: string) => `Join ${eventName}`,
+    joinSubtitle: 'Sign in with your email to get your bingo grid.',
+    /** Under the email, above Generate OTP: what the code is, in plain words. */
+    codeExplained: 'We will email you a 6-digit code to type in here. No password needed.',
   },
   /**
    * Quick join (docs/decisions.md, Quick join): playing at once with a name on a guest account, the
@@ -1234,6 +1239,8 @@ export const messages = {
     joined: 'You joined the event',
     registration: 'Your registration',
     matrix: 'Card loaded',
+    /** POST start-playing: the player page's first answer. */
+    started: 'Your place in the event',
     leaderboard: 'Leaderboard loaded',
     status: 'Event status',
     /** A removed player's submission or vote (403). */

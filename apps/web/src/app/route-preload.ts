@@ -17,8 +17,9 @@ export interface PreloadTable {
 /**
  * The files of the route `pathname` opens: the best match as React Router ranks it (a static segment
  * beats a dynamic one, case-insensitive, trailing slash ignored), none when no lazy route matches. A
- * `signedOut` visitor of a route behind the sign-in also gets /login's files: the router loads the route's
- * chunk and then redirects there (an attendee's first scan of the event's QR code), so both load at once.
+ * `signedOut` visitor of a route behind the sign-in gets /login's files instead: the app sends them to
+ * /login before the router starts (app/router.tsx, signInFirst), so the page's own chunk is never
+ * fetched (an attendee's first scan of the event's QR code loads only what the sign-in needs).
  * Self-contained (no outer names): its source is copied into the inline script.
  */
 export function routeFiles(pathname: string, table: PreloadTable, signedOut = false): string[] {
@@ -43,10 +44,8 @@ export function routeFiles(pathname: string, table: PreloadTable, signedOut = fa
     }
   }
   if (signedOut && table.signIn && table.signIn.indexOf(bestPattern) >= 0) {
-    for (const [route, files] of table.routes) {
-      if (route !== '/login') continue;
-      best = best.concat(files.filter((file) => best.indexOf(file) < 0));
-    }
+    best = [];
+    for (const [route, files] of table.routes) if (route === '/login') best = files;
   }
   return best.map((file) => String(table.files[file]));
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setNavigate } from '@/lib/navigation';
-import { ProtectedLayout, SharedLayout } from './routes/layouts';
+import { holdsNothing, ProtectedLayout, SharedLayout, signInPath } from './routes/layouts';
 import { NotFoundRoute } from './routes/not-found';
 
 /** The app's route table. */
@@ -105,8 +105,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A visitor who holds nothing (no session, no player key) and opens a page behind the sign-in (an
+ * attendee's first scan of the event's QR code) is sent to /login before the router starts: the router
+ * loads a page's lazy chunk before its layout can redirect, so the player page's scripts were fetched
+ * only to be left. The route preload of index.html (route-preload.ts) preloads /login's files instead.
+ */
+export function signInFirst() {
+  const { pathname, search } = window.location;
+  const behindSignIn = matchRoutes(routes, pathname)?.some(
+    (match) => match.route.Component === ProtectedLayout,
+  );
+  if (behindSignIn && holdsNothing()) {
+    window.history.replaceState(window.history.state, '', signInPath(pathname + search));
+  }
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => {
+    signInFirst();
+    return createBrowserRouter(routes);
+  });
   useEffect(() => {
     setNavigate((path) => {
       router.navigate(path);

@@ -6,6 +6,7 @@ import type {
   leaderboardPlayerSchema,
   leaderboardWindowSchema,
   playerRegistrationSchema,
+  playerStartSchema,
   userInputResultSchema,
   userMatrixSchema,
   votingRowSchema,
@@ -19,6 +20,9 @@ import type {
 
 /** GET|POST /manage-user/{id}/get-event-register-id/ : the caller's registration in the event (created once). */
 export type PlayerRegistration = z.infer<typeof playerRegistrationSchema>;
+
+/** POST /manage-user/{id}/start-playing/ : the player page's first answer (role, registration, own card). */
+export type PlayerStart = z.infer<typeof playerStartSchema>;
 
 /** One cell of a player's grid, addressed by x (row) and y (column). */
 export type GridCell = z.infer<typeof answerCellSchema>;

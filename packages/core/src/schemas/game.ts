@@ -7,7 +7,7 @@ import {
 } from '../constants.js';
 import { messages } from '../messages.js';
 import { startsWithLetter } from '../text.js';
-import { eventParams } from './event.js';
+import { eventParams, hostRoleSchema } from './event.js';
 
 const v = messages.validation;
 
@@ -114,6 +114,22 @@ export const userMatrixSchema = z.object({
     .describe('Own card only: connections a host hid whose cell is empty again'),
   /** Own card only: the hosts removed the player from the game (they cannot play; off every board). */
   removed: z.boolean().optional().describe('Own card only: the hosts removed the player from the game'),
+});
+
+/**
+ * POST /manage-user/{id}/start-playing/ : what the player page shows first, in one answer (one round trip
+ * after the sign-in on a slow network). `registration` and `matrix` are null for a host who has not joined.
+ */
+export const playerStartSchema = z.object({
+  event_id: z.string(),
+  event_name: z.string(),
+  role: hostRoleSchema.nullable().describe("The caller's host role; null for a non-host"),
+  registration: playerRegistrationSchema
+    .nullable()
+    .describe(
+      'The caller as a player of the event (joined now if needed); null for a host who has not joined',
+    ),
+  matrix: userMatrixSchema.nullable().describe('The caller’s own card (as get-user-matrix with user_id)'),
 });
 
 const connectionImageShape = {

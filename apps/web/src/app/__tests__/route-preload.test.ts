@@ -32,13 +32,9 @@ describe('routeFiles', () => {
     ]);
   });
 
-  it("adds /login's files for a signed-out visitor of a page behind the sign-in, and only then", () => {
-    expect(routeFiles('/summit-2026/', table, true)).toEqual([
-      '/assets/route-play.js',
-      '/assets/route-login.js',
-      '/assets/zod.js',
-    ]);
-    expect(routeFiles('/dashboard', table, true)).toEqual(['/assets/zod.js', '/assets/route-login.js']);
+  it("gives /login's files instead for a signed-out visitor of a page behind the sign-in, and only then", () => {
+    expect(routeFiles('/summit-2026/', table, true)).toEqual(['/assets/route-login.js', '/assets/zod.js']);
+    expect(routeFiles('/dashboard', table, true)).toEqual(['/assets/route-login.js', '/assets/zod.js']);
     expect(routeFiles('/summit-2026/leaderboard', table, true)).toEqual(['/assets/zod.js']);
     expect(routeFiles('/summit-2026/', table, false)).toEqual(['/assets/route-play.js']);
   });
@@ -66,7 +62,7 @@ describe('preloadScript', () => {
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
   });
 
-  it("preloads /login's files too on an event page opened with nothing stored, not with a player key", () => {
+  it("preloads only /login's files on an event page opened with nothing stored, the page's with a player key", () => {
     window.localStorage.clear();
     window.history.replaceState(null, '', '/summit-2026/');
     new Function(preloadScript(table))();
@@ -74,7 +70,7 @@ describe('preloadScript', () => {
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
         (link) => new URL(link.href).pathname,
       );
-    expect(preloaded()).toEqual(['/assets/route-play.js', '/assets/route-login.js', '/assets/zod.js']);
+    expect(preloaded()).toEqual(['/assets/route-login.js', '/assets/zod.js']);
     for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
     window.localStorage.setItem('eventUserId-event-1', 'secret');
     new Function(preloadScript(table))();

@@ -1,12 +1,13 @@
 import { messages } from '@hoogo/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, userMatrix } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { App } from '../index';
+import { signInFirst } from '../router';
 
 vi.mock('@/lib/qr', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/qr')>()),
@@ -34,7 +35,7 @@ describe('protected routes', () => {
 
   it('keep the query string in the return path', async () => {
     const { router } = renderApp('/meetup/hoogocard?eventRegisterId=7');
-    await screen.findByRole('heading', { name: messages.login.title });
+    await screen.findByRole('heading', { name: messages.login.joinEvent('meetup') });
     expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe(
       '/meetup/hoogocard?eventRegisterId=7',
     );
@@ -77,7 +78,54 @@ describe('protected routes', () => {
   });
 });
 
+describe('a page behind the sign-in opened holding nothing', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('goes to /login before the router starts, so the page itself is never loaded', () => {
+    window.history.replaceState(null, '', '/NordicDevDays?from=qr');
+    signInFirst();
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('ruri')).toBe('/NordicDevDays?from=qr');
+  });
+
+  it('stays for a visitor with a session or a player key, and on public pages', () => {
+    storage.setEventUserId('event-1', 'player-1');
+    window.history.replaceState(null, '', '/NordicDevDays');
+    signInFirst();
+    expect(window.location.pathname).toBe('/NordicDevDays');
+    window.localStorage.clear();
+    for (const path of ['/', '/NordicDevDays/leaderboard', '/login']) {
+      window.history.replaceState(null, '', path);
+      signInFirst();
+      expect(window.location.pathname).toBe(path);
+    }
+  });
+});
+
 describe('the login route', () => {
+  it("names the event on the way to its player page, in the event's own spelling, and says what the code is", async () => {
+    mockApi({
+      'GET /api/hoogo/manage-event/nordicdevdays/get-event-name/': () =>
+        envelope({ event_name: 'NordicDevDays' }),
+    });
+    renderApp(`/login?ruri=${encodeURIComponent('/nordicdevdays')}`);
+    expect(
+      await screen.findByRole('heading', { name: messages.login.joinEvent('NordicDevDays') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.login.joinSubtitle)).toBeInTheDocument();
+    expect(screen.getByText(messages.login.codeExplained)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.login.generateOtp })).toBeInTheDocument();
+  });
+
+  it('names no event that does not exist', async () => {
+    mockApi({
+      'GET /api/hoogo/manage-event/nordicdevdayz/get-event-name/': () =>
+        envelope(null, { status: 404, message: { general: ['Invalid Event Name'] } }),
+    });
+    renderApp(`/login?ruri=${encodeURIComponent('/nordicdevdayz')}`);
+    expect(await screen.findByRole('heading', { name: messages.login.title })).toBeInTheDocument();
+  });
+
   it('sends a visitor who holds an access token to /dashboard', async () => {
     storage.set('accessToken', 'access-1');
     storage.set('refreshToken', 'refresh-1');

@@ -12,14 +12,21 @@ export function SharedLayout() {
   return <Outlet />;
 }
 
+/** The sign-in, and back to `path` afterwards. */
+export const signInPath = (path: string) => `/login?ruri=${encodeURIComponent(path)}`;
+
+/** No session and no player key of any event: nothing behind the sign-in opens for this visitor. */
+export const holdsNothing = () => !storage.get('refreshToken') && !storage.hasAnyEventUserId();
+
 /**
  * Signed-in screens: a refresh token opens them all. Without one, a player page still opens for the
  * player of that event (its stored eventUserId-{eventId}, as a ticket-code sign-in leaves); anyone else
- * signs in first and comes back here.
+ * signs in first and comes back here (a visitor who holds nothing is sent before the router starts:
+ * app/router.tsx, signInFirst).
  */
 export function ProtectedLayout() {
   const { pathname, search } = useLocation();
-  const signIn = <Navigate to={`/login?ruri=${encodeURIComponent(pathname + search)}`} replace />;
+  const signIn = <Navigate to={signInPath(pathname + search)} replace />;
   if (storage.get('refreshToken')) return <Outlet />;
   const eventName = playerEventName(pathname);
   if (eventName && storage.hasAnyEventUserId()) return <PlayerGate eventName={eventName} signIn={signIn} />;

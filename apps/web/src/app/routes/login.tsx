@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Navbar } from '@/components/layouts/navbar';
 import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticket-code';
@@ -6,6 +6,7 @@ import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { QuickJoinForm } from '@/features/guest/components/quick-join-form';
+import { isNetworkError } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
@@ -20,12 +21,21 @@ export function LoginRoute() {
   const eventName = playerEventName(returnPath);
   const ticketCode = usePlayWithTicketCode(eventName);
   const ticketLogin = useTicketCodeLogin(eventName ?? '');
-  // The event may let its attendees play at once with just a name (quick join).
+  // The public event info names the event ("Join NordicDevDays": its own spelling; the address's until it
+  // answers or when it cannot, none once the server says there is no such event) and says whether its
+  // attendees may play at once with just a name (quick join).
   const eventInfo = useEventInfo(eventName ?? '', 'public', {
     enabled: Boolean(eventName) && !alreadySignedIn,
   });
+  const eventTitle =
+    eventInfo.data?.name ?? (eventInfo.error && !isNetworkError(eventInfo.error) ? null : eventName);
   const quickJoin =
     eventName && eventInfo.data?.quick_join ? <QuickJoinForm eventName={eventName} /> : undefined;
+  // On the way to a player page, its scripts load while the person types the email and the code, so the
+  // grid follows the sign-in without waiting for them (docs/decisions.md, "The attendee's first minutes").
+  useEffect(() => {
+    if (eventName && !alreadySignedIn) void import('./play').catch(() => {});
+  }, [eventName, alreadySignedIn]);
 
   if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
   return (
@@ -37,6 +47,7 @@ export function LoginRoute() {
             <LoginForm
               ruri={ruri}
               quickJoin={quickJoin}
+              eventName={eventTitle}
               playWithTicketCode
               onTicketCodeLogin={async (code) => {
                 const registration = await ticketLogin.mutateAsync(code);
@@ -45,7 +56,7 @@ export function LoginRoute() {
               }}
             />
           ) : (
-            <LoginForm ruri={ruri} quickJoin={quickJoin} />
+            <LoginForm ruri={ruri} quickJoin={quickJoin} eventName={eventTitle} />
           )}
         </AuthLayout>
       </main>

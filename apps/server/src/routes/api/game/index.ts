@@ -12,8 +12,10 @@ import {
   leaderboardWindowSchema,
   matrixQuery,
   messages,
+  type PlayerStart,
   playerKeyQuery,
   playerRegistrationSchema,
+  playerStartSchema,
   publicName,
   StatusCode,
   scoreLetters,
@@ -144,6 +146,54 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return ok(
         registrationOf(event, player),
         created ? messages.gameApi.joined : messages.gameApi.registration,
+      );
+    },
+  );
+
+  fastify.post(
+    '/manage-user/:id/start-playing/',
+    {
+      schema: {
+        tags: ['game'],
+        summary: 'Open the player page: your host role, your registration (joining once) and your card',
+        description:
+          'What the player page needs after the sign-in, in one round trip (docs/decisions.md, "The ' +
+          'attendee’s first minutes"): the caller’s host role; unless the caller is a host who has not ' +
+          'joined the event, their registration, joining the first time as POST get-event-register-id ' +
+          'does, and their own card as get-user-matrix with user_id answers it. A host who has not ' +
+          'joined gets registration and matrix null: looking at the player page never counts a host ' +
+          'as a player.',
+        security: bearer,
+        params: eventParams,
+        response: { 200: envelope(playerStartSchema), 409: errorEnvelope, ...errors },
+      },
+      preHandler: [fastify.authenticate, fastify.loadEvent],
+    },
+    async (request) => {
+      const event = eventOf(request);
+      const userId = await currentUserId(request);
+      const role = await events.roleOf(event.id, userId);
+      const found = role === null ? undefined : await game.findForAccount(event.id, userId);
+      const start: PlayerStart = {
+        event_id: event.id,
+        event_name: event.name,
+        role,
+        registration: null,
+        matrix: null,
+      };
+      if (role !== null && !found) return ok(start, messages.gameApi.started);
+      const player = found
+        ? await game.ensureCode(found, event.codeDigits)
+        : (await fastify.joinEvent(event, userId)).player;
+      const card = await game.matrixByKey(event.id, player.playerKey);
+      if (!card) throw new ApiError(404, messages.gameApi.playerNotFound);
+      return ok(
+        {
+          ...start,
+          registration: registrationOf(event, player),
+          matrix: toUserMatrix(card, player, true),
+        },
+        messages.gameApi.started,
       );
     },
   );

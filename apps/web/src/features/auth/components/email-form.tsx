@@ -37,6 +37,7 @@ export function EmailForm({
         placeholder={t.emailPlaceholder}
       />
       <FormMessage />
+      <p className="text-sm text-slate-600">{t.codeExplained}</p>
       <RetryCountdown wait={wait} />
       <FormSubmit size="lg" disabled={wait.remaining > 0}>
         {t.generateOtp}

@@ -38,6 +38,8 @@ export type LoginFormProps = {
   ruri?: string | null;
   /** Shown under the email sign-in: the event's quick join, when it has one (features/guest). */
   quickJoin?: ReactNode;
+  /** The event the sign-in leads to (its player page): named in the heading. */
+  eventName?: string | null;
 } & (
   | { playWithTicketCode?: false }
   | {
@@ -166,7 +168,10 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   const resend = { remaining: countdown.remaining, onResend: resendOtp };
-  const heading = headings[mode];
+  const heading =
+    props.eventName && (mode === 'generateOTP' || mode === 'login')
+      ? { title: t.joinEvent(props.eventName), subtitle: t.joinSubtitle }
+      : headings[mode];
 
   let body: ReactNode;
   if (redirecting) {

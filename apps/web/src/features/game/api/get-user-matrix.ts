@@ -1,5 +1,5 @@
 import type { UserMatrix } from '@hoogo/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 
 /** Whose card: the own (secret user_id, editable) or another player's (public event_register_id, read-only). */
@@ -35,6 +35,19 @@ export const userMatrixQueryOptions = (eventId: string, owner: MatrixOwner) =>
   });
 
 /**
+ * Cards another answer carried (start-playing): the page that answer led to opens them without asking
+ * again, for a few seconds; after that, and for every other card, a page that opens it asks.
+ */
+const carriedCards = new WeakSet<UserMatrix>();
+const CARRIED_CARD_FRESH_MS = 10_000;
+
+/** Puts the own card another answer carried in the cache, as fresh as a get-user-matrix answer. */
+export function keepFreshCard(queryClient: QueryClient, eventId: string, userId: string, card: UserMatrix) {
+  carriedCards.add(card);
+  queryClient.setQueryData(userMatrixQueryKey(eventId, { userId }), card);
+}
+
+/**
  * `lastKnown` is the grid this device showed last time (docs/decisions.md, "Offline start"): shown at once
  * and replaced by the server's answer, which is fetched right away since it counts as old.
  */
@@ -48,5 +61,8 @@ export function useUserMatrix(
     enabled: Boolean(eventId && owner),
     initialData: lastKnown?.matrix,
     initialDataUpdatedAt: lastKnown?.savedAt,
+    // Every card is asked again when a page opens it, but one that came with the answer that led here.
+    staleTime: (query) =>
+      query.state.data && carriedCards.has(query.state.data) ? CARRIED_CARD_FRESH_MS : 0,
   });
 }

@@ -30,6 +30,7 @@ import { readPlayerSnapshot, savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 import { userMatrixQueryKey, useUserMatrix } from '../api/get-user-matrix';
 import { rememberedEvent, usePlayerId } from '../api/register-player';
+import { useStartPlaying } from '../api/start-playing';
 import { useConnectionOutbox } from '../hooks/use-connection-outbox';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
@@ -80,7 +81,19 @@ export function PlayPage({ eventName }: { eventName: string }) {
   // The last event and grid shown on this phone: the page starts from them without network.
   const snapshot = useMemo(() => readPlayerSnapshot(eventName), [eventName]);
   const event = useEventInfo(eventName);
-  const known = event.data ?? snapshot?.event;
+  // A signed-in phone without any player key (an attendee's first game): role, registration and card come
+  // in one answer, asked together with the event. Decided once, before that answer stores a key.
+  const [firstGame] = useState(() => Boolean(storage.get('refreshToken')) && !storage.hasAnyEventUserId());
+  const start = useStartPlaying(eventName, firstGame);
+  const started = start.data?.matrix
+    ? {
+        id: start.data.event_id,
+        name: start.data.event_name,
+        voting_enabled: start.data.matrix.voting_enabled,
+        code_digits: start.data.matrix.code_digits,
+      }
+    : undefined;
+  const known = event.data ?? snapshot?.event ?? started;
   // The event this phone last played has a known id: its grid is asked for with the event, not after it.
   const remembered = useMemo(() => rememberedEvent(eventName), [eventName]);
   const identity = known ? { id: known.id, name: known.name } : remembered;
@@ -91,7 +104,9 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const [joining, setJoining] = useState(false);
   const hasPlayerKey = Boolean(eventId && storage.getEventUserId(eventId));
   const hostPreview = !hasPlayerKey && !joining && event.data !== undefined && event.data.role !== null;
-  const mayRegister = hasPlayerKey || joining || (event.data !== undefined && event.data.role === null);
+  // While the first game's answer is on its way, it is the registration: none is asked for beside it.
+  const mayRegister =
+    hasPlayerKey || joining || (event.data !== undefined && event.data.role === null && !start.isFetching);
   const playerId = usePlayerId(mayRegister ? identity : undefined);
   const userId = playerId.data;
   const lastKnown =

@@ -17,6 +17,7 @@ const c = messages.organiserControls;
 const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
 const registerPath = '/api/hoogo/manage-user/event-1/get-event-register-id/';
 const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
+const startPath = '/api/hoogo/manage-user/DevMeetup/start-playing/';
 
 const registration = {
   event_id: 'event-1',
@@ -33,9 +34,20 @@ beforeEach(() => {
 });
 
 function setup(info = eventInfo({ role: 'Owner', matrix: fullLetters() }), path = '/DevMeetup/') {
+  // A phone without any player key asks for role, registration and card in one answer: never a host's.
+  const started = () =>
+    envelope({
+      event_id: 'event-1',
+      event_name: 'DevMeetup',
+      role: info.role,
+      registration: info.role ? null : registration,
+      matrix: info.role ? null : userMatrix(),
+    });
   const api = mockApi({
     [`GET ${infoPath}`]: () => envelope(info),
     'GET /api/hoogo/manage-event/OldName/get-info/': () => envelope(info),
+    [`POST ${startPath}`]: started,
+    'POST /api/hoogo/manage-user/OldName/start-playing/': started,
     [`POST ${registerPath}`]: () => envelope(registration),
     [`GET ${matrixPath}`]: () => envelope(userMatrix()),
   });
@@ -59,6 +71,7 @@ describe('player page opened by a host', () => {
     expect(await screen.findByText(c.previewCellHint)).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+    expect(api.callsTo('POST', startPath)).toHaveLength(1);
     expect(storage.getEventUserId('event-1')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: c.joinAsPlayer }));
@@ -78,7 +91,10 @@ describe('player page opened by a host', () => {
 
   it('still registers a player who is not a host on opening', async () => {
     const { api } = setup(eventInfo({ role: null, matrix: fullLetters() }));
-    await waitFor(() => expect(api.callsTo('POST', registerPath)).toHaveLength(1), { timeout: 15_000 });
+    expect(await screen.findByText(messages.play.connections(0), {}, { timeout: 15_000 })).toBeVisible();
+    expect(api.callsTo('POST', startPath)).toHaveLength(1);
+    expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+    expect(storage.getEventUserId('event-1')).toBe('secret-1');
     expect(screen.queryByRole('heading', { name: c.previewTitle })).not.toBeInTheDocument();
   });
 

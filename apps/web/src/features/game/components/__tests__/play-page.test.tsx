@@ -148,8 +148,38 @@ async function fillForm(
 }
 
 describe('player page: loading the game', () => {
+  const startPath = '/api/hoogo/manage-user/DevMeetup/start-playing/';
+
+  it("a phone's first game: registration and card come in one answer beside the event", async () => {
+    const { api } = setup({
+      storedUserId: null,
+      extra: {
+        [`POST ${startPath}`]: () =>
+          envelope({
+            event_id: 'event-1',
+            event_name: 'DevMeetup',
+            role: null,
+            registration,
+            matrix: userMatrix(),
+          }),
+      },
+    });
+    await gridReady();
+    expect(api.callsTo('POST', startPath)).toHaveLength(1);
+    expect(api.callsTo('POST', registerPath)).toHaveLength(0);
+    // The card came with the answer: not asked for again when the page opens it.
+    expect(api.callsTo('GET', matrixPath)).toHaveLength(0);
+    expect(storage.getEventUserId('event-1')).toBe('secret-1');
+    expect(storage.get('currentEventId')).toBe('event-1');
+    expect(storage.get('eventName')).toBe('DevMeetup');
+  });
+
   it('registers the player once, stores the ids, then loads the matrix with user_id', async () => {
-    const { api } = setup({ storedUserId: null });
+    // The one answer failed (or was never asked): the event, then the registration, then the card.
+    const { api } = setup({
+      storedUserId: null,
+      extra: { [`POST ${startPath}`]: () => envelope(null, { status: 503 }) },
+    });
     await gridReady();
     expect(api.callsTo('POST', registerPath)).toHaveLength(1);
     expect(storage.getEventUserId('event-1')).toBe('secret-1');

@@ -1,0 +1,96 @@
+import { messages } from '@hoogo/core';
+import { type Browser, expect, test } from '@playwright/test';
+import { createEventThroughApi, registerThroughApi } from '../support/api.js';
+import type { RunningApp } from '../support/app.js';
+import { SHOTS_DIR } from '../support/browser.js';
+import { grid } from '../support/grid.js';
+import type { Mailbox } from '../support/mailbox.js';
+import { withStack } from '../support/stack.js';
+
+/**
+ * An attendee's first minutes on a phone (docs/decisions.md, "The attendee's first minutes"): the event's
+ * link opened signed out loads only the sign-in, which names the event and says what the code is; the
+ * loader is styled before the app's stylesheet; after Register the grid needs one answer.
+ */
+
+let mailbox: Mailbox;
+let app: RunningApp;
+let browser: Browser;
+
+const stamp = `${Date.now()}`.slice(-6);
+const eventName = `NordicDevDays${stamp}`;
+
+withStack({}, 300_000, async (stack) => {
+  ({ mailbox, app, browser } = stack);
+  const organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
+  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
+});
+
+const phone = (size: { width: number; height: number } = { width: 390, height: 844 }) =>
+  browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
+
+test.describe("the attendee's first minutes", () => {
+  test('the index.html loader comes before the stylesheet, so it paints without waiting for it', async () => {
+    const html = await (await fetch(`${app.url}/${eventName}`, { headers: { accept: 'text/html' } })).text();
+    const loader = html.indexOf('<div class="boot" role="status">');
+    const sheet = html.indexOf('rel="stylesheet"');
+    expect(loader).toBeGreaterThan(0);
+    expect(sheet).toBeGreaterThan(loader);
+    // The loader's own styles are inline, in the head.
+    expect(html.indexOf('.boot{')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  test('the event link signed out loads only the sign-in, names the event and explains the code', async () => {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 360, height: 740 },
+    ]) {
+      const context = await phone(size);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await page.goto(`${app.url}/${eventName.toLowerCase()}`);
+      await expect(page.getByRole('heading', { name: messages.login.joinEvent(eventName) })).toBeVisible();
+      await expect(page.getByText(messages.login.codeExplained)).toBeVisible();
+      await expect(page.getByRole('button', { name: messages.login.generateOtp })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('ruri')).toBe(`/${eventName.toLowerCase()}`);
+      // Of the route chunks, only the sign-in's was loaded before the form showed (the player page's
+      // follows once the form is up, while the person types).
+      const routeChunks = scripts.filter((s) => /\/assets\/route-/.test(s));
+      expect(routeChunks[0]).toMatch(/\/assets\/route-login-[\w-]+\.js$/);
+      expect(routeChunks.filter((s) => !/route-(login|play)-/.test(s))).toEqual([]);
+      await page.screenshot({ path: `${SHOTS_DIR}/first-minutes-login-${size.width}.png` });
+      await context.close();
+    }
+  });
+
+  test('a first-time attendee registers from the event link and gets the grid from one answer', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/hoogo/')) calls.push(`${req.method()} ${url.pathname}`);
+    });
+    const email = `first-${stamp}@example.com`;
+    await page.goto(`${app.url}/${eventName}`);
+    await page.getByLabel(messages.login.emailLabel).fill(email);
+    const before = mailbox.count();
+    await page.getByRole('button', { name: messages.login.generateOtp }).tap();
+    await page.getByLabel(messages.login.nameLabel).fill('Rita Rush');
+    await page.getByLabel(messages.login.otpLabel).fill(await mailbox.nextCode(email, before));
+    calls.length = 0;
+    await page.getByRole('button', { name: messages.login.register }).tap();
+    await expect(page.getByRole('group', { name: messages.play.gridLabel })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/${eventName}`);
+    // One answer carried registration and card: neither was asked for on its own.
+    expect(calls).toContain(`POST /api/hoogo/manage-user/${eventName}/start-playing/`);
+    expect(calls.filter((call) => /get-event-register-id|get-user-matrix/.test(call))).toEqual([]);
+    const eventId = await page.evaluate(() => localStorage.getItem('currentEventId'));
+    expect(await page.evaluate((id) => localStorage.getItem(`eventUserId-${id}`), eventId)).toBeTruthy();
+    await context.close();
+  });
+});
