@@ -41,6 +41,9 @@ export const messages = {
     /** The network-error state's button and its hint while the browser reports no connection. */
     retry: 'Retry',
     offline: "You're offline. This page updates by itself when your connection is back.",
+    /** Wi-Fi up, internet down: the browser says online, but no call or socket gets an answer. */
+    unreachable:
+      "You're connected, but the server can't be reached: the internet may be down. This page updates by itself when it's back.",
   },
   validation: {
     emailEmpty: 'Email cannot be empty',
@@ -382,6 +385,10 @@ export const messages = {
     offlineGrid:
       "You're offline. This is your grid as last loaded; it updates by itself when the network is back.",
     updatingGrid: 'Your grid as last loaded: updating…',
+    /** The player page's connection banner when the Wi-Fi is up but nothing gets through, and when it does again. */
+    unreachableGrid:
+      "You're connected, but the internet can't be reached. This is your grid as last loaded; it updates by itself when the connection is back.",
+    backOnline: "You're back online. Your grid is up to date.",
     eventCounts: (players: number, connections: number) =>
       `${players} ${players === 1 ? 'player' : 'players'} and ${connections} ${connections === 1 ? 'connection' : 'connections'} at this event`,
     connectionTitle: (name: string) => `You connected with ${name}`,

@@ -7,6 +7,7 @@ import {
   type TokenPair,
 } from '@hoogo/core';
 import { env } from '@/config/env';
+import { reportReachable } from './connectivity';
 import { navigateTo } from './navigation';
 import { storage } from './storage';
 import { notify } from './toast';
@@ -167,11 +168,14 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   } catch (error) {
     // The caller's own abort stays an AbortError; a timeout or a lost connection is a network error.
     if (callerSignal?.aborted) throw error;
+    reportReachable(false);
     throw networkError();
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abortWithCaller);
   }
+  // Any answer, a refusal or a proxy's 502 included, says the network reaches out.
+  reportReachable(true);
 
   if (!res.ok || envelope.hasError) {
     throw new ApiError({ status: res.status, statusCode: envelope.statusCode, messages: envelope.message });
@@ -322,8 +326,10 @@ async function sendFile(path: string, token: string | null, signal?: AbortSignal
     if (res.ok) blob = await res.blob();
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportReachable(false);
     throw networkError();
   }
+  reportReachable(true);
   if (!res.ok || !blob) {
     // A refusal comes as the usual envelope.
     const envelope = await readEnvelope<unknown>(res).catch(() => null);

@@ -20,9 +20,10 @@ import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { Modal } from '@/components/ui/modal';
-import { NetworkError, useOnline } from '@/components/ui/network-error';
+import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { isNetworkError } from '@/lib/api-client';
+import { useConnectivity } from '@/lib/connectivity';
 import { eventInfoKeys, useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
@@ -52,6 +53,8 @@ const t = messages.play;
 
 /** While a load failed for want of network, it is tried again this often (besides online and reconnect). */
 const NETWORK_RETRY_MS = 10_000;
+/** How long "You're back online" stays after the connection came back. */
+const BACK_ONLINE_NOTICE_MS = 5000;
 /** The last known grid shows at once; only a refresh slower than this is said to be under way. */
 const UPDATING_NOTICE_MS = 3000;
 
@@ -151,13 +154,30 @@ export function PlayPage({ eventName }: { eventName: string }) {
     eventRegisterId: data?.event_register_id,
   });
 
-  const online = useOnline();
+  const connectivity = useConnectivity();
+  const online = connectivity === 'online';
   const offlineError = [event.error, playerId.error, matrix.error].find(isNetworkError);
   useEffect(() => {
     if (!offlineError) return;
     const timer = setInterval(retryFailed, NETWORK_RETRY_MS);
     return () => clearInterval(timer);
   }, [offlineError, retryFailed]);
+
+  // The connection came back (the browser's, or an answer after calls and the socket got none): said
+  // for a few seconds, and whatever failed meanwhile is asked again at once.
+  const [backOnline, setBackOnline] = useState(false);
+  const wasOnline = useRef(online);
+  const retryFailedRef = useRef(retryFailed);
+  retryFailedRef.current = retryFailed;
+  useEffect(() => {
+    if (online === wasOnline.current) return;
+    wasOnline.current = online;
+    setBackOnline(online);
+    if (!online) return;
+    retryFailedRef.current();
+    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
 
   // The grid on screen is this phone's last known one until the server answers: said so when that takes
   // long. Answered means a fetch that ended well (the status channel's cache updates do not count).
@@ -298,17 +318,21 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
       {event.data?.demo && <DemoBanner>{messages.demo.playerBanner}</DemoBanner>}
 
-      {(offlineError || !online) && (
-        <div
-          role="status"
-          className="flex flex-col items-center gap-2 rounded-2xl border border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-800"
-        >
-          <p>{t.offlineGrid}</p>
-          <Button size="sm" variant="secondary" onClick={retryFailed}>
-            {messages.network.retry}
-          </Button>
-        </div>
-      )}
+      {/* One polite live region, always there, so that both the loss and the return are read out. */}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {offlineError || !online ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-800">
+            <p>{connectivity === 'offline' ? t.offlineGrid : t.unreachableGrid}</p>
+            <Button size="sm" variant="secondary" onClick={retryFailed}>
+              {messages.network.retry}
+            </Button>
+          </div>
+        ) : backOnline ? (
+          <p className="rounded-2xl border border-green-300 bg-green-50 p-3 text-center text-sm text-green-900">
+            {t.backOnline}
+          </p>
+        ) : null}
+      </div>
 
       {slowUpdate && showingLastKnown && !offlineError && online && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">

@@ -788,6 +788,30 @@ describe('the player page on a bad network', () => {
   });
 });
 
+describe('Wi-Fi up, internet down', () => {
+  it('says when neither the socket nor the calls get through while the browser says online, and when it is back', async () => {
+    const { api } = setup();
+    await gridReady();
+    expect(navigator.onLine).toBe(true);
+    // The status channel finds no server: the page says so in its polite status region.
+    act(() => FakeWebSocket.latest('status').serverClose(1006));
+    const region = await screen.findByText(t.unreachableGrid);
+    expect(region.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(t.offlineGrid)).not.toBeInTheDocument();
+    const loads = api.callsTo('GET', matrixPath).length;
+
+    // The reconnect gets through: said so, and the grid is asked again at once.
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(2), { timeout: 6000 });
+    const again = FakeWebSocket.latest('status');
+    act(() => again.open());
+    act(() => again.receive({ type: 'status', response: status() }));
+    expect(await screen.findByText(t.backOnline)).toBeInTheDocument();
+    expect(screen.queryByText(t.unreachableGrid)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', matrixPath).length).toBeGreaterThan(loads));
+    await waitFor(() => expect(screen.queryByText(t.backOnline)).not.toBeInTheDocument(), { timeout: 8000 });
+  });
+});
+
 describe('a returning player', () => {
   it('sees the last known grid at once, told it is updating only once that takes long', async () => {
     savePlayerSnapshot('DevMeetup', {
