@@ -183,6 +183,26 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   return envelope;
 }
 
+/**
+ * The error every caller gets once the server refused the refresh token. The session's end is said once,
+ * by expireSession's toast, before the sign-in: screens show no box of their own for it (isSessionEnded).
+ */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super({
+      status: 401,
+      statusCode: StatusCode.TokenInvalid,
+      messages: { general: [messages.network.sessionExpired] },
+    });
+    this.name = 'SessionEndedError';
+  }
+}
+
+/** True for the error of an ended session, which the toast already told (docs/decisions.md, "Session"). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof SessionEndedError;
+}
+
 function networkError(): ApiError {
   return new ApiError({ status: 0, statusCode: 0, messages: { general: [messages.network.noResponse] } });
 }
@@ -258,11 +278,7 @@ async function refreshOnce(): Promise<string> {
     // caller sees the error as it is (a network error or the server's message); the next call refreshes again.
     if (!isRefusal(error)) throw error;
     expireSession();
-    throw new ApiError({
-      status: 401,
-      statusCode: StatusCode.TokenInvalid,
-      messages: { general: [messages.network.sessionExpired] },
-    });
+    throw new SessionEndedError();
   }
 }
 

@@ -1,9 +1,10 @@
 import { messages } from '@hoogo/core';
 import { useEffect, useRef } from 'react';
-import { ApiError, isNetworkError } from '@/lib/api-client';
+import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { Button } from './button';
 import { cn } from './cn';
+import { Spinner } from './spinner';
 
 /** The sentence for a failed load: the network text when no answer came, else the server's message. */
 export function errorText(error: unknown): string {
@@ -54,6 +55,8 @@ export function NetworkError({
     wasOnline.current = online;
   }, [online]);
 
+  if (isSessionEnded(error)) return <SessionEnding className={className} />;
+
   return (
     <div
       className={cn('mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-10 text-center', className)}
@@ -69,6 +72,18 @@ export function NetworkError({
       <Button variant="primary" onClick={onRetry}>
         {messages.network.retry}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * In place of a screen's error box once the session ended: the toast already says so and the sign-in
+ * follows in a moment, so the box would only say it twice.
+ */
+export function SessionEnding({ className }: { className?: string }) {
+  return (
+    <div data-session-ending className={cn('flex justify-center py-10 text-brand-800', className)}>
+      <Spinner size="lg" decorative />
     </div>
   );
 }

@@ -20,9 +20,9 @@ import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { Modal } from '@/components/ui/modal';
-import { NetworkError } from '@/components/ui/network-error';
+import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
-import { isNetworkError } from '@/lib/api-client';
+import { isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { eventInfoKeys, useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
@@ -243,6 +243,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
     setRulesOpen(false);
   }
 
+  // The session ended: the toast says so and the sign-in follows; no box says it again.
+  if ([event.error, playerId.error, matrix.error].some(isSessionEnded)) return <SessionEnding />;
   // No event known: a network failure offers Retry (and recovers by itself); a refusal says why.
   if (!known && event.error) {
     if (isNetworkError(event.error)) return <NetworkError error={event.error} onRetry={retryFailed} />;

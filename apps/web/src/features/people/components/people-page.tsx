@@ -3,8 +3,9 @@ import Contact from 'lucide-react/icons/contact';
 import Download from 'lucide-react/icons/download';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
-import { NetworkError } from '@/components/ui/network-error';
+import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
+import { isSessionEnded } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { isRetryable } from '@/lib/react-query';
 import { notify } from '@/lib/toast';
@@ -29,6 +30,7 @@ export interface PeoplePageProps {
 }
 
 function Failure({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  if (isSessionEnded(error)) return <SessionEnding />;
   if (isRetryable(error)) {
     return <NetworkError error={error} answeredText={apiMessage(error, fallback)} onRetry={onRetry} />;
   }
