@@ -1091,6 +1091,8 @@ export const messages = {
     downloadCsv: 'Download spreadsheet (CSV)',
     downloadFailed: 'The download failed. Please try again.',
     tooManyDownloads: (seconds: number) => `Too many downloads. Please try again in ${waitText(seconds)}.`,
+    /** Under the download buttons while a refusal's wait runs. */
+    downloadAgainIn: (seconds: number) => `You can download again in ${waitText(seconds)}.`,
     /** The vCard's NOTE, after the description: where and when the two met. */
     metAt: (event: string, date: string) => `Met at ${event} on ${date}`,
     /** The columns of the CSV download, in order. */

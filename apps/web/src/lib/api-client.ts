@@ -17,13 +17,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusCode: number;
   readonly messages: FieldMessages;
+  /** A refusal's Retry-After in seconds (a 429 says how long to wait); null when it gave none. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; statusCode: number; messages: FieldMessages }) {
+  constructor(init: {
+    status: number;
+    statusCode: number;
+    messages: FieldMessages;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.messages.general[0] ?? messages.network.somethingWrong);
     this.name = 'ApiError';
     this.status = init.status;
     this.statusCode = init.statusCode;
     this.messages = init.messages;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   /** The first server message for a form field (email, name, password, otp, code, ...). */
@@ -103,6 +111,14 @@ function timezone(): string {
   }
 }
 
+/** Retry-After as whole seconds (the API sends seconds); null when absent or not a number. */
+function retryAfterOf(res: Response): number | null {
+  const seconds = Number(res.headers.get('Retry-After'));
+  return res.headers.has('Retry-After') && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : null;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
 }
@@ -178,7 +194,12 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   reportReachable(true);
 
   if (!res.ok || envelope.hasError) {
-    throw new ApiError({ status: res.status, statusCode: envelope.statusCode, messages: envelope.message });
+    throw new ApiError({
+      status: res.status,
+      statusCode: envelope.statusCode,
+      messages: envelope.message,
+      retryAfterSeconds: retryAfterOf(res),
+    });
   }
   return envelope;
 }
@@ -353,6 +374,7 @@ async function sendFile(path: string, token: string | null, signal?: AbortSignal
       status: res.status,
       statusCode: envelope?.statusCode ?? res.status,
       messages: envelope?.message ?? { general: [messages.network.somethingWrong] },
+      retryAfterSeconds: retryAfterOf(res),
     });
   }
   return { blob, filename: dispositionFilename(res.headers.get('Content-Disposition')) };
