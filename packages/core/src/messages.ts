@@ -94,6 +94,15 @@ export const messages = {
     text: "The page you're looking for doesn't exist or has been moved.",
     action: 'Return Home',
   },
+  /** A player page's event that does not exist (a mistyped link): said before any sign-in, with a way on. */
+  eventNotFound: {
+    title: 'Event not found',
+    text: (name: string) =>
+      `There is no event called “${name}”. Check the name on the event's poster or QR code, and type it here.`,
+    nameLabel: 'Event name',
+    go: 'Go to the event',
+    nameEmpty: "Type the event's name",
+  },
   storage: {
     title: 'Browser Localstorage Unavailable',
     text: "It looks like your browser's storage is disabled or not accessible. Please enable storage to continue using this application.",

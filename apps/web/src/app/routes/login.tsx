@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { EventNotFound } from '@/components/event-not-found';
 import { Navbar } from '@/components/layouts/navbar';
 import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticket-code';
 import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { ApiError } from '@/lib/api-client';
 import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
@@ -20,12 +22,16 @@ export function LoginRoute() {
   const ticketLogin = useTicketCodeLogin(eventName ?? '');
 
   if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
+  // The event's public lookup says there is no such event: said before anyone signs in for nothing.
+  const noSuchEvent = ticketCode.error instanceof ApiError && ticketCode.error.status === 404;
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-slate-50 to-white">
       <Navbar />
       <main className="flex flex-1 flex-col">
         <AuthLayout>
-          {eventName && returnPath && ticketCode.data ? (
+          {eventName && noSuchEvent ? (
+            <EventNotFound eventName={eventName} />
+          ) : eventName && returnPath && ticketCode.data ? (
             <LoginForm
               ruri={ruri}
               playWithTicketCode

@@ -16,13 +16,14 @@ import X from 'lucide-react/icons/x';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DemoBanner } from '@/components/demo-badge';
+import { EventNotFound } from '@/components/event-not-found';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
-import { isNetworkError, isSessionEnded } from '@/lib/api-client';
+import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { eventInfoKeys, useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
@@ -248,6 +249,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
   // No event known: a network failure offers Retry (and recovers by itself); a refusal says why.
   if (!known && event.error) {
     if (isNetworkError(event.error)) return <NetworkError error={event.error} onRetry={retryFailed} />;
+    if (event.error instanceof ApiError && event.error.status === 404)
+      return <EventNotFound eventName={eventName} />;
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
         {apiMessage(event.error, messages.events.infoFailed)}
