@@ -54,7 +54,8 @@ test.describe('signing in', () => {
 
     await expect(page.getByText(messages.auth.registrationSuccessful)).toBeVisible();
     await page.waitForURL(/\/dashboard$/);
-    await expect(page.getByText(/Hi, newcomer/i)).toBeVisible();
+    // The navbar greets by the name given at sign-up, not the email's first part.
+    await expect(page.getByText(messages.navbar.greeting('Nora Newcomer'))).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
     await page.context().close();

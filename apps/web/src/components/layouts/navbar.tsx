@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { homePath } from '@/lib/navigation';
+import { useProfileInfo } from '@/lib/profile-info';
 import { storage } from '@/lib/storage';
 
 /** The app bar of the signed-in screens. */
@@ -15,7 +16,9 @@ export function Navbar() {
 
   const accessToken = storage.get('accessToken');
   const isPlayer = storage.hasAnyEventUserId();
-  const name = emailLocalPart(storage.get('userEmail'));
+  // The name given at sign-up once the account is known; the email's first part until then (or without one).
+  const profile = useProfileInfo(Boolean(accessToken));
+  const name = profile.data?.name?.trim() || emailLocalPart(storage.get('userEmail'));
   const onLoginScreen = pathname === '/login' || pathname === '/login/';
   const showLogin = !accessToken && !isPlayer && !onLoginScreen;
   const showLogout = Boolean(accessToken) || isPlayer;
