@@ -94,6 +94,30 @@ export const messages = {
     text: "The page you're looking for doesn't exist or has been moved.",
     action: 'Return Home',
   },
+  /**
+   * What an event shows of its players, said to the attendee when they join (the rules dialog of the first
+   * visit) and on the event's privacy notice (/{event}/privacy), from the event's own settings (docs/data.md).
+   */
+  eventPrivacy: {
+    title: 'Your privacy at this event',
+    venue: {
+      full: "Your name and the selfies taken with you appear on the venue's big screen, its gallery and the cards others open.",
+      first_name:
+        "The venue's big screen and the cards others open show your first name only, and no selfies.",
+      initials: "The venue's big screen and the cards others open show your initials only, and no selfies.",
+    },
+    consent: 'A selfie with you is shown to others only if you agreed to it when it was taken.',
+    retention: (days: number | null) =>
+      days === null
+        ? 'Selfies are kept until the event is deleted.'
+        : `Selfies are deleted ${days === 1 ? '1 day' : `${days} days`} after they are taken.`,
+    hosts: "The event's hosts see your name, your email, your connections and their selfies.",
+    leave: 'You can leave the event and delete your data at any time, at the bottom of your grid.',
+    noticeLink: 'Privacy notice for this event',
+    pageTitle: (event: string) => `Privacy at ${event}`,
+    pageLead: 'What this event shows of you, who sees it, and how long it is kept.',
+    back: 'Back to the event',
+  },
   /** A player page's event that does not exist (a mistyped link): said before any sign-in, with a way on. */
   eventNotFound: {
     title: 'Event not found',

@@ -1,16 +1,22 @@
 import { messages } from '@hoogo/core';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
-/** The game rules: the player page's Game Rules and the leaderboard's Bingo Rules. */
+/**
+ * The game rules: the player page's Game Rules (with what the event shows of the player, `children`) and
+ * the leaderboard's Bingo Rules.
+ */
 export function RulesModal({
   open,
   onClose,
   title = messages.play.rulesTitle,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
   title?: string;
+  children?: ReactNode;
 }) {
   const t = messages.play;
   return (
@@ -25,6 +31,7 @@ export function RulesModal({
           <li key={rule}>{rule}</li>
         ))}
       </ol>
+      {children}
     </Modal>
   );
 }

@@ -100,3 +100,28 @@ describe('a mistyped event link', () => {
     );
   });
 });
+
+describe("an event's privacy notice", () => {
+  it('is public and says what this event shows, who sees it and how long selfies stay', async () => {
+    mockApi({
+      [`GET ${INFO}`]: () =>
+        envelope(eventInfo({ role: null, venue_privacy: 'first_name', selfie_retention_days: null })),
+    });
+    renderApp('/DevMeetup/privacy');
+    expect(
+      await screen.findByRole('heading', { name: messages.eventPrivacy.pageTitle('DevMeetup') }),
+    ).toBeInTheDocument();
+    for (const sentence of [
+      messages.eventPrivacy.venue.first_name,
+      messages.eventPrivacy.retention(null),
+      messages.eventPrivacy.hosts,
+      messages.eventPrivacy.leave,
+    ])
+      expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText(messages.eventPrivacy.consent)).toBeNull();
+    expect(screen.getByRole('link', { name: messages.eventPrivacy.back })).toHaveAttribute(
+      'href',
+      '/DevMeetup/',
+    );
+  });
+});

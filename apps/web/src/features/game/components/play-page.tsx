@@ -39,6 +39,7 @@ import { BingoLetters } from './bingo-letters';
 import { ConnectionPhoto } from './cell-photo';
 import { CompletionBanner } from './completion-banner';
 import type { ActiveCell } from './connection-form';
+import { JoinPrivacy } from './event-privacy';
 import { FriendCodeQr } from './friend-code-qr';
 import { LeaveEvent } from './leave-event';
 import { PlayerGrid } from './player-grid';
@@ -477,9 +478,20 @@ export function PlayPage({ eventName }: { eventName: string }) {
         </Button>
       </div>
 
-      <RulesModal open={rulesOpen} onClose={closeRules} />
+      {/* Said at join: the rules open by themselves on the first visit, with what the event shows of you. */}
+      <RulesModal open={rulesOpen} onClose={closeRules}>
+        {event.data && <JoinPrivacy eventName={eventName} info={event.data} />}
+      </RulesModal>
 
       <LeaveEvent event={known} userId={userId} />
+      <p className="text-center">
+        <Link
+          to={`/${encodeURIComponent(eventName)}/privacy`}
+          className="text-sm text-slate-600 underline underline-offset-2 hover:text-brand-800"
+        >
+          {messages.eventPrivacy.noticeLink}
+        </Link>
+      </p>
 
       <Modal
         open={activeCell !== null}

@@ -241,6 +241,33 @@ describe('player page: loading the game', () => {
     expect(await screen.findByRole('dialog', { name: t.rulesTitle })).toBeInTheDocument();
   });
 
+  it.each([
+    ['full' as const, [messages.eventPrivacy.venue.full, messages.eventPrivacy.consent]],
+    ['initials' as const, [messages.eventPrivacy.venue.initials]],
+  ])(
+    'says at join what the big screen shows of the player (%s) and links the privacy notice',
+    async (mode, said) => {
+      const { user } = setup({
+        rulesSeen: false,
+        info: eventInfo({ role: null, venue_privacy: mode, selfie_retention_days: 7 }),
+      });
+      const dialog = await screen.findByRole('dialog', { name: t.rulesTitle });
+      const privacy = await within(dialog).findByRole('region', { name: messages.eventPrivacy.title });
+      for (const sentence of said) expect(within(privacy).getByText(sentence)).toBeInTheDocument();
+      expect(within(privacy).getByText(messages.eventPrivacy.retention(7))).toBeInTheDocument();
+      if (mode === 'initials') expect(within(privacy).queryByText(messages.eventPrivacy.consent)).toBeNull();
+      const link = within(privacy).getByRole('link', { name: messages.eventPrivacy.noticeLink });
+      expect(link).toHaveAttribute('href', '/DevMeetup/privacy');
+      await user.click(within(dialog).getByRole('button', { name: t.rulesClose }));
+      // The notice stays within reach on the page, under the grid.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: messages.eventPrivacy.noticeLink })).toHaveAttribute(
+        'href',
+        '/DevMeetup/privacy',
+      );
+    },
+  );
+
   it('strikes through a B I N G O letter per bingo', async () => {
     setup({ matrix: userMatrix({ score: [true, true, false, false, false] }) });
     await gridReady();
