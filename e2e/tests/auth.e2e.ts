@@ -234,6 +234,20 @@ test.describe('public pages', () => {
     await page.close();
   });
 
+  test('a mistyped event link says "Event not found" before any sign-in, with a way on', async () => {
+    const page = await newPage();
+    const typo = `NoSuchEvent${Date.now()}`;
+    await page.goto(`${app.url}/${typo}`);
+    await expect(page.getByRole('heading', { name: messages.eventNotFound.title })).toBeVisible();
+    await expect(page.getByText(messages.eventNotFound.text(typo))).toBeVisible();
+    await expect(page.getByLabel(messages.login.emailLabel)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/event-not-found-390.png` });
+    await expect(page.getByLabel(messages.eventNotFound.nameLabel)).toBeVisible();
+    await page.getByRole('link', { name: messages.notFound.action }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.close();
+  });
+
   test('the app passes its own content security policy', async () => {
     const page = await newPage();
     const violations: string[] = [];

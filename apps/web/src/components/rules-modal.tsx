@@ -24,7 +24,12 @@ export function RulesModal({
       open={open}
       onClose={onClose}
       title={title}
-      footer={<Button onClick={onClose}>{t.rulesClose}</Button>}
+      // "Got it" keeps the first focus, as before the privacy section brought a link above it.
+      footer={
+        <Button data-autofocus onClick={onClose}>
+          {t.rulesClose}
+        </Button>
+      }
     >
       <ol className="flex list-decimal flex-col gap-3 pl-5 text-slate-700 marker:font-bold marker:text-brand-700">
         {t.rules.map((rule) => (

@@ -34,7 +34,7 @@ export function JoinPrivacy({ eventName, info }: { eventName: string; info: Priv
       </ul>
       <Link
         to={`/${encodeURIComponent(eventName)}/privacy`}
-        className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         {t.noticeLink}
       </Link>
@@ -54,7 +54,7 @@ export function EventPrivacyNotice({
     <article className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <Link
         to={`/${encodeURIComponent(eventName)}/`}
-        className="self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
       >
         {t.back}
       </Link>

@@ -487,7 +487,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
       <p className="text-center">
         <Link
           to={`/${encodeURIComponent(eventName)}/privacy`}
-          className="text-sm text-slate-600 underline underline-offset-2 hover:text-brand-800"
+          className="inline-flex min-h-11 items-center text-sm text-slate-600 underline underline-offset-2 hover:text-brand-800"
         >
           {messages.eventPrivacy.noticeLink}
         </Link>

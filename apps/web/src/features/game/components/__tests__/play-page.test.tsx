@@ -258,6 +258,8 @@ describe('player page: loading the game', () => {
       if (mode === 'initials') expect(within(privacy).queryByText(messages.eventPrivacy.consent)).toBeNull();
       const link = within(privacy).getByRole('link', { name: messages.eventPrivacy.noticeLink });
       expect(link).toHaveAttribute('href', '/DevMeetup/privacy');
+      // The dialog still opens on "Got it", not on the link below the rules.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: t.rulesClose })).toHaveFocus());
       await user.click(within(dialog).getByRole('button', { name: t.rulesClose }));
       // The notice stays within reach on the page, under the grid.
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
