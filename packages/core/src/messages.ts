@@ -421,7 +421,7 @@ export const messages = {
     /** The player page's connection banner when the Wi-Fi is up but nothing gets through, and when it does again. */
     unreachableGrid:
       "You're connected, but the internet can't be reached. This is your grid as last loaded; it updates by itself when the connection is back.",
-    backOnline: "You're back online. Your grid is up to date.",
+    backOnline: "You're back online. Your grid updates now.",
     eventCounts: (players: number, connections: number) =>
       `${players} ${players === 1 ? 'player' : 'players'} and ${connections} ${connections === 1 ? 'connection' : 'connections'} at this event`,
     connectionTitle: (name: string) => `You connected with ${name}`,
