@@ -54,7 +54,8 @@ test.describe('signing in', () => {
 
     await expect(page.getByText(messages.auth.registrationSuccessful)).toBeVisible();
     await page.waitForURL(/\/dashboard$/);
-    await expect(page.getByText(/Hi, newcomer/i)).toBeVisible();
+    // The navbar greets by the name given at sign-up, not the email's first part.
+    await expect(page.getByText(messages.navbar.greeting('Nora Newcomer'))).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
     await page.context().close();
@@ -228,6 +229,20 @@ test.describe('public pages', () => {
     await page.goto(`${app.url}/this/does/not/exist`);
     await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
     await expect(page.getByText(messages.notFound.text)).toBeVisible();
+    await page.getByRole('link', { name: messages.notFound.action }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.close();
+  });
+
+  test('a mistyped event link says "Event not found" before any sign-in, with a way on', async () => {
+    const page = await newPage();
+    const typo = `NoSuchEvent${Date.now()}`;
+    await page.goto(`${app.url}/${typo}`);
+    await expect(page.getByRole('heading', { name: messages.eventNotFound.title })).toBeVisible();
+    await expect(page.getByText(messages.eventNotFound.text(typo))).toBeVisible();
+    await expect(page.getByLabel(messages.login.emailLabel)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/event-not-found-390.png` });
+    await expect(page.getByLabel(messages.eventNotFound.nameLabel)).toBeVisible();
     await page.getByRole('link', { name: messages.notFound.action }).click();
     await page.waitForURL(`${app.url}/`);
     await page.close();

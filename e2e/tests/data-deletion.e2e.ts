@@ -85,6 +85,10 @@ test.describe('deleting data', () => {
     await expect(dialog).not.toBeAttached();
     await expect(phone.getByText(d.left)).toBeVisible();
     await expect(phone).toHaveURL(/\/dashboard$/);
+    // An attendee lands on the events they play, not on the organiser's tab.
+    await expect(
+      phone.getByRole('tab', { name: messages.dashboard.participated, selected: true }),
+    ).toBeVisible();
     expect(
       await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('eventUserId-'))),
     ).toEqual([]);

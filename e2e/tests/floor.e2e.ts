@@ -236,6 +236,47 @@ test.describe('a phone on venue Wi-Fi', () => {
     await expect(page.getByRole('group', { name: t.gridLabel })).toBeVisible();
   });
 
+  test('says within seconds when the Wi-Fi is up but the internet is not, and when it is back', async () => {
+    // The venue's uplink goes down: the phone keeps its Wi-Fi (navigator.onLine stays true), every
+    // request fails, and the open socket goes silent both ways, as a dead uplink leaves it.
+    let cut = false;
+    await page.routeWebSocket(/\/status\//, (socket) => {
+      if (cut) return; // Accepted and then silent, as a captive portal or a dead uplink may do.
+      const server = socket.connectToServer();
+      socket.onMessage((message) => {
+        if (!cut) server.send(message);
+      });
+      server.onMessage((message) => {
+        if (!cut) socket.send(message);
+      });
+    });
+    await openPlayerPage();
+    await expect(page.getByText(`${t.eventCounts(1, 1)}`)).toBeVisible();
+    const cutAt = Date.now();
+    cut = true;
+    await page.route('**/*', (route) => route.abort('internetdisconnected'));
+
+    const banner = page.getByRole('status').filter({ hasText: t.unreachableGrid });
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    const noticedAfter = Date.now() - cutAt;
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(page.getByText(t.offlineGrid)).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: t.cellFilled('B', 1, 'Bella'), exact: true }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/floor-internet-down.png` });
+    test.info().annotations.push({ type: 'noticed after (ms)', description: String(noticedAfter) });
+
+    // The uplink is back: the next socket gets its status, the page says so and loads the grid again.
+    const refetched = page.waitForResponse((res) => res.url().includes('/get-user-matrix/') && res.ok());
+    await page.unroute('**/*');
+    cut = false;
+    await expect(page.getByText(t.backOnline)).toBeVisible({ timeout: 20_000 });
+    await refetched;
+    await expect(page.getByText(t.unreachableGrid)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS_DIR}/floor-internet-back.png` });
+  });
+
   test('turns an open form to the voting text when the organiser turns voting on, keeping what was typed', async () => {
     await openPlayerPage();
     await page.getByRole('button', { name: t.cellEmpty('N', 1, 'N') }).tap();

@@ -200,7 +200,12 @@ for (const size of PHONES) {
 
     test('player page with the rules sheet, the completion banner and the friend-code QR', async () => {
       await page.goto(`${app.url}/${eventName}/`);
-      await expect(page.getByRole('dialog', { name: messages.play.rulesTitle })).toBeVisible();
+      const rules = page.getByRole('dialog', { name: messages.play.rulesTitle });
+      await expect(rules).toBeVisible();
+      // Said at join: what the big screen shows of the player, and the event's privacy notice.
+      const privacy = rules.getByRole('region', { name: messages.eventPrivacy.title });
+      await expect(privacy.getByText(messages.eventPrivacy.venue.full)).toBeAttached();
+      await expect(privacy.getByRole('link', { name: messages.eventPrivacy.noticeLink })).toBeAttached();
       await expectPhoneFriendly(page, 'rules');
       await closeRules(page);
 

@@ -1,6 +1,5 @@
 import { type LoginResponse, messages, type ProfileInfo, StatusCode, type TokenPair } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
-import { REFRESH_GRACE_SECONDS } from '../src/plugins/app/tokens.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -269,54 +268,66 @@ describe.each(testBackends())('auth API on %s', (backend) => {
       expect(second.status).toBe(200);
     });
 
-    it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
-      const session = await registerUser(t, email);
-      const rotated = await call<TokenPair>(t.app, 'POST', '/api/auth/get-access-token/', {
-        body: { refresh_token: session.refresh_token },
-      });
-      t.clock.advance(REFRESH_GRACE_SECONDS * 1000 + 1000);
-      const reused = await call(t.app, 'POST', '/api/auth/get-access-token/', {
-        body: { refresh_token: session.refresh_token },
-      });
-      expect(reused.status).toBe(401);
-      expect(reused.body).toMatchObject({ hasError: true, statusCode: StatusCode.TokenInvalid });
-
-      const latest = await call(t.app, 'POST', '/api/auth/get-access-token/', {
-        body: { refresh_token: rotated.body.response.refresh_token },
-      });
-      expect(latest.status).toBe(401);
-      expect(latest.body.statusCode).toBe(StatusCode.TokenInvalid);
-    });
-
     const refresh = (token: string) =>
       call<TokenPair>(t.app, 'POST', '/api/auth/get-access-token/', { body: { refresh_token: token } });
+    const minutes = (n: number) => n * 60 * 1000;
 
-    it('answers the same new refresh token when the rotated one comes back within the grace window', async () => {
+    it('answers a retry after 10 minutes offline with the same new refresh token, while it is unused', async () => {
       const session = await registerUser(t, email);
       const first = await refresh(session.refresh_token);
       expect(first.status).toBe(200);
-      // The answer was lost twice in a row; the phone retries with the token it still holds.
-      t.clock.advance(20_000);
-      const retry = await refresh(session.refresh_token);
-      t.clock.advance(REFRESH_GRACE_SECONDS * 1000 - 20_000);
-      const again = await refresh(session.refresh_token);
-      for (const answer of [retry, again]) {
+      // The answer was lost and the phone stayed offline; it retries with the token it still holds, twice.
+      const retryAfter = async (offline: number) => {
+        t.clock.advance(offline);
+        const answer = await refresh(session.refresh_token);
         expect(answer.status).toBe(200);
         expect(answer.body.response.refresh_token).toBe(first.body.response.refresh_token);
         const profile = await call(t.app, 'GET', '/api/auth/profile-info/', {
           token: answer.body.response.access_token,
         });
         expect(profile.status).toBe(200);
-      }
+        return answer;
+      };
+      await retryAfter(minutes(10));
+      const again = await retryAfter(minutes(3 * 24 * 60));
 
       // The family goes on with the one live token; the replaced one is now spent for good.
       const next = await refresh(again.body.response.refresh_token);
       expect(next.status).toBe(200);
       expect(next.body.response.refresh_token).not.toBe(first.body.response.refresh_token);
-      const stale = await refresh(session.refresh_token);
-      expect(stale.status).toBe(401);
-      expect(stale.body.statusCode).toBe(StatusCode.TokenInvalid);
-      expect((await refresh(next.body.response.refresh_token)).status).toBe(401);
+      expect((await refresh(next.body.response.refresh_token)).status).toBe(200);
+    });
+
+    it('revokes the whole family when a replaced token comes back after its successor was used', async () => {
+      const session = await registerUser(t, email);
+      const rotated = await refresh(session.refresh_token);
+      // The owner got the answer and went on with the new token a second later...
+      t.clock.advance(1000);
+      const owner = await refresh(rotated.body.response.refresh_token);
+      expect(owner.status).toBe(200);
+      // ...so the replaced token coming back, however soon, is a copy: the session ends for both.
+      const reused = await refresh(session.refresh_token);
+      expect(reused.status).toBe(401);
+      expect(reused.body).toMatchObject({ hasError: true, statusCode: StatusCode.TokenInvalid });
+      expect(reused.body.message.general).toEqual([messages.sessionApi.invalid]);
+      const latest = await refresh(owner.body.response.refresh_token);
+      expect(latest.status).toBe(401);
+      expect(latest.body.statusCode).toBe(StatusCode.TokenInvalid);
+    });
+
+    it("ends a lost answer's session with the replaced token's 30 days", async () => {
+      const session = await registerUser(t, email);
+      t.clock.advance(minutes(29 * 24 * 60));
+      const rotated = await refresh(session.refresh_token);
+      expect(rotated.status).toBe(200);
+      // The answer was lost; the phone comes back two days later, past the 30 days of the token it holds.
+      t.clock.advance(minutes(2 * 24 * 60));
+      const late = await refresh(session.refresh_token);
+      expect(late.status).toBe(401);
+      expect(late.body.statusCode).toBe(StatusCode.TokenInvalid);
+      expect(late.body.message.general).toEqual([messages.network.sessionExpired]);
+      // Its unclaimed successor goes with it.
+      expect((await refresh(rotated.body.response.refresh_token)).status).toBe(401);
     });
 
     it('answers two refreshes racing on one token with the same pair', async () => {
@@ -327,7 +338,7 @@ describe.each(testBackends())('auth API on %s', (backend) => {
       expect((await refresh(answers[0]!.body.response.refresh_token)).status).toBe(200);
     });
 
-    it('gives no grace to a token revoked by a password reset', async () => {
+    it('answers no retry for a family revoked by a password reset', async () => {
       const session = await registerUser(t, email);
       const rotated = await refresh(session.refresh_token);
       await call(t.app, 'POST', '/api/auth/generate-otp/', {

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { type EventStatus, LIVE_CLOSE_RESTART } from '@hoogo/core';
+import { type EventStatus, LIVE_CLOSE_RESTART, STATUS_PING } from '@hoogo/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
@@ -96,6 +96,33 @@ describe.each(testBackends())('event-status channel on %s', (backend) => {
     // Only the fields above changed: one frame each.
     await phone.nothing('status');
     expect(phone.received).toHaveLength(5);
+  });
+
+  it('answers a ping with a pong on that socket only, at most one a second, and ignores anything else', async () => {
+    await playableEvent(t);
+    const { app } = await instance();
+    const phone = open(app);
+    const other = open(app);
+    await phone.next('status');
+    await other.next('status');
+    phone.socket.send(STATUS_PING);
+    expect(await phone.next('pong')).toEqual({ type: 'pong' });
+    // A second ping within the second, and messages that are not a ping, get nothing; the socket stays.
+    phone.socket.send(STATUS_PING);
+    phone.socket.send('{"type":"window","offset":0,"limit":10}');
+    phone.socket.send(Buffer.from(STATUS_PING), { binary: true });
+    await phone.nothing('pong', 500);
+    await other.nothing('pong', 0);
+    expect(phone.socket.readyState).toBe(phone.socket.OPEN);
+    await expect
+      .poll(
+        async () => {
+          phone.socket.send(STATUS_PING);
+          return phone.received.filter((frame) => frame.type === 'pong').length;
+        },
+        { interval: 400, timeout: 5000 },
+      )
+      .toBe(2);
   });
 
   it('coalesces counts: a wave of joins sends at most one count frame per interval', async () => {

@@ -50,6 +50,13 @@ export const LEADERBOARD_HEIGHT_WITH_QR_PX = 500;
 export const LEADERBOARD_HEIGHT_PX = 782;
 
 export const SOCKET_RECONNECT_DELAY_MS = 3000;
+/**
+ * The player page's status channel is asked for a pong this often while it is open, and judged dead when
+ * no message came within STATUS_HEARTBEAT_TIMEOUT_MS of the ping: a venue Wi-Fi whose internet is down
+ * leaves the socket open for minutes otherwise (docs/decisions.md, "Wi-Fi up, internet down").
+ */
+export const STATUS_HEARTBEAT_MS = 10_000;
+export const STATUS_HEARTBEAT_TIMEOUT_MS = 5000;
 export const TOAST_DURATION_MS = 3000;
 export const VOTING_CLOSED_TOAST_DURATION_MS = 5000;
 export const CONGRATULATIONS_CLEAR_MS = 5000;

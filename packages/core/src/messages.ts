@@ -41,6 +41,9 @@ export const messages = {
     /** The network-error state's button and its hint while the browser reports no connection. */
     retry: 'Retry',
     offline: "You're offline. This page updates by itself when your connection is back.",
+    /** Wi-Fi up, internet down: the browser says online, but no call or socket gets an answer. */
+    unreachable:
+      "You're connected, but the server can't be reached: the internet may be down. This page updates by itself when it's back.",
   },
   validation: {
     emailEmpty: 'Email cannot be empty',
@@ -106,6 +109,39 @@ export const messages = {
     title: 'Page Not Found',
     text: "The page you're looking for doesn't exist or has been moved.",
     action: 'Return Home',
+  },
+  /**
+   * What an event shows of its players, said to the attendee when they join (the rules dialog of the first
+   * visit) and on the event's privacy notice (/{event}/privacy), from the event's own settings (docs/data.md).
+   */
+  eventPrivacy: {
+    title: 'Your privacy at this event',
+    venue: {
+      full: "Your name and the selfies taken with you appear on the venue's big screen, its gallery and the cards others open.",
+      first_name:
+        "The venue's big screen and the cards others open show your first name only, and no selfies.",
+      initials: "The venue's big screen and the cards others open show your initials only, and no selfies.",
+    },
+    consent: 'A selfie with you is shown to others only if you agreed to it when it was taken.',
+    retention: (days: number | null) =>
+      days === null
+        ? 'Selfies are kept until the event is deleted.'
+        : `Selfies are deleted ${days === 1 ? '1 day' : `${days} days`} after they are taken.`,
+    hosts: "The event's hosts see your name, your email, your connections and their selfies.",
+    leave: 'You can leave the event and delete your data at any time, at the bottom of your grid.',
+    noticeLink: 'Privacy notice for this event',
+    pageTitle: (event: string) => `Privacy at ${event}`,
+    pageLead: 'What this event shows of you, who sees it, and how long it is kept.',
+    back: 'Back to the event',
+  },
+  /** A player page's event that does not exist (a mistyped link): said before any sign-in, with a way on. */
+  eventNotFound: {
+    title: 'Event not found',
+    text: (name: string) =>
+      `There is no event called “${name}”. Check the name on the event's poster or QR code, and type it here.`,
+    nameLabel: 'Event name',
+    go: 'Go to the event',
+    nameEmpty: "Type the event's name",
   },
   storage: {
     title: 'Browser Localstorage Unavailable',
@@ -398,6 +434,10 @@ export const messages = {
     offlineGrid:
       "You're offline. This is your grid as last loaded; it updates by itself when the network is back.",
     updatingGrid: 'Your grid as last loaded: updating…',
+    /** The player page's connection banner when the Wi-Fi is up but nothing gets through, and when it does again. */
+    unreachableGrid:
+      "You're connected, but the internet can't be reached. This is your grid as last loaded; it updates by itself when the connection is back.",
+    backOnline: "You're back online. Your grid updates now.",
     eventCounts: (players: number, connections: number) =>
       `${players} ${players === 1 ? 'player' : 'players'} and ${connections} ${connections === 1 ? 'connection' : 'connections'} at this event`,
     connectionTitle: (name: string) => `You connected with ${name}`,
@@ -1164,6 +1204,8 @@ export const messages = {
     downloadCsv: 'Download spreadsheet (CSV)',
     downloadFailed: 'The download failed. Please try again.',
     tooManyDownloads: (seconds: number) => `Too many downloads. Please try again in ${waitText(seconds)}.`,
+    /** Under the download buttons while a refusal's wait runs. */
+    downloadAgainIn: (seconds: number) => `You can download again in ${waitText(seconds)}.`,
     /** The vCard's NOTE, after the description: where and when the two met. */
     metAt: (event: string, date: string) => `Met at ${event} on ${date}`,
     /** The columns of the CSV download, in order. */

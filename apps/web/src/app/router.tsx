@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/qr')).QrRoute }),
           },
           {
+            path: '/:eventName/privacy',
+            lazy: async () => ({ Component: (await import('./routes/event-privacy')).EventPrivacyRoute }),
+          },
+          {
             path: '/:eventName/poster',
             lazy: async () => ({ Component: (await import('./routes/poster')).PosterRoute }),
           },

@@ -7,6 +7,7 @@ import {
   type TokenPair,
 } from '@hoogo/core';
 import { env } from '@/config/env';
+import { reportReachable } from './connectivity';
 import { navigateTo } from './navigation';
 import { storage } from './storage';
 import { notify } from './toast';
@@ -110,6 +111,14 @@ function timezone(): string {
   }
 }
 
+/** Retry-After as whole seconds (the API sends seconds); null when absent or not a number. */
+function retryAfterOf(res: Response): number | null {
+  const seconds = Number(res.headers.get('Retry-After'));
+  return res.headers.has('Retry-After') && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : null;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
 }
@@ -175,11 +184,14 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   } catch (error) {
     // The caller's own abort stays an AbortError; a timeout or a lost connection is a network error.
     if (callerSignal?.aborted) throw error;
+    reportReachable(false);
     throw networkError();
   } finally {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', abortWithCaller);
   }
+  // Any answer, a refusal or a proxy's 502 included, says the network reaches out.
+  reportReachable(true);
 
   if (!res.ok || envelope.hasError) {
     throw new ApiError({
@@ -192,10 +204,24 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   return envelope;
 }
 
-/** Retry-After in whole seconds (the server sends delay-seconds); null when absent or not a number. */
-function retryAfterOf(res: Response): number | null {
-  const value = res.headers.get('retry-after')?.trim() ?? '';
-  return /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+/**
+ * The error every caller gets once the server refused the refresh token. The session's end is said once,
+ * by expireSession's toast, before the sign-in: screens show no box of their own for it (isSessionEnded).
+ */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super({
+      status: 401,
+      statusCode: StatusCode.TokenInvalid,
+      messages: { general: [messages.network.sessionExpired] },
+    });
+    this.name = 'SessionEndedError';
+  }
+}
+
+/** True for the error of an ended session, which the toast already told (docs/decisions.md, "Session"). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof SessionEndedError;
 }
 
 function networkError(): ApiError {
@@ -273,11 +299,7 @@ async function refreshOnce(): Promise<string> {
     // caller sees the error as it is (a network error or the server's message); the next call refreshes again.
     if (!isRefusal(error)) throw error;
     expireSession();
-    throw new ApiError({
-      status: 401,
-      statusCode: StatusCode.TokenInvalid,
-      messages: { general: [messages.network.sessionExpired] },
-    });
+    throw new SessionEndedError();
   }
 }
 
@@ -341,8 +363,10 @@ async function sendFile(path: string, token: string | null, signal?: AbortSignal
     if (res.ok) blob = await res.blob();
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportReachable(false);
     throw networkError();
   }
+  reportReachable(true);
   if (!res.ok || !blob) {
     // A refusal comes as the usual envelope.
     const envelope = await readEnvelope<unknown>(res).catch(() => null);
@@ -350,6 +374,7 @@ async function sendFile(path: string, token: string | null, signal?: AbortSignal
       status: res.status,
       statusCode: envelope?.statusCode ?? res.status,
       messages: envelope?.message ?? { general: [messages.network.somethingWrong] },
+      retryAfterSeconds: retryAfterOf(res),
     });
   }
   return { blob, filename: dispositionFilename(res.headers.get('Content-Disposition')) };

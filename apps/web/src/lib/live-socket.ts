@@ -1,6 +1,15 @@
-import { LIVE_CLOSE_FORBIDDEN, type LiveAuthError, SOCKET_RECONNECT_DELAY_MS, StatusCode } from '@hoogo/core';
+import {
+  LIVE_CLOSE_FORBIDDEN,
+  type LiveAuthError,
+  SOCKET_RECONNECT_DELAY_MS,
+  STATUS_HEARTBEAT_MS,
+  STATUS_HEARTBEAT_TIMEOUT_MS,
+  STATUS_PING,
+  StatusCode,
+} from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { apiPaths, type QueryParams, refreshAccessToken, socketUrl } from './api-client';
+import { reportReachable } from './connectivity';
 import { storage } from './storage';
 
 /**
@@ -54,13 +63,25 @@ export interface LiveSocketOptions<M> {
   query?: () => QueryParams;
   /** Set to the open socket's send while there is one, for a board the client talks to. */
   sender?: { current: LiveSend | null };
+  /**
+   * Ask the server for a pong every STATUS_HEARTBEAT_MS (the status channel answers them): a socket with
+   * no message within STATUS_HEARTBEAT_TIMEOUT_MS of a ping is dead (the internet behind the Wi-Fi is
+   * down), so it is said unreachable, closed and opened again.
+   */
+  heartbeat?: boolean;
+}
+
+function isPong(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'pong';
 }
 
 /**
  * One live socket with the product's reconnect rules: the game board reconnects 3 s after any close,
  * the voting board 3 s after any close but a normal one (1000), and no socket after a refusal of a
  * non-host (4003, the hosts' activity feed). An auth error (statusCode 1000) refreshes
- * the access token once and reconnects at once with the new one. Everything stops on unmount.
+ * the access token once and reconnects at once with the new one. Everything stops on unmount. Each
+ * socket tells the app whether the server is reachable (lib/connectivity.ts): a frame, yes; a socket
+ * closed before any frame or a missed heartbeat, no.
  */
 export function useLiveSocket<M>({
   eventId,
@@ -70,6 +91,7 @@ export function useLiveSocket<M>({
   onOpen,
   query,
   sender,
+  heartbeat = false,
 }: LiveSocketOptions<M>) {
   const onMessageRef = useRef(onMessage);
   onMessageRef.current = onMessage;
@@ -86,6 +108,13 @@ export function useLiveSocket<M>({
     let disposed = false;
     let socket: WebSocket | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let pinger: ReturnType<typeof setInterval> | undefined;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const stopHeartbeat = () => {
+      clearInterval(pinger);
+      clearTimeout(deadline);
+      deadline = undefined;
+    };
     // Set while a token refresh runs: the server's close that follows the auth error must not reconnect too.
     let refreshing = false;
 
@@ -95,8 +124,29 @@ export function useLiveSocket<M>({
       const token = withToken ? storage.get('accessToken') : null;
       const ws = new WebSocket(liveSocketUrl(eventId, board, token, queryRef.current?.()));
       socket = ws;
+      // The server's first frame, not the open: a proxy or a captive portal may accept a socket and send nothing.
+      let answered = false;
       ws.onopen = () => {
         if (socket !== ws) return;
+        if (heartbeat) {
+          stopHeartbeat();
+          pinger = setInterval(() => {
+            if (socket !== ws || deadline !== undefined) return;
+            ws.send(STATUS_PING);
+            deadline = setTimeout(() => {
+              if (socket !== ws) return;
+              // No answer to the ping: the socket only looks open. Said so at once, and opened again.
+              stopHeartbeat();
+              reportReachable(false);
+              socket = null;
+              if (senderRef.current) senderRef.current.current = null;
+              ws.close(NORMAL_CLOSURE);
+              setStatus('closed');
+              clearTimeout(timer);
+              timer = setTimeout(connect, SOCKET_RECONNECT_DELAY_MS);
+            }, STATUS_HEARTBEAT_TIMEOUT_MS);
+          }, STATUS_HEARTBEAT_MS);
+        }
         if (senderRef.current) {
           senderRef.current.current = (message) => {
             if (socket !== ws || ws.readyState !== WebSocket.OPEN) return false;
@@ -109,12 +159,18 @@ export function useLiveSocket<M>({
       };
       ws.onmessage = (event: MessageEvent) => {
         if (socket !== ws) return;
+        // Any message shows the socket alive, as a pong does.
+        clearTimeout(deadline);
+        deadline = undefined;
+        answered = true;
+        reportReachable(true);
         let data: unknown;
         try {
           data = JSON.parse(String(event.data));
         } catch {
           return;
         }
+        if (isPong(data)) return;
         if (isAuthError(data)) {
           if (refreshing) return;
           refreshing = true;
@@ -137,6 +193,10 @@ export function useLiveSocket<M>({
       ws.onclose = (event: CloseEvent) => {
         if (socket !== ws || disposed || refreshing) return;
         socket = null;
+        stopHeartbeat();
+        // A socket closed before any frame found no server (a refusal of a non-host aside); one closed
+        // after frames says nothing of the network.
+        if (!answered && event.code !== LIVE_CLOSE_FORBIDDEN) reportReachable(false);
         if (senderRef.current) senderRef.current.current = null;
         setStatus('closed');
         if (board === 'vote-leaderboard' && event.code === NORMAL_CLOSURE) return;
@@ -151,12 +211,13 @@ export function useLiveSocket<M>({
     return () => {
       disposed = true;
       clearTimeout(timer);
+      stopHeartbeat();
       if (senderRef.current) senderRef.current.current = null;
       const open = socket;
       socket = null;
       open?.close(NORMAL_CLOSURE);
     };
-  }, [eventId, board, withToken]);
+  }, [eventId, board, withToken, heartbeat]);
 
   return status;
 }

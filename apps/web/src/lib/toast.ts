@@ -3,12 +3,17 @@ import type { CSSProperties } from 'react';
 import { useSyncExternalStore } from 'react';
 import toast, { type ToastPosition } from 'react-hot-toast';
 
-/** The one toast helper of the app. */
+/**
+ * The one toast helper of the app. A sentence already on screen is not stacked again: its toast is
+ * renewed (its id is the sentence), so a refusal repeated by taps or said by two callers shows once.
+ */
 export const notify = {
   success: (message: string, durationMs = TOAST_DURATION_MS) =>
-    toast.success(message, { duration: durationMs }),
-  error: (message: string, durationMs = TOAST_DURATION_MS) => toast.error(message, { duration: durationMs }),
-  info: (message: string, durationMs = TOAST_DURATION_MS) => toast(message, { duration: durationMs }),
+    toast.success(message, { duration: durationMs, id: message }),
+  error: (message: string, durationMs = TOAST_DURATION_MS) =>
+    toast.error(message, { duration: durationMs, id: message }),
+  info: (message: string, durationMs = TOAST_DURATION_MS) =>
+    toast(message, { duration: durationMs, id: message }),
 };
 
 /**

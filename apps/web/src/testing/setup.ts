@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { reportReachable } from '@/lib/connectivity';
 import { FakeWebSocket } from './fake-socket';
 
 // findBy and waitFor give up after 1 s by default: a CI machine running the server tests beside these
@@ -72,4 +73,6 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // The app's idea of the connection is the module's: each test starts reachable.
+  reportReachable(true);
 });

@@ -164,6 +164,14 @@ export interface StatusSocketMessage {
 }
 
 /**
+ * The status channel's heartbeat: the phone sends `{"type":"ping"}` now and then and the server answers
+ * `{"type":"pong"}` on that socket only, so the phone learns within seconds that its socket is dead
+ * (core's STATUS_HEARTBEAT_MS). Anything else a phone sends on the status channel is ignored.
+ */
+export const STATUS_PING = '{"type":"ping"}';
+export const STATUS_PONG = '{"type":"pong"}';
+
+/**
  * What a game board's client may send on its socket: move its window (the server answers with a
  * `snapshot` of the new window; a big screen sends one per page), or name the player it is (their
  * secret player key: the server then sends `me`). The first window comes from the socket's `offset` and

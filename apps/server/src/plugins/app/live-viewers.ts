@@ -18,6 +18,8 @@ import {
   type LiveUpdate,
   messages,
   RECENT_IMAGES_KEPT,
+  STATUS_PING,
+  STATUS_PONG,
   StatusCode,
   type StatusSocketMessage,
   showsSelfies,
@@ -951,6 +953,24 @@ export default fp<Partial<LiveOptions>>(
       });
     }
 
+    /**
+     * The status channel's heartbeat (core's STATUS_PING): a phone's ping is answered with a pong at once,
+     * at most one a second; nothing else a phone sends there is read.
+     */
+    function heartbeat(viewer: Viewer) {
+      const { socket } = viewer;
+      let lastPongAt = 0;
+      socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+        if (isBinary || Array.isArray(data) || data.byteLength !== STATUS_PING.length) return;
+        if (Buffer.from(data as Buffer).toString() !== STATUS_PING) return;
+        const now = Date.now();
+        if (now - lastPongAt < 1000 || socket.readyState !== WebSocket.OPEN) return;
+        lastPongAt = now;
+        viewer.alive = true;
+        socket.send(STATUS_PONG);
+      });
+    }
+
     /** The `me` message: the key's player, if of this event and still in the game, or a refusal. */
     async function nameOwnPlace(viewer: Viewer, eventId: string, playerKey: string) {
       const player = await game.findByKey(playerKey);
@@ -1087,6 +1107,7 @@ export default fp<Partial<LiveOptions>>(
         return;
       }
       const viewer = admit(socket, event, 'status', false);
+      heartbeat(viewer);
       try {
         // Subscribed before the status is read: a change made meanwhile is in it, or loads it again.
         await bus.ready(eventId);

@@ -36,13 +36,6 @@ const tokenError = (sentence: string) => new ApiError(401, sentence, { statusCod
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * How long after its rotation a refresh token may come back without counting as reuse: the answer to a
- * refresh can be lost on a venue's Wi-Fi, and the phone then retries with the token it still holds
- * (docs/decisions.md, Sign-in).
- */
-export const REFRESH_GRACE_SECONDS = 60;
-
 interface TokenServiceOptions {
   db: Db;
   now: () => Date;
@@ -53,9 +46,10 @@ interface TokenServiceOptions {
 /**
  * Access tokens are short JWTs (HS256, 15 minutes). Refresh tokens are 32 bytes, stored only as SHA-256
  * hashes, valid 30 days, and replaced at every use. The first of a family is random; each successor is
- * an HMAC of the token it replaces under a server key, so a retry with the replaced token within
- * REFRESH_GRACE_SECONDS answers the very same successor while nobody has used it yet (a lost answer, or
- * two requests racing). Any other return of a replaced token means it leaked: its whole family is revoked.
+ * an HMAC of the token it replaces under a server key, so a retry with the replaced token answers the
+ * very same successor for as long as nobody has used that successor (a lost answer, a phone offline for
+ * hours, two requests racing), within both tokens' 30 days. A replaced token that comes back once its
+ * successor was used means it leaked: its whole family is revoked (docs/decisions.md, Sign-in).
  */
 export function createTokenService({ db, now, secret, onReuse }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
@@ -102,12 +96,12 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
     (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1))[0];
 
   /**
-   * The successor of a token rotated less than REFRESH_GRACE_SECONDS ago, when that successor is still
-   * the family's live token (never used, not revoked): the one the lost or racing answer carried.
+   * The successor of a rotated token while that successor is still the family's live token (never used,
+   * not revoked, not expired): the one a lost or racing answer carried. No time limit of its own: a phone
+   * that lost the answer may come back hours later (docs/decisions.md, Sign-in, "A lost answer").
    */
   async function undeliveredSuccessor(row: typeof refreshTokens.$inferSelect, token: string, at: Date) {
     if (!row.usedAt || !row.replacedBy || row.revokedAt) return null;
-    if (at.getTime() - row.usedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
     const successor = successorOf(token);
     const [live] = await db
       .select({ id: refreshTokens.id })
@@ -152,8 +146,8 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
     },
 
     /**
-     * Trades a refresh token for a new pair. The presented token is spent; only within the grace window,
-     * while its successor is unused, does it answer that same successor again.
+     * Trades a refresh token for a new pair. The presented token is spent; while its successor is unused
+     * (and within the presented token's own 30 days) it answers that same successor again.
      */
     async rotate(token: string, findUser: (id: string) => Promise<User | undefined>): Promise<TokenPair> {
       const at = now();
@@ -185,6 +179,12 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
       }
 
       const successor = await undeliveredSuccessor(row, token, at);
+      if (successor && row.expiresAt.getTime() <= at.getTime()) {
+        // The answer was lost and the phone came back after the token's 30 days: the session has ended as
+        // it would have unused. Its unclaimed successor goes too, so nothing of the family outlives it.
+        await revokeFamily(row.familyId);
+        throw tokenError(messages.network.sessionExpired);
+      }
       const user = successor ? await findUser(row.userId) : undefined;
       if (!successor || !user) {
         await revokeFamily(row.familyId);

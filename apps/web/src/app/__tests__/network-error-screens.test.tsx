@@ -1,5 +1,5 @@
 import { messages } from '@hoogo/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -103,5 +103,24 @@ describe('a screen whose data got no answer', () => {
     const { router } = renderApp('/DevMeetup/voting');
     await expectNetworkError();
     expect(router.state.location.pathname).toBe('/DevMeetup/voting');
+  });
+});
+
+describe('a session the server ended', () => {
+  const refused = () =>
+    envelope(null, { status: 401, statusCode: 1000, message: { general: ['Your session is not valid.'] } });
+
+  it('is said once, by the toast, on the organiser screen of an event, not again in a box', async () => {
+    signIn();
+    mockApi({
+      [`GET ${INFO}`]: refused,
+      'POST /api/auth/get-access-token/': refused,
+    });
+    const { container } = renderApp('/dashboard/DevMeetup/');
+    expect(await screen.findByText(messages.network.sessionExpired)).toBeInTheDocument();
+    // The screen has taken the failed load: it waits for the sign-in instead of a box saying it again.
+    await waitFor(() => expect(container.querySelector('[data-session-ending]')).not.toBeNull());
+    expect(screen.getAllByText(messages.network.sessionExpired)).toHaveLength(1);
+    expect(screen.queryByText(messages.events.infoFailed)).toBeNull();
   });
 });

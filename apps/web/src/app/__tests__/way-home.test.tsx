@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
@@ -57,5 +58,70 @@ describe('the way home', () => {
     renderApp('/Typo/leaderboard');
     expect(await screen.findByText(messages.events.infoFailed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.notFound.action })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('a mistyped event link', () => {
+  const missing = () => envelope(null, { status: 404, message: { general: [messages.eventApi.notFound] } });
+
+  it('says "Event not found" before any sign-in, and the typed name leads on to the event', async () => {
+    const api = mockApi({
+      'GET /api/hoogo/manage-event/NoSuchEvent/check-play-with-ticket-code/': missing,
+      'GET /api/hoogo/manage-event/DevMeetup/check-play-with-ticket-code/': () =>
+        envelope({ play_with_ticket_code: false }),
+    });
+    const user = userEvent.setup();
+    renderApp('/NoSuchEvent');
+    expect(await screen.findByRole('heading', { name: messages.eventNotFound.title })).toBeInTheDocument();
+    expect(screen.getByText(messages.eventNotFound.text('NoSuchEvent'))).toBeInTheDocument();
+    expect(screen.queryByLabelText(messages.login.emailLabel)).toBeNull();
+    expect(screen.getByRole('link', { name: messages.notFound.action })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: messages.eventNotFound.go }));
+    expect(screen.getByText(messages.eventNotFound.nameEmpty)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(messages.eventNotFound.nameLabel), ' DevMeetup {Enter}');
+    // The event exists: now the sign-in, on the way to it.
+    expect(await screen.findByLabelText(messages.login.emailLabel)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: messages.eventNotFound.title })).toBeNull();
+    expect(api.callsTo('GET', '/api/hoogo/manage-event/DevMeetup/check-play-with-ticket-code/')).toHaveLength(
+      1,
+    );
+  });
+
+  it('says it with the same way on to a signed-in attendee', async () => {
+    signIn();
+    mockApi({ 'GET /api/hoogo/manage-event/NoSuchEvent/get-info/': missing });
+    renderApp('/NoSuchEvent/');
+    expect(await screen.findByRole('heading', { name: messages.eventNotFound.title })).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.eventNotFound.nameLabel)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.notFound.action })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
+
+describe("an event's privacy notice", () => {
+  it('is public and says what this event shows, who sees it and how long selfies stay', async () => {
+    mockApi({
+      [`GET ${INFO}`]: () =>
+        envelope(eventInfo({ role: null, venue_privacy: 'first_name', selfie_retention_days: null })),
+    });
+    renderApp('/DevMeetup/privacy');
+    expect(
+      await screen.findByRole('heading', { name: messages.eventPrivacy.pageTitle('DevMeetup') }),
+    ).toBeInTheDocument();
+    for (const sentence of [
+      messages.eventPrivacy.venue.first_name,
+      messages.eventPrivacy.retention(null),
+      messages.eventPrivacy.hosts,
+      messages.eventPrivacy.leave,
+    ])
+      expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText(messages.eventPrivacy.consent)).toBeNull();
+    expect(screen.getByRole('link', { name: messages.eventPrivacy.back })).toHaveAttribute(
+      'href',
+      '/DevMeetup/',
+    );
   });
 });

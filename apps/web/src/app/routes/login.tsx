@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { EventNotFound } from '@/components/event-not-found';
 import { Navbar } from '@/components/layouts/navbar';
 import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticket-code';
 import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { QuickJoinForm } from '@/features/guest/components/quick-join-form';
-import { isNetworkError } from '@/lib/api-client';
+import { ApiError, isNetworkError } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
@@ -38,12 +39,16 @@ export function LoginRoute() {
   }, [eventName, alreadySignedIn]);
 
   if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
+  // The event's public lookup says there is no such event: said before anyone signs in for nothing.
+  const noSuchEvent = ticketCode.error instanceof ApiError && ticketCode.error.status === 404;
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-slate-50 to-white">
       <Navbar />
       <main className="flex flex-1 flex-col">
         <AuthLayout>
-          {eventName && returnPath && ticketCode.data ? (
+          {eventName && noSuchEvent ? (
+            <EventNotFound eventName={eventName} />
+          ) : eventName && returnPath && ticketCode.data ? (
             <LoginForm
               ruri={ruri}
               quickJoin={quickJoin}

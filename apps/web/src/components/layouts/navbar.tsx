@@ -7,6 +7,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { ConfirmModal } from '@/components/ui/modal';
 import { homePath } from '@/lib/navigation';
+import { useProfileInfo } from '@/lib/profile-info';
 import { storage } from '@/lib/storage';
 
 /** The app bar of the signed-in screens. */
@@ -21,7 +22,9 @@ export function Navbar() {
   const isGuest = Boolean(accessToken) && storage.get('userEmail') === '';
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const isPlayer = storage.hasAnyEventUserId();
-  const name = emailLocalPart(storage.get('userEmail'));
+  // The name given at sign-up once the account is known; the email's first part until then (or without one).
+  const profile = useProfileInfo(Boolean(accessToken));
+  const name = profile.data?.name?.trim() || emailLocalPart(storage.get('userEmail'));
   const onLoginScreen = pathname === '/login' || pathname === '/login/';
   const showLogin = !accessToken && !isPlayer && !onLoginScreen;
   const showLogout = Boolean(accessToken) || isPlayer;

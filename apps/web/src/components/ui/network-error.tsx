@@ -1,26 +1,10 @@
 import { messages } from '@hoogo/core';
-import { useEffect, useSyncExternalStore } from 'react';
-import { ApiError, isNetworkError } from '@/lib/api-client';
+import { useEffect, useRef } from 'react';
+import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
+import { useConnectivity } from '@/lib/connectivity';
 import { Button } from './button';
 import { cn } from './cn';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's own idea of the connection; true where it cannot tell (server rendering, old browsers). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine !== false,
-    () => true,
-  );
-}
+import { Spinner } from './spinner';
 
 /** The sentence for a failed load: the network text when no answer came, else the server's message. */
 export function errorText(error: unknown): string {
@@ -38,8 +22,9 @@ export function refetchFailed(...queries: { isError: boolean; refetch: () => unk
 
 /**
  * The one error state of a screen whose data did not load: what happened, a Retry button, and while the
- * browser is offline a hint that the page recovers by itself. Coming back online retries once more here
- * so a screen recovers even when its data is not a TanStack query (docs/decisions.md, "Network failures").
+ * browser is offline (or online without reaching the server) a hint that the page recovers by itself.
+ * Coming back retries once more here, so a screen recovers even when its data is not a TanStack query
+ * (docs/decisions.md, "Network failures" and "Wi-Fi up, internet down").
  */
 export function NetworkError({
   error,
@@ -53,17 +38,24 @@ export function NetworkError({
   /** The screen's own sentence for a failure the server answered (a 5xx); default: the server's message. */
   answeredText?: string;
 }) {
-  const online = useOnline();
+  const connectivity = useConnectivity();
+  const online = connectivity === 'online';
   // Offline, every load fails with the network text whatever the error object says.
   const text =
-    !online || isNetworkError(error) ? messages.network.noResponse : (answeredText ?? errorText(error));
+    connectivity === 'offline' || isNetworkError(error)
+      ? messages.network.noResponse
+      : (answeredText ?? errorText(error));
 
+  // Back from offline or unreachable (another call or the live socket got an answer): ask again here.
+  const onRetryRef = useRef(onRetry);
+  onRetryRef.current = onRetry;
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online) return;
-    const retry = () => onRetry();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [online, onRetry]);
+    if (online && !wasOnline.current) onRetryRef.current();
+    wasOnline.current = online;
+  }, [online]);
+
+  if (isSessionEnded(error)) return <SessionEnding className={className} />;
 
   return (
     <div
@@ -74,12 +66,24 @@ export function NetworkError({
       </p>
       {!online && (
         <p role="status" className="text-sm text-slate-600">
-          {messages.network.offline}
+          {connectivity === 'offline' ? messages.network.offline : messages.network.unreachable}
         </p>
       )}
       <Button variant="primary" onClick={onRetry}>
         {messages.network.retry}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * In place of a screen's error box once the session ended: the toast already says so and the sign-in
+ * follows in a moment, so the box would only say it twice.
+ */
+export function SessionEnding({ className }: { className?: string }) {
+  return (
+    <div data-session-ending className={cn('flex justify-center py-10 text-brand-800', className)}>
+      <Spinner size="lg" decorative />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { messages, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '@hoogo/core';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import {
@@ -11,6 +12,7 @@ import {
   socketUrl,
   withTrailingSlash,
 } from '../api-client';
+import { useConnectivity } from '../connectivity';
 import { setNavigate } from '../navigation';
 import { storage } from '../storage';
 import { notify } from '../toast';
@@ -331,5 +333,22 @@ describe('socket addresses', () => {
     expect(url.protocol).toBe('wss:');
     expect(url.host).toBe('hoogo.example');
     expect(url.searchParams.get('token')).toBe('access-1');
+  });
+});
+
+describe('what a call says of the connection', () => {
+  it('is unreachable after a call with no answer while the browser says online, reachable after any answer', async () => {
+    const { result } = renderHook(() => useConnectivity());
+    mockApi({
+      'GET /api/hoogo/a/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /api/hoogo/b/': () => envelope(null, { status: 502, message: { general: ['Bad gateway'] } }),
+    });
+    await expect(api.get('/api/hoogo/a')).rejects.toMatchObject({ status: 0 });
+    await vi.waitFor(() => expect(result.current).toBe('unreachable'));
+    expect(navigator.onLine).toBe(true);
+    await expect(api.get('/api/hoogo/b')).rejects.toMatchObject({ status: 502 });
+    await vi.waitFor(() => expect(result.current).toBe('online'));
   });
 });

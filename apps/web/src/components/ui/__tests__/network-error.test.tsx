@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { reportReachable } from '@/lib/connectivity';
 import { NetworkError } from '../network-error';
 
 const networkFailure = () =>
@@ -57,5 +58,18 @@ describe('NetworkError', () => {
     setOnline(true);
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(messages.network.offline)).toBeNull();
+  });
+
+  it('says the server cannot be reached while the browser says online, and retries when an answer comes', () => {
+    const onRetry = vi.fn();
+    act(() => reportReachable(false));
+    render(<NetworkError error={networkFailure()} onRetry={onRetry} />);
+    expect(navigator.onLine).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent(messages.network.unreachable);
+    expect(screen.queryByText(messages.network.offline)).toBeNull();
+    // Another call or the live socket got an answer.
+    act(() => reportReachable(true));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(messages.network.unreachable)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { emailLocalPart, messages } from '@hoogo/core';
+import { useProfileInfo } from '@/lib/profile-info';
 import { storage } from '@/lib/storage';
-import { useProfileInfo } from '../api/get-profile-info';
 
 /** The dashboard's heading, greeting the signed-in organiser by their profile name. */
 export function DashboardGreeting() {

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { NetworkError } from '@/components/ui/network-error';
+import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { LoadingMessage } from '@/components/ui/spinner';
+import { isSessionEnded } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
@@ -45,6 +46,7 @@ export function HostedEvent({
   // A failed load that may pass (no answer, a busy server) is not an invalid event: offer Retry.
   if (info.isError && isRetryable(info.error))
     return <NetworkError error={info.error} onRetry={() => info.refetch()} className="mt-6" />;
+  if (info.isError && isSessionEnded(info.error)) return <SessionEnding className="mt-6" />;
   if (info.isError) return <Problem title={apiMessage(info.error, messages.events.infoFailed)} />;
   if (info.data.role === null) return <Problem title={t.notHost} text={t.notHostText} />;
   return children(info.data);

@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { LogoMark } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
-import { NetworkError, refetchFailed } from '@/components/ui/network-error';
+import { NetworkError, refetchFailed, SessionEnding } from '@/components/ui/network-error';
+import { isSessionEnded } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
 import { startOAuthRedirect } from '@/lib/oauth';
@@ -135,7 +136,9 @@ export function CardPage({
         <p className="text-sm text-slate-600">{messages.game.cardHint}</p>
       </div>
 
-      {error && isRetryable(error) ? (
+      {error && isSessionEnded(error) ? (
+        <SessionEnding />
+      ) : error && isRetryable(error) ? (
         <NetworkError
           error={error}
           answeredText={apiMessage(error, event.error ? messages.network.somethingWrong : t.loadFailed)}

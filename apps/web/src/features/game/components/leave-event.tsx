@@ -14,7 +14,7 @@ const d = messages.dataDeletion;
 /**
  * "Leave this event and delete my data" (docs/data.md): a quiet button at the bottom of the player page,
  * and a confirmation that says what is deleted. On success the phone forgets the player and goes to the
- * dashboard (signed in) or home.
+ * games they play (the dashboard's Participated tab, signed in) or home, never to the organiser's tab.
  */
 export function LeaveEvent({ event, userId }: { event: { id: string; name: string }; userId: string }) {
   const [open, setOpen] = useState(false);
@@ -28,6 +28,8 @@ export function LeaveEvent({ event, userId }: { event: { id: string; name: strin
         storage.setEventUserId(event.id, null);
         setOpen(false);
         notify.success(d.left);
+        // An attendee, not an organiser: the dashboard opens on the events they play.
+        if (storage.get('accessToken')) storage.set('eventType', 'participated');
         await navigate(storage.get('accessToken') ? '/dashboard' : '/', { replace: true });
         setTimeout(() => void forget(), 0);
       },

@@ -16,13 +16,15 @@ import X from 'lucide-react/icons/x';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DemoBanner } from '@/components/demo-badge';
+import { EventNotFound } from '@/components/event-not-found';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { Modal } from '@/components/ui/modal';
-import { NetworkError, useOnline } from '@/components/ui/network-error';
+import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
-import { isNetworkError } from '@/lib/api-client';
+import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
+import { useConnectivity } from '@/lib/connectivity';
 import { eventInfoKeys, useEventInfo } from '@/lib/event-info';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
@@ -38,6 +40,7 @@ import { BingoLetters } from './bingo-letters';
 import { ConnectionPhoto } from './cell-photo';
 import { CompletionBanner } from './completion-banner';
 import type { ActiveCell } from './connection-form';
+import { JoinPrivacy } from './event-privacy';
 import { FriendCodeQr } from './friend-code-qr';
 import { LeaveEvent } from './leave-event';
 import { PlayerGrid } from './player-grid';
@@ -53,6 +56,8 @@ const t = messages.play;
 
 /** While a load failed for want of network, it is tried again this often (besides online and reconnect). */
 const NETWORK_RETRY_MS = 10_000;
+/** How long "You're back online" stays after the connection came back. */
+const BACK_ONLINE_NOTICE_MS = 5000;
 /** The last known grid shows at once; only a refresh slower than this is said to be under way. */
 const UPDATING_NOTICE_MS = 3000;
 
@@ -166,13 +171,30 @@ export function PlayPage({ eventName }: { eventName: string }) {
     eventRegisterId: data?.event_register_id,
   });
 
-  const online = useOnline();
+  const connectivity = useConnectivity();
+  const online = connectivity === 'online';
   const offlineError = [event.error, playerId.error, matrix.error].find(isNetworkError);
   useEffect(() => {
     if (!offlineError) return;
     const timer = setInterval(retryFailed, NETWORK_RETRY_MS);
     return () => clearInterval(timer);
   }, [offlineError, retryFailed]);
+
+  // The connection came back (the browser's, or an answer after calls and the socket got none): said
+  // for a few seconds, and whatever failed meanwhile is asked again at once.
+  const [backOnline, setBackOnline] = useState(false);
+  const wasOnline = useRef(online);
+  const retryFailedRef = useRef(retryFailed);
+  retryFailedRef.current = retryFailed;
+  useEffect(() => {
+    if (online === wasOnline.current) return;
+    wasOnline.current = online;
+    setBackOnline(online);
+    if (!online) return;
+    retryFailedRef.current();
+    const timer = setTimeout(() => setBackOnline(false), BACK_ONLINE_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
 
   // The grid on screen is this phone's last known one until the server answers: said so when that takes
   // long. Answered means a fetch that ended well (the status channel's cache updates do not count).
@@ -238,9 +260,13 @@ export function PlayPage({ eventName }: { eventName: string }) {
     setRulesOpen(false);
   }
 
+  // The session ended: the toast says so and the sign-in follows; no box says it again.
+  if ([event.error, playerId.error, matrix.error].some(isSessionEnded)) return <SessionEnding />;
   // No event known: a network failure offers Retry (and recovers by itself); a refusal says why.
   if (!known && event.error) {
     if (isNetworkError(event.error)) return <NetworkError error={event.error} onRetry={retryFailed} />;
+    if (event.error instanceof ApiError && event.error.status === 404)
+      return <EventNotFound eventName={eventName} />;
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
         {apiMessage(event.error, messages.events.infoFailed)}
@@ -313,17 +339,21 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
       {event.data?.demo && <DemoBanner>{messages.demo.playerBanner}</DemoBanner>}
 
-      {(offlineError || !online) && (
-        <div
-          role="status"
-          className="flex flex-col items-center gap-2 rounded-2xl border border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-800"
-        >
-          <p>{t.offlineGrid}</p>
-          <Button size="sm" variant="secondary" onClick={retryFailed}>
-            {messages.network.retry}
-          </Button>
-        </div>
-      )}
+      {/* One polite live region, always there, so that both the loss and the return are read out. */}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {offlineError || !online ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-800">
+            <p>{connectivity === 'offline' ? t.offlineGrid : t.unreachableGrid}</p>
+            <Button size="sm" variant="secondary" onClick={retryFailed}>
+              {messages.network.retry}
+            </Button>
+          </div>
+        ) : backOnline ? (
+          <p className="rounded-2xl border border-green-300 bg-green-50 p-3 text-center text-sm text-green-900">
+            {t.backOnline}
+          </p>
+        ) : null}
+      </div>
 
       {slowUpdate && showingLastKnown && !offlineError && online && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">
@@ -463,9 +493,20 @@ export function PlayPage({ eventName }: { eventName: string }) {
         </Button>
       </div>
 
-      <RulesModal open={rulesOpen} onClose={closeRules} />
+      {/* Said at join: the rules open by themselves on the first visit, with what the event shows of you. */}
+      <RulesModal open={rulesOpen} onClose={closeRules}>
+        {event.data && <JoinPrivacy eventName={eventName} info={event.data} />}
+      </RulesModal>
 
       <LeaveEvent event={known} userId={userId} />
+      <p className="text-center">
+        <Link
+          to={`/${encodeURIComponent(eventName)}/privacy`}
+          className="inline-flex min-h-11 items-center text-sm text-slate-600 underline underline-offset-2 hover:text-brand-800"
+        >
+          {messages.eventPrivacy.noticeLink}
+        </Link>
+      </p>
 
       <Modal
         open={activeCell !== null}

@@ -91,6 +91,7 @@ export function useLiveVotingFlag(
   const socket = useLiveSocket<unknown>({
     eventId,
     board: 'status',
+    heartbeat: true,
     onOpen: () => {
       if (opened.current) {
         resync.current = true;

@@ -3,8 +3,10 @@ import Contact from 'lucide-react/icons/contact';
 import Download from 'lucide-react/icons/download';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
-import { NetworkError } from '@/components/ui/network-error';
+import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError, isSessionEnded } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { isRetryable } from '@/lib/react-query';
 import { notify } from '@/lib/toast';
@@ -29,6 +31,7 @@ export interface PeoplePageProps {
 }
 
 function Failure({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+  if (isSessionEnded(error)) return <SessionEnding />;
   if (isRetryable(error)) {
     return <NetworkError error={error} answeredText={apiMessage(error, fallback)} onRetry={onRetry} />;
   }
@@ -50,16 +53,23 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
   const downloadFile = useDownloadPeople(event?.id ?? '', playerId ?? '');
   const loading = !loadError && (!event || !playerId || people.isPending);
 
+  // A download refused for its rate says so once and waits: both buttons stay off, with the time left
+  // shown under them, until the wait the server gave (Retry-After) is over.
+  const wait = useCountdown();
   async function onDownload(kind: PeopleFile) {
     try {
       await downloadFile.mutateAsync(kind);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+        wait.start(error.retryAfterSeconds);
+      }
       notify.error(apiMessage(error, t.downloadFailed));
     }
   }
 
   const list = people.data ?? [];
   const busy = (kind: PeopleFile) => downloadFile.isPending && downloadFile.variables === kind;
+  const waiting = wait.remaining > 0;
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
@@ -91,7 +101,8 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
                 variant="primary"
                 className="flex-1"
                 isLoading={busy('vcf')}
-                disabled={downloadFile.isPending}
+                disabled={downloadFile.isPending || waiting}
+                aria-describedby={waiting ? 'download-wait' : undefined}
                 onClick={() => onDownload('vcf')}
               >
                 <Contact className="size-4 shrink-0" aria-hidden="true" />
@@ -101,13 +112,20 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
                 variant="secondary"
                 className="flex-1"
                 isLoading={busy('csv')}
-                disabled={downloadFile.isPending}
+                disabled={downloadFile.isPending || waiting}
+                aria-describedby={waiting ? 'download-wait' : undefined}
                 onClick={() => onDownload('csv')}
               >
                 <Download className="size-4 shrink-0" aria-hidden="true" />
                 {t.downloadCsv}
               </Button>
             </div>
+          )}
+          {list.length > 0 && waiting && (
+            // Not a live region: the toast said it once; a sentence read out every second would not help.
+            <p id="download-wait" className="-mt-4 text-sm text-slate-600">
+              {t.downloadAgainIn(wait.remaining)}
+            </p>
           )}
           {list.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-center text-slate-700 shadow-sm">{t.empty}</p>

@@ -44,6 +44,29 @@ describe('dashboard', () => {
     expect(screen.getByRole('button', { name: new RegExp(t.createCard) })).toBeInTheDocument();
   });
 
+  it('greets in the navbar by the name given at sign-up, and by the email only for an account without one', async () => {
+    signIn();
+    storage.set('userEmail', 'attendee.1@example.com');
+    let name: string | null = 'Ada Attendee';
+    mockLists({
+      extra: {
+        'GET /api/auth/profile-info/': () =>
+          envelope({ id: 'u1', email: 'attendee.1@example.com', name, profile_pic_url: null }),
+      },
+    });
+    const first = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: messages.navbar.primaryNav });
+    expect(await within(nav).findByText(messages.navbar.greeting('Ada Attendee'))).toBeInTheDocument();
+    expect(within(nav).queryByText(messages.navbar.greeting('attendee.1'))).toBeNull();
+    first.unmount();
+
+    name = null;
+    renderApp('/dashboard');
+    await screen.findByText(t.welcome('attendee.1'));
+    const again = screen.getByRole('navigation', { name: messages.navbar.primaryNav });
+    expect(within(again).getByText(messages.navbar.greeting('attendee.1'))).toBeInTheDocument();
+  });
+
   it('remembers the chosen tab in local storage', async () => {
     signIn();
     mockLists();

@@ -69,12 +69,17 @@ describe('leaving an event from the player page', () => {
     expect(storage.getEventUserId('event-1')).toBe('secret-1');
   });
 
-  it('leaves with the player key, forgets the player on this phone, and goes to the dashboard', async () => {
+  it("leaves with the player key, forgets the player on this phone, and goes to the events they play, not the organiser's tab", async () => {
     await saveDraft(connectionDraft({ eventId: 'event-1', userId: 'secret-1', x: 0, y: 1, name: 'Bob' }));
     const { user, api, router } = setup();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: d.leaveConfirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      await screen.findByRole('tab', { name: messages.dashboard.participated, selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(messages.events.noParticipated)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(messages.dashboard.createCard) })).toBeNull();
     expect(api.callsTo('POST', leavePath)[0]?.body).toEqual({ user_id: 'secret-1' });
     expect(await screen.findByText(d.left)).toBeInTheDocument();
     expect(storage.getEventUserId('event-1')).toBeNull();

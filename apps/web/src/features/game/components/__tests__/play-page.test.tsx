@@ -271,6 +271,35 @@ describe('player page: loading the game', () => {
     expect(await screen.findByRole('dialog', { name: t.rulesTitle })).toBeInTheDocument();
   });
 
+  it.each([
+    ['full' as const, [messages.eventPrivacy.venue.full, messages.eventPrivacy.consent]],
+    ['initials' as const, [messages.eventPrivacy.venue.initials]],
+  ])(
+    'says at join what the big screen shows of the player (%s) and links the privacy notice',
+    async (mode, said) => {
+      const { user } = setup({
+        rulesSeen: false,
+        info: eventInfo({ role: null, venue_privacy: mode, selfie_retention_days: 7 }),
+      });
+      const dialog = await screen.findByRole('dialog', { name: t.rulesTitle });
+      const privacy = await within(dialog).findByRole('region', { name: messages.eventPrivacy.title });
+      for (const sentence of said) expect(within(privacy).getByText(sentence)).toBeInTheDocument();
+      expect(within(privacy).getByText(messages.eventPrivacy.retention(7))).toBeInTheDocument();
+      if (mode === 'initials') expect(within(privacy).queryByText(messages.eventPrivacy.consent)).toBeNull();
+      const link = within(privacy).getByRole('link', { name: messages.eventPrivacy.noticeLink });
+      expect(link).toHaveAttribute('href', '/DevMeetup/privacy');
+      // The dialog still opens on "Got it", not on the link below the rules.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: t.rulesClose })).toHaveFocus());
+      await user.click(within(dialog).getByRole('button', { name: t.rulesClose }));
+      // The notice stays within reach on the page, under the grid.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: messages.eventPrivacy.noticeLink })).toHaveAttribute(
+        'href',
+        '/DevMeetup/privacy',
+      );
+    },
+  );
+
   it('strikes through a B I N G O letter per bingo', async () => {
     setup({ matrix: userMatrix({ score: [true, true, false, false, false] }) });
     await gridReady();
@@ -815,6 +844,30 @@ describe('the player page on a bad network', () => {
     expect(screen.getByRole('button', { name: t.cellFilled('I', 2, 'Vera') })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: t.cellWaiting('B', 1, 'Bob') })).toBeInTheDocument();
     expect(await screen.findByText(t.offlineGrid)).toBeInTheDocument();
+  });
+});
+
+describe('Wi-Fi up, internet down', () => {
+  it('says when neither the socket nor the calls get through while the browser says online, and when it is back', async () => {
+    const { api } = setup();
+    await gridReady();
+    expect(navigator.onLine).toBe(true);
+    // The status channel finds no server: the page says so in its polite status region.
+    act(() => FakeWebSocket.latest('status').serverClose(1006));
+    const region = await screen.findByText(t.unreachableGrid);
+    expect(region.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(t.offlineGrid)).not.toBeInTheDocument();
+    const loads = api.callsTo('GET', matrixPath).length;
+
+    // The reconnect gets through: said so, and the grid is asked again at once.
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(2), { timeout: 6000 });
+    const again = FakeWebSocket.latest('status');
+    act(() => again.open());
+    act(() => again.receive({ type: 'status', response: status() }));
+    expect(await screen.findByText(t.backOnline)).toBeInTheDocument();
+    expect(screen.queryByText(t.unreachableGrid)).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', matrixPath).length).toBeGreaterThan(loads));
+    await waitFor(() => expect(screen.queryByText(t.backOnline)).not.toBeInTheDocument(), { timeout: 8000 });
   });
 });
 

@@ -1,8 +1,9 @@
-import type { EventStatus } from '@hoogo/core';
+import { type EventStatus, STATUS_HEARTBEAT_MS, STATUS_HEARTBEAT_TIMEOUT_MS } from '@hoogo/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useConnectivity } from '@/lib/connectivity';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
 import { moderationRefetch, STATUS_POLL_MS, useLiveVotingFlag } from '../use-live-voting-flag';
@@ -51,6 +52,51 @@ describe('the status channel', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     act(() => FakeWebSocket.latest('status').open());
     expect(onReconnect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the status channel heartbeat (Wi-Fi up, internet down)', () => {
+  it('pings the open socket; without an answer the server is unreachable, the socket closed and opened again', async () => {
+    vi.useFakeTimers();
+    mockApi({});
+    const { result } = renderHook(
+      () => ({ status: useLiveVotingFlag('DevMeetup', 'event-1'), connectivity: useConnectivity() }),
+      { wrapper },
+    );
+    const first = FakeWebSocket.latest('status');
+    act(() => first.open());
+    act(() => first.receive({ type: 'status', response: status() }));
+    expect(result.current.connectivity).toBe('online');
+
+    // Answered: the socket stays, and a pong is no status.
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_HEARTBEAT_MS));
+    expect(first.sent).toEqual([{ type: 'ping' }]);
+    act(() => first.receive({ type: 'pong' }));
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_HEARTBEAT_TIMEOUT_MS));
+    expect(first.closedByClient).toBeNull();
+    expect(result.current.status).toEqual(status());
+
+    // Not answered: said within the timeout, while navigator.onLine stays true.
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_HEARTBEAT_MS - STATUS_HEARTBEAT_TIMEOUT_MS));
+    expect(first.sent).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_HEARTBEAT_TIMEOUT_MS - 1));
+    expect(result.current.connectivity).toBe('online');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(navigator.onLine).toBe(true);
+    expect(result.current.connectivity).toBe('unreachable');
+    expect(first.closedByClient).toBe(1000);
+
+    // A reconnect that finds no server keeps it so, as does one that opens but says nothing (a captive
+    // portal); the server's first frame says it is back.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    act(() => FakeWebSocket.latest('status').serverClose(1006));
+    expect(result.current.connectivity).toBe('unreachable');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const again = FakeWebSocket.latest('status');
+    act(() => again.open());
+    expect(result.current.connectivity).toBe('unreachable');
+    act(() => again.receive({ type: 'status', response: status() }));
+    expect(result.current.connectivity).toBe('online');
   });
 });
 

@@ -145,6 +145,37 @@ describe('People I met', () => {
     expect(await screen.findByText(messages.gameApi.invalidPlayerKey)).toBeInTheDocument();
   });
 
+  it('says a download refused for its rate once, and keeps both buttons off with the wait shown until it ends', async () => {
+    const { api, user } = setup({
+      extra: {
+        [`GET ${vcfPath}`]: () => {
+          const answer = envelope(null, { status: 429, message: { general: [t.tooManyDownloads(2)] } });
+          answer.headers.set('Retry-After', '2');
+          return answer;
+        },
+      },
+    });
+    const vcard = await screen.findByRole('button', { name: t.downloadVcard });
+    await user.click(vcard);
+    expect(await screen.findByText(t.tooManyDownloads(2))).toBeInTheDocument();
+    await waitFor(() => expect(vcard).toBeDisabled());
+    const csv = screen.getByRole('button', { name: t.downloadCsv });
+    expect(csv).toBeDisabled();
+    expect(screen.getByText(t.downloadAgainIn(2))).toBeInTheDocument();
+    expect(vcard).toHaveAccessibleDescription(t.downloadAgainIn(2));
+    // More taps while it waits send nothing and add no toast.
+    await user.click(vcard);
+    await user.click(csv);
+    expect(api.callsTo('GET', vcfPath)).toHaveLength(1);
+    expect(screen.getAllByText(t.tooManyDownloads(2))).toHaveLength(1);
+
+    // The wait counts down and ends: the buttons are back.
+    expect(await screen.findByText(t.downloadAgainIn(1))).toBeInTheDocument();
+    await waitFor(() => expect(vcard).toBeEnabled(), { timeout: 4000 });
+    expect(csv).toBeEnabled();
+    expect(screen.queryByText(/You can download again/)).toBeNull();
+  });
+
   it('saves my contact details with sharing turned on, and says so', async () => {
     const { api, user } = setup({
       extra: {

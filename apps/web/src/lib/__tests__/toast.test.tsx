@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SMALL_SCREEN_QUERY, useToasterLayout } from '../toast';
+import { notify, SMALL_SCREEN_QUERY, useToasterLayout } from '../toast';
 
 /** A matchMedia whose answer the test sets, telling its listeners like a resized window does. */
 function fakeMatchMedia(initial: boolean) {
@@ -47,5 +48,22 @@ describe('toaster layout', () => {
     fakeMatchMedia(false);
     const { result } = renderHook(() => useToasterLayout());
     expect(result.current.position).toBe('bottom-center');
+  });
+});
+
+describe('notify', () => {
+  it('shows a sentence once however often it is said while on screen; another sentence stacks', async () => {
+    render(<Toaster />);
+    act(() => {
+      notify.error('Too many downloads. Please try again in 30 seconds.');
+      notify.error('Too many downloads. Please try again in 30 seconds.');
+      notify.error('Too many downloads. Please try again in 30 seconds.');
+    });
+    expect(await screen.findAllByText('Too many downloads. Please try again in 30 seconds.')).toHaveLength(1);
+    act(() => {
+      notify.error('Something else');
+    });
+    expect(await screen.findByText('Something else')).toBeInTheDocument();
+    expect(screen.getAllByText('Too many downloads. Please try again in 30 seconds.')).toHaveLength(1);
   });
 });
