@@ -91,8 +91,7 @@ test.describe('the session on a bad network', () => {
     await context.close();
   });
 
-  test('a refresh whose answer is lost, then 2 minutes offline, comes back signed in', async () => {
-    test.setTimeout(240_000);
+  test('a refresh whose answer is lost as the phone goes offline comes back signed in', async () => {
     const tokens = await registerThroughApi(
       app.url,
       mailbox,
@@ -105,10 +104,11 @@ test.describe('the session on a bad network', () => {
     await withStaleAccessToken(page, tokens);
 
     // The refresh reaches the server (which rotates the token); its answer is lost as the phone drops
-    // off the network, and the phone stays off for 2 minutes (twice the grace the server once gave).
-    const sent: { at: number; token: string }[] = [];
+    // off the network. How long it may stay off (hours, days) is the server's rule, proved with a test
+    // clock in apps/server/test/auth.test.ts; here the phone comes back once the screen said it is offline.
+    const sent: { token: string }[] = [];
     await context.route(REFRESH, async (route) => {
-      sent.push({ at: Date.now(), token: route.request().postDataJSON().refresh_token });
+      sent.push({ token: route.request().postDataJSON().refresh_token });
       if (sent.length === 1) {
         expect((await route.fetch()).status()).toBe(200);
         await context.setOffline(true);
@@ -120,15 +120,12 @@ test.describe('the session on a bad network', () => {
 
     await page.goto(`${app.url}/dashboard`);
     await expect(page.getByText(messages.network.noResponse)).toBeVisible({ timeout: 20_000 });
-    // The offline time is the scenario itself, not a wait for an outcome.
-    await page.waitForTimeout(120_000);
     await context.setOffline(false);
 
     // Back online, the screen asks again by itself: the same token, answered with its successor.
     await expect(page.getByText(messages.events.noOrganized)).toBeVisible({ timeout: 20_000 });
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(sent[1]!.token).toBe(tokens.refresh_token);
-    expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(120_000);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await stored(page, 'refreshToken')).not.toBe(tokens.refresh_token);
     expect(await stored(page, 'refreshToken')).toBeTruthy();
