@@ -71,15 +71,8 @@ export const messages = {
     loginSuccessful: 'Login Successful',
     registrationSuccessful: 'Registration Successful',
     passwordReset: 'Password reset successfully',
-    /** Added to the "code sent" answer when the new code replaced a code that still worked. */
-    otpReplacesEarlier: 'This new code replaces the earlier one, which no longer works.',
-    /** Under `otp` when the code typed is the one a newer code replaced (not counted as a wrong try). */
-    otpReplaced: 'This code was replaced by a newer one. Please use the latest code we sent.',
     /** A guessing budget ran out (password tries of an account): the same words as the request limits. */
     tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
-    /** The hourly cap of codes mailed to one email. */
-    otpHourlyCap: (seconds: number) =>
-      `Too many codes were requested for this email. Please try again in ${waitText(seconds)}.`,
   },
   entry: {
     loading: 'Signing you in...',
@@ -1253,7 +1246,21 @@ export const messages = {
     dead: 'Too many wrong codes. Please request a new code.',
     cooldown: (seconds: number) =>
       `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
-    mailFailed: 'We could not send the mail with your code. Please try again in a moment.',
+  },
+  /**
+   * How the mail with a code went (docs/decisions.md, The mail path): the answer of generate-otp and
+   * pre-register, and what the sign-in form says when the mail's state changes later.
+   */
+  otpMail: {
+    delayed: (email: string) =>
+      `We are sending a code to ${email}, but the mail is slower than usual. It should arrive within a few minutes, and the code works when it does.`,
+    failed: (email: string) =>
+      `We could not send the mail with your code to ${email}. Please tap Resend to try again.`,
+    held: (email: string, seconds: number) =>
+      `We already sent a code to ${email} and it still works: please check your inbox and spam folder. You can ask for another mail in ${waitText(seconds)}.`,
+    sentLater: 'The mail with your code is on its way now. Please check your inbox.',
+    failedLater: 'The mail with your code could not be sent. Please tap Resend to try again.',
+    pending: 'The mail with your code is still on its way.',
   },
   /** The server's refusals of a missing or unusable session (an expired one: network.sessionExpired). */
   sessionApi: {

@@ -60,6 +60,28 @@ export const generateOtpBody = z.object({
 
 export const preRegisterBody = z.object({ email: emailSchema });
 
+/**
+ * How the mail with a code went: sent; delayed (on its way, the code works when it arrives); failed
+ * (Resend tries again at once); held (no new mail: the code mailed before still works, and another mail
+ * may go in `resend_in` seconds). docs/decisions.md, The mail path.
+ */
+export const OTP_MAIL_OUTCOMES = ['sent', 'delayed', 'failed', 'held'] as const;
+export type OtpMailOutcome = (typeof OTP_MAIL_OUTCOMES)[number];
+
+/** The answer of generate-otp (Login) and pre-register. */
+export const otpSentSchema = z.object({
+  mail: z.enum(OTP_MAIL_OUTCOMES),
+  /** The mail to ask about (GET /auth/otp-mail/{id}/) while it is delayed; null when none was queued. */
+  mail_id: z.uuid().nullable(),
+  /** Seconds until another mail may be asked for. */
+  resend_in: z.number().int().min(0),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+/** GET /auth/otp-mail/{id}/: the mail's state now (a mail that will not go any more is failed). */
+export const otpMailStatusSchema = z.object({ mail: z.enum(['sent', 'delayed', 'failed']) });
+export type OtpMailStatus = z.infer<typeof otpMailStatusSchema>;
+
 export const registerBody = z.object({
   email: emailSchema,
   name: userNameSchema,

@@ -36,9 +36,6 @@ export const PASSWORD_BUDGET: BudgetRule = {
   maxBlockMs: 60 * 60_000,
 };
 
-/** Codes mailed per email and hour, logins and password resets together. */
-export const OTP_SENDS_PER_HOUR: Pick<BudgetRule, 'max' | 'windowMs'> = { max: 10, windowMs: 60 * 60_000 };
-
 /** Wrong friend codes per player: 10 in 15 minutes, then refused for 15 minutes. */
 export const FRIEND_CODE_BUDGET: BudgetRule = {
   max: 10,

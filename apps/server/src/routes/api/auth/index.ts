@@ -8,6 +8,9 @@ import {
   loginBody,
   loginResponseSchema,
   messages,
+  type OtpSent,
+  otpMailStatusSchema,
+  otpSentSchema,
   preRegisterBody,
   profileInfoSchema,
   refreshBody,
@@ -24,13 +27,20 @@ import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
 import { PASSWORD_BUDGET } from '../../../plugins/app/guess-budgets.js';
+import type { OtpSendResult } from '../../../plugins/app/otp.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 
-/** The "code sent" answer, saying so when the new code replaced one that still worked. */
-const codeSentMessage = (email: string, { replaced }: { replaced: boolean }) =>
-  replaced
-    ? `${messages.authApi.codeSent(email)} ${messages.auth.otpReplacesEarlier}`
-    : messages.authApi.codeSent(email);
+/** The answer to a code request: what became of its mail, in data and in words. */
+function codeAnswer(email: string, result: OtpSendResult) {
+  const sentence = {
+    sent: () => messages.authApi.codeSent(email),
+    delayed: () => messages.otpMail.delayed(email),
+    failed: () => messages.otpMail.failed(email),
+    held: () => messages.otpMail.held(email, result.resendInSeconds),
+  }[result.mail]();
+  const data: OtpSent = { mail: result.mail, mail_id: result.mailId, resend_in: result.resendInSeconds };
+  return ok(data, sentence);
+}
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -80,9 +90,12 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Mail a one-time code for login or for a password reset',
         description:
           'Login with an email that has no account answers statusCode 1001 (HTTP 404): the client then ' +
-          'pre-registers. Forget Password answers the same for every email.',
+          'pre-registers. Forget Password answers the same for every email (data null). A Login code answers ' +
+          'how its mail went: sent, delayed (on its way; the code works when it arrives), failed (ask again: ' +
+          'it is retried at once) or held (the code mailed before still works; another mail may go in ' +
+          'resend_in seconds). It waits for the mail MAIL_WAIT_MS at most.',
         body: generateOtpBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(otpSentSchema.nullable()), ...errors },
       },
       preHandler: limitOtp,
     },
@@ -93,15 +106,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (type === 'Login') {
         if (!registered)
           throw new ApiError(404, messages.authApi.unknownEmail, { statusCode: StatusCode.UnknownEmail });
-        return ok(null, codeSentMessage(email, await otp.send(email, type)));
+        return codeAnswer(email, await otp.send(email, type));
       }
-      // The answer is the same for every email, so it cannot say that a code was replaced (the mail does),
-      // nor that a code was sent too recently or too often for this one (the earlier code still works).
-      if (registered) {
-        await otp.send(email, type).catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.httpStatus === 429)) throw error;
-        });
-      }
+      // The answer is the same for every email, so it says nothing about the mail (held, delayed, failed)
+      // and does not wait for it: how long it took would tell that an account exists.
+      if (registered) await otp.send(email, type, { wait: false });
       return ok(null, messages.authApi.resetCodeSent(email));
     },
   );
@@ -113,14 +122,38 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Create an account for an email (unverified until registration) and mail a login code',
         body: preRegisterBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(otpSentSchema), ...errors },
       },
       preHandler: limitOtp,
     },
     async (request) => {
       const { email } = request.body;
       await users.findOrCreate(email);
-      return ok(null, codeSentMessage(email, await otp.send(email, 'Login')));
+      return codeAnswer(email, await otp.send(email, 'Login'));
+    },
+  );
+
+  fastify.get(
+    '/otp-mail/:id/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The state of a mail with a code, asked while the sign-in form says it is delayed',
+        description:
+          'mail_id comes from the answer of generate-otp or pre-register. sent, delayed (still queued or ' +
+          'being retried) or failed (it will not go: ask for the code again). Any instance answers: the ' +
+          'queue is in the database. An unknown id answers 404.',
+        params: z.object({ id: z.uuid({ error: 'id must be a mail id' }) }),
+        response: { 200: envelope(otpMailStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const status = await fastify.mailer.status(request.params.id);
+      if (!status) throw new ApiError(404, messages.otpMail.failedLater);
+      if (status === 'sent') return ok({ mail: 'sent' as const }, messages.otpMail.sentLater);
+      if (status === 'queued' || status === 'sending')
+        return ok({ mail: 'delayed' as const }, messages.otpMail.pending);
+      return ok({ mail: 'failed' as const }, messages.otpMail.failedLater);
     },
   );
 

@@ -165,24 +165,6 @@ describe('login screen: OTP login', () => {
     expect(otp).not.toHaveAttribute('aria-invalid');
   });
 
-  it('says under the code that an older code was replaced, once', async () => {
-    mockApi({
-      'POST /api/auth/generate-otp/': () => envelope(null),
-      'POST /api/auth/login/': () =>
-        envelope(null, {
-          status: 400,
-          message: { general: [messages.auth.otpReplaced], otp: [messages.auth.otpReplaced] },
-        }),
-    });
-    const { user } = await openLogin();
-    await generateOtpFor(user, 'anna@example.com');
-    const otp = await screen.findByLabelText(t.otpLabel);
-    await user.type(otp, '111111');
-    await user.click(screen.getByRole('button', { name: t.login }));
-    await waitFor(() => expect(otp).toHaveAccessibleDescription(messages.auth.otpReplaced));
-    expect(screen.getAllByText(messages.auth.otpReplaced)).toHaveLength(1);
-  });
-
   it('says a failed resend under the form, not in a toast', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sent = 0;
@@ -251,7 +233,7 @@ describe('login screen: OTP login', () => {
 
   it('disables resend for 30 seconds with a countdown, then resends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const replaced = `OTP sent to anna@example.com. ${messages.auth.otpReplacesEarlier}`;
+    const replaced = 'We sent the code to anna@example.com again.';
     let sent = 0;
     const api = mockApi({
       'POST /api/auth/generate-otp/': () =>
