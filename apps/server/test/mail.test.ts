@@ -70,7 +70,8 @@ async function register(t: ReturnType<typeof useTestApp>, email: string, otp: st
 
 describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
   const t = useTestApp(backend, {
-    env: { SMTP_URL: receiver.url, PRODUCT_NAME: 'Hoogo Live' },
+    // A generous wait: on a busy machine the first mail (a new SMTP connection) can take seconds.
+    env: { SMTP_URL: receiver.url, PRODUCT_NAME: 'Hoogo Live', MAIL_WAIT_MS: '15000' },
   });
   beforeAll(() => {
     receiver.mails.length = 0;
@@ -94,6 +95,9 @@ describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
       expect(body).toContain('Hoogo Live');
       expect(body).toContain('10 minutes');
     }
+    // The sign-in link, in both bodies (docs/decisions.md, The mail path).
+    expect(mail.text).toMatch(/Or sign in with this link: http:\/\/localhost:\d+\/login\/link#token=[\w.-]+/);
+    expect(mail.html).toContain('/login/link#token=');
     expect(t.logs.lines.some((line) => line.includes(code as string))).toBe(false);
     expect((await register(t, 'mary@example.com', code as string)).status).toBe(200);
   });

@@ -1262,6 +1262,22 @@ export const messages = {
     failedLater: 'The mail with your code could not be sent. Please tap Resend to try again.',
     pending: 'The mail with your code is still on its way.',
   },
+  /** The sign-in link of a Login code mail, and its page /login/link (docs/decisions.md, The mail path). */
+  signInLink: {
+    invalid: 'This sign-in link has expired or was already used. Please sign in with your email.',
+    asked: 'One more step to sign in',
+    loading: 'Signing you in...',
+    confirmTitle: (email: string) => `Sign in as ${email} on this device?`,
+    confirmText:
+      'This link was opened on another device or browser than the one that asked for the code. Sign in here only if you asked for it.',
+    confirm: 'Sign in here',
+    cancel: 'Cancel',
+    nameTitle: 'Tell us your name to finish',
+    nameText: (email: string) => `You are creating the account of ${email}.`,
+    register: 'Register',
+    failedTitle: 'The sign-in link did not work',
+    toLogin: 'Sign in with your email',
+  },
   /** The server's refusals of a missing or unusable session (an expired one: network.sessionExpired). */
   sessionApi: {
     missing: 'Please login to continue.',

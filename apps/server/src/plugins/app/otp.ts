@@ -1,4 +1,4 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   messages,
   OTP_LENGTH,
@@ -42,12 +42,22 @@ interface OtpServiceOptions {
   now: () => Date;
   secret: string;
   productName: string;
+  /** The origin the mail's sign-in link points at (PUBLIC_URL). */
+  publicUrl: string;
   mailer: Pick<MailQueue, 'seal' | 'await' | 'status' | 'kick'>;
   /** How long a request waits for its mail before answering "on its way". */
   waitMs: number;
 }
 
 const VALIDITY_MS = OTP_VALIDITY_MINUTES * 60_000;
+
+/** What the requesting browser sends for the mail's sign-in link. */
+interface LinkOptions {
+  /** The random marker the browser keeps: the link signs in at once there only. */
+  nonce?: string | undefined;
+  /** The same-origin path the link returns to (validated by the body schema). */
+  returnPath?: string | undefined;
+}
 
 /**
  * The cool-down after the n-th mail to an email: 30 s, 1 min, 2 min, 4 min, 8 min, then the code's
@@ -76,11 +86,27 @@ function sameHash(a: string, b: string): boolean {
  * go. The mail itself goes through the queue (plugins/app/mailer.ts); the request waits for it `waitMs`
  * at most.
  */
-export function createOtpService({ db, now, secret, productName, mailer, waitMs }: OtpServiceOptions) {
+export function createOtpService({
+  db,
+  now,
+  secret,
+  productName,
+  publicUrl,
+  mailer,
+  waitMs,
+}: OtpServiceOptions) {
   const key = createHmac('sha256', secret).update('hoogo otp').digest();
   const digest = (email: string, type: OtpType, code: string) =>
     createHmac('sha256', key).update(`${email}\n${type}\n${code}`).digest('base64url');
   const codeBox = createSecretBox(secret, 'otp code');
+  const linkKey = createHmac('sha256', secret).update('hoogo otp link').digest();
+  /**
+   * A sign-in link's token: the code's row and an HMAC of the row and the code's hash. It is valid exactly
+   * while the code is (same row, same code, unused, alive, unexpired), and using it uses the code.
+   */
+  const linkToken = (otpId: string, codeHash: string) =>
+    `${otpId}.${createHmac('sha256', linkKey).update(`${otpId}\n${codeHash}`).digest('base64url')}`;
+  const nonceHash = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
   const read = async (email: string, type: OtpType) =>
     (
@@ -101,7 +127,12 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
    * One attempt at queuing a mail: undefined when another request changed the row meanwhile (the caller
    * reads it again), else what to tell.
    */
-  async function attempt(email: string, type: OtpType, at: Date): Promise<OtpSendResult | undefined> {
+  async function attempt(
+    email: string,
+    type: OtpType,
+    at: Date,
+    link: LinkOptions,
+  ): Promise<OtpSendResult | undefined> {
     const row = await read(email, type);
     const live = liveCode(row, at);
     const nextMailAt = row?.nextMailAt?.getTime() ?? 0;
@@ -111,8 +142,10 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
     // too, so its 5 tries cannot be renewed at once), unless the last mail failed: it reached nobody.
     const expired = row ? row.expiresAt.getTime() <= at.getTime() : false;
     const coolingDown = row && !row.consumedAt && !expired && nextMailAt > at.getTime();
+    const lastStatus = coolingDown && row?.lastMailId ? await mailer.status(row.lastMailId) : undefined;
+    // A mail that failed reached nobody: the next one takes its place in the streak.
+    const lastFailed = lastStatus === 'failed' || lastStatus === 'superseded';
     if (row && coolingDown) {
-      const lastStatus = row.lastMailId ? await mailer.status(row.lastMailId) : undefined;
       if (row.lastMailId && (lastStatus === 'queued' || lastStatus === 'sending')) {
         // Still on its way: say how it goes rather than queue a second mail of the same code.
         const mail = await mailer.await(row.lastMailId, waitMs);
@@ -137,7 +170,7 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
     const codeHash = live && row ? row.codeHash : digest(email, type, code);
     const streakEnded =
       !row || Boolean(row.consumedAt) || (row.lastMailAt?.getTime() ?? 0) + STREAK_RESET_MS <= at.getTime();
-    const mailsSent = (streakEnded ? 0 : (row?.mailsSent ?? 0)) + 1;
+    const mailsSent = (streakEnded ? 0 : (row?.mailsSent ?? 0)) + (lastFailed ? 0 : 1);
     const next = new Date(at.getTime() + mailCooldownMs(mailsSent));
     const mailId = randomUUID();
     const fresh = live
@@ -150,7 +183,13 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
           consumedAt: null,
           createdAt: at,
         };
-    const mailState = { mailsSent, lastMailAt: at, nextMailAt: next, lastMailId: mailId };
+    const mailState = {
+      mailsSent,
+      lastMailAt: at,
+      nextMailAt: next,
+      lastMailId: mailId,
+      linkNonceHash: link.nonce ? nonceHash(link.nonce) : null,
+    };
 
     return db.transaction(async (tx) => {
       let otpId: string | undefined;
@@ -178,7 +217,18 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
         otpId = updated?.id;
       }
       if (!otpId) return undefined;
-      const content = composeOtpMail(productName, { to: email, code, type, again: Boolean(live) });
+      // A Login code's mail carries the link too (a reset needs its new password typed anyway).
+      const signInLink =
+        type === 'Login'
+          ? `${publicUrl}/login/link#token=${linkToken(otpId, codeHash)}${link.returnPath ? `&ruri=${encodeURIComponent(link.returnPath)}` : ''}`
+          : undefined;
+      const content = composeOtpMail(productName, {
+        to: email,
+        code,
+        type,
+        again: Boolean(live),
+        link: signInLink,
+      });
       await tx.insert(outgoingMails).values({
         id: mailId,
         otpId,
@@ -186,7 +236,7 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
         messageBox: mailer.seal({
           to: email,
           ...content,
-          logLine: `OTP mail to ${email}: code ${code} (valid ${OTP_VALIDITY_MINUTES} minutes)`,
+          logLine: `OTP mail to ${email}: code ${code} (valid ${OTP_VALIDITY_MINUTES} minutes)${signInLink ? `, sign-in link ${signInLink}` : ''}`,
         }),
       });
       return { mail: 'delayed' as const, mailId, resendInSeconds: resendIn(next.getTime()) };
@@ -198,10 +248,14 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
      * Mails the live code (or a new one) unless the cool-down holds it, waiting for the mail at most
      * `waitMs` (0: do not wait, the Forget Password answer says nothing about the mail).
      */
-    async send(email: string, type: OtpType, options: { wait?: boolean } = {}): Promise<OtpSendResult> {
+    async send(
+      email: string,
+      type: OtpType,
+      options: { wait?: boolean } & LinkOptions = {},
+    ): Promise<OtpSendResult> {
       const at = now();
       for (let tries = 0; tries < 5; tries++) {
-        const queued = await attempt(email, type, at);
+        const queued = await attempt(email, type, at, options);
         if (!queued) continue;
         if (queued.mail !== 'delayed' || !queued.mailId) return queued;
         if (options.wait === false) {
@@ -219,6 +273,40 @@ export function createOtpService({ db, now, secret, productName, mailer, waitMs 
         mailId: null,
         resendInSeconds: Math.max(1, Math.ceil(((row?.nextMailAt?.getTime() ?? 0) - at.getTime()) / 1000)),
       };
+    },
+
+    /**
+     * The email, purpose and device check of a sign-in link's token while its code works, else undefined.
+     * `sameDevice`: the browser that asked for the code (its marker) opened it.
+     */
+    async openLink(token: string, nonce: string | undefined) {
+      const at = now();
+      const [otpId = ''] = token.split('.');
+      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, otpId));
+      if (!row || !sameHash(token, linkToken(row.id, row.codeHash)) || !liveCode(row, at)) return undefined;
+      const sameDevice = Boolean(nonce && row.linkNonceHash && sameHash(nonceHash(nonce), row.linkNonceHash));
+      return { email: row.email, type: row.type as OtpType, sameDevice };
+    },
+
+    /** Uses a link's code: true once, false when it was used (or replaced) meanwhile. */
+    async consumeLink(token: string): Promise<boolean> {
+      const at = now();
+      const [otpId = ''] = token.split('.');
+      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, otpId));
+      if (!row || !sameHash(token, linkToken(row.id, row.codeHash)) || !liveCode(row, at)) return false;
+      const [claimed] = await db
+        .update(otpCodes)
+        .set({ consumedAt: at })
+        .where(
+          and(
+            eq(otpCodes.id, row.id),
+            eq(otpCodes.codeHash, row.codeHash),
+            isNull(otpCodes.consumedAt),
+            lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
+          ),
+        )
+        .returning({ id: otpCodes.id });
+      return Boolean(claimed);
     },
 
     /** Accepts the code once or throws a field error on `otp` that says what to do next. */
@@ -270,6 +358,7 @@ export default fp(
         now: fastify.clock,
         secret: fastify.config.jwtSecret,
         productName: fastify.config.productName,
+        publicUrl: fastify.config.publicUrl,
         mailer: fastify.mailer,
         waitMs: fastify.config.mail.waitMs,
       }),

@@ -5,6 +5,8 @@ import {
   generateOtpBody,
   googleBody,
   type LoginResponse,
+  linkSignInBody,
+  linkSignInSchema,
   loginBody,
   loginResponseSchema,
   messages,
@@ -100,13 +102,13 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: limitOtp,
     },
     async (request) => {
-      const { email_or_phone: email, type } = request.body;
+      const { email_or_phone: email, type, link_nonce: nonce, return_path: returnPath } = request.body;
       const user = await users.findByEmail(email);
       const registered = Boolean(user?.emailVerifiedAt);
       if (type === 'Login') {
         if (!registered)
           throw new ApiError(404, messages.authApi.unknownEmail, { statusCode: StatusCode.UnknownEmail });
-        return codeAnswer(email, await otp.send(email, type));
+        return codeAnswer(email, await otp.send(email, type, { nonce, returnPath }));
       }
       // The answer is the same for every email, so it says nothing about the mail (held, delayed, failed)
       // and does not wait for it: how long it took would tell that an account exists.
@@ -127,9 +129,47 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: limitOtp,
     },
     async (request) => {
-      const { email } = request.body;
+      const { email, link_nonce: nonce, return_path: returnPath } = request.body;
       await users.findOrCreate(email);
-      return codeAnswer(email, await otp.send(email, 'Login'));
+      return codeAnswer(email, await otp.send(email, 'Login', { nonce, returnPath }));
+    },
+  );
+
+  fastify.post(
+    '/link-sign-in/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with a mail's sign-in link",
+        description:
+          'The token of the link a Login code mail carries: valid while its code is (10 minutes, once, ' +
+          'until replaced), and using either uses both. Opened in another browser than the one that asked ' +
+          'for the code (link_nonce differs), it answers step confirm until confirm is true; for an account ' +
+          'still to be registered, step name until a name is given; then step signed-in with the session. ' +
+          '400 for a token that is not (or no longer) valid.',
+        body: linkSignInBody,
+        response: { 200: envelope(linkSignInSchema), ...errors },
+      },
+      preHandler: limitCredentials,
+    },
+    async (request) => {
+      const { token, link_nonce: nonce, confirm, name } = request.body;
+      const link = await otp.openLink(token, nonce);
+      const user = link?.type === 'Login' ? await users.findByEmail(link.email) : undefined;
+      if (!link || !user) throw new ApiError(400, messages.signInLink.invalid);
+      const asked = (step: 'confirm' | 'name') =>
+        ok({ step, email: user.email, session: null }, messages.signInLink.asked);
+      // Elsewhere than the browser that asked for the code: the person says it is them first.
+      if (!link.sameDevice && !confirm) return asked('confirm');
+      if (!user.emailVerifiedAt && !name) return asked('name');
+      if (!(await otp.consumeLink(token))) throw new ApiError(400, messages.signInLink.invalid);
+      const signedIn = user.emailVerifiedAt
+        ? user
+        : await users.update(user.id, { name: name as string, emailVerifiedAt: fastify.clock() });
+      const text = user.emailVerifiedAt
+        ? messages.auth.loginSuccessful
+        : messages.auth.registrationSuccessful;
+      return ok({ step: 'signed-in' as const, email: user.email, session: await session(signedIn) }, text);
     },
   );
 

@@ -113,7 +113,7 @@ export function LoginForm(props: LoginFormProps) {
   /** Sends a login code (or a register code to an unknown email); resolves with the server's sentence. */
   async function sendLoginOtp(address: string): Promise<string | null> {
     try {
-      const answer = await generateOtp.mutateAsync({ email: address, type: 'Login' });
+      const answer = await generateOtp.mutateAsync({ email: address, type: 'Login', ruri: props.ruri });
       otpSent('login', address, answer.response?.resend_in);
       return mailNotice.take(answer);
     } catch (error) {
@@ -123,7 +123,7 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   async function sendRegisterOtp(address: string): Promise<string | null> {
-    const answer = await preRegister.mutateAsync({ email: address });
+    const answer = await preRegister.mutateAsync({ email: address, ruri: props.ruri });
     otpSent('register', address, answer.response?.resend_in);
     return mailNotice.take(answer);
   }

@@ -55,7 +55,10 @@ describe('login screen: email step', () => {
     expect(api.callsTo('POST', '/api/auth/generate-otp/')[0]?.body).toEqual({
       email_or_phone: 'anna@example.com',
       type: 'Login',
+      // This browser's marker for the mailed sign-in link (docs/decisions.md, The mail path).
+      link_nonce: storage.get('linkNonce'),
     });
+    expect(storage.get('linkNonce')).toMatch(/^[\w-]{32}$/);
     expect(screen.getByText('anna@example.com')).toBeInTheDocument();
     expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
   });
@@ -96,7 +99,10 @@ describe('login screen: unknown email registers', () => {
     const { user } = await openLogin();
     await generateOtpFor(user, 'new@example.com');
     expect(await screen.findByRole('heading', { name: t.registerTitle })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/auth/pre-register/')[0]?.body).toEqual({ email: 'new@example.com' });
+    expect(api.callsTo('POST', '/api/auth/pre-register/')[0]?.body).toEqual({
+      email: 'new@example.com',
+      link_nonce: storage.get('linkNonce'),
+    });
     expect(screen.getByLabelText(t.nameLabel)).toBeInTheDocument();
     expect(screen.getByLabelText(t.otpLabel)).toBeInTheDocument();
   });
