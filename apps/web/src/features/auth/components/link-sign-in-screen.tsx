@@ -82,7 +82,7 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
   const back = safeReturnPath(ruri);
   if (state.step === 'failed') {
     return (
-      <section aria-labelledby="link-title" className="flex flex-col gap-5">
+      <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
         <h1 id="link-title" className="text-2xl font-bold tracking-tight text-brand-950">
           {t.failedTitle}
         </h1>
@@ -97,8 +97,11 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
   }
   if (state.step === 'confirm') {
     return (
-      <section aria-labelledby="link-title" className="flex flex-col gap-5">
-        <h1 id="link-title" className="text-2xl font-bold tracking-tight break-words text-brand-950">
+      <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
+        <h1
+          id="link-title"
+          className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950"
+        >
           {t.confirmTitle(state.email)}
         </h1>
         <p className="text-slate-700">{t.confirmText}</p>
@@ -119,12 +122,12 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
     );
   }
   return (
-    <section aria-labelledby="link-title" className="flex flex-col gap-5">
+    <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
       <header>
         <h1 id="link-title" className="text-2xl font-bold tracking-tight text-brand-950">
           {t.nameTitle}
         </h1>
-        <p className="mt-2 text-sm break-words text-slate-600">{t.nameText(state.email)}</p>
+        <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-600">{t.nameText(state.email)}</p>
       </header>
       <Form api={nameForm} className="flex flex-col gap-5">
         <FormInput
