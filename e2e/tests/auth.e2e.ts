@@ -60,6 +60,36 @@ test.describe('signing in', () => {
     await page.context().close();
   });
 
+  test("the mail's sign-in link signs the phone in and returns; another browser is asked first", async () => {
+    const email = uniqueEmail('linky');
+    const phone = await newPage();
+    await phone.goto(`${app.url}/login?ruri=${encodeURIComponent('/account')}`);
+    const before = mailbox.count();
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByRole('button', { name: 'Generate OTP' }).click();
+    await expect(phone.getByLabel('OTP')).toBeVisible();
+    await mailbox.nextCode(email, before);
+    const mail = mailbox.mails.slice(before).find((m) => m.to.includes(email));
+    const mailed = new URL(/Or sign in with this link: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    // The link names PUBLIC_URL; the test's browser reaches the same server at app.url.
+    const link = `${app.url}${mailed.pathname}${mailed.hash}`;
+
+    const laptop = await newPage();
+    await laptop.goto(link);
+    await expect(
+      laptop.getByRole('heading', { name: messages.signInLink.confirmTitle(email) }),
+    ).toBeVisible();
+    expect(new URL(laptop.url()).hash).toBe('');
+    await laptop.context().close();
+
+    await phone.goto(link);
+    await phone.getByLabel(messages.login.nameLabel, { exact: true }).fill('Lina Link');
+    await phone.getByRole('button', { name: messages.signInLink.register }).click();
+    await phone.waitForURL(/\/account$/);
+    await expect(phone.getByText(email)).toBeVisible();
+    await phone.context().close();
+  });
+
   test('a forgotten password is reset with a mailed OTP, then the password signs in', async () => {
     const email = uniqueEmail('forgetful');
     await registerThroughApi(app.url, mailbox, email, 'Fay Forgetful', nextIp());
