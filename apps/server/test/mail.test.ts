@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { messages } from '@hoogo/core';
 import { Mailbox, type MailboxOptions } from '@hoogo/testing/mailbox';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
@@ -209,5 +210,32 @@ describe.each(testBackends())('an SMTP server that is down on %s', (backend) => 
     await expect.poll(() => mailState(t, id), { timeout: 10_000 }).toBe('sent');
     expect(later.count()).toBe(1);
     expect((await register(t, email, code)).status).toBe(200);
+  });
+});
+
+describe.each(testBackends())('the global mail budget per minute on %s', (backend) => {
+  const t = useTestApp(backend, {
+    env: { SMTP_URL: receiver.url, MAIL_PER_MINUTE: '2', MAIL_WAIT_MS: '5000' },
+  });
+
+  it('keeps the mails past the budget in the queue, and sends them when the next minute starts', async () => {
+    const since = receiver.count();
+    const answers = [];
+    for (const name of ['ann', 'ben', 'cat'])
+      answers.push((await preRegister(t, `${name}@budget.example`)).answer);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.response?.mail)).toEqual(['sent', 'sent', 'delayed']);
+    expect(receiver.count() - since).toBe(2);
+    expect((await t.app.mailer.health()).queued).toBe(1);
+
+    // The next minute: the budget's window and the mail's wait are moved back rather than waited for.
+    await t.db.database.db.execute(
+      sql`update outgoing_mails set next_attempt_at = now() where status = 'queued'`,
+    );
+    await t.db.database.db.execute(
+      sql`update guess_budgets set window_started_at = now() - interval '61 seconds' where key = 'outgoing-mail-per-minute'`,
+    );
+    const code = await receiver.nextCode('cat@budget.example', since, 10_000);
+    expect((await register(t, 'cat@budget.example', code)).status).toBe(200);
   });
 });
