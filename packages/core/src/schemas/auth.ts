@@ -66,8 +66,8 @@ const signInLinkFields = {
   return_path: z
     .string()
     .max(500, 'return_path must be at most 500 characters')
-    // A path of this site: one leading slash, no backslash, no space or control character.
-    .regex(/^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/, 'return_path must be a path of this site')
+    // A path of this site: one leading slash, then printable characters (no space, no backslash).
+    .regex(/^\/(?![/\\])[!-[\]-~]*$/, 'return_path must be a path of this site')
     .optional(),
 };
 
