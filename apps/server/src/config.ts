@@ -252,6 +252,22 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** A whole number from `min` to `max`, with its default. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `must be a whole number from ${min} to ${max}`)
+        .max(max, `must be a whole number from ${min} to ${max}`),
+    )
+    .default(fallback);
+
 const milliseconds = (fallback: number) =>
   z
     .string()
@@ -375,6 +391,11 @@ const envSchema = z
     REDIS_URL: url(/^rediss?:$/, 'redis://localhost:6379'),
     SMTP_URL: url(/^smtps?:$/, 'smtp://user:pass@host:587'),
     MAIL_FROM: optional,
+    MAIL_WAIT_MS: milliseconds(2_000),
+    MAIL_POOL_SIZE: wholeNumber(5, 1, 100),
+    MAIL_PER_MINUTE: wholeNumber(600, 1, 1_000_000),
+    MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 50),
+    MAIL_RETRY_BASE_MS: milliseconds(1_000),
     JWT_SECRET: optional.refine(
       (value) => value === undefined || value.length >= 32,
       'must be at least 32 characters',
@@ -469,6 +490,11 @@ const SHOWN_VALUES = new Set([
   'SELFIE_RETENTION_INTERVAL_MS',
   'QUICK_JOIN_MAX_GUESTS',
   'PGLITE_DURABILITY',
+  'MAIL_WAIT_MS',
+  'MAIL_POOL_SIZE',
+  'MAIL_PER_MINUTE',
+  'MAIL_MAX_ATTEMPTS',
+  'MAIL_RETRY_BASE_MS',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
   'MEDIA_S3_BUCKET',
   'MEDIA_S3_REGION',
@@ -541,6 +567,19 @@ const configSchema = envSchema.transform((e) => {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,
+    /** The outgoing mail queue (docs/operations.md, Mail). */
+    mail: {
+      /** How long generate-otp and pre-register wait for their mail before answering "on its way". */
+      waitMs: e.MAIL_WAIT_MS,
+      /** SMTP connections kept open, and mails sent at once, per instance. */
+      poolSize: e.MAIL_POOL_SIZE,
+      /** Mails sent per minute by all instances together; past it, mails wait in the queue. */
+      perMinute: e.MAIL_PER_MINUTE,
+      /** Attempts of one mail before it counts as failed (a permanent refusal ends it at once). */
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      /** The first retry's delay; each next one waits twice as long, at most a minute. */
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+    },
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     productName: e.PRODUCT_NAME,
     googleClientId: e.GOOGLE_CLIENT_ID,

@@ -93,40 +93,6 @@ describe.each(testBackends())('guessing budgets on %s', (backend) => {
     });
   });
 
-  describe('codes mailed', () => {
-    const requestCode = (type: 'Login' | 'Forget Password' = 'Login') =>
-      call(t.app, 'POST', '/api/auth/generate-otp/', { body: { email_or_phone: email, type } });
-
-    it('mails at most 10 codes per email and hour, logins and resets together', async () => {
-      await registerUser(t, email); // the registration code is the first of the hour
-      for (let i = 0; i < 9; i++) {
-        t.clock.advance(31_000);
-        expect((await requestCode(i % 2 === 0 ? 'Login' : 'Forget Password')).status).toBe(200);
-      }
-      t.clock.advance(31_000);
-      const capped = await requestCode();
-      expect(capped.status).toBe(429);
-      expect(capped.body.message.general[0]).toMatch(
-        /^Too many codes were requested for this email\. Please try again in \d+ minutes\.$/,
-      );
-      const mails = t.logs.lines.filter((line) => line.includes(`OTP mail to ${email}`)).length;
-      // Forget Password answers as for any email, and mails nothing more.
-      const reset = await requestCode('Forget Password');
-      expect(reset.status).toBe(200);
-      expect(t.logs.lines.filter((line) => line.includes(`OTP mail to ${email}`)).length).toBe(mails);
-
-      t.clock.advance(60 * minute);
-      expect((await requestCode()).status).toBe(200);
-    });
-
-    it('does not count a request the cooldown refused', async () => {
-      await registerUser(t, email);
-      for (let i = 0; i < 20; i++) expect((await requestCode()).status).toBe(i === 0 ? 200 : 429);
-      t.clock.advance(31_000);
-      expect((await requestCode()).status).toBe(200);
-    });
-  });
-
   describe('friend codes', () => {
     it('refuses a player for 15 minutes after 10 wrong codes, with a clear message; others play on', async () => {
       const event = await playableEvent(t, { codeDigits: 3 });

@@ -84,7 +84,10 @@ describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) 
 
     const answer = await health(a);
     expect(answer.status).toBe(200);
-    expect(answer.body.response).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'down' } });
+    expect(answer.body.response).toMatchObject({
+      status: 'degraded',
+      checks: { database: 'ok', redis: 'down' },
+    });
 
     // Sign-in's rate limits count on this instance instead of waiting for Redis.
     const code = await timed(
@@ -138,7 +141,7 @@ describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) 
       await new Promise((resolve) => setTimeout(resolve, 200));
       back = await health(a);
     }
-    expect(back.body.response).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    expect(back.body.response).toMatchObject({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     // And A's board over HTTP was computed again, not kept from before the outage.
     const board = await call<LeaderboardWindow>(a, 'GET', boardPath);
     expect(board.body.response.rows).toEqual([expect.objectContaining({ total_connections: 1 })]);

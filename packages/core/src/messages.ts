@@ -74,15 +74,8 @@ export const messages = {
     loginSuccessful: 'Login Successful',
     registrationSuccessful: 'Registration Successful',
     passwordReset: 'Password reset successfully',
-    /** Added to the "code sent" answer when the new code replaced a code that still worked. */
-    otpReplacesEarlier: 'This new code replaces the earlier one, which no longer works.',
-    /** Under `otp` when the code typed is the one a newer code replaced (not counted as a wrong try). */
-    otpReplaced: 'This code was replaced by a newer one. Please use the latest code we sent.',
     /** A guessing budget ran out (password tries of an account): the same words as the request limits. */
     tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
-    /** The hourly cap of codes mailed to one email. */
-    otpHourlyCap: (seconds: number) =>
-      `Too many codes were requested for this email. Please try again in ${waitText(seconds)}.`,
   },
   /**
    * Limits that fit a venue (docs/decisions.md, Sign-in): the ticket-code guard of an event, and the
@@ -1378,7 +1371,37 @@ export const messages = {
     dead: 'Too many wrong codes. Please request a new code.',
     cooldown: (seconds: number) =>
       `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
-    mailFailed: 'We could not send the mail with your code. Please try again in a moment.',
+  },
+  /**
+   * How the mail with a code went (docs/decisions.md, The mail path): the answer of generate-otp and
+   * pre-register, and what the sign-in form says when the mail's state changes later.
+   */
+  otpMail: {
+    delayed: (email: string) =>
+      `We are sending a code to ${email}, but the mail is slower than usual. It should arrive within a few minutes, and the code works when it does.`,
+    failed: (email: string) =>
+      `We could not send the mail with your code to ${email}. Please tap Resend to try again.`,
+    held: (email: string, seconds: number) =>
+      `We already sent a code to ${email} and it still works: please check your inbox and spam folder. You can ask for another mail in ${waitText(seconds)}.`,
+    sentLater: 'The mail with your code is on its way now. Please check your inbox.',
+    failedLater: 'The mail with your code could not be sent. Please tap Resend to try again.',
+    pending: 'The mail with your code is still on its way.',
+  },
+  /** The sign-in link of a Login code mail, and its page /login/link (docs/decisions.md, The mail path). */
+  signInLink: {
+    invalid: 'This sign-in link has expired or was already used. Please sign in with your email.',
+    asked: 'One more step to sign in',
+    loading: 'Signing you in...',
+    confirmTitle: (email: string) => `Sign in as ${email} on this device?`,
+    confirmText:
+      'This link was opened on another device or browser than the one that asked for the code. Sign in here only if you asked for it.',
+    confirm: 'Sign in here',
+    cancel: 'Cancel',
+    nameTitle: 'Tell us your name to finish',
+    nameText: (email: string) => `You are creating the account of ${email}.`,
+    register: 'Register',
+    failedTitle: 'The sign-in link did not work',
+    toLogin: 'Sign in with your email',
   },
   /** The server's refusals of a missing or unusable session (an expired one: network.sessionExpired). */
   sessionApi: {

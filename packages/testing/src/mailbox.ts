@@ -13,21 +13,41 @@ export interface ReceivedMail {
   html: string;
 }
 
+/** How a Mailbox behaves, to try a sender against a slow or refusing provider. */
+export interface MailboxOptions {
+  /** Each mail is answered this long after its data arrived (a slow provider). */
+  delayMs?: number;
+  /**
+   * Called with the number of mails offered before this one (accepted or not): an SMTP reply code to
+   * refuse this one with (421/451 transient, 550 permanent), or undefined to accept it.
+   */
+  refuse?: (offered: number) => number | undefined;
+}
+
 /** A real SMTP receiver on loopback that keeps every mail it is given: the app sends its OTP mails here. */
 export class Mailbox {
   readonly mails: ReceivedMail[] = [];
+  /** Mails offered, refused ones included. */
+  offered = 0;
   private readonly server: SMTPServer;
   private waiters: Array<() => void> = [];
   port = 0;
 
-  constructor() {
+  constructor(options: MailboxOptions = {}) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {
+        const refusal = options.refuse?.(this.offered);
+        this.offered++;
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+            if (refusal !== undefined) {
+              callback(Object.assign(new Error(`refused with ${refusal}`), { responseCode: refusal }));
+              return;
+            }
             // Kept before the 250 answer, so the mail is here by the time the sender's call returns.
             this.mails.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -44,8 +64,9 @@ export class Mailbox {
     });
   }
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` (0: any free one). */
+  async start(port = 0): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     const address = this.server.server.address();
     if (address && typeof address === 'object') this.port = address.port;
   }

@@ -61,8 +61,8 @@ export const users = pgTable(
 );
 
 /**
- * One-time codes. A new code for an email and a purpose replaces the previous one, so there is at most
- * one row per (email, type); `created_at` drives the resend cooldown.
+ * One-time codes: at most one row per (email, type). While its code works, a new request mails the same
+ * code again (after `next_mail_at`); a used or expired code is replaced in the same row.
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -71,14 +71,60 @@ export const otpCodes = pgTable(
     email: text('email').notNull(),
     type: text('type').notNull(),
     codeHash: text('code_hash').notNull(),
-    // The replaced code's hash, so typing it says it was replaced (docs/decisions.md, OTP).
-    previousCodeHash: text('previous_code_hash'),
+    // The code itself, sealed with a key of its own (lib/secret-box.ts): a new request while it is
+    // unexpired mails the same code again instead of minting one (docs/decisions.md, The mail path).
+    codeBox: text('code_box'),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    // Mails sent to this email (and purpose) since its last successful sign-in, and when the next may go:
+    // the cool-down doubles with each mail (30 s, 1 min, 2 min... at most the code's lifetime).
+    mailsSent: integer('mails_sent').notNull().default(0),
+    lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
+    nextMailAt: timestamp('next_mail_at', { withTimezone: true }),
+    // The last mail queued for this code (outgoing_mails), whose state the requester is told.
+    lastMailId: uuid('last_mail_id'),
+    // SHA-256 of the random marker the browser that last asked for this code keeps: the mailed sign-in
+    // link signs in at once there, and asks for confirmation on any other device.
+    linkNonceHash: text('link_nonce_hash'),
     ...timestamps,
   },
   (table) => [uniqueIndex('otp_codes_email_type_unique').on(table.email, table.type)],
+);
+
+/**
+ * The outgoing mail queue (plugins/app/mailer.ts): one row per OTP mail, shared by every instance. An
+ * instance claims a due row for a while (`claimed_until`), sends it and marks it sent; a transient
+ * failure puts it back with a later `next_attempt_at`, a permanent one or the last attempt marks it
+ * failed. The mail is composed when queued and kept sealed; `code_hash` tells whether its otp_codes row
+ * still holds the code this mail was for (else it is not sent).
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    otpId: uuid('otp_id')
+      .notNull()
+      .references(() => otpCodes.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    // The composed mail (recipient, subject, bodies), sealed like the code (lib/secret-box.ts).
+    messageBox: text('message_box').notNull(),
+    // queued, sending, sent, failed, or superseded (its code was replaced or used before it went).
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    // The last failure's kind (an SMTP reply code or a socket error code): never an address or a code.
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('outgoing_mails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    index('outgoing_mails_finished_idx').on(table.finishedAt),
+  ],
 );
 
 /**
@@ -108,7 +154,7 @@ export const refreshTokens = pgTable(
 
 /**
  * Guessing budgets that must hold across instances and IP addresses, one row per key
- * (`password:<email>`, `otp-sent:<email>`, `friend-code:<player id>`): how many failures (or codes sent)
+ * (`password:<email>`, `friend-code:<player id>`, `ticket-code:<event>`): how many failures (or codes sent)
  * in the current window, and until when the key is refused. `lockouts` grows each block's length.
  */
 export const guessBudgets = pgTable('guess_budgets', {
@@ -121,6 +167,7 @@ export const guessBudgets = pgTable('guess_budgets', {
 
 export type User = typeof users.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
+export type OutgoingMail = typeof outgoingMails.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
 
 /** A template image in media storage; a null column means the product's default template. */

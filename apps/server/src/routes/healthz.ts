@@ -13,8 +13,24 @@ const checks = z.object({
   redis: z.enum(['ok', 'down', 'disabled']),
 });
 
+/**
+ * The outgoing mail (plugins/app/mailer.ts): the queue every instance shares (null when the database
+ * does not answer) and this instance's failures. No address and no code, ever.
+ */
+const mail = z.object({
+  transport: z.enum(['smtp', 'log']),
+  queued: z.number().int().nullable(),
+  oldestQueuedSeconds: z.number().int().nullable(),
+  failedLastHour: z.number().int().nullable(),
+  sentByThisInstance: z.number().int(),
+  failedAttemptsOnThisInstance: z.number().int(),
+  failedMailsOnThisInstance: z.number().int(),
+  lastFailureAt: z.string().nullable(),
+  lastFailure: z.string().nullable().describe('an SMTP reply code ("smtp 451") or a socket error code'),
+});
+
 const health = z
-  .object({ status: z.enum(['ok', 'degraded', 'down']), checks })
+  .object({ status: z.enum(['ok', 'degraded', 'down']), checks, mail })
   .describe(
     'ok: everything answers. degraded: Redis is down but this instance serves (live changes of other instances wait). down: the database does not answer.',
   );
@@ -31,12 +47,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the server, its database and Redis answer',
+        summary: 'Whether the server, its database and Redis answer, and how the outgoing mail goes',
         response: { 200: envelope(health), 503: envelope(health) },
       },
     },
     async (request, reply) => {
-      const [database, redis] = await Promise.all([
+      const [database, redis, mail] = await Promise.all([
         within(
           fastify.db.execute(sql`select 1`).then(
             () => 'ok' as const,
@@ -49,9 +65,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'down' as const,
         ),
         fastify.liveBus.health(),
+        fastify.mailer.health(),
       ]);
       const status = database === 'down' ? 'down' : redis === 'down' ? 'degraded' : 'ok';
-      const response = { status, checks: { database, redis } } as const;
+      const response = { status, checks: { database, redis }, mail } as const;
       if (status === 'down') {
         return reply.code(503).send({
           hasError: true,

@@ -62,6 +62,20 @@ export class LogCapture extends Writable {
     }
     throw new Error(`no OTP mail logged for ${email}`);
   }
+  /**
+   * The code of the first OTP mail for `email` logged after line `since`, waiting for it: a mail the
+   * request did not wait for (Forget Password) is written by the queue a moment after the answer.
+   */
+  async nextCode(email: string, since: number, timeoutMs = 5_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const line = this.lines.slice(since).find((l) => l.includes(`OTP mail to ${email}: code `));
+      const code = line && /: code (\d{6})/.exec(line)?.[1];
+      if (code) return code;
+      if (Date.now() > deadline) throw new Error(`no OTP mail logged for ${email} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
 
 export interface TestApp {

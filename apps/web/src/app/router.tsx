@@ -22,6 +22,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
           },
           {
+            path: '/login/link',
+            lazy: async () => ({ Component: (await import('./routes/login-link')).LoginLinkRoute }),
+          },
+          {
             path: '/linkedin-auth-connect',
             lazy: async () => ({
               Component: (await import('./routes/linkedin-connect')).LinkedinConnectRoute,

@@ -12,6 +12,8 @@ export const storageKeys = {
   linkedinAccessToken: 'linkedinAccessToken',
   clientId: 'clientId',
   firstTime: 'firstTime',
+  /** Added: this browser's random marker, sent with code requests so the mailed link signs in here at once. */
+  linkNonce: 'linkNonce',
   eventUserId: (eventId: string) => `eventUserId-${eventId}`,
   votingLeaderboard: (eventId: string) => `voting-leaderboard-${eventId}`,
   /** Added to the original keys: the player page remembers per event that the rules were shown ... */

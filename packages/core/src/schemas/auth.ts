@@ -53,12 +53,65 @@ export const ticketCodeSchema = z
   .min(1, v.ticketCodeEmpty)
   .max(128, messages.auth.invalidTicketCode);
 
+/**
+ * What a browser sends with a code request for the mail's sign-in link (docs/decisions.md, The mail
+ * path): a random marker it keeps (the link signs in at once in that browser only, elsewhere it asks
+ * first), and the same-origin path to return to after signing in.
+ */
+const signInLinkFields = {
+  link_nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'link_nonce must be 16 to 128 letters, digits, - or _')
+    .optional(),
+  return_path: z
+    .string()
+    .max(500, 'return_path must be at most 500 characters')
+    // A path of this site: one leading slash, then printable characters (no space, no backslash).
+    .regex(/^\/(?![/\\])[!-[\]-~]*$/, 'return_path must be a path of this site')
+    .optional(),
+};
+
 export const generateOtpBody = z.object({
   email_or_phone: emailSchema,
   type: z.enum(OTP_TYPES, { error: 'type must be Login or Forget Password' }).default('Login'),
+  ...signInLinkFields,
 });
 
-export const preRegisterBody = z.object({ email: emailSchema });
+export const preRegisterBody = z.object({ email: emailSchema, ...signInLinkFields });
+
+/**
+ * POST /auth/link-sign-in/: the token of a mailed sign-in link, the marker of this browser, and once
+ * asked for, the confirmation (another device) and the name (an account still to be registered).
+ */
+export const linkSignInBody = z.object({
+  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'token is not a sign-in link'),
+  link_nonce: signInLinkFields.link_nonce,
+  confirm: z.boolean().default(false),
+  name: userNameSchema.optional(),
+});
+export type LinkSignInBody = z.input<typeof linkSignInBody>;
+
+/**
+ * How the mail with a code went: sent; delayed (on its way, the code works when it arrives); failed
+ * (Resend tries again at once); held (no new mail: the code mailed before still works, and another mail
+ * may go in `resend_in` seconds). docs/decisions.md, The mail path.
+ */
+export const OTP_MAIL_OUTCOMES = ['sent', 'delayed', 'failed', 'held'] as const;
+export type OtpMailOutcome = (typeof OTP_MAIL_OUTCOMES)[number];
+
+/** The answer of generate-otp (Login) and pre-register. */
+export const otpSentSchema = z.object({
+  mail: z.enum(OTP_MAIL_OUTCOMES),
+  /** The mail to ask about (GET /auth/otp-mail/{id}/) while it is delayed; null when none was queued. */
+  mail_id: z.uuid().nullable(),
+  /** Seconds until another mail may be asked for. */
+  resend_in: z.number().int().min(0),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+/** GET /auth/otp-mail/{id}/: the mail's state now (a mail that will not go any more is failed). */
+export const otpMailStatusSchema = z.object({ mail: z.enum(['sent', 'delayed', 'failed']) });
+export type OtpMailStatus = z.infer<typeof otpMailStatusSchema>;
 
 export const registerBody = z.object({
   email: emailSchema,
@@ -146,6 +199,17 @@ export const loginResponseSchema = tokenPairSchema.extend({
   email: z.string(),
   profile_pic_url: z.string().nullable(),
 });
+
+/**
+ * The answer of link-sign-in: `confirm` (opened on another device: ask "Sign in as {email} on this
+ * device?"), `name` (an account to finish: ask the name) or `signed-in` with the session.
+ */
+export const linkSignInSchema = z.object({
+  step: z.enum(['confirm', 'name', 'signed-in']),
+  email: z.string(),
+  session: loginResponseSchema.nullable(),
+});
+export type LinkSignIn = z.infer<typeof linkSignInSchema>;
 
 export const profileInfoSchema = z.object({
   id: z.string(),

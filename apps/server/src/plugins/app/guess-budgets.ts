@@ -20,12 +20,6 @@ declare module 'fastify' {
 
 export type { BudgetRule };
 
-/**
- * Codes mailed per email and hour, logins and password resets together: the OTP service's own budget
- * (plugins/app/otp.ts). Every other budget is set in config.ts (`guessBudgets`, GUESS_BUDGET_*).
- */
-export const OTP_SENDS_PER_HOUR: CapRule = { max: 10, windowMs: 60 * 60_000 };
-
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /**

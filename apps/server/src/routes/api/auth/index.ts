@@ -5,9 +5,14 @@ import {
   generateOtpBody,
   googleBody,
   type LoginResponse,
+  linkSignInBody,
+  linkSignInSchema,
   loginBody,
   loginResponseSchema,
   messages,
+  type OtpSent,
+  otpMailStatusSchema,
+  otpSentSchema,
   preRegisterBody,
   profileInfoSchema,
   refreshBody,
@@ -23,13 +28,20 @@ import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
+import type { OtpSendResult } from '../../../plugins/app/otp.js';
 import { toProfileInfo } from '../../../plugins/app/users-repository.js';
 
-/** The "code sent" answer, saying so when the new code replaced one that still worked. */
-const codeSentMessage = (email: string, { replaced }: { replaced: boolean }) =>
-  replaced
-    ? `${messages.authApi.codeSent(email)} ${messages.auth.otpReplacesEarlier}`
-    : messages.authApi.codeSent(email);
+/** The answer to a code request: what became of its mail, in data and in words. */
+function codeAnswer(email: string, result: OtpSendResult) {
+  const sentence = {
+    sent: () => messages.authApi.codeSent(email),
+    delayed: () => messages.otpMail.delayed(email),
+    failed: () => messages.otpMail.failed(email),
+    held: () => messages.otpMail.held(email, result.resendInSeconds),
+  }[result.mail]();
+  const data: OtpSent = { mail: result.mail, mail_id: result.mailId, resend_in: result.resendInSeconds };
+  return ok(data, sentence);
+}
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -83,28 +95,27 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Mail a one-time code for login or for a password reset',
         description:
           'Login with an email that has no account answers statusCode 1001 (HTTP 404): the client then ' +
-          'pre-registers. Forget Password answers the same for every email.',
+          'pre-registers. Forget Password answers the same for every email (data null). A Login code answers ' +
+          'how its mail went: sent, delayed (on its way; the code works when it arrives), failed (ask again: ' +
+          'it is retried at once) or held (the code mailed before still works; another mail may go in ' +
+          'resend_in seconds). It waits for the mail MAIL_WAIT_MS at most.',
         body: generateOtpBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(otpSentSchema.nullable()), ...errors },
       },
       preHandler: limitOtp,
     },
     async (request) => {
-      const { email_or_phone: email, type } = request.body;
+      const { email_or_phone: email, type, link_nonce: nonce, return_path: returnPath } = request.body;
       const user = await users.findByEmail(email);
       const registered = Boolean(user?.emailVerifiedAt);
       if (type === 'Login') {
         if (!registered)
           throw new ApiError(404, messages.authApi.unknownEmail, { statusCode: StatusCode.UnknownEmail });
-        return ok(null, codeSentMessage(email, await otp.send(email, type)));
+        return codeAnswer(email, await otp.send(email, type, { nonce, returnPath }));
       }
-      // The answer is the same for every email, so it cannot say that a code was replaced (the mail does),
-      // nor that a code was sent too recently or too often for this one (the earlier code still works).
-      if (registered) {
-        await otp.send(email, type).catch((error: unknown) => {
-          if (!(error instanceof ApiError && error.httpStatus === 429)) throw error;
-        });
-      }
+      // The answer is the same for every email, so it says nothing about the mail (held, delayed, failed)
+      // and does not wait for it: how long it took would tell that an account exists.
+      if (registered) await otp.send(email, type, { wait: false });
       return ok(null, messages.authApi.resetCodeSent(email));
     },
   );
@@ -116,14 +127,76 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Create an account for an email (unverified until registration) and mail a login code',
         body: preRegisterBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(otpSentSchema), ...errors },
       },
       preHandler: limitOtp,
     },
     async (request) => {
-      const { email } = request.body;
+      const { email, link_nonce: nonce, return_path: returnPath } = request.body;
       await users.findOrCreate(email);
-      return ok(null, codeSentMessage(email, await otp.send(email, 'Login')));
+      return codeAnswer(email, await otp.send(email, 'Login', { nonce, returnPath }));
+    },
+  );
+
+  fastify.post(
+    '/link-sign-in/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with a mail's sign-in link",
+        description:
+          'The token of the link a Login code mail carries: valid while its code is (10 minutes, once, ' +
+          'until replaced), and using either uses both. Opened in another browser than the one that asked ' +
+          'for the code (link_nonce differs), it answers step confirm until confirm is true; for an account ' +
+          'still to be registered, step name until a name is given; then step signed-in with the session. ' +
+          '400 for a token that is not (or no longer) valid.',
+        body: linkSignInBody,
+        response: { 200: envelope(linkSignInSchema), ...errors },
+      },
+      preHandler: limitCredentials,
+    },
+    async (request) => {
+      const { token, link_nonce: nonce, confirm, name } = request.body;
+      const link = await otp.openLink(token, nonce);
+      const user = link?.type === 'Login' ? await users.findByEmail(link.email) : undefined;
+      if (!link || !user) throw new ApiError(400, messages.signInLink.invalid);
+      const asked = (step: 'confirm' | 'name') =>
+        ok({ step, email: user.email, session: null }, messages.signInLink.asked);
+      // Elsewhere than the browser that asked for the code: the person says it is them first.
+      if (!link.sameDevice && !confirm) return asked('confirm');
+      if (!user.emailVerifiedAt && !name) return asked('name');
+      if (!(await otp.consumeLink(token))) throw new ApiError(400, messages.signInLink.invalid);
+      const signedIn = user.emailVerifiedAt
+        ? user
+        : await users.update(user.id, { name: name as string, emailVerifiedAt: fastify.clock() });
+      const text = user.emailVerifiedAt
+        ? messages.auth.loginSuccessful
+        : messages.auth.registrationSuccessful;
+      return ok({ step: 'signed-in' as const, email: user.email, session: await session(signedIn) }, text);
+    },
+  );
+
+  fastify.get(
+    '/otp-mail/:id/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The state of a mail with a code, asked while the sign-in form says it is delayed',
+        description:
+          'mail_id comes from the answer of generate-otp or pre-register. sent, delayed (still queued or ' +
+          'being retried) or failed (it will not go: ask for the code again). Any instance answers: the ' +
+          'queue is in the database. An unknown id answers 404.',
+        params: z.object({ id: z.uuid({ error: 'id must be a mail id' }) }),
+        response: { 200: envelope(otpMailStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const status = await fastify.mailer.status(request.params.id);
+      if (!status) throw new ApiError(404, messages.otpMail.failedLater);
+      if (status === 'sent') return ok({ mail: 'sent' as const }, messages.otpMail.sentLater);
+      if (status === 'queued' || status === 'sending')
+        return ok({ mail: 'delayed' as const }, messages.otpMail.pending);
+      return ok({ mail: 'failed' as const }, messages.otpMail.failedLater);
     },
   );
 

@@ -23,6 +23,7 @@ import {
   userInputResultSchema,
   userMatrixSchema,
 } from '@hoogo/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
@@ -115,6 +116,21 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     };
   }
 
+  /**
+   * The signed-in account that may play the event: it must still exist (players reference their
+   * account), and a guest account plays only the event it was made for (docs/decisions.md, Quick join).
+   */
+  async function playingAccount(request: FastifyRequest, eventId: string) {
+    const user = request.user && (await fastify.usersRepository.findById(request.user.id));
+    if (!user) {
+      throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
+    }
+    if (user.guestEventId !== null && user.guestEventId !== eventId) {
+      throw new ApiError(403, messages.guest.otherEvent);
+    }
+    return user;
+  }
+
   fastify.post(
     '/manage-user/:id/get-event-register-id/',
     {
@@ -133,15 +149,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const event = eventOf(request);
-      // The signed-in user must still exist: players reference their account.
-      const user = request.user && (await fastify.usersRepository.findById(request.user.id));
-      if (!user) {
-        throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
-      }
-      // A guest account is made for one event (docs/decisions.md, Quick join).
-      if (user.guestEventId !== null && user.guestEventId !== event.id) {
-        throw new ApiError(403, messages.guest.otherEvent);
-      }
+      const user = await playingAccount(request, event.id);
       const { player, created } = await fastify.joinEvent(event, user.id);
       return ok(
         registrationOf(event, player),
@@ -171,7 +179,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const event = eventOf(request);
-      const userId = await currentUserId(request);
+      const userId = (await playingAccount(request, event.id)).id;
       const role = await events.roleOf(event.id, userId);
       const found = role === null ? undefined : await game.findForAccount(event.id, userId);
       const start: PlayerStart = {

@@ -1,10 +1,17 @@
-import type { GenerateOtpBody, OtpType } from '@hoogo/core';
+import type { GenerateOtpBody, OtpSent, OtpType } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
+import { signInLinkFields } from './link-sign-in';
 
-export function generateOtp({ email, type }: { email: string; type: OtpType }) {
-  const body: GenerateOtpBody = { email_or_phone: email, type };
-  return api.post<null>(apiPaths.auth('/generate-otp/'), body, { auth: false });
+/** A Login code answers how its mail went (OtpSent); Forget Password answers null for every email. */
+export function generateOtp({ email, type, ruri }: { email: string; type: OtpType; ruri?: string | null }) {
+  // A Login code's mail carries a sign-in link (docs/decisions.md, The mail path).
+  const body: GenerateOtpBody = {
+    email_or_phone: email,
+    type,
+    ...(type === 'Login' ? signInLinkFields(ruri) : {}),
+  };
+  return api.post<OtpSent | null>(apiPaths.auth('/generate-otp/'), body, { auth: false });
 }
 
 export function useGenerateOtp() {

@@ -26,6 +26,7 @@ import { EmailForm } from './email-form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { EmailSummary } from './otp-extras';
 import { OtpLoginForm } from './otp-login-form';
+import { OtpMailNotice, useOtpMailNotice } from './otp-mail-notice';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -59,11 +60,6 @@ const headings: Record<LoginMode, { title: string; subtitle: string }> = {
   TicketLogin: { title: t.ticketTitle, subtitle: t.ticketSubtitle },
 };
 
-/** The sentence of a successful answer (that the code was sent, or that it replaced the earlier one). */
-function serverSentence(envelope: Envelope): string | null {
-  return envelope.message.general[0] ?? null;
-}
-
 function toastSentence(text: string | null) {
   if (text) notify.success(text);
 }
@@ -75,6 +71,7 @@ export function LoginForm(props: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [redirecting, setRedirecting] = useState(false);
   const countdown = useCountdown();
+  const mailNotice = useOtpMailNotice();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const generateOtp = useGenerateOtp();
@@ -111,19 +108,20 @@ export function LoginForm(props: LoginFormProps) {
       .catch(() => notify.error(messages.auth.googleFailed));
   }, [fragment]);
 
-  function otpSent(nextMode: LoginMode, address: string) {
+  /** The code's mail was asked for: the code step, counting down to when another mail may go. */
+  function otpSent(nextMode: LoginMode, address: string, resendIn = OTP_RESEND_COOLDOWN_SECONDS) {
     setEmail(address);
     setUsePassword(false);
     setMode(nextMode);
-    countdown.start(OTP_RESEND_COOLDOWN_SECONDS);
+    countdown.start(resendIn);
   }
 
   /** Sends a login code (or a register code to an unknown email); resolves with the server's sentence. */
   async function sendLoginOtp(address: string): Promise<string | null> {
     try {
-      const text = serverSentence(await generateOtp.mutateAsync({ email: address, type: 'Login' }));
-      otpSent('login', address);
-      return text;
+      const answer = await generateOtp.mutateAsync({ email: address, type: 'Login', ruri: props.ruri });
+      otpSent('login', address, answer.response?.resend_in);
+      return mailNotice.take(answer);
     } catch (error) {
       if (!(error instanceof ApiError && error.statusCode === StatusCode.UnknownEmail)) throw error;
       return sendRegisterOtp(address);
@@ -131,13 +129,13 @@ export function LoginForm(props: LoginFormProps) {
   }
 
   async function sendRegisterOtp(address: string): Promise<string | null> {
-    const text = serverSentence(await preRegister.mutateAsync({ email: address }));
-    otpSent('register', address);
-    return text;
+    const answer = await preRegister.mutateAsync({ email: address, ruri: props.ruri });
+    otpSent('register', address, answer.response?.resend_in);
+    return mailNotice.take(answer);
   }
 
   async function sendResetOtp(address: string): Promise<string | null> {
-    const text = serverSentence(await generateOtp.mutateAsync({ email: address, type: 'Forget Password' }));
+    const text = mailNotice.take(await generateOtp.mutateAsync({ email: address, type: 'Forget Password' }));
     otpSent('resetPassword', address);
     return text;
   }
@@ -261,6 +259,7 @@ export function LoginForm(props: LoginFormProps) {
         <p className="mt-2 text-sm text-slate-600 sm:text-base">{heading.subtitle}</p>
       </header>
       {showsSentEmail && <EmailSummary email={email} onChange={() => showEmailStep(email, false)} />}
+      {showsSentEmail && <OtpMailNotice notice={mailNotice.notice} onFailed={() => countdown.start(0)} />}
       {body}
       {mode === 'generateOTP' && !redirecting && <GoogleSignInButton ruri={props.ruri} />}
       {mode === 'generateOTP' && !redirecting && props.quickJoin}

@@ -1,0 +1,146 @@
+import { messages, userNameSchema } from '@hoogo/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { useApiForm } from '@/lib/api-form';
+import { apiMessage } from '@/lib/form-errors';
+import { safeReturnPath } from '@/lib/navigation';
+import { storage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { linkSignIn } from '../api/link-sign-in';
+
+const t = messages.signInLink;
+
+type State =
+  | { step: 'loading' }
+  | { step: 'confirm' | 'name'; email: string }
+  | { step: 'failed'; text: string };
+
+const nameSchema = z.object({ name: userNameSchema });
+
+/**
+ * The page a mailed sign-in link opens (/login/link#token=...&ruri=...): it signs in at once in the
+ * browser that asked for the code; elsewhere it asks "Sign in as x on this device?" first; an account
+ * still to be registered gives its name; then back to the page the attendee came from.
+ */
+export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: string | null }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const confirmed = useRef(false);
+  const started = useRef(false);
+
+  async function attempt(extra: { name?: string } = {}) {
+    const answer = await linkSignIn({
+      token: token ?? '',
+      link_nonce: storage.get('linkNonce') ?? undefined,
+      confirm: confirmed.current,
+      ...extra,
+    });
+    const { step, email, session } = answer.response;
+    if (step === 'signed-in' && session) {
+      storage.saveSession(session);
+      notify.success(answer.message.general[0] ?? messages.auth.loginSuccessful);
+      navigate(safeReturnPath(ruri) ?? '/dashboard', { replace: true });
+      return;
+    }
+    setState({ step: step === 'signed-in' ? 'name' : step, email });
+  }
+
+  const fail = (error: unknown) => setState({ step: 'failed', text: apiMessage(error, t.invalid) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is tried once, when the page opens
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setState({ step: 'failed', text: t.invalid });
+      return;
+    }
+    attempt().catch(fail);
+  }, []);
+
+  const nameForm = useApiForm({
+    schema: nameSchema,
+    defaultValues: { name: '' },
+    onSubmit: ({ name }) => attempt({ name }),
+    fallback: t.invalid,
+  });
+
+  if (state.step === 'loading') {
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-brand-800">
+        <Spinner size="lg" decorative />
+        <p role="status" className="font-medium">
+          {t.loading}
+        </p>
+      </div>
+    );
+  }
+  const back = safeReturnPath(ruri);
+  if (state.step === 'failed') {
+    return (
+      <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
+        <h1 id="link-title" className="text-2xl font-bold tracking-tight text-brand-950">
+          {t.failedTitle}
+        </h1>
+        <p role="alert" className="text-slate-700">
+          {state.text}
+        </p>
+        <Link to={back ? `/login?ruri=${encodeURIComponent(back)}` : '/login'} className={buttonStyles({})}>
+          {t.toLogin}
+        </Link>
+      </section>
+    );
+  }
+  if (state.step === 'confirm') {
+    return (
+      <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
+        <h1
+          id="link-title"
+          className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950"
+        >
+          {t.confirmTitle(state.email)}
+        </h1>
+        <p className="text-slate-700">{t.confirmText}</p>
+        <Button
+          size="lg"
+          onClick={() => {
+            confirmed.current = true;
+            setState({ step: 'loading' });
+            attempt().catch(fail);
+          }}
+        >
+          {t.confirm}
+        </Button>
+        <Link to="/login" className={buttonStyles({ variant: 'secondary' })}>
+          {t.cancel}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
+      <header>
+        <h1 id="link-title" className="text-2xl font-bold tracking-tight text-brand-950">
+          {t.nameTitle}
+        </h1>
+        <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-600">{t.nameText(state.email)}</p>
+      </header>
+      <Form api={nameForm} className="flex flex-col gap-5">
+        <FormInput
+          name="name"
+          label={messages.login.nameLabel}
+          autoComplete="name"
+          autoCapitalize="words"
+          enterKeyHint="go"
+          placeholder={messages.login.namePlaceholder}
+        />
+        <FormMessage />
+        <FormSubmit size="lg">{t.register}</FormSubmit>
+      </Form>
+    </section>
+  );
+}
