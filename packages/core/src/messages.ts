@@ -537,7 +537,8 @@ export const messages = {
     changeEmail: 'Change',
     otpSentTo: 'Code sent to',
     resendOtp: 'Resend OTP',
-    resendIn: (seconds: number) => `Resend in ${seconds} seconds`,
+    /** The specification's 'Resend in N seconds'; the longer waits of a repeated resend in minutes. */
+    resendIn: (seconds: number) => `Resend in ${waitText(seconds)}`,
     redirecting: 'Signing you in…',
     /** The sign-in on the way to an event's player page (its link or QR code) names the event. */
     joinEvent: (eventName: string) => `Join ${eventName}`,

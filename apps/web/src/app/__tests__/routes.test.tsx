@@ -66,7 +66,8 @@ describe('protected routes', () => {
     storage.setEventUserId('event-9', 'player-9');
     mockApi({ 'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo()) });
     const { router } = renderApp('/DevMeetup/hoogocard');
-    await screen.findByRole('heading', { name: messages.login.title });
+    // The sign-in names the event it leads to, from the event's public info.
+    await screen.findByRole('heading', { name: messages.login.joinEvent('DevMeetup') });
     expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe('/DevMeetup/hoogocard');
   });
 
@@ -105,8 +106,8 @@ describe('a page behind the sign-in opened holding nothing', () => {
 describe('the login route', () => {
   it("names the event on the way to its player page, in the event's own spelling, and says what the code is", async () => {
     mockApi({
-      'GET /api/hoogo/manage-event/nordicdevdays/get-event-name/': () =>
-        envelope({ event_name: 'NordicDevDays' }),
+      'GET /api/hoogo/manage-event/nordicdevdays/get-info/': () =>
+        envelope(eventInfo({ name: 'NordicDevDays', role: null })),
     });
     renderApp(`/login?ruri=${encodeURIComponent('/nordicdevdays')}`);
     expect(
@@ -119,7 +120,7 @@ describe('the login route', () => {
 
   it('names no event that does not exist', async () => {
     mockApi({
-      'GET /api/hoogo/manage-event/nordicdevdayz/get-event-name/': () =>
+      'GET /api/hoogo/manage-event/nordicdevdayz/get-info/': () =>
         envelope(null, { status: 404, message: { general: ['Invalid Event Name'] } }),
     });
     renderApp(`/login?ruri=${encodeURIComponent('/nordicdevdayz')}`);

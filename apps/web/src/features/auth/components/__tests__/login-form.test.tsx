@@ -18,10 +18,10 @@ const session = {
   profile_pic_url: 'https://example.com/anna.png',
 };
 
-async function openLogin(path = '/login') {
+async function openLogin(path = '/login', heading = t.title) {
   const user = userEvent.setup();
   const utils = renderApp(path);
-  await screen.findByRole('heading', { name: t.title });
+  await screen.findByRole('heading', { name: heading });
   return { user, ...utils };
 }
 
@@ -513,7 +513,7 @@ describe('login route: ticket-code sign-in on the way to an event', () => {
       'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role: null })),
       'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () => envelope(userMatrix()),
     });
-    const { user, router } = await openLogin(loginToEvent);
+    const { user, router } = await openLogin(loginToEvent, t.joinEvent('DevMeetup'));
     await user.click(await screen.findByRole('button', { name: t.loginWithTicketCode }));
     await user.type(screen.getByLabelText(t.ticketCodeLabel), ' TKT-42 ');
     await user.click(screen.getByRole('button', { name: t.login }));

@@ -95,4 +95,14 @@ describe('login screen: the mail with the code', () => {
     expect(await screen.findByText(messages.otpMail.held(email, 95))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend in 95 seconds' })).toBeDisabled();
   });
+
+  it('gives a long wait before the next mail in minutes', async () => {
+    mockApi({
+      'POST /api/auth/generate-otp/': () =>
+        answer({ mail: 'held', mail_id: null, resend_in: 240 }, messages.otpMail.held(email, 240)),
+    });
+    await askForCode();
+    expect(await screen.findByText(messages.otpMail.held(email, 240))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 4 minutes' })).toBeDisabled();
+  });
 });

@@ -40,7 +40,7 @@ describe('quick join on the event link', () => {
   it('is offered beside the email sign-in only when the event has it on', async () => {
     const api = eventApi(false);
     renderApp(loginToEvent);
-    await screen.findByRole('heading', { name: messages.login.title });
+    await screen.findByRole('heading', { name: messages.login.joinEvent('DevMeetup') });
     await waitFor(() => expect(api.callsTo('GET', infoPath)).toHaveLength(1));
     // The public info: no token is sent with it.
     expect(api.callsTo('GET', infoPath)[0]?.headers.get('authorization')).toBeNull();
