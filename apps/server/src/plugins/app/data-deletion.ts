@@ -75,6 +75,7 @@ const playerBudgetKeys = (playerIds: string[]) => playerIds.map((id) => `friend-
 /** The guessing budgets keyed by the account's email or id (plugins/app/guess-budgets.ts). */
 const accountBudgetKeys = (user: { id: string; email: string }) => [
   `password:${user.email}`,
+  // Written by an earlier version's hourly cap of codes mailed, and kept until they are deleted here.
   `otp-sent:${user.email}`,
   `event-create:${user.id}`,
 ];
