@@ -1,16 +1,5 @@
 import sharp from 'sharp';
-
-/** A deterministic pseudo-random generator (mulberry32): the same selfie on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './random.ts';
 
 /**
  * A 600x600 photo-like JPEG: smooth colour gradients, a few soft blobs (a "face" and background shapes)
@@ -18,7 +7,7 @@ function random(seed: number) {
  * selfie does (60-100 KB). Another `seed` draws another photo.
  */
 export async function makeSelfie(size = 600, seed = 42): Promise<Buffer> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pixels = Buffer.alloc(size * size * 3);
   const blobs = Array.from({ length: 7 }, () => ({
     x: next() * size,

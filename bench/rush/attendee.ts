@@ -8,8 +8,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Envelope } from '@hoogo/core';
 import { createClient, type HttpAnswer, type HttpRequest } from '../lib/http.ts';
+import { seededRandom } from '../lib/random.ts';
 import { sleep } from '../lib/stats.ts';
-import { readCode, type SlowMailbox, seeded } from './mailbox.ts';
+import { readCode, type SlowMailbox } from './mailbox.ts';
 
 /** The server-facing steps, in the order an attendee meets them. */
 export const STEPS = [
@@ -144,7 +145,7 @@ export async function runCrowd(
   onProgress?: (result: AttendeeResult) => void,
 ): Promise<AttendeeResult[]> {
   const arrivals = arrivalTimes(plan.attendees, plan.windowMs);
-  const random = seeded(plan.seed);
+  const random = seededRandom(plan.seed);
   // Drawn up front in attendee order, so a run's pauses do not depend on the order answers come in.
   const pauses = arrivals.map(() => ({ email: random(), code: random() }));
   let returningSoFar = 0;

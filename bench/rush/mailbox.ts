@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { seededRandom } from '../lib/random.ts';
 import { sleep } from '../lib/stats.ts';
 
 /** How slow the mail provider is (bench/rush/run.ts reads these from the environment). */
@@ -36,7 +37,7 @@ export class SlowMailbox {
   port = 0;
 
   constructor(latency: MailLatency, seed = 1) {
-    this.random = seeded(seed);
+    this.random = seededRandom(seed);
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -128,16 +129,4 @@ export class SlowMailbox {
  */
 export function readCode(text: string): string | undefined {
   return /(?<![\d])(\d{6})(?![\d])/.exec(text.replace(/https?:\/\/\S+/g, ' '))?.[1];
-}
-
-/** A small deterministic generator (mulberry32): the same run gives the same latencies and pauses. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

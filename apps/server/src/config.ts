@@ -392,8 +392,9 @@ const envSchema = z
     SMTP_URL: url(/^smtps?:$/, 'smtp://user:pass@host:587'),
     MAIL_FROM: optional,
     MAIL_WAIT_MS: milliseconds(2_000),
-    MAIL_POOL_SIZE: wholeNumber(5, 1, 100),
-    MAIL_PER_MINUTE: wholeNumber(600, 1, 1_000_000),
+    // Sized for a venue's peak minute of 1,000 arrivals at 0.3-1 s a mail (docs/operations.md, Mail).
+    MAIL_POOL_SIZE: wholeNumber(20, 1, 100),
+    MAIL_PER_MINUTE: wholeNumber(1_500, 1, 1_000_000),
     MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 50),
     MAIL_RETRY_BASE_MS: milliseconds(1_000),
     JWT_SECRET: optional.refine(

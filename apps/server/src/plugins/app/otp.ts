@@ -116,6 +116,26 @@ export function createOtpService({
         .where(and(eq(otpCodes.email, email), eq(otpCodes.type, type)))
     )[0];
 
+  /**
+   * Marks the row's code used, in one statement that holds only while it is still the same code, unused
+   * and alive: of two uses at once (a code typed and its link tapped) exactly one wins.
+   */
+  async function claim(row: OtpCode, at: Date): Promise<boolean> {
+    const [claimed] = await db
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(
+        and(
+          eq(otpCodes.id, row.id),
+          eq(otpCodes.codeHash, row.codeHash),
+          isNull(otpCodes.consumedAt),
+          lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
+        ),
+      )
+      .returning({ id: otpCodes.id });
+    return Boolean(claimed);
+  }
+
   /** The code of a row while it can still be used, else null. */
   function liveCode(row: OtpCode | undefined, at: Date): string | null {
     if (!row || row.consumedAt || row.wrongTries >= OTP_MAX_WRONG_TRIES) return null;
@@ -294,19 +314,7 @@ export function createOtpService({
       const [otpId = ''] = token.split('.');
       const [row] = await db.select().from(otpCodes).where(eq(otpCodes.id, otpId));
       if (!row || !sameHash(token, linkToken(row.id, row.codeHash)) || !liveCode(row, at)) return false;
-      const [claimed] = await db
-        .update(otpCodes)
-        .set({ consumedAt: at })
-        .where(
-          and(
-            eq(otpCodes.id, row.id),
-            eq(otpCodes.codeHash, row.codeHash),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
-          ),
-        )
-        .returning({ id: otpCodes.id });
-      return Boolean(claimed);
+      return claim(row, at);
     },
 
     /** Accepts the code once or throws a field error on `otp` that says what to do next. */
@@ -329,19 +337,7 @@ export function createOtpService({
         throw fieldError(400, 'otp', left > 0 ? messages.otpApi.wrong(left) : messages.otpApi.dead);
       }
 
-      const [claimed] = await db
-        .update(otpCodes)
-        .set({ consumedAt: at })
-        .where(
-          and(
-            eq(otpCodes.id, row.id),
-            eq(otpCodes.codeHash, row.codeHash),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.wrongTries, OTP_MAX_WRONG_TRIES),
-          ),
-        )
-        .returning({ id: otpCodes.id });
-      if (!claimed) throw fieldError(400, 'otp', messages.otpApi.used);
+      if (!(await claim(row, at))) throw fieldError(400, 'otp', messages.otpApi.used);
     },
   };
 }
