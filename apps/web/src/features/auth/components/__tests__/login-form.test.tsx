@@ -18,7 +18,7 @@ const session = {
   profile_pic_url: 'https://example.com/anna.png',
 };
 
-async function openLogin(path = '/login', heading = t.title) {
+async function openLogin(path = '/login', heading: string = t.title) {
   const user = userEvent.setup();
   const utils = renderApp(path);
   await screen.findByRole('heading', { name: heading });
