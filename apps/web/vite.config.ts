@@ -16,8 +16,13 @@ const BRAND_DARK = '#1e1b4b';
 /** brand-900, the favicon's own background: the maskable icon's full bleed continues it. */
 const BRAND_ICON = '#312e81';
 
+/**
+ * zod, the schemas and the forms' zod resolver: one file, loaded by a form after it shows (lib/api-form.ts),
+ * never with the sign-in's first screen. The sign-in's own schema modules are here, not in the form kit,
+ * for the same reason (a group that took them would import zod statically).
+ */
 const ZOD_AND_SCHEMAS =
-  /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/]schemas[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/;
+  /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]|packages[\\/]core[\\/]src[\\/]schemas[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$|src[\\/]features[\\/](auth|guest)[\\/]components[\\/]schemas\.ts$/;
 
 /**
  * What the sign-in's form needs beyond the entry: the form pattern, the sign-in's screens and calls and
@@ -27,7 +32,7 @@ const ZOD_AND_SCHEMAS =
  * that takes one of the entry's modules splits the entry around it (tried: the logo).
  */
 const FORM_KIT =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/]react-hook-form[\\/]/;
 
 /** The small pieces most screens show beyond the entry (navbar, card, icons, the network error): one file. */
 const SCREEN_KIT =
@@ -291,7 +296,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and the core schemas in a chunk of their own, fetched with the first screen that has a form:
+          // zod and the core schemas in a chunk of their own, loaded by a form once it shows (ZOD_AND_SCHEMAS):
           // without the group they sat in the core chunk every page loads (~25 KB gzip). Only these modules,
           // not their dependencies (messages, constants stay with the entry).
           groups: [

@@ -62,6 +62,18 @@ test.describe("the attendee's first minutes", () => {
       const routeChunks = scripts.filter((s) => /\/assets\/route-/.test(s));
       expect(routeChunks[0]).toMatch(/\/assets\/route-login-[\w-]+\.js$/);
       expect(routeChunks.filter((s) => !/route-(login|play)-/.test(s))).toEqual([]);
+      // What the page loads before it runs (the entry's and the sign-in's modulepreload links, which
+      // follow the static imports) carries neither the validation library nor the dialog library: the
+      // form loads its schema once it shows, and the sign-in has no dialog.
+      const preloaded = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('script[src], link[rel="modulepreload"]')).map(
+          (element) =>
+            new URL((element as HTMLScriptElement).src || (element as HTMLLinkElement).href).pathname,
+        ),
+      );
+      expect(preloaded.some((file) => /route-login-/.test(file))).toBe(true);
+      expect(preloaded.filter((file) => /\/assets\/(zod|modal)-/.test(file))).toEqual([]);
+      await expect.poll(() => scripts.some((file) => /\/assets\/zod-/.test(file))).toBe(true);
       await page.screenshot({ path: `${SHOTS_DIR}/first-minutes-login-${size.width}.png` });
       await context.close();
     }

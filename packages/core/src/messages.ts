@@ -536,6 +536,8 @@ export const messages = {
     backToLogin: 'Back to login',
     changeEmail: 'Change',
     otpSentTo: 'Code sent to',
+    /** The same summary once the mail with the code failed (the notice under it says to tap Resend). */
+    otpNotSentTo: 'Code not sent to',
     resendOtp: 'Resend OTP',
     /** The specification's 'Resend in N seconds'; the longer waits of a repeated resend in minutes. */
     resendIn: (seconds: number) => `Resend in ${waitText(seconds)}`,

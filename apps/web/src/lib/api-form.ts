@@ -1,5 +1,4 @@
 import { messages } from '@hoogo/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -7,6 +6,7 @@ import {
   type FieldValues,
   get,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -16,9 +16,16 @@ import { ApiError } from './api-client';
 /** The default sentence of a failure that says nothing itself, or a rule that picks it from the error. */
 export type FormFallback = string | ((error: unknown) => string);
 
+/**
+ * A form's schema, or a loader of it: the sign-in's forms load theirs (and zod) after the form shows, so
+ * the first screen an attendee waits for does not carry the validation library (docs/decisions.md, "The
+ * attendee's first minutes").
+ */
+export type FormSchema<TIn, TOut> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);
+
 export interface ApiFormOptions<TIn extends FieldValues, TOut> {
   /** Built from the core schemas, so the form refuses what the server would refuse. */
-  schema: z.ZodType<TOut, TIn>;
+  schema: FormSchema<TIn, TOut>;
   defaultValues: DefaultValues<TIn>;
   onSubmit: (values: TOut) => Promise<unknown> | unknown;
   /** Said under the form when a failure carries no message of its own. */
@@ -69,6 +76,29 @@ export function splitApiError(
   return { fields, general: fields.length > 0 ? null : fallbackText };
 }
 
+/**
+ * The resolver of a schema or schema loader. The zod resolver and the schema are loaded together when the
+ * form mounts (started at once, so they are there long before a person has typed and submitted) and once:
+ * a validation before they arrive waits for them.
+ */
+function lazyZodResolver<TIn extends FieldValues, TOut>(
+  schema: FormSchema<TIn, TOut>,
+): { resolver: Resolver<TIn, unknown, TOut>; load: () => Promise<unknown> } {
+  let loaded: Promise<Resolver<TIn, unknown, TOut>> | undefined;
+  const load = () => {
+    loaded ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(([{ zodResolver }, zodSchema]) => zodResolver(zodSchema) as Resolver<TIn, unknown, TOut>);
+    // A failed load (the network) is tried again at the next validation.
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
+  return { resolver: async (values, context, options) => (await load())(values, context, options), load };
+}
+
 /** One form on react-hook-form and zod that shows a failed call once, where it belongs. */
 export function useApiForm<TIn extends FieldValues, TOut>({
   schema,
@@ -77,7 +107,12 @@ export function useApiForm<TIn extends FieldValues, TOut>({
   fallback = messages.network.somethingWrong,
   serverFields,
 }: ApiFormOptions<TIn, TOut>): ApiForm<TIn, TOut> {
-  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  // The schema of the first render: a form's rules do not change while it is shown.
+  const [{ resolver, load }] = useState(() => lazyZodResolver(schema));
+  useEffect(() => {
+    load().catch(() => {});
+  }, [load]);
+  const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
   const { setError, clearErrors, getFieldState, watch, control } = form;
 

@@ -1,14 +1,20 @@
 import { emailLocalPart, messages } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import UserRound from 'lucide-react/icons/user-round';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { ConfirmModal } from '@/components/ui/modal';
 import { homePath } from '@/lib/navigation';
 import { useProfileInfo } from '@/lib/profile-info';
 import { storage } from '@/lib/storage';
+
+/**
+ * The guest's sign-out confirmation, loaded when first asked for: the dialog's library is the largest
+ * file the sign-in would otherwise load for a screen it never shows (docs/decisions.md, "The attendee's
+ * first minutes"). A guest is on the player page, which has loaded it already.
+ */
+const ConfirmModal = lazy(() => import('@/components/ui/modal').then((m) => ({ default: m.ConfirmModal })));
 
 /** The app bar of the signed-in screens. */
 export function Navbar() {
@@ -78,18 +84,22 @@ export function Navbar() {
               {messages.navbar.logout}
             </Button>
           )}
-          <ConfirmModal
-            open={confirmingLogout}
-            onClose={() => setConfirmingLogout(false)}
-            title={messages.guest.logoutTitle}
-            cancelLabel={messages.guest.logoutCancel}
-            confirmLabel={messages.guest.logoutConfirm}
-            onConfirm={logout}
-            isLoading={false}
-            destructive
-          >
-            <p>{messages.guest.logoutLead}</p>
-          </ConfirmModal>
+          {isGuest && (
+            <Suspense fallback={null}>
+              <ConfirmModal
+                open={confirmingLogout}
+                onClose={() => setConfirmingLogout(false)}
+                title={messages.guest.logoutTitle}
+                cancelLabel={messages.guest.logoutCancel}
+                confirmLabel={messages.guest.logoutConfirm}
+                onConfirm={logout}
+                isLoading={false}
+                destructive
+              >
+                <p>{messages.guest.logoutLead}</p>
+              </ConfirmModal>
+            </Suspense>
+          )}
         </div>
       </nav>
     </header>

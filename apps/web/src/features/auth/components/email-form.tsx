@@ -4,7 +4,6 @@ import { Form, FormEmailInput, FormMessage, FormSubmit } from '@/components/ui/f
 import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { RetryCountdown } from './retry-countdown';
-import { emailFormSchema } from './schemas';
 
 const t = messages.login;
 
@@ -21,7 +20,7 @@ export function EmailForm({
   // A refusal with a wait counts down and sends the form again once when it ends.
   const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
-    schema: emailFormSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.emailFormSchema),
     defaultValues: { email: defaultEmail },
     onSubmit: ({ email }) => wait.guard(() => onGenerate(email)),
     fallback: messages.auth.loginFailed,
@@ -29,7 +28,7 @@ export function EmailForm({
   });
 
   return (
-    <Form api={api} className="flex flex-col gap-5">
+    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
       <FormEmailInput
         name="email"
         label={t.emailLabel}

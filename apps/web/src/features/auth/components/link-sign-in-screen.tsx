@@ -1,7 +1,6 @@
-import { messages, userNameSchema } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,8 +17,6 @@ type State =
   | { step: 'loading' }
   | { step: 'confirm' | 'name'; email: string }
   | { step: 'failed'; text: string };
-
-const nameSchema = z.object({ name: userNameSchema });
 
 /**
  * The page a mailed sign-in link opens (/login/link#token=...&ruri=...): it signs in at once in the
@@ -63,7 +60,7 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
   }, []);
 
   const nameForm = useApiForm({
-    schema: nameSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.linkNameFormSchema),
     defaultValues: { name: '' },
     onSubmit: ({ name }) => attempt({ name }),
     fallback: t.invalid,

@@ -258,8 +258,18 @@ export function LoginForm(props: LoginFormProps) {
         </h1>
         <p className="mt-2 text-sm text-slate-600 sm:text-base">{heading.subtitle}</p>
       </header>
-      {showsSentEmail && <EmailSummary email={email} onChange={() => showEmailStep(email, false)} />}
-      {showsSentEmail && <OtpMailNotice notice={mailNotice.notice} onFailed={() => countdown.start(0)} />}
+      {showsSentEmail && (
+        <EmailSummary email={email} sent={!mailNotice.failed} onChange={() => showEmailStep(email, false)} />
+      )}
+      {showsSentEmail && (
+        <OtpMailNotice
+          notice={mailNotice.notice}
+          onFailed={() => {
+            countdown.start(0);
+            mailNotice.markFailed();
+          }}
+        />
+      )}
       {body}
       {mode === 'generateOTP' && !redirecting && <GoogleSignInButton ruri={props.ruri} />}
       {mode === 'generateOTP' && !redirecting && props.quickJoin}

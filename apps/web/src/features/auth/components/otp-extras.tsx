@@ -6,11 +6,21 @@ import { FormInput, FormStatus, useFormFeedback } from '@/components/ui/form';
 const t = messages.login;
 
 /** Where the code went, with a way back to type another email. */
-export function EmailSummary({ email, onChange }: { email: string; onChange: () => void }) {
+export function EmailSummary({
+  email,
+  sent = true,
+  onChange,
+}: {
+  email: string;
+  /** False once the mail with the code failed: the summary then says it was not sent. */
+  sent?: boolean;
+  onChange: () => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm">
       <p className="min-w-0 text-slate-700">
-        {t.otpSentTo} <strong className="break-all font-semibold text-brand-950">{email}</strong>
+        {sent ? t.otpSentTo : t.otpNotSentTo}{' '}
+        <strong className="break-all font-semibold text-brand-950">{email}</strong>
       </p>
       <Button variant="link" size="sm" onClick={onChange}>
         {t.changeEmail}

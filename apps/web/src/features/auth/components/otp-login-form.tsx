@@ -5,7 +5,7 @@ import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
 import { RetryCountdown } from './retry-countdown';
-import { type OtpLoginValues, otpLoginFormSchema } from './schemas';
+import type { OtpLoginValues } from './schemas';
 
 const t = messages.login;
 
@@ -20,7 +20,7 @@ export function OtpLoginForm({
   // A refusal with a wait counts down and sends the form again once when it ends.
   const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
-    schema: otpLoginFormSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.otpLoginFormSchema),
     defaultValues: { otp: '' },
     onSubmit: (values) => wait.guard(() => onLogin(values)),
     fallback: messages.auth.loginFailed,
@@ -31,7 +31,7 @@ export function OtpLoginForm({
   useEffect(() => setFocus('otp'), [setFocus]);
 
   return (
-    <Form api={api} className="flex flex-col gap-5">
+    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
       <OtpField resend={resend} />
       <FormMessage />
       <RetryCountdown wait={wait} />

@@ -19,6 +19,8 @@ interface Notice {
  */
 export function useOtpMailNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A delayed mail that failed later (told by OtpMailNotice's onFailed).
+  const [failedLater, setFailedLater] = useState(false);
 
   /**
    * Takes the answer of generate-otp or pre-register: keeps a notice for a mail that is not simply sent,
@@ -26,6 +28,7 @@ export function useOtpMailNotice() {
    */
   const take = useCallback((answer: Envelope<OtpSent | null>): string | null => {
     const sentence = answer.message.general[0] ?? null;
+    setFailedLater(false);
     const sent = answer.response;
     if (!sent || sent.mail === 'sent' || !sentence) {
       setNotice(null);
@@ -35,8 +38,14 @@ export function useOtpMailNotice() {
     return null;
   }, []);
 
-  const clear = useCallback(() => setNotice(null), []);
-  return { notice, take, clear };
+  const clear = useCallback(() => {
+    setNotice(null);
+    setFailedLater(false);
+  }, []);
+  const markFailed = useCallback(() => setFailedLater(true), []);
+  /** No mail with the code left (at once or later): the summary above must not say it was sent. */
+  const failed = notice?.mail === 'failed' || failedLater;
+  return { notice, take, clear, markFailed, failed };
 }
 
 /**

@@ -1,11 +1,10 @@
-import { emailSchema, messages } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { RetryCountdown } from './retry-countdown';
-import { passwordLoginFormSchema } from './schemas';
 
 const t = messages.login;
 
@@ -25,7 +24,7 @@ export function PasswordLoginForm({
   // A refusal with a wait counts down and sends the form again once when it ends.
   const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
-    schema: passwordLoginFormSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.passwordLoginFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
     onSubmit: (values) => wait.guard(() => onLogin(values)),
     fallback: messages.auth.loginFailed,
@@ -36,6 +35,7 @@ export function PasswordLoginForm({
   async function forgotPassword() {
     api.clearFormError();
     form.clearErrors();
+    const { emailSchema } = await import('./schemas');
     const email = emailSchema.safeParse(form.getValues('email'));
     if (!email.success) {
       form.setError('email', { type: 'validate', message: email.error.issues[0]?.message });
@@ -51,7 +51,7 @@ export function PasswordLoginForm({
   }
 
   return (
-    <Form api={api} className="flex flex-col gap-5">
+    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
       <FormEmailInput
         name="email"
         label={t.emailLabel}

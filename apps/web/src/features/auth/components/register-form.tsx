@@ -5,7 +5,7 @@ import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
 import { RetryCountdown } from './retry-countdown';
-import { type RegisterValues, registerFormSchema } from './schemas';
+import type { RegisterValues } from './schemas';
 
 const t = messages.login;
 
@@ -20,7 +20,7 @@ export function RegisterForm({
   // A refusal with a wait counts down and sends the form again once when it ends.
   const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
-    schema: registerFormSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.registerFormSchema),
     defaultValues: { name: '', otp: '' },
     onSubmit: (values) => wait.guard(() => onRegister(values)),
     fallback: messages.auth.loginFailed,

@@ -5,7 +5,7 @@ import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { useApiForm } from '@/lib/api-form';
 import { OtpField, type OtpResend } from './otp-extras';
-import { type ResetPasswordValues, resetPasswordFormSchema } from './schemas';
+import type { ResetPasswordValues } from './schemas';
 
 const t = messages.login;
 
@@ -30,7 +30,7 @@ export function ResetPasswordForm({
   resend: OtpResend;
 }) {
   const api = useApiForm({
-    schema: resetPasswordFormSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.resetPasswordFormSchema),
     defaultValues: { otp: '', password: '' },
     onSubmit: onReset,
     fallback: resetFallback,

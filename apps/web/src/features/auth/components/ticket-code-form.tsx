@@ -3,7 +3,6 @@ import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { RetryCountdown } from './retry-countdown';
-import { ticketCodeFormSchema } from './schemas';
 
 const t = messages.login;
 
@@ -12,14 +11,14 @@ export function TicketCodeForm({ onSubmitCode }: { onSubmitCode: (ticketCode: st
   // A refusal with a wait counts down and sends the form again once when it ends.
   const wait = useRetryAfter(() => void api.submit());
   const api = useApiForm({
-    schema: ticketCodeFormSchema,
+    schema: () => import('./schemas').then((schemas) => schemas.ticketCodeFormSchema),
     defaultValues: { ticket_code: '' },
     onSubmit: ({ ticket_code }) => wait.guard(() => onSubmitCode(ticket_code)),
     fallback: messages.auth.invalidTicketCode,
   });
 
   return (
-    <Form api={api} className="flex flex-col gap-5">
+    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
       <FormInput
         name="ticket_code"
         label={t.ticketCodeLabel}

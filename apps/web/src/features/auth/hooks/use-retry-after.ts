@@ -1,4 +1,4 @@
-import { messages } from '@hoogo/core';
+import { messages, waitText } from '@hoogo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +19,11 @@ export interface RetryAfter {
    * form says the server's sentence as usual.
    */
   guard: <T>(call: () => Promise<T>) => Promise<T>;
+  /**
+   * The form's sentence with the server's wait brought up to date while the countdown runs ("try again
+   * in 40 seconds" becomes 39, 38…), so the line under the form and the countdown never disagree.
+   */
+  live: (text: string | null) => string | null;
 }
 
 /**
@@ -30,6 +35,7 @@ export function useRetryAfter(resend: () => void): RetryAfter {
   const { remaining, start } = useCountdown();
   const [due, setDue] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [waited, setWaited] = useState<number | null>(null);
   const automatic = useRef(false);
   const latestResend = useRef(resend);
   latestResend.current = resend;
@@ -54,6 +60,7 @@ export function useRetryAfter(resend: () => void): RetryAfter {
         const seconds = retryAfterOf(error);
         if (seconds !== null) {
           start(seconds);
+          setWaited(seconds);
           setDue(!isAutomatic);
           setAnnouncement(messages.signInWait.countdown(seconds));
         }
@@ -63,5 +70,11 @@ export function useRetryAfter(resend: () => void): RetryAfter {
     [start],
   );
 
-  return { remaining, announcement, guard };
+  const live = useCallback(
+    (text: string | null) =>
+      text && waited !== null && remaining > 0 ? text.replace(waitText(waited), waitText(remaining)) : text,
+    [waited, remaining],
+  );
+
+  return { remaining, announcement, guard, live };
 }

@@ -1,4 +1,4 @@
-import { messages, quickJoinBody } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
@@ -15,7 +15,7 @@ export function QuickJoinForm({ eventName }: { eventName: string }) {
   const navigate = useNavigate();
   const join = useQuickJoin(eventName);
   const api = useApiForm({
-    schema: quickJoinBody,
+    schema: () => import('./schemas').then((schemas) => schemas.quickJoinBody),
     defaultValues: { name: '' },
     onSubmit: async ({ name }) => {
       const { registration } = await join.mutateAsync(name);

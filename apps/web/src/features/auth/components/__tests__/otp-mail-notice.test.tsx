@@ -67,6 +67,9 @@ describe('login screen: the mail with the code', () => {
     await askForCode();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpMail.failedLater);
     expect(screen.getByRole('button', { name: t.resendOtp })).toBeEnabled();
+    // The summary above no longer says the code was sent.
+    expect(screen.getByText(t.otpNotSentTo)).toBeInTheDocument();
+    expect(screen.queryByText(t.otpSentTo)).not.toBeInTheDocument();
   });
 
   it('says a failed mail at once, and Resend sends again and clears the notice', async () => {
@@ -79,11 +82,13 @@ describe('login screen: the mail with the code', () => {
     });
     const user = await askForCode();
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.otpMail.failed(email));
+    expect(screen.getByText(t.otpNotSentTo)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: t.resendOtp }));
     expect(await screen.findByRole('button', { name: 'Resend in 30 seconds' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/auth/generate-otp/')).toHaveLength(2);
     expect(screen.queryByText(messages.otpMail.failed(email))).not.toBeInTheDocument();
     expect(await screen.findByText(messages.authApi.codeSent(email))).toBeInTheDocument();
+    expect(screen.getByText(t.otpSentTo)).toBeInTheDocument();
   });
 
   it('says the code already sent still works, counting down to the next mail', async () => {

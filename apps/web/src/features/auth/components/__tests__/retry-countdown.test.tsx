@@ -48,6 +48,9 @@ describe('a sign-in refusal with a wait', () => {
     await tick(1);
     expect(shown(wait.countdown(2))).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(wait.countdown(3));
+    // The server's sentence under the form counts with it, never saying a wait that has passed.
+    expect(screen.getByText(wait.ticketCodeHeld(2))).toBeInTheDocument();
+    expect(screen.queryByText(wait.ticketCodeHeld(3))).not.toBeInTheDocument();
     expect(onSubmitCode).toHaveBeenCalledTimes(1);
 
     await tick(2);
