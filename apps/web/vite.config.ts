@@ -32,11 +32,20 @@ const ZOD_AND_SCHEMAS =
  * that takes one of the entry's modules splits the entry around it (tried: the logo).
  */
 const FORM_KIT =
-  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/]react-hook-form[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](features[\\/]auth[\\/]|components[\\/]event-not-found\.tsx|components[\\/]ui[\\/](input|field|textarea|form|form-error)\.tsx|lib[\\/](api-form|oauth|public-config)\.ts)|node_modules[\\/]react-hook-form[\\/]/;
+
+/**
+ * What every screen runs, in one file beside the entry: React, the router, the query cache, the toasts,
+ * the API client and the catalogue of sentences. Left to the automatic split they were nine files, some
+ * under 1 KB; over HTTP/1.1 a phone fetches six at a time, and on a slow network each further file waits
+ * a round trip (docs/decisions.md, "The attendee's first minutes").
+ */
+const APP_KIT =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|navigation|storage|toast)\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
 
 /** The small pieces most screens show beyond the entry (navbar, card, icons, the network error): one file. */
 const SCREEN_KIT =
-  /apps[\\/]web[\\/]src[\\/](components[\\/](layouts[\\/]navbar|ui[\\/](card|network-error))\.tsx|lib[\\/](event-name|form-errors)\.ts)|packages[\\/]core[\\/]src[\\/]game[\\/]grid\.ts|node_modules[\\/]lucide-react[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/](layouts[\\/]navbar|ui[\\/](card|network-error))\.tsx|lib[\\/](event-name|form-errors|profile-info)\.ts)|packages[\\/]core[\\/]src[\\/](game[\\/]grid|text)\.ts|node_modules[\\/]lucide-react[\\/]/;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than a packet and costs the server a file lookup. */
@@ -300,6 +309,7 @@ export default defineConfig({
           // without the group they sat in the core chunk every page loads (~25 KB gzip). Only these modules,
           // not their dependencies (messages, constants stay with the entry).
           groups: [
+            { name: 'app', test: APP_KIT, includeDependenciesRecursively: false, priority: 3 },
             { name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false, priority: 2 },
             { name: 'forms', test: FORM_KIT, includeDependenciesRecursively: false, priority: 1 },
             { name: 'kit', test: SCREEN_KIT, includeDependenciesRecursively: false, priority: 1 },
