@@ -23,6 +23,7 @@ const FOLD_OCTETS = 75;
  * Control characters (C0 but tab and line breaks, DEL, C1) that a vCard value may not hold (RFC 2425's
  * VALUE-CHAR): importers stop at them, drop the card or show garbage. Typed names and liners can carry them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this leaves out.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
 /** A value without its control characters (docs/decisions.md, "Second audit: decided items"). */
