@@ -158,5 +158,18 @@ export async function worldIntact(t: TestApp, world: World): Promise<string[]> {
     headers: { authorization: `Bearer ${world.player.token}` },
   });
   if (joined.statusCode !== 200) broken.push(`the player's session answers ${joined.statusCode}`);
+  // The removed player stays removed (or gone, after leaving the game).
+  const removed = await t.app.inject({
+    method: 'GET',
+    url: `${api}/manage-game/${world.eventId}/get-user-matrix/?user_id=${world.removed.user_id}`,
+  });
+  if (removed.statusCode === 200 && removed.json().response?.removed !== true)
+    broken.push('the removal is undone');
+  const hosts = await t.app.inject({
+    method: 'GET',
+    url: `${api}/manage-event/${world.eventId}/host/list/`,
+    headers: { authorization: `Bearer ${world.owner.token}` },
+  });
+  if (!hosts.body.includes(world.admin.id)) broken.push('the admin hosts no more');
   return broken;
 }
