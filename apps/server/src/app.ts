@@ -19,6 +19,7 @@ import insightsRepository from './plugins/app/insights-repository.js';
 import leaderboardCache from './plugins/app/leaderboard-cache.js';
 import linkedin from './plugins/app/linkedin.js';
 import liveBus from './plugins/app/live-bus.js';
+import liveSocketLimits from './plugins/app/live-socket-limits.js';
 import liveViewers, { type LiveOptions } from './plugins/app/live-viewers.js';
 import mailer from './plugins/app/mailer.js';
 import mediaStorage from './plugins/app/media-storage.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(moderation);
   await app.register(demoSimulation);
   await app.register(ticketing);
+  await app.register(liveSocketLimits);
   await app.register(liveViewers, options.live ?? {});
   await app.register(defaultTemplates);
   await app.register(dataDeletion);

@@ -427,6 +427,9 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().int().min(1, 'must be at least 1'))
       .default(10_000),
+    // docs/decisions.md, "Second audit: decided items": a host's screens per account; a venue NAT's phones.
+    LIVE_SOCKETS_PER_ACCOUNT: wholeNumber(20, 1, 10_000),
+    LIVE_SOCKETS_PER_ADDRESS: wholeNumber(20_000, 1, 1_000_000),
     PGLITE_DURABILITY: z
       .enum(['fsync', 'relaxed', ''], { error: 'must be fsync (the default) or relaxed' })
       .default('fsync')
@@ -491,6 +494,8 @@ const SHOWN_VALUES = new Set([
   'SELFIE_RETENTION_INTERVAL_MS',
   'QUICK_JOIN_MAX_GUESTS',
   'PGLITE_DURABILITY',
+  'LIVE_SOCKETS_PER_ACCOUNT',
+  'LIVE_SOCKETS_PER_ADDRESS',
   'MAIL_WAIT_MS',
   'MAIL_POOL_SIZE',
   'MAIL_PER_MINUTE',
@@ -644,6 +649,11 @@ const configSchema = envSchema.transform((e) => {
     selfieRetentionIntervalMs: e.SELFIE_RETENTION_INTERVAL_MS,
     /** The most guests (quick join) one event takes, whatever their addresses (docs/decisions.md, Quick join). */
     quickJoinMaxGuests: e.QUICK_JOIN_MAX_GUESTS,
+    /**
+     * Open live sockets (boards, status channel, activity feed) per instance: those carrying one
+     * account's access token, and all of one address (docs/decisions.md, "Second audit: decided items").
+     */
+    liveSockets: { perAccount: e.LIVE_SOCKETS_PER_ACCOUNT, perAddress: e.LIVE_SOCKETS_PER_ADDRESS },
   };
 });
 

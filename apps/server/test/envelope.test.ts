@@ -14,6 +14,7 @@ import { join, jpeg, playableEvent, selfieFile } from './helpers/game.js';
 
 describe.each(testBackends())('envelope, health and common calls on %s', (backend) => {
   const t = useTestApp(backend, {
+    env: { PUBLIC_URL: 'https://bingo.example.org/' },
     setup(app) {
       app.get('/api/test/boom', async () => {
         throw new Error('connection to db-7.internal:5432 refused');
@@ -109,7 +110,9 @@ describe.each(testBackends())('envelope, health and common calls on %s', (backen
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // Sockets to our own host only: a script that got in cannot send what it reads to another one.
+    expect(csp).toMatch(/connect-src 'self' wss:\/\/bingo\.example\.org(;|$)/);
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:(\s|;|$)/);
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');

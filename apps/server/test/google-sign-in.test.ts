@@ -122,6 +122,18 @@ describe.each(testBackends())('Google sign-in with an ID token on %s', (backend)
     );
   });
 
+  it('refuses a token with several audiences unless its authorized party (azp) is this app', async () => {
+    const audiences = ['another-app.apps.googleusercontent.com', CLIENT_ID];
+    await expectRefused(
+      await google.idToken({ aud: audiences, azp: 'another-app.apps.googleusercontent.com' }),
+    );
+    await expectRefused(await google.idToken({ aud: audiences, azp: undefined }));
+    // One audience, ours, with another app as azp: not issued to us either.
+    await expectRefused(await google.idToken({ azp: 'another-app.apps.googleusercontent.com' }));
+    const ours = await signIn(await google.idToken({ aud: audiences, azp: CLIENT_ID }));
+    expect(ours.status).toBe(200);
+  });
+
   it('refuses a token from another issuer', async () => {
     await expectRefused(await google.idToken({ iss: 'https://evil.example' }));
   });

@@ -62,6 +62,8 @@ describe('which addresses a user-supplied URL may reach', () => {
     ['::ffff:a9fe:a9fe', 'never'],
     ['::ffff:10.1.2.3', 'internal'],
     ['64:ff9b::a00:1', 'internal'],
+    ['64:ff9b:1::808:808', 'internal'],
+    ['64:ff9b:1:ffff:ffff:ffff:ffff:ffff', 'internal'],
     ['2002:7f00:1::1', 'internal'],
     ['8.8.8.8', 'public'],
     ['172.32.0.1', 'public'],

@@ -1,12 +1,32 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, structuredName, vcard } from '../src/lib/vcard.js';
+import { escapeText, foldLine, structuredName, vcard, withoutControls } from '../src/lib/vcard.js';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 
 describe('vCard text', () => {
   it('escapes backslash, comma, semicolon and every kind of line break', () => {
     expect(escapeText('a\\b, c; d\r\ne\rf\ng')).toBe('a\\\\b\\, c\\; d\\ne\\nf\\ng');
+  });
+
+  it('leaves control characters out of every value, keeping tabs and turning line separators into \\n', () => {
+    expect(escapeText('A\u0000d\u0007a\u001b[31m\u007f\u0085\tB\u2028C')).toBe('Ada[31m\tB\\nC');
+    const text = vcard({
+      uid: 'hoogo-connection-2',
+      name: 'Zo\u0000ë\u0008 King',
+      note: 'met\u000bat\u001fthe bar\u0000',
+      email: 'z\u0001@example.com',
+      url: 'https://example.com/\u0000\u0085p',
+      title: 'CTO\u009b',
+      photoJpegBase64: null,
+    });
+    expect(text).toBe(withoutControls(text));
+    const card = new ICAL.Component(ICAL.parse(text) as never);
+    expect(card.getFirstPropertyValue('fn')).toBe('Zoë King');
+    expect(card.getFirstPropertyValue('note')).toBe('metatthe bar');
+    expect(card.getFirstPropertyValue('email')).toBe('z@example.com');
+    expect(card.getFirstPropertyValue('url')).toBe('https://example.com/p');
+    expect(card.getFirstPropertyValue('title')).toBe('CTO');
   });
 
   it('splits a name into family and given names, escaped', () => {

@@ -1432,6 +1432,8 @@ export const messages = {
   /** The server's refusals of a request it cannot read, whatever the address. */
   requestApi: {
     invalid: 'The request is not valid.',
+    /** 429 to a live socket over the open sockets allowed per account or per address. */
+    tooManySockets: 'Too many live connections are open: close a tab or a screen, then try again.',
     /** A text with a NUL character or half of a UTF-16 pair, which nothing can store. */
     unstorableText: 'The text contains a character that is not allowed.',
     /** A database refusal of a value that the checks before it did not catch. */

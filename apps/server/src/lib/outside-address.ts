@@ -87,6 +87,7 @@ const IPV6_RANGES: Range[] = [
   v6('fd00:ec2::254/128', 'never'), // AWS metadata over IPv6
   v6('::/128', 'never'), // unspecified
   v6('::1/128', 'internal'), // loopback
+  v6('64:ff9b:1::/48', 'internal'), // local-use IPv4/IPv6 translation (RFC 8215): a local NAT64's own prefix
   v6('100::/64', 'never'), // discard-only
   v6('2001:db8::/32', 'never'), // documentation
   v6('fc00::/7', 'internal'), // unique local

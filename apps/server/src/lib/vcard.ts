@@ -19,13 +19,26 @@ export interface VcardPerson {
 /** Longest line in octets before it is folded (RFC 2425 5.8.1), the CRLF not counted. */
 const FOLD_OCTETS = 75;
 
-/** A TEXT value: backslash, comma and semicolon escaped, every line break written as \n. */
+/**
+ * Control characters (C0 but tab and line breaks, DEL, C1) that a vCard value may not hold (RFC 2425's
+ * VALUE-CHAR): importers stop at them, drop the card or show garbage. Typed names and liners can carry them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this leaves out.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** A value without its control characters (docs/decisions.md, "Second audit: decided items"). */
+export const withoutControls = (value: string): string => value.replace(CONTROL_CHARACTERS, '');
+
+/**
+ * A TEXT value: control characters left out, backslash, comma and semicolon escaped, every line break
+ * (and the Unicode line and paragraph separators) written as \n.
+ */
 export function escapeText(value: string): string {
-  return value
+  return withoutControls(value)
     .replaceAll('\\', '\\\\')
     .replaceAll(',', '\\,')
     .replaceAll(';', '\\;')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n');
 }
 
 /**
@@ -74,8 +87,8 @@ export function vcard(person: VcardPerson): string {
   ];
   if (person.title) lines.push(`TITLE:${escapeText(person.title)}`);
   if (person.email) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(person.email)}`);
-  // A URI value is not TEXT: only the characters that would end the line are left out.
-  if (person.url) lines.push(`URL:${person.url.replace(/[\r\n]/g, '')}`);
+  // A URI value is not TEXT: only the characters that would end the line, and controls, are left out.
+  if (person.url) lines.push(`URL:${withoutControls(person.url).replace(/[\r\n\u2028\u2029]/g, '')}`);
   if (person.note) lines.push(`NOTE:${escapeText(person.note)}`);
   if (person.photoJpegBase64) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${person.photoJpegBase64}`);
   lines.push('END:VCARD');

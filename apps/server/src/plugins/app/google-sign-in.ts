@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { OUTSIDE_TIMEOUT_MS } from '../../lib/outside-http.js';
 
@@ -45,8 +45,21 @@ export interface GoogleSignInOptions {
 }
 
 /**
+ * OpenID Connect Core 3.1.3.7, as Google's "Verify the integrity of the ID token" asks: a token with
+ * several audiences must name this app as its authorized party (`azp`), and an `azp`, when present, must
+ * be this app's client id. Otherwise a token Google issued to another app that merely lists ours among
+ * its audiences would sign people in here.
+ */
+export function authorizedParty(payload: JWTPayload, clientId: string): boolean {
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (audiences.length > 1 && payload.azp === undefined) return false;
+  return payload.azp === undefined || payload.azp === clientId;
+}
+
+/**
  * Proves a Google ID token (an OpenID Connect JWT) without calling Google for each sign-in: the signature
- * against Google's published keys (fetched and cached by jose), `aud` equal to this app's client id, `iss`
+ * against Google's published keys (fetched and cached by jose), `aud` holding this app's client id (and `azp`
+ * naming it when there are several audiences), `iss`
  * one of Google's issuers, not expired, and the `nonce` the browser stored before leaving for Google. A
  * token issued to another app, forged, replayed into another tab, or for an unverified email is refused.
  */
@@ -84,6 +97,7 @@ export function createGoogleSignIn({ clientId, jwksUrl, issuers, now }: GoogleSi
         }
         throw new GoogleTokenRefused('invalid');
       }
+      if (!authorizedParty(payload as JWTPayload, clientId)) throw new GoogleTokenRefused('invalid');
       const claims = googleClaimsSchema.safeParse(payload);
       if (!claims.success) throw new GoogleTokenRefused('invalid');
       if (claims.data.nonce === undefined || claims.data.nonce !== nonce)

@@ -32,10 +32,20 @@ export function mediaImageSources(publicUrl: string | undefined): string[] {
 }
 
 /**
+ * Where the pages may open live sockets: the server's own address as a ws:/wss: origin (PUBLIC_URL's
+ * host; 'self' covers the page's own host in CSP Level 3 browsers, this names it for the older ones). No
+ * other host: a script that got in could not send what it reads to a socket elsewhere.
+ */
+export function socketSources(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+}
+
+/**
  * Security headers. The policy is the one a Vite-built React app passes: scripts from our origin only (plus
  * index.html's route preload, by its hash),
  * inline styles (libraries set style attributes), images from data: and blob: URLs (previews, canvas
- * captures) and live sockets. Images may also come from the media bucket's public address when one is set
+ * captures) and live sockets to our own host only (socketSources). Images may also come from the media bucket's public address when one is set
  * (docs/operations.md, Several instances). No upgrade-insecure-requests: an organiser may serve plain HTTP on a LAN.
  *
  * helmet's middleware is built once, here: @fastify/helmet built it again on every request (parsing the
@@ -52,7 +62,7 @@ export default fp(
           scriptSrc: ["'self'", ...webAppScriptHashes(fastify.config.webDist)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...mediaImageSources(fastify.config.mediaS3?.publicUrl)],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", ...socketSources(fastify.config.publicUrl)],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           formAction: ["'self'"],
