@@ -290,6 +290,9 @@ export const messages = {
     /** Every failure of a saved pretix account (listing events, importing the grid). */
     pretixUnavailable:
       'pretix did not answer with your events. Try again in a moment; if it keeps failing, remove the pretix account and connect it again with a valid API token.',
+    /** A pretix listing (events, or an event's attendees) larger than the server reads at once. */
+    pretixTooLarge:
+      "pretix answered with more than this server reads at once (too many rows or too much data). Ask the server's operator to raise its pretix listing limits.",
     /** A player's ticket code could not be checked because the ticketing platform did not answer. */
     ticketCheckUnavailable: 'Your ticket could not be checked right now. Try again in a moment.',
     pretixUrlHttps: 'Use the https:// address of your pretix instance',
