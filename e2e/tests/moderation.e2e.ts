@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type ActivityPage, type LoginResponse, messages, type UserMatrix } from '@hoogo/core';
+import { type ActivityPage, type Host, type LoginResponse, messages, type UserMatrix } from '@hoogo/core';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
@@ -42,7 +42,7 @@ setup.start(async () => {
 
   await createEventThroughApi(setup.url, organiser.access_token, busyEvent, { grid });
   coHost = await setup.register('mod-cohost', 'Co Host');
-  const added = await request(
+  const added = await request<Host>(
     setup.url,
     `/api/hoogo/manage-event/${busyEvent}/host/create/`,
     {
@@ -51,6 +51,13 @@ setup.start(async () => {
     { token: organiser.access_token },
   );
   if (added.status !== 200) throw new Error(`add host failed: ${JSON.stringify(added.body)}`);
+  const accepted = await request(
+    setup.url,
+    `/api/hoogo/manage-user/host-invitations/${added.body.response.id}/accept/`,
+    {},
+    { token: coHost.access_token },
+  );
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
   pia = await setup.join(busyEvent, 'mod-pia', 'Pia Busy');
 });
 

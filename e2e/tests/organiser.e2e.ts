@@ -99,7 +99,7 @@ test.describe('an organiser runs an event from the dashboard', () => {
     expect(info.code_digits).toBe(5);
   });
 
-  test('adds an admin who then signs in and sees the event under Organized', async () => {
+  test('invites an admin who signs in, accepts on the dashboard and sees the event under Organized', async () => {
     await page.getByRole('button', { name: messages.hostAdmin.addHost }).click();
     await page.getByLabel(messages.hostAdmin.emailLabel).fill(adminEmail);
     await page.getByRole('button', { name: messages.hostAdmin.addAdmin }).click();
@@ -119,7 +119,12 @@ test.describe('an organiser runs an event from the dashboard', () => {
     await adminPage.getByLabel('OTP').fill(otp);
     await adminPage.getByRole('button', { name: 'Register' }).click();
     await adminPage.waitForURL(/\/dashboard$/);
-    await expect(adminPage.getByText(eventName).first()).toBeVisible();
+    await expect(adminPage.getByRole('heading', { name: messages.dashboard.invitationsTitle })).toBeVisible();
+    await adminPage.getByRole('button', { name: messages.dashboard.acceptLabel(eventName) }).click();
+    await expect(adminPage.getByText(messages.hosts.invitationAccepted(eventName))).toBeVisible();
+    await expect(
+      adminPage.getByRole('link', { name: `${messages.dashboard.manage} ${eventName}` }),
+    ).toBeVisible();
     await adminPage.screenshot({ path: `${SHOTS_DIR}/admin-dashboard-360.png`, fullPage: true });
     await adminContext.close();
   });

@@ -15,6 +15,7 @@ import eventsRepository from './plugins/app/events-repository.js';
 import gameRepository from './plugins/app/game-repository.js';
 import googleSignIn from './plugins/app/google-sign-in.js';
 import guestAccounts from './plugins/app/guest-accounts.js';
+import hostInvitationsRepository from './plugins/app/host-invitations-repository.js';
 import insightsRepository from './plugins/app/insights-repository.js';
 import leaderboardCache from './plugins/app/leaderboard-cache.js';
 import linkedin from './plugins/app/linkedin.js';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(guestAccounts);
   await app.register(statsRepository);
   await app.register(eventsRepository);
+  await app.register(hostInvitationsRepository);
   await app.register(eventAccess);
   await app.register(mediaStorage);
   await app.register(gameRepository);
@@ -172,7 +174,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(commonRoutes, { prefix: '/api/hoogo/common' });
   await app.register(eventRoutes, { prefix: '/api/hoogo' });
   await app.register(demoRoutes, { prefix: '/api/hoogo' });
-  await app.register(hostRoutes, { prefix: '/api/hoogo/manage-event' });
+  await app.register(hostRoutes, { prefix: '/api/hoogo' });
   await app.register(gameRoutes, { prefix: '/api/hoogo' });
   await app.register(votingRoutes, { prefix: '/api/hoogo' });
   await app.register(moderationRoutes, { prefix: '/api/hoogo' });

@@ -74,6 +74,8 @@ export interface GuessBudgets {
   ticketCodeAddress: BudgetRule;
   /** Event creations per account (attempts: a taken name counts too). */
   eventCreations: CapRule;
+  /** Host invitations (Add Host) an account sends, whatever the event (refusals count too). */
+  hostInvitations: CapRule;
 }
 
 const minute = 60_000;
@@ -103,6 +105,9 @@ export const defaultGuessBudgets: GuessBudgets = {
   // address waits 1, 2, 4… minutes, at most an hour: a venue has a few checks under way at once.
   ticketCodeAddress: { max: 10, windowMs: 10 * minute, blockMs: minute, maxBlockMs: 60 * minute },
   eventCreations: { max: 20, windowMs: 60 * minute },
+  // A team of co-hosts is a handful of people: 20 an hour is several events' worth, and a script
+  // writing to strangers' addresses stops there (docs/decisions.md, Hosts by invitation).
+  hostInvitations: { max: 20, windowMs: 60 * minute },
 };
 
 /** The variable that overrides each rate limit (README, Configuration). */
@@ -124,6 +129,7 @@ export const GUESS_BUDGET_VARIABLES = {
   ticketCodeEvent: 'GUESS_BUDGET_TICKET_CODE_EVENT',
   ticketCodeAddress: 'GUESS_BUDGET_TICKET_CODE_ADDRESS',
   eventCreations: 'GUESS_BUDGET_EVENT_CREATIONS',
+  hostInvitations: 'GUESS_BUDGET_HOST_INVITATIONS',
 } as const satisfies Record<keyof GuessBudgets, string>;
 
 /** TRUST_PROXY: nothing trusted, a hop count, or the trusted proxies' addresses and CIDRs. */
@@ -276,6 +282,13 @@ const milliseconds = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().min(100, 'must be at least 100 milliseconds'))
     .default(fallback);
+
+/**
+ * What one pretix listing (every page of events, check-in lists or positions) may hold: rows kept and
+ * bytes read. 50,000 rows is five times the 10,000-player event of the benchmarks (docs/performance.md); 64 MB
+ * read is over a kilobyte per row of pretix's documented position objects.
+ */
+export const DEFAULT_PRETIX_LISTING_LIMITS = { maxItems: 50_000, maxBytes: 64 * 1024 * 1024 };
 
 const DURATION_UNITS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
 
@@ -438,6 +451,8 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    PRETIX_LISTING_MAX_ITEMS: wholeNumber(DEFAULT_PRETIX_LISTING_LIMITS.maxItems, 1, 10_000_000),
+    PRETIX_LISTING_MAX_BYTES: wholeNumber(DEFAULT_PRETIX_LISTING_LIMITS.maxBytes, 1_024, 2 ** 40),
     RATE_LIMIT_CODES_PER_IP: rateLimitVariable(defaultRateLimits.otpPerIp),
     RATE_LIMIT_CODES_PER_EMAIL: rateLimitVariable(defaultRateLimits.otpPerEmail),
     RATE_LIMIT_SIGN_IN_PER_IP: rateLimitVariable(defaultRateLimits.credentialsPerIp),
@@ -451,6 +466,7 @@ const envSchema = z
     GUESS_BUDGET_TICKET_CODE_EVENT: budgetVariable(defaultGuessBudgets.ticketCodeEvent),
     GUESS_BUDGET_TICKET_CODE_ADDRESS: budgetVariable(defaultGuessBudgets.ticketCodeAddress),
     GUESS_BUDGET_EVENT_CREATIONS: capVariable(defaultGuessBudgets.eventCreations),
+    GUESS_BUDGET_HOST_INVITATIONS: capVariable(defaultGuessBudgets.hostInvitations),
     MEDIA_S3_ENDPOINT: serverUrl('https://s3.eu-west-1.amazonaws.com or http://127.0.0.1:9000'),
     MEDIA_S3_BUCKET: optional.refine(
       (value) => value === undefined || BUCKET_NAME.test(value),
@@ -502,6 +518,8 @@ const SHOWN_VALUES = new Set([
   'MAIL_MAX_ATTEMPTS',
   'MAIL_RETRY_BASE_MS',
   'PRETIX_ALLOW_PRIVATE_NETWORK',
+  'PRETIX_LISTING_MAX_ITEMS',
+  'PRETIX_LISTING_MAX_BYTES',
   'MEDIA_S3_BUCKET',
   'MEDIA_S3_REGION',
   'MEDIA_S3_PUBLIC_URL',
@@ -636,12 +654,18 @@ const configSchema = envSchema.transform((e) => {
       ticketCodeEvent: e.GUESS_BUDGET_TICKET_CODE_EVENT,
       ticketCodeAddress: e.GUESS_BUDGET_TICKET_CODE_ADDRESS,
       eventCreations: e.GUESS_BUDGET_EVENT_CREATIONS,
+      hostInvitations: e.GUESS_BUDGET_HOST_INVITATIONS,
     } satisfies GuessBudgets as GuessBudgets,
     /**
      * Let organisers connect a pretix on the operator's private network: loopback, private and link-local
      * addresses and plain http become callable (docs/operations.md). Off by default.
      */
     pretixAllowPrivateNetwork: e.PRETIX_ALLOW_PRIVATE_NETWORK,
+    /**
+     * The most one pretix listing (all its pages) may hold, PRETIX_LISTING_MAX_ITEMS and
+     * PRETIX_LISTING_MAX_BYTES: past either the listing stops with an error (docs/operations.md).
+     */
+    pretixListingLimits: { maxItems: e.PRETIX_LISTING_MAX_ITEMS, maxBytes: e.PRETIX_LISTING_MAX_BYTES },
     /**
      * How often the selfies past their event's retention are deleted (docs/data.md, Retention), besides
      * once at start-up. An hour by default.

@@ -149,6 +149,7 @@ describe('configuration errors', () => {
       GUESS_BUDGET_FRIEND_CODE: '20/1h,5m',
       GUESS_BUDGET_TICKET_CODE_EVENT: '200/10m',
       GUESS_BUDGET_EVENT_CREATIONS: '50/1h',
+      GUESS_BUDGET_HOST_INVITATIONS: '5/10m',
     });
     expect(config.rateLimits).toEqual({
       ...defaultRateLimits,
@@ -162,6 +163,7 @@ describe('configuration errors', () => {
       // Without a block part the default's blocks stay.
       ticketCodeEvent: { ...defaultGuessBudgets.ticketCodeEvent, max: 200 },
       eventCreations: { max: 50, windowMs: 3_600_000 },
+      hostInvitations: { max: 5, windowMs: 600_000 },
     });
   });
 
@@ -172,6 +174,9 @@ describe('configuration errors', () => {
     ['GUESS_BUDGET_PASSWORD', '10/15m,1h-1m', /longest block must not be shorter than the first/],
     ['GUESS_BUDGET_TICKET_CODE_ADDRESS', '3/10m,1m-', /GUESS_BUDGET_TICKET_CODE_ADDRESS must be/],
     ['GUESS_BUDGET_EVENT_CREATIONS', '20/1h,1m', /GUESS_BUDGET_EVENT_CREATIONS must be <max>\/<window>/],
+    ['GUESS_BUDGET_HOST_INVITATIONS', '0/1h', /GUESS_BUDGET_HOST_INVITATIONS must be <max>\/<window>/],
+    ['PRETIX_LISTING_MAX_ITEMS', '0', /PRETIX_LISTING_MAX_ITEMS must be a whole number from 1/],
+    ['PRETIX_LISTING_MAX_BYTES', '5MB', /PRETIX_LISTING_MAX_BYTES must be a whole number from 1024/],
   ])('refuses %s=%s, saying the format', (name, value, expected) => {
     expect(() => loadConfig({ ...secret, [name]: value })).toThrow(expected);
   });

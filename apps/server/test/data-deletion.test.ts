@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   type AccountSummary,
   type CreatedEvent,
+  type Host,
   type LeaderboardPlayer,
   messages,
   type PlayerRegistration,
@@ -32,7 +33,7 @@ import type { LiveMessage } from '../src/plugins/app/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { callMultipart } from './helpers/events.js';
+import { acceptInvitation, callMultipart } from './helpers/events.js';
 import {
   api,
   connect,
@@ -544,11 +545,23 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
       if (!umaUser) throw new Error('no uma');
       await meet('DevMeetup', played.ann, 4, 4, { code: uma.user_code, name: 'Yuma' });
       await meet('DevMeetup', uma, 4, 0, { code: played.ann.user_code, name: 'Uann', liner: 'zq-uma-liner' });
-      const admin = await call(t.app, 'POST', `${api}/manage-event/DevMeetup/host/create/`, {
+      const admin = await call<Host>(t.app, 'POST', `${api}/manage-event/DevMeetup/host/create/`, {
         token: played.event.owner.token,
         body: { email: 'uma@example.com' },
       });
       expect(admin.status).toBe(200);
+      await acceptInvitation(t, session.access_token, admin.body.response.id);
+      // An invitation she has not answered names her email: it goes with the account.
+      const pending = await call(t.app, 'POST', `${api}/manage-event/create/`, {
+        token: played.event.owner.token,
+        body: { name: 'PendingMeetup' },
+      });
+      expect(pending.status).toBe(200);
+      const invited = await call(t.app, 'POST', `${api}/manage-event/PendingMeetup/host/create/`, {
+        token: played.event.owner.token,
+        body: { email: 'uma@example.com' },
+      });
+      expect(invited.status).toBe(200);
 
       const created = await call<CreatedEvent>(t.app, 'POST', `${api}/manage-event/create/`, {
         token: session.access_token,

@@ -214,6 +214,10 @@ export const messages = {
     addFailed: 'Failed to add admin',
     removed: 'Admin removed successfully',
     removeFailed: 'Failed to remove admin',
+    /** The invited person's answers on the dashboard (docs/decisions.md, Hosts by invitation). */
+    invitationAccepted: (event: string) => `You are now a host of ${event}`,
+    invitationDeclined: 'Invitation declined',
+    invitationFailed: 'Failed to answer the invitation',
   },
   qr: {
     generating: 'Hang tight! Generating QR Code...',
@@ -286,6 +290,9 @@ export const messages = {
     /** Every failure of a saved pretix account (listing events, importing the grid). */
     pretixUnavailable:
       'pretix did not answer with your events. Try again in a moment; if it keeps failing, remove the pretix account and connect it again with a valid API token.',
+    /** A pretix listing (events, or an event's attendees) larger than the server reads at once. */
+    pretixTooLarge:
+      "pretix answered with more than this server reads at once (too many rows or too much data). Ask the server's operator to raise its pretix listing limits.",
     /** A player's ticket code could not be checked because the ticketing platform did not answer. */
     ticketCheckUnavailable: 'Your ticket could not be checked right now. Try again in a moment.',
     pretixUrlHttps: 'Use the https:// address of your pretix instance',
@@ -641,6 +648,14 @@ export const messages = {
     loadFailed: 'We could not load your events.',
     retry: 'Try again',
     loadingEvents: 'Loading your events',
+    invitationsTitle: 'Invitations to co-host',
+    invitationsLead:
+      'A host invited you to manage these events with them. You become an admin only if you accept.',
+    invitedOn: (date: string) => `Invited ${date}`,
+    accept: 'Accept',
+    decline: 'Decline',
+    acceptLabel: (event: string) => `Accept the invitation to co-host ${event}`,
+    declineLabel: (event: string) => `Decline the invitation to co-host ${event}`,
   },
   eventAdmin: {
     backToDashboard: 'Back to dashboard',
@@ -734,9 +749,11 @@ export const messages = {
     actions: 'Actions',
     owner: 'Owner',
     admin: 'Admin',
+    invited: 'Invited',
     addHost: 'Add Host',
     addTitle: 'Add Host',
-    addDescription: 'The admin can manage the event once they sign in with this email.',
+    addDescription:
+      'We invite this email: once they sign in with it and accept on their dashboard, they can manage the event.',
     emailLabel: 'Admin email',
     emailPlaceholder: 'Enter the email of the admin',
     addAdmin: 'Add Admin',
@@ -1257,6 +1274,8 @@ export const messages = {
     hostNotFound: 'Host not found',
     alreadyOwner: 'This person is the owner of this event',
     alreadyAdmin: 'This person is already an admin of this event',
+    alreadyInvited: 'This person is already invited to this event',
+    invitationNotFound: 'Invitation not found',
   },
   /** The player API's answers and refusals (joining, cards, connections, leaderboard, status). */
   gameApi: {

@@ -276,6 +276,31 @@ export type EventRow = typeof events.$inferSelect;
 export type EventHost = typeof eventHosts.$inferSelect;
 
 /**
+ * A host's invitation to become an Admin of an event, waiting for the invited person (docs/decisions.md,
+ * Hosts by invitation). It names an email, not an account: no account is made for an address nobody
+ * signed in with, and the person becomes a host only by accepting once signed in with that email.
+ * Accepting or declining deletes the row; so do withdrawing it and deleting the event.
+ */
+export const hostInvitations = pgTable(
+  'host_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Lower-case, as the request schemas normalise emails. */
+    email: text('email').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('host_invitations_event_email').on(table.eventId, table.email),
+    index('host_invitations_email_idx').on(table.email),
+  ],
+);
+
+export type HostInvitation = typeof hostInvitations.$inferSelect;
+
+/**
  * An event's former names (lower-cased). A renamed event keeps its old names here so that shared links
  * and printed QR codes keep reaching it; while aliased, a name is its event's alone: no other event may
  * be created or renamed to it. The event may take it back; deleting the event frees it.

@@ -12,6 +12,17 @@ export class OutsideUnreachable extends Error {
   override name = 'OutsideUnreachable';
 }
 
+/** An outside service's answer was longer than the caller reads (GuardedCallOptions.maxBytes). */
+export class OutsideTooLarge extends OutsideUnreachable {
+  override name = 'OutsideTooLarge';
+  constructor(
+    readonly maxBytes: number,
+    what: string,
+  ) {
+    super(`${what} answered more than ${maxBytes} bytes`);
+  }
+}
+
 /** An outside service answered with an error status; 401 and 403 mean the user's token is not good. */
 export class OutsideRefused extends Error {
   override name = 'OutsideRefused';
@@ -73,7 +84,7 @@ export interface GuardedCallOptions {
    */
   allowPrivateNetwork: boolean;
   timeoutMs?: number;
-  /** The largest answer read; a longer one counts as no usable answer. */
+  /** The largest answer read; a longer one is refused with OutsideTooLarge (no usable answer). */
   maxBytes?: number;
 }
 
@@ -103,7 +114,8 @@ function guardedLookup(allowPrivateNetwork: boolean): LookupFunction {
  * (http too when a private network is allowed), the host's addresses checked with mayCall and pinned
  * for the connection, no redirect followed (a 3xx answer is refused like any other non-2xx status),
  * no connection reused, the answer capped in size. Throws OutsideAddressRefused for a refused scheme
- * or address, OutsideUnreachable when no usable answer came, OutsideRefused for a non-2xx status;
+ * or address, OutsideUnreachable when no usable answer came (OutsideTooLarge past `maxBytes`),
+ * OutsideRefused for a non-2xx status;
  * callers show all three the same way, so that the answer tells nothing about the network behind.
  */
 export async function callGuarded(
@@ -149,7 +161,7 @@ export async function callGuarded(
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            response.destroy(new OutsideUnreachable(`${what} answered more than ${maxBytes} bytes`));
+            response.destroy(new OutsideTooLarge(maxBytes, what));
             return;
           }
           chunks.push(chunk);

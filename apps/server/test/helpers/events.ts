@@ -58,6 +58,19 @@ const tokenOwner = async (t: TestApp, email: string, name: string) => {
   return { token: session.access_token, id: user!.id };
 };
 
+/** Accepts a host invitation as the invited account (Add Host answers the invitation's id). */
+export async function acceptInvitation(t: TestApp, token: string, invitationId: string): Promise<void> {
+  const accepted = await call(
+    t.app,
+    'POST',
+    `/api/hoogo/manage-user/host-invitations/${invitationId}/accept/`,
+    {
+      token,
+    },
+  );
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+}
+
 /** An event with an owner, an admin and a signed-in user who hosts nothing. */
 export async function hostedEvent(t: TestApp, name = 'DevMeetup'): Promise<HostedEvent> {
   const owner = await tokenOwner(t, 'owner@example.com', 'Olivia Owner');
@@ -73,5 +86,6 @@ export async function hostedEvent(t: TestApp, name = 'DevMeetup'): Promise<Hoste
     body: { email: 'admin@example.com' },
   });
   if (added.status !== 200) throw new Error(`add admin failed: ${JSON.stringify(added.body)}`);
+  await acceptInvitation(t, admin.token, added.body.response.id);
   return { event: created.body.response, owner, admin, other };
 }

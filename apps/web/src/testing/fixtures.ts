@@ -51,8 +51,14 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
   };
 }
 
-export const owner: Host = { id: 'h1', name: 'Anna Owner', email: 'anna@example.com', role: 'Owner' };
-export const admin: Host = { id: 'h2', name: null, email: 'bob@example.com', role: 'Admin' };
+export const owner: Host = {
+  id: 'h1',
+  name: 'Anna Owner',
+  email: 'anna@example.com',
+  role: 'Owner',
+  invited: false,
+};
+export const admin: Host = { id: 'h2', name: null, email: 'bob@example.com', role: 'Admin', invited: false };
 
 /** A 5x5 grid of letters: every cell set (the game is playable). */
 export const fullLetters = (): string[][] =>

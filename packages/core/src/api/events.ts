@@ -5,6 +5,7 @@ import type {
   eventInfoSchema,
   eventListItemSchema,
   eventNameAnswerSchema,
+  hostInvitationSchema,
   hostListSchema,
   hostRoleSchema,
   hostSchema,
@@ -45,6 +46,9 @@ export type EventInfo = z.infer<typeof eventInfoSchema>;
 export type Host = z.infer<typeof hostSchema>;
 
 export type HostList = z.infer<typeof hostListSchema>;
+
+/** GET /manage-user/host-invitations/ : one entry per event the account is invited to co-host. */
+export type HostInvitation = z.infer<typeof hostInvitationSchema>;
 
 /** GET /manage-event/{id}/get-event-id/ */
 export type EventIdAnswer = z.infer<typeof eventIdAnswerSchema>;

@@ -79,7 +79,15 @@ export const socialMediaTemplateSchema = z.object({
 export const addHostBody = z.object({ email: emailSchema });
 
 export const hostParams = eventParams.extend({
-  hostId: z.string().min(1).describe("The host's user id"),
+  hostId: z
+    .string()
+    .min(1)
+    .describe("The host's user id, or a pending invitation's id (`invited`: removing it withdraws it)"),
+});
+
+/** An invitation of the signed-in account: its id in the path. */
+export const invitationParams = z.object({
+  invitationId: z.string().min(1).describe("The invitation's id"),
 });
 
 export const hostRoleSchema = z.enum(['Owner', 'Admin']);
@@ -171,13 +179,26 @@ export const participatedEventSchema = z.object({
 });
 
 export const hostSchema = z.object({
+  /** The host's user id; for an invitation, the invitation's id (never the invited account's). */
   id: z.string(),
+  /** The host's name; null for an invitation (nothing of the invited account is shown before it accepts). */
   name: z.string().nullable(),
   email: z.string(),
   role: hostRoleSchema,
+  /** An invitation the person has not accepted yet: not a host until they do (the list shows Invited). */
+  invited: z.boolean(),
 });
 
+/** The owner, the admins in the order they were added, then the invitations waiting, oldest first. */
 export const hostListSchema = z.object({ hosts: z.array(hostSchema) });
+
+/** An invitation to co-host an event, as its invited account sees it on the dashboard. */
+export const hostInvitationSchema = z.object({
+  invitation_id: z.string(),
+  event_id: z.string(),
+  event_name: z.string(),
+  invited_at: z.string(),
+});
 
 /** GET /manage-event/{id}/get-event-id/ */
 export const eventIdAnswerSchema = z.object({ event_id: z.string() });

@@ -9,6 +9,7 @@ import {
   eventHosts,
   events,
   guessBudgets,
+  hostInvitations,
   otpCodes,
   type Player,
   players,
@@ -20,6 +21,7 @@ import {
 } from '../../db/schema.js';
 import { isTicketAccount } from '../../lib/ticket-account.js';
 import type { PlayerChange } from './game-repository.js';
+import { EVENT_CREATE_BUDGET, HOST_INVITE_BUDGET } from './guess-budgets.js';
 import { lockPlayers, MODERATED_PLAYERS_MAX, rescore, type Tx } from './moderation-repository.js';
 
 declare module 'fastify' {
@@ -77,7 +79,8 @@ const accountBudgetKeys = (user: { id: string; email: string }) => [
   `password:${user.email}`,
   // Written by an earlier version's hourly cap of codes mailed, and kept until they are deleted here.
   `otp-sent:${user.email}`,
-  `event-create:${user.id}`,
+  `${EVENT_CREATE_BUDGET}:${user.id}`,
+  `${HOST_INVITE_BUDGET}:${user.id}`,
 ];
 
 /**
@@ -218,15 +221,17 @@ export function createDataDeletionRepository(db: Db) {
     },
 
     /**
-     * The account's own rows, once its events and players are gone: host memberships, sessions, one-time
-     * codes and guessing budgets of its email, ticketing accounts and attendee lists, the user row. Answers
-     * false when the user was gone already.
+     * The account's own rows, once its events and players are gone: host memberships and invitations to
+     * its email, sessions, one-time codes and guessing budgets of its email, ticketing accounts and
+     * attendee lists, the user row. Answers false when the user was gone already.
      */
     async removeAccount(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!user) return false;
         await tx.delete(eventHosts).where(eq(eventHosts.userId, userId));
+        // Invitations to the email wait for whoever signs in with it next: they go with the account.
+        await tx.delete(hostInvitations).where(eq(hostInvitations.email, user.email));
         await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
         await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
         await tx.delete(guessBudgets).where(inArray(guessBudgets.key, accountBudgetKeys(user)));

@@ -15,10 +15,19 @@ declare module 'fastify' {
      * per account, whatever its addresses (429 with Retry-After).
      */
     limitEventCreation: preHandlerAsyncHookHandler;
+    /**
+     * Hook after authenticate on Add Host: at most `config.guessBudgets.hostInvitations` invitations per
+     * account, whatever the event (429 with Retry-After).
+     */
+    limitHostInvitations: preHandlerAsyncHookHandler;
   }
 }
 
 export type { BudgetRule };
+
+/** The key prefixes of the per-account caps: `<prefix>:<user id>` (data deletion forgets them). */
+export const EVENT_CREATE_BUDGET = 'event-create';
+export const HOST_INVITE_BUDGET = 'host-invite';
 
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
@@ -118,17 +127,20 @@ export default fp(
   async (fastify) => {
     const budgets = createGuessBudgets(fastify.db, fastify.clock);
     fastify.decorate('guessBudgets', budgets);
-    fastify.decorate('limitEventCreation', async (request, reply) => {
-      if (!request.user) return;
-      const waitMs = await budgets.take(
-        `event-create:${request.user.id}`,
-        fastify.config.guessBudgets.eventCreations,
-      );
-      if (waitMs <= 0) return;
-      const seconds = Math.ceil(waitMs / 1000);
-      reply.header('retry-after', seconds);
-      throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
-    });
+    /** A hook spending one use of the signed-in account's `prefix` budget, refusing with 429 past it. */
+    const accountCap =
+      (prefix: string, rule: CapRule): preHandlerAsyncHookHandler =>
+      async (request, reply) => {
+        if (!request.user) return;
+        const waitMs = await budgets.take(`${prefix}:${request.user.id}`, rule);
+        if (waitMs <= 0) return;
+        const seconds = Math.ceil(waitMs / 1000);
+        reply.header('retry-after', seconds);
+        throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
+      };
+    const { eventCreations, hostInvitations } = fastify.config.guessBudgets;
+    fastify.decorate('limitEventCreation', accountCap(EVENT_CREATE_BUDGET, eventCreations));
+    fastify.decorate('limitHostInvitations', accountCap(HOST_INVITE_BUDGET, hostInvitations));
   },
   { name: 'guess-budgets', dependencies: ['db'] },
 );

@@ -5,7 +5,13 @@ import type { Db } from '../../../db/index.js';
 import { ticketingAttendees, ticketingConnections, ticketingEvents } from '../../../db/schema.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import { readAttendees } from './csv.js';
-import { createPretixClient, type PretixClient, type PretixCredentials, PretixError } from './pretix.js';
+import {
+  createPretixClient,
+  type PretixClient,
+  type PretixCredentials,
+  PretixError,
+  type PretixListingLimits,
+} from './pretix.js';
 import {
   type EventRef,
   formatEventRef,
@@ -29,7 +35,7 @@ declare module 'fastify' {
  */
 function pretixFailure(error: unknown): never {
   if (error instanceof PretixError) {
-    throw new TicketingError(502, messages.ticketing.pretixUnavailable, `${error.kind}: ${error.message}`);
+    throw new TicketingError(502, sentenceOf(error, messages.ticketing.pretixUnavailable), detailOf(error));
   }
   throw error;
 }
@@ -37,10 +43,18 @@ function pretixFailure(error: unknown): never {
 /** A failure to connect a pretix account: one status and one sentence, whatever happened. */
 function pretixConnectFailure(error: unknown): never {
   if (error instanceof PretixError) {
-    throw new TicketingError(400, messages.ticketing.pretixConnectFailed, `${error.kind}: ${error.message}`);
+    throw new TicketingError(400, sentenceOf(error, messages.ticketing.pretixConnectFailed), detailOf(error));
   }
   throw error;
 }
+
+/**
+ * A listing past the server's limits says so (it is about the size of the organiser's own data, nothing
+ * of the network behind); every other failure is the one sentence given.
+ */
+const sentenceOf = (error: PretixError, otherwise: string) =>
+  error.kind === 'too_large' ? messages.ticketing.pretixTooLarge : otherwise;
+const detailOf = (error: PretixError) => `${error.kind}: ${error.message}`;
 
 /**
  * What to do when the saved pretix token can no longer be read (the server secret changed): the token is
@@ -76,6 +90,8 @@ export interface CsvListSummary {
 export interface TicketingOptions {
   /** PRETIX_ALLOW_PRIVATE_NETWORK: a pretix on the operator's private network (and plain http) may be connected. */
   pretixAllowPrivateNetwork: boolean;
+  /** PRETIX_LISTING_MAX_ITEMS and _BYTES: what one listing may take (the defaults of config.ts when not given). */
+  pretixListingLimits?: PretixListingLimits;
 }
 
 export function createTicketing(
@@ -86,7 +102,10 @@ export function createTicketing(
 ) {
   const box = createSecretBox(serverSecret, 'ticketing-api-token');
   const pretixClient = (credentials: PretixCredentials) =>
-    createPretixClient(credentials, { allowPrivateNetwork: options.pretixAllowPrivateNetwork });
+    createPretixClient(credentials, {
+      allowPrivateNetwork: options.pretixAllowPrivateNetwork,
+      limits: options.pretixListingLimits,
+    });
 
   async function pretixConnectionOf(userId: string) {
     const [row] = await db
@@ -390,6 +409,7 @@ export default fp(
       'ticketing',
       createTicketing(fastify.db, fastify.config.jwtSecret, fastify.clock, {
         pretixAllowPrivateNetwork: fastify.config.pretixAllowPrivateNetwork,
+        pretixListingLimits: fastify.config.pretixListingLimits,
       }),
     );
   },

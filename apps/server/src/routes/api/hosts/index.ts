@@ -2,39 +2,80 @@ import {
   addHostBody,
   envelope,
   errorEnvelope,
+  eventListItemSchema,
   eventParams,
   type Host,
+  hostInvitationSchema,
   hostListSchema,
   hostParams,
   hostSchema,
+  invitationParams,
   messages,
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { isUuid } from '../../../lib/ids.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import { AlreadyHostError, type HostRow } from '../../../plugins/app/events-repository.js';
+import {
+  AlreadyInvitedError,
+  type PendingInvitation,
+} from '../../../plugins/app/host-invitations-repository.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
 
-const toHost = ({ user, role }: HostRow): Host => ({ id: user.id, name: user.name, email: user.email, role });
+const toHost = ({ user, role }: HostRow): Host => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role,
+  invited: false,
+});
+
+/** A waiting invitation in the host list: the email the host typed, the invitation's own id, no name. */
+const toInvitedHost = ({ id, email }: PendingInvitation): Host => ({
+  id,
+  name: null,
+  email,
+  role: 'Admin',
+  invited: true,
+});
 
 /**
- * The owner and admins of an event. Any host may add an admin (the owner delegates running the event,
- * and an admin on site often needs a colleague's help); only the owner removes admins.
+ * The owner and admins of an event. Any host may invite an admin (the owner delegates running the event,
+ * and an admin on site often needs a colleague's help); only the owner removes admins and withdraws
+ * invitations. An invited person becomes an admin by accepting on their dashboard, signed in with the
+ * invited email (docs/decisions.md, Hosts by invitation).
  */
 const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { eventsRepository: events, usersRepository: users } = fastify;
+  const { eventsRepository: events, hostInvitations: invitations, usersRepository: users } = fastify;
 
-  const hostList = async (eventId: string) => ({ hosts: (await events.hosts(eventId)).map(toHost) });
+  const hostList = async (eventId: string) => {
+    const [hosts, invited] = await Promise.all([events.hosts(eventId), invitations.ofEvent(eventId)]);
+    return { hosts: [...hosts.map(toHost), ...invited.map(toInvitedHost)] };
+  };
+
+  /** The signed-in account's email when invitations may reach it: a verified email, not a guest's. */
+  const invitableEmail = async (userId: string): Promise<string | null> => {
+    const user = await users.findById(userId);
+    return user?.emailVerifiedAt && !user.guestEventId ? user.email : null;
+  };
+
+  const invitationsOf = async (userId: string) => {
+    const email = await invitableEmail(userId);
+    return email ? invitations.addressedTo(email) : [];
+  };
 
   fastify.get(
-    '/:id/host/list/',
+    '/manage-event/:id/host/list/',
     {
       schema: {
         tags: ['hosts'],
-        summary: 'The hosts of the event: the owner first, then the admins in the order they were added',
+        summary:
+          'The hosts of the event: the owner first, then the admins in the order they were added, then ' +
+          'the invitations waiting (`invited`)',
         security: bearer,
         params: eventParams,
         response: { 200: envelope(hostListSchema), ...errors },
@@ -45,40 +86,48 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/:id/host/create/',
+    '/manage-event/:id/host/create/',
     {
       schema: {
         tags: ['hosts'],
-        summary: 'Add an admin by email (owner or admin)',
+        summary: 'Invite an admin by email (owner or admin)',
         description:
-          'An email without an account gets a pre-registered one: the person signs in with an OTP later ' +
-          'and finds the event on their dashboard.',
+          'Writes an invitation for the email and answers it (`invited`, its own id, no name): no account ' +
+          'is made, and the answer is the same whether the email has one. The person becomes an admin ' +
+          'by accepting it on their dashboard (`/manage-user/host-invitations/`). Each account sends at ' +
+          'most GUESS_BUDGET_HOST_INVITATIONS invitations (429 with Retry-After past it).',
         security: bearer,
         params: eventParams,
         body: addHostBody,
-        response: { 200: envelope(hostSchema), 409: errorEnvelope, ...errors },
+        response: { 200: envelope(hostSchema), 409: errorEnvelope, 429: errorEnvelope, ...errors },
       },
-      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireHost],
+      preHandler: [
+        fastify.authenticate,
+        fastify.loadEvent,
+        fastify.requireHost,
+        fastify.limitHostInvitations,
+      ],
     },
     async (request) => {
-      const event = eventOf(request);
-      const user = await users.findOrCreate(request.body.email);
-      await events.addAdmin(event.id, user.id).catch((error: unknown) => {
+      const invited = await invitations.invite(eventOf(request).id, request.body.email).catch((error) => {
+        if (error instanceof AlreadyInvitedError) {
+          throw fieldError(409, 'email', messages.eventApi.alreadyInvited);
+        }
         if (!(error instanceof AlreadyHostError)) throw error;
         const sentence =
           error.role === 'Owner' ? messages.eventApi.alreadyOwner : messages.eventApi.alreadyAdmin;
         throw fieldError(409, 'email', sentence);
       });
-      return ok(toHost({ user, role: 'Admin' }), messages.hosts.added);
+      return ok(toInvitedHost(invited), messages.hosts.added);
     },
   );
 
   fastify.delete(
-    '/:id/host/:hostId/remove/',
+    '/manage-event/:id/host/:hostId/remove/',
     {
       schema: {
         tags: ['hosts'],
-        summary: 'Remove an admin (owner only); answers the remaining hosts',
+        summary: 'Remove an admin or withdraw an invitation (owner only); answers the remaining hosts',
         security: bearer,
         params: hostParams,
         response: { 200: envelope(hostListSchema), ...errors },
@@ -90,9 +139,69 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const hostId = request.params.hostId.toLowerCase();
       const role = isUuid(hostId) ? await events.roleOf(event.id, hostId) : null;
       if (role === 'Owner') throw new ApiError(400, messages.eventApi.ownerCannotBeRemoved);
-      if (!role) throw new ApiError(404, messages.eventApi.hostNotFound);
-      await events.removeAdmin(event.id, hostId);
+      if (role) await events.removeAdmin(event.id, hostId);
+      else if (!(await invitations.withdraw(event.id, hostId))) {
+        throw new ApiError(404, messages.eventApi.hostNotFound);
+      }
       return ok(await hostList(event.id), messages.hosts.removed);
+    },
+  );
+
+  fastify.get(
+    '/manage-user/host-invitations/',
+    {
+      schema: {
+        tags: ['hosts'],
+        summary: 'The invitations to co-host addressed to the caller’s email, newest first',
+        security: bearer,
+        response: { 200: envelope(z.array(hostInvitationSchema)), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => ok(await invitationsOf(request.user!.id), 'Invitations loaded'),
+  );
+
+  fastify.post(
+    '/manage-user/host-invitations/:invitationId/accept/',
+    {
+      schema: {
+        tags: ['hosts'],
+        summary: 'Accept an invitation: the caller becomes an admin of its event; answers the event',
+        security: bearer,
+        params: invitationParams,
+        response: { 200: envelope(eventListItemSchema), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const email = await invitableEmail(userId);
+      const event = email
+        ? await invitations.accept(request.params.invitationId, { id: userId, email })
+        : null;
+      if (!event) throw new ApiError(404, messages.eventApi.invitationNotFound);
+      return ok(event, messages.hosts.invitationAccepted(event.event_name));
+    },
+  );
+
+  fastify.post(
+    '/manage-user/host-invitations/:invitationId/decline/',
+    {
+      schema: {
+        tags: ['hosts'],
+        summary: 'Decline an invitation; answers the caller’s remaining invitations',
+        security: bearer,
+        params: invitationParams,
+        response: { 200: envelope(z.array(hostInvitationSchema)), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const email = await invitableEmail(request.user!.id);
+      if (!email || !(await invitations.decline(request.params.invitationId, email))) {
+        throw new ApiError(404, messages.eventApi.invitationNotFound);
+      }
+      return ok(await invitations.addressedTo(email), messages.hosts.invitationDeclined);
     },
   );
 };

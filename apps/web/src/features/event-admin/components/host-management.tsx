@@ -25,6 +25,16 @@ function StatusRow({ children }: { children: string }) {
   );
 }
 
+/** An invitation shows Invited until its person accepts it: they are no host before. */
+const roleOf = (host: Host) => (host.invited ? 'invited' : host.role === 'Owner' ? 'owner' : 'admin');
+const badge = 'rounded-full px-2.5 py-1 text-xs font-semibold';
+const roleStyles = {
+  owner: `${badge} bg-brand-100 text-brand-800`,
+  admin: `${badge} bg-slate-100 text-slate-700`,
+  invited: `${badge} border border-dashed border-slate-300 text-slate-600`,
+};
+const roleLabels = { owner: t.owner, admin: t.admin, invited: t.invited };
+
 function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => void; removing: boolean }) {
   return (
     <tr className="border-t border-slate-100">
@@ -34,15 +44,7 @@ function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => voi
       </td>
       <td className="hidden px-4 py-3 [overflow-wrap:anywhere] text-slate-700 sm:table-cell">{host.email}</td>
       <td className="px-4 py-3">
-        <span
-          className={
-            host.role === 'Owner'
-              ? 'rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800'
-              : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
-          }
-        >
-          {host.role === 'Owner' ? t.owner : t.admin}
-        </span>
+        <span className={roleStyles[roleOf(host)]}>{roleLabels[roleOf(host)]}</span>
       </td>
       <td className="px-2 py-2 text-right">
         {host.role === 'Admin' && (
@@ -61,7 +63,10 @@ function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => voi
   );
 }
 
-/** The hosts of the event: owner first, admins after, with adding and removing admins. */
+/**
+ * The hosts of the event: owner first, admins after, then the invitations waiting (Invited), with
+ * inviting admins and removing them (an invitation's bin withdraws it).
+ */
 export function HostManagement({ eventName }: { eventName: string }) {
   const hosts = useHosts(eventName);
   const removeHost = useRemoveHost(eventName);

@@ -20,6 +20,7 @@ function mockLists({
       envelope({ id: 'u1', email: 'anna@example.com', name: 'Anna Organiser' }),
     'GET /api/hoogo/manage-user/organised-events/': () => envelope(organised),
     'GET /api/hoogo/manage-user/participated-events/': () => envelope(participated),
+    'GET /api/hoogo/manage-user/host-invitations/': () => envelope([]),
     ...extra,
   });
 }
@@ -212,5 +213,78 @@ describe('create event modal', () => {
     const body = api.callsTo('POST', '/api/hoogo/manage-event/create/')[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect(body instanceof FormData && body.get('name')).toBe('Launch-2025');
+  });
+});
+
+describe('invitations to co-host', () => {
+  const invitation = {
+    invitation_id: 'i1',
+    event_id: 'e7',
+    event_name: 'CoHostMeetup',
+    invited_at: '2025-03-14T18:00:00.000Z',
+  };
+  const invitationsPath = 'GET /api/hoogo/manage-user/host-invitations/';
+
+  it('shows no invitations section while there is none', async () => {
+    signIn();
+    mockLists();
+    renderApp('/dashboard');
+    await screen.findByText(messages.events.noOrganized);
+    expect(screen.queryByRole('heading', { name: t.invitationsTitle })).not.toBeInTheDocument();
+  });
+
+  it('accepting makes the event one of the organised ones; the invitation leaves', async () => {
+    signIn();
+    let invitations = [invitation];
+    let organised: unknown[] = [];
+    const api = mockLists({
+      extra: {
+        [invitationsPath]: () => envelope(invitations),
+        'GET /api/hoogo/manage-user/organised-events/': () => envelope(organised),
+        'POST /api/hoogo/manage-user/host-invitations/i1/accept/': () => {
+          invitations = [];
+          organised = [{ ...organisedEvent, event_id: 'e7', event_name: 'CoHostMeetup', role: 'Admin' }];
+          return envelope({ event_id: 'e7', event_name: 'CoHostMeetup' });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const section = (await screen.findByRole('heading', { name: t.invitationsTitle })).closest('section')!;
+    expect(within(section).getByText('CoHostMeetup')).toBeInTheDocument();
+    // Not listed as organised before it is accepted.
+    expect(await screen.findByText(messages.events.noOrganized)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: t.acceptLabel('CoHostMeetup') }));
+    expect(await screen.findByText(messages.hosts.invitationAccepted('CoHostMeetup'))).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/hoogo/manage-user/host-invitations/i1/accept/')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: `${t.manage} CoHostMeetup` })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: t.invitationsTitle })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('declining sends the answer and the invitation leaves; a failure says so', async () => {
+    signIn();
+    let invitations = [invitation, { ...invitation, invitation_id: 'i2', event_name: 'Gone' }];
+    const api = mockLists({
+      extra: {
+        [invitationsPath]: () => envelope(invitations),
+        'POST /api/hoogo/manage-user/host-invitations/i1/decline/': () => {
+          invitations = invitations.filter((item) => item.invitation_id !== 'i1');
+          return envelope(invitations);
+        },
+        'POST /api/hoogo/manage-user/host-invitations/i2/accept/': () =>
+          envelope(null, { status: 404, message: { general: [messages.eventApi.invitationNotFound] } }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: t.declineLabel('CoHostMeetup') }));
+    expect(await screen.findByText(messages.hosts.invitationDeclined)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/hoogo/manage-user/host-invitations/i1/decline/')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('CoHostMeetup')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: t.acceptLabel('Gone') }));
+    expect(await screen.findByText(messages.eventApi.invitationNotFound)).toBeInTheDocument();
   });
 });

@@ -137,8 +137,8 @@ describe('host management', () => {
     expect(within(adminRow).getByRole('button', { name: h.removeAdmin(admin.email) })).toBeInTheDocument();
   });
 
-  it('validates the admin email, adds the admin and refetches the list', async () => {
-    const added: Host = { id: 'h3', name: 'Cleo', email: 'cleo@example.com', role: 'Admin' };
+  it('validates the admin email, invites the admin and refetches the list, where they show Invited', async () => {
+    const added: Host = { id: 'i3', name: null, email: 'cleo@example.com', role: 'Admin', invited: true };
     let hosts = [owner];
     const { user, api } = setup({
       extra: {
@@ -165,7 +165,10 @@ describe('host management', () => {
     await user.click(within(dialog).getByRole('button', { name: h.addAdmin }));
     expect(await screen.findByText(messages.hosts.added)).toBeInTheDocument();
     expect(api.callsTo('POST', `${base}/host/create/`)[0]?.body).toEqual({ email: 'cleo@example.com' });
-    expect((await screen.findAllByText('cleo@example.com')).length).toBeGreaterThan(0);
+    const invitedRow = (await screen.findAllByText('cleo@example.com'))[0]?.closest('tr') as HTMLElement;
+    expect(within(invitedRow).getByText(h.invited)).toBeInTheDocument();
+    expect(within(invitedRow).queryByText(h.admin)).not.toBeInTheDocument();
+    expect(within(invitedRow).getByText('-')).toBeInTheDocument();
     expect(api.callsTo('GET', `${base}/host/list/`).length).toBeGreaterThanOrEqual(2);
     // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
