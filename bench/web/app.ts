@@ -193,6 +193,8 @@ export interface SeededWeb {
   gridEvent: { id: string; name: string };
   /** A second event of the same player, all cells empty: the 12 MP submission fills one. */
   submitEvent: { id: string; name: string };
+  /** A third event, with quick join on: a first-time attendee joins it with just a name. */
+  quickEvent: { id: string; name: string };
   player: LoginResponse & { gridKey: string; submitKey: string };
   filled: number;
   selfieBytes: number[];
@@ -230,6 +232,14 @@ export async function seedThroughApi(app: WebApp, mailbox: Mailbox): Promise<See
 
   const grid = await event(`BenchWeb${stamp}`);
   const submit = await event(`BenchWebSubmit${stamp}`);
+  const quick = await event(`BenchWebQuick${stamp}`);
+  const quickJoin = new FormData();
+  quickJoin.set('quick_join', 'true');
+  await call(app.url, `/api/hoogo/manage-event/${quick.name}/update/`, {
+    method: 'PATCH',
+    token: host.access_token,
+    form: quickJoin,
+  });
   const selfieBytes: number[] = [];
   let filled = 0;
   for (let x = 0; x < 5; x++) {
@@ -253,6 +263,7 @@ export async function seedThroughApi(app: WebApp, mailbox: Mailbox): Promise<See
   return {
     gridEvent: { id: grid.id, name: grid.name },
     submitEvent: { id: submit.id, name: submit.name },
+    quickEvent: { id: quick.id, name: quick.name },
     player: { ...player, gridKey: grid.key, submitKey: submit.key },
     filled,
     selfieBytes,

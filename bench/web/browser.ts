@@ -3,6 +3,7 @@
 // (Functions passed to page.evaluate run in the browser: they are typed against the DOM.)
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { messages } from '@hoogo/core';
 import {
   type Browser,
   type BrowserContext,
@@ -354,6 +355,78 @@ export async function signUpFromEventLink(
     result.bytes = counters.bytes - bytesBefore;
     // Counted from the first request after the tap (the register call itself).
     result.waves = waves(counters.started.slice(startedBefore), result.gridAfterRegisterMs);
+  } catch (error) {
+    result.error = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  }
+  return result;
+}
+
+/** A first-time attendee from the event link to a playable grid, without a typed code. */
+export interface Arrival {
+  /** From the tap on the event link (navigation start) to the grid shown, wall clock. */
+  totalMs?: number;
+  /** Of which the wait for the mail (from the tap on Generate OTP until the mail was in the box). */
+  mailWaitMs?: number;
+  /** Every sample's totalMs when this is the median of several. */
+  samples?: number[];
+  error?: string;
+}
+
+/** The moment `mark` was taken in the page, on the machine's wall clock (performance.timeOrigin + mark). */
+async function markAt(page: Page, mark: string, timeoutMs: number): Promise<number> {
+  await page.waitForFunction(
+    (name) =>
+      (window as unknown as { __benchMarks?: Record<string, number> }).__benchMarks?.[name] !== undefined,
+    mark,
+    { polling: 200, timeout: timeoutMs },
+  );
+  return page.evaluate(
+    (name) =>
+      performance.timeOrigin +
+      ((window as unknown as { __benchMarks: Record<string, number> }).__benchMarks[name] as number),
+    mark,
+  );
+}
+
+/**
+ * A first-time attendee opens the event's link signed out and reaches a playable grid either by the mail's
+ * sign-in link (email, Generate OTP, the link opened in the same browser, a name, Register) or by quick
+ * join (a name, Join). Typing is instant: the figure is what the phone and the network take, the mail's
+ * wait included and given apart.
+ */
+export async function arriveFromEventLink(
+  tab: Awaited<ReturnType<typeof throttledPage>>,
+  url: string,
+  way:
+    | { by: 'mail link'; email: string; link: (since: number) => Promise<URL>; mails: () => number }
+    | { by: 'quick join' },
+  timeoutMs: number,
+): Promise<Arrival> {
+  const { page } = tab;
+  const started = Date.now();
+  const result: Arrival = {};
+  try {
+    const opened = await visit(tab, url, ['login'], timeoutMs);
+    if (opened.timedOut?.length) throw new Error('the login form did not become usable');
+    if (way.by === 'quick join') {
+      await page.locator('input[autocomplete="name"]').fill('Quinn Quick', { timeout: timeoutMs });
+      await page.getByRole('button', { name: messages.guest.join }).click({ timeout: timeoutMs });
+    } else {
+      await page.locator('input[type="email"]').fill(way.email, { timeout: timeoutMs });
+      const before = way.mails();
+      const asked = Date.now();
+      await page.locator('form button[type="submit"]').first().click({ timeout: timeoutMs });
+      const link = await way.link(before);
+      result.mailWaitMs = Date.now() - asked;
+      // Tapped in the mail app, the link opens in the phone's browser: the same one, as a new page load.
+      await page.goto(new URL(`${link.pathname}${link.search}${link.hash}`, url).href, {
+        timeout: timeoutMs,
+      });
+      const name = page.locator('input[autocomplete="name"]');
+      await name.fill('Lina Link', { timeout: timeoutMs });
+      await page.locator('form button[type="submit"]').first().click({ timeout: timeoutMs });
+    }
+    result.totalMs = Math.round((await markAt(page, 'grid', timeoutMs)) - started);
   } catch (error) {
     result.error = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
   }

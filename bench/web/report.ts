@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bytes } from '../lib/stats.ts';
-import type { SignUp, Submission, Visit } from './browser.ts';
+import type { Arrival, SignUp, Submission, Visit } from './browser.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { NetworkRun, WebResult } from './run.ts';
 
@@ -46,6 +46,16 @@ function signUpFigure(value: SignUp | undefined): string {
   const samples =
     value.samples && value.samples.length > 1 ? ` (${value.samples.map(seconds).join(', ')})` : '';
   return `${seconds(value.gridAfterRegisterMs)}${samples}`;
+}
+
+function arrivalFigure(value: Arrival | undefined): string {
+  if (!value) return 'n/a';
+  if (value.totalMs === undefined) return `failed: ${(value.error ?? '').slice(0, 80)}`;
+  const samples =
+    value.samples && value.samples.length > 1 ? ` (${value.samples.map(seconds).join(', ')})` : '';
+  const mail =
+    value.mailWaitMs === undefined ? '' : `, of which ${seconds(value.mailWaitMs)} waiting for the mail`;
+  return `${seconds(value.totalMs)}${samples}${mail}`;
 }
 
 const traffic = (visit: Visit | undefined) =>
@@ -118,6 +128,20 @@ function networkTable(name: string, after: NetworkRun | undefined, before: Netwo
       'requests after the tap on Register until the grid (seconds from the tap)',
       before?.signUp ? `${before.signUp.requests}: ${before.signUp.waves ?? ''}` : 'n/a',
       after?.signUp ? `${after.signUp.requests}: ${after.signUp.waves ?? ''}` : 'n/a',
+      '',
+      '',
+    ],
+    [
+      "first-time attendee: event link → playable grid by the mail's sign-in link (typing instant)",
+      arrivalFigure(before?.arrivalByLink),
+      arrivalFigure(after?.arrivalByLink),
+      '',
+      '',
+    ],
+    [
+      'first-time attendee: event link → playable grid by quick join (typing instant)',
+      arrivalFigure(before?.arrivalByQuickJoin),
+      arrivalFigure(after?.arrivalByQuickJoin),
       '',
       '',
     ],

@@ -11,7 +11,7 @@
  * --app measures another checkout of the repository (its own build and server; this is how the baseline
  * was taken); --json also writes the raw figures; --no-doc leaves docs/benchmarks.md alone. --repeat takes
  * the median of n visits for the cold first-load figures (landing, login, event link, sign-up, player
- * cold); --only runs some of the browser parts (comma-separated: landing, login, event, signup, player,
+ * cold); --only runs some of the browser parts (comma-separated: landing, login, event, signup, arrival, player,
  * submission; player includes the warm visit); --network one preset only ("Slow 3G" or "Fast 3G");
  * --baseline names the "before" file (default bench/web/baseline-before.json).
  */
@@ -24,6 +24,8 @@ import type { Browser } from 'playwright-core';
 import { repositoryRoot } from '../lib/process.ts';
 import { cameraPhoto, Mailbox, type SeededWeb, seedThroughApi, startWebApp, type WebApp } from './app.ts';
 import {
+  type Arrival,
+  arriveFromEventLink,
   CPU_SLOWDOWN,
   launch,
   medianVisit,
@@ -50,6 +52,10 @@ export interface NetworkRun {
   eventLogin?: Visit;
   /** From there through the sign-up by mailed code to the grid. */
   signUp?: SignUp;
+  /** A first-time attendee from the event link to a playable grid by the mail's sign-in link. */
+  arrivalByLink?: Arrival;
+  /** The same by quick join (an event with quick join on). */
+  arrivalByQuickJoin?: Arrival;
   playerCold?: Visit;
   playerWarm?: Visit;
   /** When the service worker was active (precache done), from the cold player visit's navigation start. */
@@ -94,7 +100,7 @@ const { values: args } = parseArgs({
     'no-browser': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     repeat: { type: 'string', default: '1' },
-    only: { type: 'string', default: 'landing,login,event,signup,player,submission' },
+    only: { type: 'string', default: 'landing,login,event,signup,arrival,player,submission' },
     network: { type: 'string' },
     baseline: { type: 'string', default: 'bench/web/baseline-before.json' },
   },
@@ -206,6 +212,46 @@ async function measureNetwork(
       const sorted = [...samples].sort((a, b) => at(a) - at(b));
       return { ...(sorted[Math.floor((sorted.length - 1) / 2)] as SignUp), samples: samples.map(at) };
     });
+  if (parts.has('arrival')) {
+    // The median of `repeat` arrivals, each from a fresh phone.
+    const arrivals = async (arrive: (i: number) => Promise<Arrival>): Promise<Arrival> => {
+      const samples: Arrival[] = [];
+      for (let i = 0; i < repeat; i++) samples.push(await arrive(i));
+      const at = (sample: Arrival) => sample.totalMs ?? limit;
+      const sorted = [...samples].sort((a, b) => at(a) - at(b));
+      return { ...(sorted[Math.floor((sorted.length - 1) / 2)] as Arrival), samples: samples.map(at) };
+    };
+    result.arrivalByLink = await step(`${network}: event link to grid by the mail's link`, errors, () =>
+      arrivals((i) => {
+        const email = `bench-link-${Date.now().toString(36)}-${i}@example.com`;
+        return signedOut(async (context) =>
+          arriveFromEventLink(
+            await throttledPage(context, network),
+            `${app.url}/${seeded.gridEvent.name}`,
+            {
+              by: 'mail link',
+              email,
+              link: (since) => mailbox.nextLink(email, since, limit),
+              mails: () => mailbox.count(),
+            },
+            limit,
+          ),
+        );
+      }),
+    );
+    result.arrivalByQuickJoin = await step(`${network}: event link to grid by quick join`, errors, () =>
+      arrivals(() =>
+        signedOut(async (context) =>
+          arriveFromEventLink(
+            await throttledPage(context, network),
+            `${app.url}/${seeded.quickEvent.name}`,
+            { by: 'quick join' },
+            limit,
+          ),
+        ),
+      ),
+    );
+  }
   if (!parts.has('player') && !parts.has('submission')) return result;
   if (parts.has('player'))
     await fresh(async (context) => {

@@ -96,6 +96,18 @@ export class Mailbox {
     }
   }
 
+  /**
+   * Waits for the next mail to `email` after `since` mails were in the box, and returns its sign-in link
+   * (the /login/link address the mail carries beside the code).
+   */
+  async nextLink(email: string, since: number, timeoutMs = 15_000): Promise<URL> {
+    await this.nextCode(email, since, timeoutMs);
+    const mail = this.mails.slice(since).find((m) => m.to.includes(email.toLowerCase()));
+    const link = /https?:\/\/\S+\/login\/link#\S+/.exec(mail?.text ?? '')?.[0];
+    if (!link) throw new Error(`The mail to ${email} has no sign-in link: ${mail?.text}`);
+    return new URL(link);
+  }
+
   count(): number {
     return this.mails.length;
   }
