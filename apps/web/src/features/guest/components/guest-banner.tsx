@@ -1,4 +1,4 @@
-import { guestConfirmEmailBody, guestEmailBody, messages } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
@@ -57,7 +57,7 @@ function AddEmailSteps({ onDone }: { onDone: () => void }) {
 
 function EmailStep({ onSend }: { onSend: (email: string) => Promise<void> }) {
   const api = useApiForm({
-    schema: guestEmailBody,
+    schema: () => import('./schemas').then((schemas) => schemas.guestEmailBody),
     defaultValues: { email: '' },
     onSubmit: ({ email }) => onSend(email),
   });
@@ -81,7 +81,7 @@ function CodeStep({
 }) {
   const confirm = useConfirmGuestEmail();
   const api = useApiForm({
-    schema: guestConfirmEmailBody,
+    schema: () => import('./schemas').then((schemas) => schemas.guestConfirmEmailBody),
     defaultValues: { email, otp: '' },
     onSubmit: async (values) => {
       const session = await confirm.mutateAsync(values);

@@ -1,5 +1,5 @@
 /**
- * The quick-join form's schema, the server's own body schema: loaded by the form when it mounts
- * (lib/api-form.ts), so the event link's sign-in screen does not carry zod.
+ * The guest forms' schemas, the server's own body schemas: loaded by a form when it mounts
+ * (lib/api-form.ts), so neither the event link's sign-in screen nor the player page carries zod.
  */
-export { quickJoinBody } from '@hoogo/core';
+export { guestConfirmEmailBody, guestEmailBody, quickJoinBody } from '@hoogo/core';
