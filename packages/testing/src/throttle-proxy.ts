@@ -24,12 +24,13 @@ const QUEUE_BYTES = 64 * 1024;
 
 /**
  * One direction of a connection at a fixed rate and latency: each slice leaves when the link is free
- * (rate) and arrives `latency` later; the sender is paused while too much is queued.
+ * (rate) and arrives `latency` later, in order; the sender is paused while too much is queued.
  */
 class ThrottledPipe {
   private freeAt = 0;
   private queued = 0;
-  private ended = false;
+  private readonly queue: Array<{ at: number; bytes: number; deliver: () => void }> = [];
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly from: Socket,
@@ -38,34 +39,39 @@ class ThrottledPipe {
     private readonly latencyMs: number,
   ) {
     from.on('data', (chunk: Buffer) => this.push(chunk));
-    from.on('end', () => {
-      this.ended = true;
-      this.schedule(Buffer.alloc(0));
-    });
+    // The end, or a reset, reaches the other side after the bytes still on their way.
+    from.on('end', () => this.schedule(0, () => this.to.end()));
+    from.on('close', () => this.schedule(0, () => this.to.destroy()));
   }
 
   private push(chunk: Buffer) {
     for (let offset = 0; offset < chunk.length; offset += SLICE_BYTES) {
-      this.schedule(chunk.subarray(offset, offset + SLICE_BYTES));
+      const slice = chunk.subarray(offset, offset + SLICE_BYTES);
+      this.schedule(slice.length, () => this.to.write(slice));
     }
     if (this.queued > QUEUE_BYTES) this.from.pause();
   }
 
-  private schedule(slice: Buffer) {
+  private schedule(bytes: number, deliver: () => void) {
     const now = performance.now();
-    this.freeAt = Math.max(now, this.freeAt) + (slice.length * 1000) / this.bytesPerSecond;
-    this.queued += slice.length;
-    const last = this.ended && slice.length === 0;
-    setTimeout(
-      () => {
-        this.queued -= slice.length;
-        if (this.to.destroyed) return;
-        if (last) this.to.end();
-        else this.to.write(slice);
-        if (this.queued <= QUEUE_BYTES / 2 && this.from.isPaused()) this.from.resume();
-      },
-      this.freeAt - now + this.latencyMs,
-    );
+    this.freeAt = Math.max(now, this.freeAt) + (bytes * 1000) / this.bytesPerSecond;
+    this.queued += bytes;
+    this.queue.push({ at: this.freeAt + this.latencyMs, bytes, deliver });
+    if (this.queue.length === 1) this.wake();
+  }
+
+  /** Delivers what is due, in order, and sleeps until the next slice is. */
+  private wake() {
+    clearTimeout(this.timer);
+    const now = performance.now();
+    while (this.queue.length > 0 && (this.queue[0]?.at ?? 0) <= now) {
+      const due = this.queue.shift() as (typeof this.queue)[number];
+      this.queued -= due.bytes;
+      if (!this.to.destroyed) due.deliver();
+    }
+    if (this.queued <= QUEUE_BYTES / 2 && this.from.isPaused()) this.from.resume();
+    const next = this.queue[0];
+    if (next) this.timer = setTimeout(() => this.wake(), Math.max(1, next.at - now));
   }
 }
 
@@ -91,14 +97,7 @@ export class ThrottleProxy {
       for (const socket of [client, upstream]) {
         proxy.sockets.add(socket);
         socket.on('error', () => {});
-        socket.on('close', () => {
-          proxy.sockets.delete(socket);
-          // A reset on one side resets the other, after the bytes still on their way.
-          setTimeout(() => {
-            client.destroy();
-            upstream.destroy();
-          }, profile.oneWayLatencyMs);
-        });
+        socket.on('close', () => proxy.sockets.delete(socket));
       }
       new ThrottledPipe(client, upstream, profile.upBytesPerSecond, profile.oneWayLatencyMs);
       new ThrottledPipe(upstream, client, profile.downBytesPerSecond, profile.oneWayLatencyMs);

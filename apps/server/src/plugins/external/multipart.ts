@@ -227,7 +227,8 @@ export default fp(
         throw new ApiError(503, messages.uploadApi.busy);
       }
       hold(request, reply, done);
-      if (request.raw.destroyed) {
+      // The client left while its form waited (the request stream itself ends once read).
+      if (request.raw.socket?.destroyed) {
         finish(request);
         return;
       }
