@@ -5,11 +5,12 @@ import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
 import activityRepository from './plugins/app/activity-repository.js';
+import bodyDeadline from './plugins/app/body-deadline.js';
 import connections from './plugins/app/connections.js';
 import dataDeletion from './plugins/app/data-deletion.js';
 import defaultTemplates from './plugins/app/default-templates.js';
 import demoSimulation from './plugins/app/demo-simulation.js';
-import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
+import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/error-handler.js';
 import eventAccess from './plugins/app/event-access.js';
 import eventsRepository from './plugins/app/events-repository.js';
 import gameRepository from './plugins/app/game-repository.js';
@@ -119,6 +120,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed path answers inside the envelope too (plugins/app/error-handler.ts).
     frameworkErrors,
+    // What Node refuses itself (a URL or headers over 16 KB, a request past requestTimeout) answers in the
+    // envelope too.
+    clientErrorHandler: clientErrors,
+    // Node's own bound on receiving a whole request: a backstop behind plugins/app/body-deadline.ts, which
+    // refuses a slow body much earlier (Node checks only every 30 s).
+    requestTimeout: config.bodyDeadline.deadlineMs + 30_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -127,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('clock', options.now ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(bodyDeadline);
   await app.register(helmet);
   await app.register(compression);
   await app.register(rateLimit);

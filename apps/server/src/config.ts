@@ -155,6 +155,19 @@ export interface MediaS3Settings {
   forcePathStyle: boolean;
 }
 
+/**
+ * How slowly a request body may arrive (plugins/app/body-deadline.ts; docs/decisions.md, Hardening: slow
+ * bodies and fair uploads). Past `graceMs`, the bytes received so far must average `minBytesPerSecond`;
+ * whatever its rate, the whole body must be in within `deadlineMs`. A body that misses either is refused
+ * with 408 and its connection closed.
+ */
+export interface BodyDeadline {
+  graceMs: number;
+  /** 0 checks the deadline only. */
+  minBytesPerSecond: number;
+  deadlineMs: number;
+}
+
 export interface DatabaseTimeouts {
   /** Opening a connection (TCP, TLS and PostgreSQL's start-up) gives up after this long. */
   connectMs: number;
@@ -433,6 +446,11 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
+    // A phone on Slow 3G (50 KB/s up, 2 s latency) sends a 100 KB selfie in about 4 s, inside the grace;
+    // a 10 MB template needs 85 KB/s to meet the deadline (docs/decisions.md, Hardening: slow bodies).
+    REQUEST_BODY_GRACE_MS: milliseconds(10_000),
+    REQUEST_BODY_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, 0, 1_000_000_000),
+    REQUEST_BODY_DEADLINE_MS: milliseconds(120_000),
     QUICK_JOIN_MAX_GUESTS: z
       .string()
       .trim()
@@ -482,6 +500,13 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((e, context) => {
+    if (e.REQUEST_BODY_DEADLINE_MS < e.REQUEST_BODY_GRACE_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['REQUEST_BODY_DEADLINE_MS'],
+        message: `must not be shorter than REQUEST_BODY_GRACE_MS (${e.REQUEST_BODY_GRACE_MS})`,
+      });
+    }
     // All or nothing: half a bucket configuration would quietly keep the media on this machine's disk.
     const set = MEDIA_S3_REQUIRED.filter((name) => e[name] !== undefined);
     const optionalSet = e.MEDIA_S3_PUBLIC_URL !== undefined || e.MEDIA_S3_FORCE_PATH_STYLE;
@@ -508,6 +533,9 @@ const SHOWN_VALUES = new Set([
   'DATABASE_CONNECT_TIMEOUT_MS',
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'SELFIE_RETENTION_INTERVAL_MS',
+  'REQUEST_BODY_GRACE_MS',
+  'REQUEST_BODY_MIN_BYTES_PER_SECOND',
+  'REQUEST_BODY_DEADLINE_MS',
   'QUICK_JOIN_MAX_GUESTS',
   'PGLITE_DURABILITY',
   'LIVE_SOCKETS_PER_ACCOUNT',
@@ -671,6 +699,12 @@ const configSchema = envSchema.transform((e) => {
      * once at start-up. An hour by default.
      */
     selfieRetentionIntervalMs: e.SELFIE_RETENTION_INTERVAL_MS,
+    /** How slowly a request body may arrive before it is refused with 408 (REQUEST_BODY_*). */
+    bodyDeadline: {
+      graceMs: e.REQUEST_BODY_GRACE_MS,
+      minBytesPerSecond: e.REQUEST_BODY_MIN_BYTES_PER_SECOND,
+      deadlineMs: e.REQUEST_BODY_DEADLINE_MS,
+    } satisfies BodyDeadline as BodyDeadline,
     /** The most guests (quick join) one event takes, whatever their addresses (docs/decisions.md, Quick join). */
     quickJoinMaxGuests: e.QUICK_JOIN_MAX_GUESTS,
     /**

@@ -1439,6 +1439,8 @@ export const messages = {
   /** The server's refusals of a form upload as a whole. */
   uploadApi: {
     busy: 'Many uploads are under way: please try again in a few seconds.',
+    /** The sender's share of the uploads under way is taken (docs/decisions.md, Hardening: slow bodies). */
+    yoursUnderWay: 'Your previous uploads are still under way: please try again in a few seconds.',
     notAForm: 'This address does not take a form upload.',
     unreadable: 'The form could not be read.',
     fieldTooLong: (maxBytes: number) =>
@@ -1457,6 +1459,10 @@ export const messages = {
     unstorableText: 'The text contains a character that is not allowed.',
     /** A database refusal of a value that the checks before it did not catch. */
     unstorableValue: 'A value in the request cannot be stored.',
+    /** The body came too slowly or not within the deadline (answered with 408). */
+    tooSlow: 'The request took too long to arrive: please try again on a better connection.',
+    /** Answered with 431 by the server itself, before any route. */
+    headersTooLarge: 'The address or the headers of the request are too long.',
     /** Fastify's own client errors, by code, whose built-in text is not a sentence for a person. */
     fastifyErrors: {
       FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { fieldMessages, messages } from '@hoogo/core';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../../db/errors.js';
@@ -37,6 +39,32 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const sentence =
     (error.code && messages.requestApi.fastifyErrors[error.code]) || messages.requestApi.invalid;
   reply.code(status).send(failure(status, { general: [sentence] }));
+}
+
+/**
+ * What Node's HTTP server refuses before Fastify sees a request (`clientErrorHandler`): a URL or headers
+ * over its 16 KB limit (431), a request not received within the server's requestTimeout (408), bytes that
+ * are no HTTP (400). Answered in the envelope, as everything else, then the connection is closed. As Node
+ * itself does, nothing is written when an answer on this connection has already begun.
+ */
+export function clientErrors(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, sentence] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, messages.requestApi.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, messages.requestApi.tooSlow]
+        : [400, messages.requestApi.invalid];
+  this.log.debug({ err: error, status }, 'client error');
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const body = JSON.stringify(failure(status, { general: [sentence] }));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Refuses unstorable text in the path, query or body with 400, under the field when it is one. */

@@ -1,6 +1,7 @@
 import { messages, PHOTO_MAX_DIMENSION_PX, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@hoogo/core';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/envelope.js';
+import { isWholeImage } from '../../lib/image-structure.js';
 
 /** Raster formats people upload; SVG is refused, since it is a document that can reference other files. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -29,6 +30,8 @@ async function readImage(bytes: Buffer, field: string): Promise<sharp.Sharp> {
   if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS) {
     throw fieldError(400, field, messages.imageApi.tooManyPixels);
   }
+  // A truncated file would be refused at the end of its decode: refused before it, for nothing spent.
+  if (!isWholeImage(metadata.format, bytes)) throw fieldError(400, field, messages.validation.fileNotImage);
   const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS });
   return image.rotate();
 }

@@ -172,8 +172,15 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body: linkedinPostBody,
         response: { 200: envelope(linkedinPostSchema), ...linkedinErrors },
       },
-      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts).
-      onRequest: [fastify.validateAddress, fastify.authenticateOrPlayerKey],
+      // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts): with
+      // LinkedIn off, the 501 comes before the caller's checks and the card's 10 MB.
+      onRequest: [
+        async () => {
+          linkedin();
+        },
+        fastify.validateAddress,
+        fastify.authenticateOrPlayerKey,
+      ],
     },
     async (request) => {
       const calls = linkedin();
