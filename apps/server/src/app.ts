@@ -21,6 +21,7 @@ import linkedin from './plugins/app/linkedin.js';
 import liveBus from './plugins/app/live-bus.js';
 import liveViewers, { type LiveOptions } from './plugins/app/live-viewers.js';
 import mailer from './plugins/app/mailer.js';
+import mediaLifetime from './plugins/app/media-lifetime.js';
 import mediaStorage from './plugins/app/media-storage.js';
 import moderation from './plugins/app/moderation.js';
 import moderationRepository from './plugins/app/moderation-repository.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(eventsRepository);
   await app.register(eventAccess);
   await app.register(mediaStorage);
+  await app.register(mediaLifetime);
   await app.register(gameRepository);
   await app.register(activityRepository);
   await app.register(votingRepository);

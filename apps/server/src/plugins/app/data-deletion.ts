@@ -269,14 +269,13 @@ export default fp(
   async (fastify) => {
     const repository = createDataDeletionRepository(fastify.db);
     const { mediaStorage: media, publicBoards: boards, defaultTemplates } = fastify;
+    // Files are removed through media lifetime (plugins/app/media-lifetime.ts): only those no committed
+    // row needs, never under an upload of the same bytes.
 
     async function releaseTemplates(keys: string[]) {
       try {
         const defaults = new Set([defaultTemplates.post.key, defaultTemplates.story.key]);
-        const unused = await fastify.eventsRepository.unreferencedTemplateKeys(
-          keys.filter((key) => !defaults.has(key)),
-        );
-        await Promise.all(unused.map((key) => media.remove(key)));
+        await fastify.mediaLifetime.release(keys.filter((key) => !defaults.has(key)));
       } catch (error) {
         fastify.log.error({ err: error, keys }, 'could not remove unused template files');
       }
@@ -284,8 +283,7 @@ export default fp(
 
     async function releaseSelfies(keys: string[]) {
       try {
-        const unused = await fastify.gameRepository.unreferencedImageKeys(keys);
-        await Promise.all(unused.map((key) => media.remove(key)));
+        await fastify.mediaLifetime.release(keys);
       } catch (error) {
         fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
       }
@@ -382,6 +380,7 @@ export default fp(
     dependencies: [
       'db',
       'media-storage',
+      'media-lifetime',
       'leaderboard-cache',
       'events-repository',
       'game-repository',

@@ -231,13 +231,20 @@ export function createEventsRepository(db: Db, now: () => Date) {
 
     /**
      * Applies the changes in one transaction, the row locked so that two hosts editing different cells
-     * at once both keep their letters. Answers the updated event and the event as it was before.
+     * at once both keep their letters. Answers the updated event and the event as it was before. `hold`
+     * runs in the transaction before the row is written: media lifetime's hold of new template files
+     * (plugins/app/media-lifetime.ts).
      */
-    async update(id: string, changes: EventChanges): Promise<{ before: EventRow; after: EventRow }> {
+    async update(
+      id: string,
+      changes: EventChanges,
+      hold?: (tx: Tx) => Promise<void>,
+    ): Promise<{ before: EventRow; after: EventRow }> {
       return db
         .transaction(async (tx) => {
           const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
           if (!before) throw new Error(`event ${id} vanished`);
+          await hold?.(tx);
           if (changes.name !== undefined) await keepFormerName(tx, before, changes.name);
           const mmpEventId = changes.mmpEventId === undefined ? before.mmpEventId : changes.mmpEventId;
           // Disconnecting the ticketing platform ends ticket-code sign-in, which cannot work without it.
@@ -302,24 +309,6 @@ export function createEventsRepository(db: Db, now: () => Date) {
           ],
         };
       });
-    },
-
-    /** The media keys among `keys` that no event uses any more. */
-    async unreferencedTemplateKeys(keys: string[]): Promise<string[]> {
-      if (keys.length === 0) return [];
-      const used = await db
-        .select({ post: events.postTemplate, story: events.storyTemplate })
-        .from(events)
-        .where(
-          or(
-            inArray(sql<string>`${events.postTemplate}->>'key'`, keys),
-            inArray(sql<string>`${events.storyTemplate}->>'key'`, keys),
-          ),
-        );
-      const stillUsed = new Set(
-        used.flatMap((row) => templateKeys({ postTemplate: row.post, storyTemplate: row.story })),
-      );
-      return [...new Set(keys)].filter((key) => !stillUsed.has(key));
     },
 
     async participantCount(eventId: string): Promise<number> {
