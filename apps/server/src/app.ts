@@ -7,6 +7,7 @@ import { errorForLog, redactUrl } from './lib/log-redaction.js';
 import activityRepository from './plugins/app/activity-repository.js';
 import connections from './plugins/app/connections.js';
 import dataDeletion from './plugins/app/data-deletion.js';
+import databaseScrub from './plugins/app/database-scrub.js';
 import defaultTemplates from './plugins/app/default-templates.js';
 import demoSimulation from './plugins/app/demo-simulation.js';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(eventAccess);
   await app.register(mediaStorage);
   await app.register(mediaLifetime);
+  await app.register(databaseScrub);
   await app.register(gameRepository);
   await app.register(activityRepository);
   await app.register(votingRepository);

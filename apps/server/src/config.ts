@@ -420,6 +420,7 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
+    PGLITE_SCRUB_DELAY_MS: milliseconds(5 * 60_000),
     QUICK_JOIN_MAX_GUESTS: z
       .string()
       .trim()
@@ -491,6 +492,7 @@ const SHOWN_VALUES = new Set([
   'SELFIE_RETENTION_INTERVAL_MS',
   'QUICK_JOIN_MAX_GUESTS',
   'PGLITE_DURABILITY',
+  'PGLITE_SCRUB_DELAY_MS',
   'MAIL_WAIT_MS',
   'MAIL_POOL_SIZE',
   'MAIL_PER_MINUTE',
@@ -613,6 +615,11 @@ const configSchema = envSchema.transform((e) => {
      * Durability). Off trades the last moments of writes before an OS crash for faster writes.
      */
     pgliteDurable: e.PGLITE_DURABILITY,
+    /**
+     * How long after a deletion (leave, account, event) the embedded database's files are scrubbed of
+     * the deleted rows; deletions meanwhile share the scrub (docs/data.md, Deleting data). 5 minutes.
+     */
+    pgliteScrubDelayMs: e.PGLITE_SCRUB_DELAY_MS,
     /** The per-request limits, RATE_LIMIT_* (docs/operations.md, Rate limits and guessing budgets). */
     rateLimits: {
       otpPerIp: e.RATE_LIMIT_CODES_PER_IP,

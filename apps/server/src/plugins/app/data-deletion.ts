@@ -292,6 +292,8 @@ export default fp(
     async function leave(player: Pick<Player, 'id' | 'eventId'>): Promise<boolean> {
       const outcome = await repository.leave(player.id);
       if (!outcome) return false;
+      // The embedded database's files forget the rows within PGLITE_SCRUB_DELAY_MS (docs/data.md).
+      fastify.databaseScrub.request();
       await announceLeave(outcome);
       return true;
     }
@@ -322,7 +324,9 @@ export default fp(
         for (const event of await repository.ownedEvents(userId)) await deleteEvent(event);
         if (!(await repository.stillHolds(userId))) break;
       }
-      return repository.removeAccount(userId);
+      const removed = await repository.removeAccount(userId);
+      fastify.databaseScrub.request();
+      return removed;
     }
 
     async function deleteEvent(event: Pick<EventRow, 'id' | 'isDemo'>) {
@@ -330,6 +334,7 @@ export default fp(
       if (event.isDemo) await fastify.demoSimulation.stop(event.id);
       const playerIds = await repository.eventPlayerIds(event.id);
       const { templateKeys, selfieKeys } = await fastify.eventsRepository.remove(event.id);
+      fastify.databaseScrub.request();
       await repository.forgetPlayerBudgets(playerIds);
       await releaseTemplates(templateKeys);
       await releaseSelfies(selfieKeys);
@@ -381,6 +386,7 @@ export default fp(
       'db',
       'media-storage',
       'media-lifetime',
+      'database-scrub',
       'leaderboard-cache',
       'events-repository',
       'game-repository',
