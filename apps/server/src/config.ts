@@ -451,6 +451,7 @@ const envSchema = z
     REQUEST_BODY_GRACE_MS: milliseconds(10_000),
     REQUEST_BODY_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, 0, 1_000_000_000),
     REQUEST_BODY_DEADLINE_MS: milliseconds(120_000),
+    PGLITE_SCRUB_DELAY_MS: milliseconds(5 * 60_000),
     QUICK_JOIN_MAX_GUESTS: z
       .string()
       .trim()
@@ -540,6 +541,7 @@ const SHOWN_VALUES = new Set([
   'PGLITE_DURABILITY',
   'LIVE_SOCKETS_PER_ACCOUNT',
   'LIVE_SOCKETS_PER_ADDRESS',
+  'PGLITE_SCRUB_DELAY_MS',
   'MAIL_WAIT_MS',
   'MAIL_POOL_SIZE',
   'MAIL_PER_MINUTE',
@@ -664,6 +666,11 @@ const configSchema = envSchema.transform((e) => {
      * Durability). Off trades the last moments of writes before an OS crash for faster writes.
      */
     pgliteDurable: e.PGLITE_DURABILITY,
+    /**
+     * How long after a deletion (leave, account, event) the embedded database's files are scrubbed of
+     * the deleted rows; deletions meanwhile share the scrub (docs/data.md, Deleting data). 5 minutes.
+     */
+    pgliteScrubDelayMs: e.PGLITE_SCRUB_DELAY_MS,
     /** The per-request limits, RATE_LIMIT_* (docs/operations.md, Rate limits and guessing budgets). */
     rateLimits: {
       otpPerIp: e.RATE_LIMIT_CODES_PER_IP,

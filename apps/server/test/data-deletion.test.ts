@@ -607,6 +607,18 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
       };
     }
 
+    it("refuses the deleted account's unexpired access token on every route, not only the account's", async () => {
+      const session = await registerUser(t, 'gone@example.com', 'Gone Soon');
+      const listEvents = () =>
+        call(t.app, 'GET', `${api}/manage-event/user/list-events/`, { token: session.access_token });
+      expect((await listEvents()).status).toBe(200);
+      expect((await account('DELETE', session.access_token)).status).toBe(200);
+      // The token itself is valid for up to 15 minutes more: the account behind it is checked.
+      const after = await listEvents();
+      expect(after.status).toBe(401);
+      expect(JSON.stringify(after.body)).toContain(messages.network.sessionExpired);
+    });
+
     it('refuses without a token (401), and lists what deleting the account deletes', async () => {
       const { session, owned, demo } = await umaSetup();
       expect((await account('GET')).status).toBe(401);

@@ -69,7 +69,7 @@ describe.each(testBackends())('event templates and media on %s', (backend) => {
 
     const response = await fetchMedia(others_post);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({
       format: 'png',
       width: 800,

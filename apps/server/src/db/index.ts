@@ -25,6 +25,12 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
+   * PGlite in a folder only (undefined otherwise): rewrites every table and index (VACUUM FULL), moves
+   * the write-ahead log to a new segment and checkpoints, so that the rows deleted so far leave the
+   * database's files and its log (docs/data.md, Deleting data). Blocks the database while it runs.
+   */
+  scrub?(): Promise<void>;
+  /**
    * PGlite only (undefined on PostgreSQL): `listener` hears each change of a card's player or event that
    * the card-version triggers see (migration 0011), from the commit that made it, before the writer's own
    * query resolves: PGlite queues its notifications while it reads the commit's answer, ahead of that
@@ -106,9 +112,16 @@ export class DurableNodeFS extends NodeFS {
   }
 }
 
-/** PGlite's start parameters, with fsync on (its defaults turn it off with -F). */
+/**
+ * PGlite's start parameters in a folder. The log's old segments are deleted rather than renamed for
+ * reuse (wal_recycle=off): a reused segment keeps its old bytes, deleted data included, beyond what is
+ * written over them (docs/data.md, Deleting data).
+ */
+export const FOLDER_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
+
+/** PGlite's start parameters in a folder, with fsync on (its defaults turn it off with -F). */
 export const DURABLE_START_PARAMS = [
-  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...FOLDER_START_PARAMS.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
   '-c',
@@ -133,13 +146,26 @@ function openPglite(dataDir: string, durable: boolean, given: Blob | undefined):
           startParams: DURABLE_START_PARAMS,
           loadDataDir: template,
         })
-      : new PGlite(dataDir, { loadDataDir: template });
+      : new PGlite(dataDir, {
+          loadDataDir: template,
+          ...(!inMemory && { startParams: FOLDER_START_PARAMS }),
+        });
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    ...(!inMemory && {
+      async scrub() {
+        // A deleted row stays in its page (VACUUM only marks the space free) and in the log's segments
+        // until they are deleted: rewrite the tables, start a new segment, and let the checkpoint delete
+        // the older ones (nothing else needs them: no replica, no archive).
+        await client.exec('VACUUM FULL');
+        await client.query('select pg_switch_wal()');
+        await client.exec('CHECKPOINT');
+      },
+    }),
     async onCardChange(listener) {
       // PGlite has one session: the setting holds for every statement the app runs from now on.
       await client.exec(`SET hoogo.card_changes = 'notify'`);

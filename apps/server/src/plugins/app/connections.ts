@@ -105,8 +105,7 @@ export default fp(
     /** Removes selfie files no connection uses (a failed connection's, unless the same bytes are in use). */
     async function releaseSelfies(keys: string[]) {
       try {
-        const unused = await game.unreferencedImageKeys(keys);
-        await Promise.all(unused.map((key) => media.remove(key)));
+        await fastify.mediaLifetime.release(keys);
       } catch (error) {
         fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
       }
@@ -166,6 +165,12 @@ export default fp(
             connectedPlayerId: linked?.player.id ?? null,
           },
           submission && { ...submission, result: resultOf },
+          // Held until the row commits: a deletion releasing the same bytes meanwhile cannot remove them.
+          (tx) =>
+            fastify.mediaLifetime.hold(tx, [
+              { key: imageKey, ...selfie },
+              { key: thumbnailKey, ...thumbnail },
+            ]),
         )
         .catch(async (error: unknown) => {
           await releaseSelfies([imageKey, thumbnailKey]);
@@ -228,6 +233,7 @@ export default fp(
       'game-repository',
       'voting-repository',
       'media-storage',
+      'media-lifetime',
       'leaderboard-cache',
       'guess-budgets',
     ],

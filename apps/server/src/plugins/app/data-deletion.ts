@@ -274,14 +274,13 @@ export default fp(
   async (fastify) => {
     const repository = createDataDeletionRepository(fastify.db);
     const { mediaStorage: media, publicBoards: boards, defaultTemplates } = fastify;
+    // Files are removed through media lifetime (plugins/app/media-lifetime.ts): only those no committed
+    // row needs, never under an upload of the same bytes.
 
     async function releaseTemplates(keys: string[]) {
       try {
         const defaults = new Set([defaultTemplates.post.key, defaultTemplates.story.key]);
-        const unused = await fastify.eventsRepository.unreferencedTemplateKeys(
-          keys.filter((key) => !defaults.has(key)),
-        );
-        await Promise.all(unused.map((key) => media.remove(key)));
+        await fastify.mediaLifetime.release(keys.filter((key) => !defaults.has(key)));
       } catch (error) {
         fastify.log.error({ err: error, keys }, 'could not remove unused template files');
       }
@@ -289,8 +288,7 @@ export default fp(
 
     async function releaseSelfies(keys: string[]) {
       try {
-        const unused = await fastify.gameRepository.unreferencedImageKeys(keys);
-        await Promise.all(unused.map((key) => media.remove(key)));
+        await fastify.mediaLifetime.release(keys);
       } catch (error) {
         fastify.log.error({ err: error, keys }, 'could not remove unused selfie files');
       }
@@ -299,6 +297,8 @@ export default fp(
     async function leave(player: Pick<Player, 'id' | 'eventId'>): Promise<boolean> {
       const outcome = await repository.leave(player.id);
       if (!outcome) return false;
+      // The embedded database's files forget the rows within PGLITE_SCRUB_DELAY_MS (docs/data.md).
+      fastify.databaseScrub.request();
       await announceLeave(outcome);
       return true;
     }
@@ -329,7 +329,9 @@ export default fp(
         for (const event of await repository.ownedEvents(userId)) await deleteEvent(event);
         if (!(await repository.stillHolds(userId))) break;
       }
-      return repository.removeAccount(userId);
+      const removed = await repository.removeAccount(userId);
+      fastify.databaseScrub.request();
+      return removed;
     }
 
     async function deleteEvent(event: Pick<EventRow, 'id' | 'isDemo'>) {
@@ -337,6 +339,7 @@ export default fp(
       if (event.isDemo) await fastify.demoSimulation.stop(event.id);
       const playerIds = await repository.eventPlayerIds(event.id);
       const { templateKeys, selfieKeys } = await fastify.eventsRepository.remove(event.id);
+      fastify.databaseScrub.request();
       await repository.forgetPlayerBudgets(playerIds);
       await releaseTemplates(templateKeys);
       await releaseSelfies(selfieKeys);
@@ -387,6 +390,8 @@ export default fp(
     dependencies: [
       'db',
       'media-storage',
+      'media-lifetime',
+      'database-scrub',
       'leaderboard-cache',
       'events-repository',
       'game-repository',

@@ -9,7 +9,7 @@ import {
 } from '@hoogo/core';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isUniqueViolation, retryingDeadlocks } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import {
   connections,
@@ -231,13 +231,20 @@ export function createEventsRepository(db: Db, now: () => Date) {
 
     /**
      * Applies the changes in one transaction, the row locked so that two hosts editing different cells
-     * at once both keep their letters. Answers the updated event and the event as it was before.
+     * at once both keep their letters. Answers the updated event and the event as it was before. `hold`
+     * runs in the transaction before the row is written: media lifetime's hold of new template files
+     * (plugins/app/media-lifetime.ts).
      */
-    async update(id: string, changes: EventChanges): Promise<{ before: EventRow; after: EventRow }> {
+    async update(
+      id: string,
+      changes: EventChanges,
+      hold?: (tx: Tx) => Promise<void>,
+    ): Promise<{ before: EventRow; after: EventRow }> {
       return db
         .transaction(async (tx) => {
           const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
           if (!before) throw new Error(`event ${id} vanished`);
+          await hold?.(tx);
           if (changes.name !== undefined) await keepFormerName(tx, before, changes.name);
           const mmpEventId = changes.mmpEventId === undefined ? before.mmpEventId : changes.mmpEventId;
           // Disconnecting the ticketing platform ends ticket-code sign-in, which cannot work without it.
@@ -286,40 +293,35 @@ export function createEventsRepository(db: Db, now: () => Date) {
      * templates and selfies used, for the caller to remove those no one else uses.
      */
     async remove(id: string): Promise<{ templateKeys: string[]; selfieKeys: string[] }> {
-      return db.transaction(async (tx) => {
-        const selfies = await tx
-          .select({ key: connections.imageKey, thumbnailKey: connections.thumbnailKey })
-          .from(connections)
-          .where(eq(connections.eventId, id));
-        const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning();
-        // The event's ticket-code guessing counts (plugins/app/ticketing/ticket-code-guard.ts) go with it.
-        await tx.delete(guessBudgets).where(like(guessBudgets.key, `${ticketCodeBudgetPrefix(id)}%`));
-        return {
-          templateKeys: deleted ? templateKeys(deleted) : [],
-          // Selfies and their small copies: the caller removes the files no other event uses.
-          selfieKeys: [
-            ...new Set(selfies.flatMap((row) => [row.key, row.thumbnailKey].filter((key) => key !== null))),
-          ],
-        };
-      });
-    },
-
-    /** The media keys among `keys` that no event uses any more. */
-    async unreferencedTemplateKeys(keys: string[]): Promise<string[]> {
-      if (keys.length === 0) return [];
-      const used = await db
-        .select({ post: events.postTemplate, story: events.storyTemplate })
-        .from(events)
-        .where(
-          or(
-            inArray(sql<string>`${events.postTemplate}->>'key'`, keys),
-            inArray(sql<string>`${events.storyTemplate}->>'key'`, keys),
-          ),
-        );
-      const stillUsed = new Set(
-        used.flatMap((row) => templateKeys({ postTemplate: row.post, storyTemplate: row.story })),
+      // Deadlocks left to PostgreSQL to break (a submission locking two players the other way) run again.
+      return retryingDeadlocks(() =>
+        db.transaction(async (tx) => {
+          // The lock order of a leave and a removal (plugins/app/data-deletion.ts, moderation-repository.ts):
+          // the players in id order, then the event's row. Deleting the row first and its players by
+          // cascade took them the other way round: two accounts deleting each other's events and leaving
+          // them deadlocked.
+          await tx
+            .select({ id: players.id })
+            .from(players)
+            .where(eq(players.eventId, id))
+            .orderBy(asc(players.id))
+            .for('update');
+          const selfies = await tx
+            .select({ key: connections.imageKey, thumbnailKey: connections.thumbnailKey })
+            .from(connections)
+            .where(eq(connections.eventId, id));
+          const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning();
+          // The event's ticket-code guessing counts (plugins/app/ticketing/ticket-code-guard.ts) go with it.
+          await tx.delete(guessBudgets).where(like(guessBudgets.key, `${ticketCodeBudgetPrefix(id)}%`));
+          return {
+            templateKeys: deleted ? templateKeys(deleted) : [],
+            // Selfies and their small copies: the caller removes the files no other event uses.
+            selfieKeys: [
+              ...new Set(selfies.flatMap((row) => [row.key, row.thumbnailKey].filter((key) => key !== null))),
+            ],
+          };
+        }),
       );
-      return [...new Set(keys)].filter((key) => !stillUsed.has(key));
     },
 
     async participantCount(eventId: string): Promise<number> {

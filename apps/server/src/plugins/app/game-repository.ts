@@ -41,6 +41,7 @@ import {
 import type { CardStamp } from '../../lib/card-cache.js';
 import { isUuid } from '../../lib/ids.js';
 import { eventReferenceIs } from './events-repository.js';
+import type { Tx } from './moderation-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -737,8 +738,14 @@ export function createGameRepository(db: Db, now: () => Date) {
      * answer are stored in the same transaction, and a submission of the player with the same key
      * already stored is answered instead (`replayed`): nothing is stored twice. The player's change for
      * the live boards is made from what the transaction read and wrote, without reading it again.
+     * `hold` runs in the transaction before the row is written: media lifetime's hold of its files
+     * (plugins/app/media-lifetime.ts).
      */
-    async addConnection(input: NewConnection, submission?: NewSubmission): Promise<AddedConnection> {
+    async addConnection(
+      input: NewConnection,
+      submission?: NewSubmission,
+      hold?: (tx: Tx) => Promise<void>,
+    ): Promise<AddedConnection> {
       const at = now();
       // A friend-code submission racing a removal can deadlock with it on PostgreSQL: run it again.
       return retryingDeadlocks(() =>
@@ -775,6 +782,7 @@ export function createGameRepository(db: Db, now: () => Date) {
               .limit(1);
             if (earlier) return { replayed: earlier };
           }
+          await hold?.(tx);
           const [connection] = await tx
             .insert(connections)
             .values({ ...input, createdAt: at })
@@ -852,12 +860,22 @@ export function createGameRepository(db: Db, now: () => Date) {
       return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
     },
 
-    /** Records the small copy of a selfie on every connection that uses the selfie and has none. */
-    async setThumbnail(imageKey: string, thumbnailKey: string): Promise<void> {
-      await db
-        .update(connections)
-        .set({ thumbnailKey })
-        .where(and(eq(connections.imageKey, imageKey), isNull(connections.thumbnailKey)));
+    /**
+     * Records the small copy of a selfie on every connection that uses the selfie and has none; `hold`
+     * runs first in the same transaction (media lifetime's hold of the small copy's file).
+     */
+    async setThumbnail(
+      imageKey: string,
+      thumbnailKey: string,
+      hold: (tx: Tx) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await hold(tx);
+        await tx
+          .update(connections)
+          .set({ thumbnailKey })
+          .where(and(eq(connections.imageKey, imageKey), isNull(connections.thumbnailKey)));
+      });
     },
 
     /** The stored submission of the player with this Idempotency-Key, if any. */
@@ -878,23 +896,6 @@ export function createGameRepository(db: Db, now: () => Date) {
         .where(eq(connections.id, connectionId))
         .limit(1);
       return Boolean(row?.deletedAt);
-    },
-
-    /** The media keys among `keys` that no connection uses (as its selfie or its small copy). */
-    async unreferencedImageKeys(keys: string[]): Promise<string[]> {
-      if (keys.length === 0) return [];
-      const [images, thumbnails] = await Promise.all([
-        db
-          .selectDistinct({ key: connections.imageKey })
-          .from(connections)
-          .where(inArray(connections.imageKey, keys)),
-        db
-          .selectDistinct({ key: connections.thumbnailKey })
-          .from(connections)
-          .where(inArray(connections.thumbnailKey, keys)),
-      ]);
-      const stillUsed = new Set([...images, ...thumbnails].map((row) => row.key));
-      return [...new Set(keys)].filter((key) => !stillUsed.has(key));
     },
 
     /** The event's public board rows in the board's order, and its players' friend codes. */

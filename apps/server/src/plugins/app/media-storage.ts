@@ -46,8 +46,12 @@ export class MediaUnavailableError extends Error {
   override name = 'MediaUnavailableError';
 }
 
-/** Media keys are content-addressed, so a URL never changes what it shows: cached for a year, as is. */
-export const MEDIA_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;
+/**
+ * Media keys are content-addressed, so a URL never changes what it shows: cached for a year, as is, by
+ * the browser that loaded it, and by no shared cache (a proxy, a CDN): a deleted selfie leaves no copy
+ * outside the browsers that showed it (docs/decisions.md, Media lifetime and deletion races).
+ */
+export const MEDIA_CACHE_CONTROL = `private, max-age=${365 * 24 * 60 * 60}, immutable`;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',

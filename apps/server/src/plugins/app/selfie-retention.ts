@@ -50,8 +50,11 @@ interface Doomed {
 export interface SelfieDeletionOptions {
   db: Db;
   media: MediaStorage;
-  /** The media keys among `keys` that no connection uses any more (game-repository). */
-  unreferenced(keys: string[]): Promise<string[]>;
+  /**
+   * Removes the files among `keys` that no committed row uses, never under an upload of the same bytes;
+   * answers whether every removal succeeded (plugins/app/media-lifetime.ts).
+   */
+  release(keys: string[]): Promise<boolean>;
   /** Tells the live boards which selfies left (their galleries drop them) and which items changed. */
   announce: PublicBoards['announce'];
   /** Where the journals of batches under way are kept: DATA_DIR/selfie-deletions. */
@@ -72,8 +75,9 @@ const keysOf = (rows: Doomed[]) =>
  * 2. write their media keys to a journal file (DATA_DIR/selfie-deletions) before anything changes;
  * 3. in one statement, set image_key and thumbnail_key to null and selfie_deleted_at to now, for those
  *    that still have a selfie (another instance may have been first: only the rows changed here count);
- * 4. remove the files of those keys that no connection uses any more (the files are content-addressed:
- *    the same photo may be another connection's too, which keeps it);
+ * 4. remove the files of those keys that no row uses any more (the files are content-addressed: the
+ *    same photo may be another connection's too, which keeps it), through media lifetime, so that an
+ *    upload of the same bytes under way keeps its file (plugins/app/media-lifetime.ts);
  * 5. delete the journal; then announce the change to the live boards.
  *
  * A failure before 3 changes nothing (the journal's keys are still in use, so recovering it removes
@@ -83,18 +87,12 @@ const keysOf = (rows: Doomed[]) =>
  * at them, so no row points at a missing file.
  */
 export function createSelfieDeletion(options: SelfieDeletionOptions): SelfieRetention {
-  const { db, media, unreferenced, announce, journalDir, log, now } = options;
+  const { db, media, release, announce, journalDir, log, now } = options;
   const isClosing = options.isClosing ?? (() => false);
 
   /** Removes the unreferenced files among `keys`; answers whether every removal succeeded. */
   async function removeFiles(keys: string[]): Promise<boolean> {
-    const unused = await unreferenced(keys);
-    const results = await Promise.allSettled(unused.map((key) => media.remove(key)));
-    const failed = results.filter((result) => result.status === 'rejected');
-    for (const failure of failed) {
-      log.error({ err: (failure as PromiseRejectedResult).reason }, 'could not remove a deleted selfie file');
-    }
-    return failed.length === 0;
+    return release(keys);
   }
 
   async function writeJournal(keys: string[]): Promise<string> {
@@ -222,7 +220,7 @@ export function createSelfieDeletion(options: SelfieDeletionOptions): SelfieRete
  */
 export default fp(
   async (fastify) => {
-    const { gameRepository: game, publicBoards, mediaStorage: media, config } = fastify;
+    const { publicBoards, mediaStorage: media, config } = fastify;
     let closing = false;
     let running: Promise<void> = Promise.resolve();
     let retryTimer: NodeJS.Timeout | undefined;
@@ -231,7 +229,7 @@ export default fp(
     const deletion = createSelfieDeletion({
       db: fastify.db,
       media,
-      unreferenced: (keys) => game.unreferencedImageKeys(keys),
+      release: (keys) => fastify.mediaLifetime.release(keys),
       announce: (eventId, message) => publicBoards.announce(eventId, message),
       journalDir: path.join(config.dataDir, 'selfie-deletions'),
       log: fastify.log,
@@ -271,6 +269,6 @@ export default fp(
   },
   {
     name: 'selfie-retention',
-    dependencies: ['db', 'game-repository', 'media-storage', 'leaderboard-cache'],
+    dependencies: ['db', 'game-repository', 'media-storage', 'media-lifetime', 'leaderboard-cache'],
   },
 );

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { thumbnailImage } from './images.js';
+import type { MediaLifetime } from './media-lifetime.js';
 import type { MediaStorage } from './media-storage.js';
+import type { Tx } from './moderation-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +16,7 @@ const BATCH = 20;
 
 interface BackfillRepository {
   selfiesWithoutThumbnail(limit: number, skip: string[]): Promise<string[]>;
-  setThumbnail(imageKey: string, thumbnailKey: string): Promise<void>;
+  setThumbnail(imageKey: string, thumbnailKey: string, hold: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
 export interface ThumbnailBackfill {
@@ -32,6 +34,7 @@ export interface ThumbnailBackfill {
 export function createThumbnailBackfill(
   repository: BackfillRepository,
   media: MediaStorage,
+  lifetime: Pick<MediaLifetime, 'hold'>,
   log: FastifyBaseLogger,
   isClosing: () => boolean = () => false,
 ): ThumbnailBackfill {
@@ -46,7 +49,11 @@ export function createThumbnailBackfill(
           if (isClosing()) break;
           try {
             const thumbnail = await thumbnailImage(await media.read(imageKey));
-            await repository.setThumbnail(imageKey, await media.put(thumbnail.bytes, thumbnail.ext));
+            const key = await media.put(thumbnail.bytes, thumbnail.ext);
+            // Held until the rows name it: a deletion releasing the same bytes meanwhile keeps it.
+            await repository.setThumbnail(imageKey, key, (tx) =>
+              lifetime.hold(tx, [{ key, bytes: thumbnail.bytes, ext: thumbnail.ext }]),
+            );
             made++;
           } catch (error) {
             unreadable.push(imageKey);
@@ -69,6 +76,7 @@ export default fp(
     const backfill = createThumbnailBackfill(
       fastify.gameRepository,
       fastify.mediaStorage,
+      fastify.mediaLifetime,
       fastify.log,
       () => closing,
     );
@@ -84,5 +92,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'thumbnail-backfill', dependencies: ['game-repository', 'media-storage'] },
+  { name: 'thumbnail-backfill', dependencies: ['game-repository', 'media-storage', 'media-lifetime'] },
 );

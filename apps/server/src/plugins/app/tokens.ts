@@ -11,7 +11,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/index.js';
-import { refreshTokens, type User } from '../../db/schema.js';
+import { refreshTokens, type User, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
 
 export interface AuthUser {
@@ -228,7 +228,16 @@ export default fp(
       const header = request.headers.authorization ?? '';
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw tokenError(messages.sessionApi.missing);
-      request.user = await tokens.verifyAccessToken(token);
+      const user = await tokens.verifyAccessToken(token);
+      // A deleted account's access token (valid up to 15 minutes) reads nothing more: one lookup by
+      // primary key per authenticated request (docs/decisions.md, Media lifetime and deletion races).
+      const [exists] = await fastify.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      if (!exists) throw tokenError(messages.network.sessionExpired);
+      request.user = user;
     });
   },
   { name: 'tokens', dependencies: ['db'] },

@@ -12,6 +12,8 @@ declare module 'fastify' {
     db: Db;
     /** The database's onCardChange: PGlite reports card changes, PostgreSQL does not (undefined). */
     cardChanges: Database['onCardChange'];
+    /** The database's scrub: PGlite in a folder only, undefined otherwise (plugins/app/database-scrub.ts). */
+    scrubDatabase: Database['scrub'];
   }
 }
 
@@ -29,6 +31,7 @@ export default fp<DbPluginOptions>(
     if (options.database) {
       fastify.decorate('db', options.database.db);
       fastify.decorate('cardChanges', options.database.onCardChange?.bind(options.database));
+      fastify.decorate('scrubDatabase', options.database.scrub?.bind(options.database));
       return;
     }
     const { databaseUrl, pgliteDir, databaseTimeouts, pgliteDurable } = fastify.config;
@@ -57,6 +60,7 @@ export default fp<DbPluginOptions>(
     );
     fastify.decorate('db', database.db);
     fastify.decorate('cardChanges', database.onCardChange?.bind(database));
+    fastify.decorate('scrubDatabase', database.scrub?.bind(database));
     fastify.addHook('onClose', () => database.close());
   },
   { name: 'db' },

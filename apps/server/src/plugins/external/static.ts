@@ -67,9 +67,11 @@ export default fp(
         prefix: '/media/',
         decorateReply: false,
         index: false,
-        // Media keys are content-addressed, so a URL never changes what it points to.
-        immutable: true,
-        maxAge: ONE_YEAR_SECONDS * 1000,
+        // Media keys are content-addressed, so a URL never changes what it points to (MEDIA_CACHE_CONTROL).
+        cacheControl: false,
+        setHeaders(reply) {
+          reply.header('cache-control', MEDIA_CACHE_CONTROL);
+        },
       });
     }
 

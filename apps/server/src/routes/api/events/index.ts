@@ -24,6 +24,7 @@ import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { eventOf } from '../../../plugins/app/event-access.js';
 import type { EventChanges } from '../../../plugins/app/events-repository.js';
 import { storedTemplateImage } from '../../../plugins/app/images.js';
+import type { HeldFile } from '../../../plugins/app/media-lifetime.js';
 import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
 import { cellFields, type UpdateEventBody, updateEventBody } from '../../../schemas/events.js';
 
@@ -49,7 +50,7 @@ function changesOf(
     codeDigits: body.code_digits,
     playWithTicketCode: body.play_with_ticket_code,
     mmpEventId: body.mmp_event_id,
-    templates,
+    templates: templates && { post: templates.post, story: templates.story },
     cells,
     socialMediaTemplate: body.social_media_template,
     votingEnabled: body.voting_enabled,
@@ -95,18 +96,22 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     };
   }
 
-  /** Checks, re-encodes and stores both templates; nothing is stored unless both are images. */
+  /**
+   * Checks, re-encodes and stores both templates; nothing is stored unless both are images. Answers them
+   * with their files, which the event's update holds until it commits (plugins/app/media-lifetime.ts).
+   */
   async function storeTemplates(post: Buffer, story: Buffer) {
     const [postImage, storyImage] = await Promise.all([
       storedTemplateImage(post, 'post_template'),
       storedTemplateImage(story, 'story_template'),
     ]);
-    const store = async ({ bytes, ext, width, height }: typeof postImage): Promise<StoredTemplate> => ({
-      key: await media.put(bytes, ext),
-      width,
-      height,
-    });
-    return { post: await store(postImage), story: await store(storyImage) };
+    const files: HeldFile[] = [];
+    const store = async ({ bytes, ext, width, height }: typeof postImage): Promise<StoredTemplate> => {
+      const key = await media.put(bytes, ext);
+      files.push({ key, bytes, ext });
+      return { key, width, height };
+    };
+    return { post: await store(postImage), story: await store(storyImage), files };
   }
 
   /** Removes the template files among `keys` that no event uses any more (never the defaults). */
@@ -263,7 +268,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
           ? await storeTemplates(body.post_template, body.story_template)
           : undefined;
       const updated = await events
-        .update(event.id, changesOf(body, templates))
+        .update(
+          event.id,
+          changesOf(body, templates),
+          templates && ((tx) => fastify.mediaLifetime.hold(tx, templates.files)),
+        )
         .catch(async (error: unknown) => {
           // The new files are not referenced by anyone unless another event uses the same image.
           if (templates) await releaseTemplates([templates.post.key, templates.story.key]);
