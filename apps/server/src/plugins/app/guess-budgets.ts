@@ -125,10 +125,11 @@ export default fp(
         fastify.config.guessBudgets.eventCreations,
       );
       if (waitMs <= 0) return;
+      fastify.metrics.budgetRefused('event-creation');
       const seconds = Math.ceil(waitMs / 1000);
       reply.header('retry-after', seconds);
       throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
     });
   },
-  { name: 'guess-budgets', dependencies: ['db'] },
+  { name: 'guess-budgets', dependencies: ['db', 'metrics'] },
 );
