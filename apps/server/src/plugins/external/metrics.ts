@@ -40,7 +40,7 @@ export default fp(
 
     metrics.collectProcessMetrics();
     fastify.addHook('onResponse', (request, reply, done) => {
-      // The route's pattern (`/api/hoogo/:eventId/...`), never the path: the labels stay bounded.
+      // The route's pattern (`/api/hoogo/manage-game/:id/user-input/`), never the path: bounded labels.
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       metrics.httpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       done();
