@@ -44,6 +44,7 @@ import votingRepository from './plugins/app/voting-repository.js';
 import compression from './plugins/external/compress.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
+import metrics from './plugins/external/metrics.js';
 import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import staticFiles from './plugins/external/static.js';
@@ -137,6 +138,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(errorHandler);
   await app.register(bodyDeadline);
+  // Before every route and service: it times the requests, and the services count into it.
+  await app.register(metrics);
   await app.register(helmet);
   await app.register(compression);
   await app.register(rateLimit);

@@ -401,15 +401,17 @@ const serverUrl = (example: string) =>
     return parsed.username === '' && parsed.password === '' && parsed.search === '' && parsed.hash === '';
   }, 'must hold neither a user name, a password, a query nor a fragment');
 
+/** A TCP port: a whole number from 1 to 65535. */
+const portNumber = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'));
+
 const envSchema = z
   .object({
-    PORT: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
-      .transform(Number)
-      .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'))
-      .default(3000),
+    PORT: portNumber.default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
     PUBLIC_URL: url(/^https?:$/, 'http://localhost:3000'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
@@ -499,6 +501,12 @@ const envSchema = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    METRICS_TOKEN: optional.refine(
+      (value) => value === undefined || /^[\x21-\x7e]{32,}$/.test(value),
+      'must be at least 32 characters, without spaces (e.g. from `openssl rand -hex 32`)',
+    ),
+    METRICS_PORT: optional.pipe(portNumber.optional()),
+    METRICS_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   })
   .superRefine((e, context) => {
     if (e.REQUEST_BODY_DEADLINE_MS < e.REQUEST_BODY_GRACE_MS) {
@@ -506,6 +514,13 @@ const envSchema = z
         code: 'custom',
         path: ['REQUEST_BODY_DEADLINE_MS'],
         message: `must not be shorter than REQUEST_BODY_GRACE_MS (${e.REQUEST_BODY_GRACE_MS})`,
+      });
+    }
+    if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+      context.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: the metrics have a server of their own there',
       });
     }
     // All or nothing: half a bucket configuration would quietly keep the media on this machine's disk.
@@ -554,6 +569,8 @@ const SHOWN_VALUES = new Set([
   'MEDIA_S3_REGION',
   'MEDIA_S3_PUBLIC_URL',
   'MEDIA_S3_FORCE_PATH_STYLE',
+  'METRICS_PORT',
+  'METRICS_HOST',
   'GOOGLE_AUTHORIZE_URL',
   'GOOGLE_JWKS_URL',
   'GOOGLE_ISSUERS',
@@ -719,6 +736,16 @@ const configSchema = envSchema.transform((e) => {
      * account's access token, and all of one address (docs/decisions.md, "Second audit: decided items").
      */
     liveSockets: { perAccount: e.LIVE_SOCKETS_PER_ACCOUNT, perAddress: e.LIVE_SOCKETS_PER_ADDRESS },
+    /**
+     * `/metrics` (docs/operations.md, Metrics): off unless a token or a port is set. With the token, on the
+     * main port for requests bearing it; with the port, on a server of its own bound to `host`.
+     */
+    metrics: {
+      enabled: e.METRICS_TOKEN !== undefined || e.METRICS_PORT !== undefined,
+      token: e.METRICS_TOKEN,
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST,
+    },
   };
 });
 

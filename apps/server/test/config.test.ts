@@ -34,6 +34,7 @@ describe('configuration', () => {
       trustProxy: false,
       databaseTimeouts: { connectMs: 5_000, statementMs: 15_000 },
       pgliteDurable: true,
+      metrics: { enabled: false, token: undefined, port: undefined, host: '127.0.0.1' },
     });
   });
 
@@ -109,6 +110,43 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ...secret, PGLITE_DURABILITY: 'off' })).toThrow(
       /PGLITE_DURABILITY must be fsync/,
+    );
+  });
+
+  it('switches the metrics on with a token or a port of their own', () => {
+    const token = 'f'.repeat(64);
+    expect(loadConfig({ ...secret, METRICS_TOKEN: token }).metrics).toEqual({
+      enabled: true,
+      token,
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ ...secret, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      enabled: true,
+      token: undefined,
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({ ...secret, METRICS_TOKEN: '', METRICS_PORT: '' }).metrics.enabled).toBe(false);
+    expect(() => loadConfig({ ...secret, METRICS_PORT: 'abc' })).toThrow(
+      /METRICS_PORT must be a whole number between 1 and 65535 \(got "abc"\)/,
+    );
+    expect(() => loadConfig({ ...secret, PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+  });
+
+  it('refuses a short metrics token without repeating it', () => {
+    let message = '';
+    try {
+      loadConfig({ ...secret, METRICS_TOKEN: 'short-metrics-token' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/METRICS_TOKEN must be at least 32 characters, without spaces/);
+    expect(message).not.toContain('short-metrics-token');
+    expect(() => loadConfig({ ...secret, METRICS_TOKEN: `${'x'.repeat(20)} ${'y'.repeat(20)}` })).toThrow(
+      /METRICS_TOKEN/,
     );
   });
 

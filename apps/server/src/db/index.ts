@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { findRepositoryRoot } from '../config.js';
 import * as schema from './schema.js';
+import { type StatementListener, StatementListeners, timedPgClient, timePglite } from './statement-timing.js';
 
 /** The one query interface the app uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,13 @@ export interface Database {
    */
   scrub?(): Promise<void>;
   /**
+   * `listener` hears the duration of every statement the app runs from now on (the metrics' statement
+   * latency, docs/operations.md, Metrics); answers the function that stops it.
+   */
+  onStatement(listener: StatementListener): () => void;
+  /** PostgreSQL only (undefined on PGlite, which has one session): the pool's connections now. */
+  poolStats?(): PoolStats;
+  /**
    * PGlite only (undefined on PostgreSQL): `listener` hears each change of a card's player or event that
    * the card-version triggers see (migration 0011), from the commit that made it, before the writer's own
    * query resolves: PGlite queues its notifications while it reads the commit's answer, ahead of that
@@ -43,6 +51,14 @@ export interface Database {
  * A row whose change may change cards: a player (its card) or an event (all of its cards); or `all`, a
  * table emptied at once (TRUNCATE), every card.
  */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is exhausted while this stays above 0. */
+  waiting: number;
+}
+
 export type CardChange = { table: 'players' | 'events'; id: string } | { table: 'all' };
 
 // From the repository root rather than this file: the compiled server (apps/server/dist) is one file.
@@ -150,6 +166,8 @@ function openPglite(dataDir: string, durable: boolean, given: Blob | undefined):
           loadDataDir: template,
           ...(!inMemory && { startParams: FOLDER_START_PARAMS }),
         });
+  const statements = new StatementListeners();
+  timePglite(client, statements);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
@@ -166,6 +184,7 @@ function openPglite(dataDir: string, durable: boolean, given: Blob | undefined):
         await client.exec('CHECKPOINT');
       },
     }),
+    onStatement: (listener) => statements.add(listener),
     async onCardChange(listener) {
       // PGlite has one session: the setting holds for every statement the app runs from now on.
       await client.exec(`SET hoogo.card_changes = 'notify'`);
@@ -188,7 +207,9 @@ function openPostgres(
   onConnectionError: (error: Error) => void,
   timeouts: { connectMs: number; statementMs: number },
 ): Database {
+  const statements = new StatementListeners();
   const pool = new pg.Pool({
+    Client: timedPgClient(statements),
     connectionString,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -214,6 +235,8 @@ function openPostgres(
       }
     },
     close: () => pool.end(),
+    onStatement: (listener) => statements.add(listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { BudgetRule, CapRule } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { guessBudgets } from '../../db/schema.js';
 import { ApiError } from '../../lib/envelope.js';
+import type { BudgetName } from '../../lib/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,18 +130,22 @@ export default fp(
     fastify.decorate('guessBudgets', budgets);
     /** A hook spending one use of the signed-in account's `prefix` budget, refusing with 429 past it. */
     const accountCap =
-      (prefix: string, rule: CapRule): preHandlerAsyncHookHandler =>
+      (prefix: string, rule: CapRule, name: BudgetName): preHandlerAsyncHookHandler =>
       async (request, reply) => {
         if (!request.user) return;
         const waitMs = await budgets.take(`${prefix}:${request.user.id}`, rule);
         if (waitMs <= 0) return;
+        fastify.metrics.budgetRefused(name);
         const seconds = Math.ceil(waitMs / 1000);
         reply.header('retry-after', seconds);
         throw new ApiError(429, messages.auth.tooManyAttempts(seconds));
       };
     const { eventCreations, hostInvitations } = fastify.config.guessBudgets;
-    fastify.decorate('limitEventCreation', accountCap(EVENT_CREATE_BUDGET, eventCreations));
-    fastify.decorate('limitHostInvitations', accountCap(HOST_INVITE_BUDGET, hostInvitations));
+    fastify.decorate('limitEventCreation', accountCap(EVENT_CREATE_BUDGET, eventCreations, 'event-creation'));
+    fastify.decorate(
+      'limitHostInvitations',
+      accountCap(HOST_INVITE_BUDGET, hostInvitations, 'host-invitation'),
+    );
   },
-  { name: 'guess-budgets', dependencies: ['db'] },
+  { name: 'guess-budgets', dependencies: ['db', 'metrics'] },
 );

@@ -483,6 +483,7 @@ export default fp<Partial<LiveOptions>>(
         return;
       }
       socket.send(frame);
+      fastify.metrics.liveMessageSent(viewer.board);
     }
 
     /** A fresh snapshot for each of `viewers`, read once per audience (and window). */
@@ -1131,6 +1132,16 @@ export default fp<Partial<LiveOptions>>(
       }
     }
 
+    fastify.metrics.countSocketsWith(() => {
+      const counts = { game: 0, voting: 0, status: 0, activity: 0 };
+      for (const group of byEvent.values()) {
+        for (const viewer of group.viewers) counts[viewer.board] += 1;
+        counts.status += group.watchers.size;
+        counts.activity += group.hosts.size;
+      }
+      return counts;
+    });
+
     const pinger = setInterval(() => {
       for (const group of byEvent.values()) {
         for (const viewer of [...group.viewers, ...group.watchers, ...group.hosts]) {
@@ -1181,6 +1192,7 @@ export default fp<Partial<LiveOptions>>(
       'activity-repository',
       'media-storage',
       'leaderboard-cache',
+      'metrics',
     ],
   },
 );

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/index.js';
 import { otpCodes, outgoingMails } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { createSecretBox } from '../../lib/secret-box.js';
 import { createGuessBudgets } from './guess-budgets.js';
 import { within } from './live-bus.js';
@@ -112,6 +113,8 @@ export interface MailQueueOptions {
   perMinute: number;
   maxAttempts: number;
   retryBaseMs: number;
+  /** Where the mails sent and failed are counted (docs/operations.md, Metrics). */
+  metrics: Pick<Metrics, 'mailSent' | 'mailAttemptFailed' | 'mailFailed'>;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -129,7 +132,7 @@ export interface MailQueueOptions {
  * `maxAttempts` or the code's expiry; an SMTP 5xx ends the mail at once. docs/decisions.md, The mail path.
  */
 export function createMailQueue(options: MailQueueOptions) {
-  const { db, transport, poolSize, perMinute, maxAttempts, retryBaseMs, log } = options;
+  const { db, transport, poolSize, perMinute, maxAttempts, retryBaseMs, metrics, log } = options;
   const box = createSecretBox(options.secret, 'outgoing mail');
   // The mail budget counts real minutes whatever clock the app is given (tests move theirs by hand).
   const budget = createGuessBudgets(db, () => new Date());
@@ -173,6 +176,7 @@ export function createMailQueue(options: MailQueueOptions) {
     if (!message) {
       // Sealed with another JWT_SECRET: nobody can read it any more.
       await finish(row.id, 'failed', 'unreadable');
+      metrics.mailFailed();
       settle(row.id, 'failed');
       return;
     }
@@ -181,15 +185,18 @@ export function createMailQueue(options: MailQueueOptions) {
       await transport.send(parsed);
       await finish(row.id, 'sent');
       stats.sent++;
+      metrics.mailSent();
       settle(row.id, 'sent');
     } catch (error) {
       const { permanent, kind } = classifyMailError(error);
       stats.failedAttempts++;
+      metrics.mailAttemptFailed();
       stats.lastFailureAt = new Date();
       stats.lastFailure = kind;
       const retryAt = Date.now() + retryDelayMs(retryBaseMs, row.attempts);
       if (permanent || row.attempts >= maxAttempts || retryAt >= row.expiresAt.getTime()) {
         stats.failedMails++;
+        metrics.mailFailed();
         log.error({ mail: row.id, attempts: row.attempts, failure: kind }, 'OTP mail could not be sent');
         await finish(row.id, 'failed', kind);
         settle(row.id, 'failed');
@@ -445,10 +452,12 @@ export default fp(
       perMinute: mail.perMinute,
       maxAttempts: mail.maxAttempts,
       retryBaseMs: mail.retryBaseMs,
+      metrics: fastify.metrics,
       log: fastify.log,
     });
+    fastify.metrics.readMailQueueWith(() => queue.health());
     fastify.addHook('onClose', async () => queue.close());
     fastify.decorate('mailer', queue);
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'metrics'] },
 );

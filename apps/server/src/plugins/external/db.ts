@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type Database,
@@ -26,12 +27,21 @@ export interface DbPluginOptions {
  * PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrated at start-up. A new PGlite
  * folder starts from the template `npm start` made, when there is one (docs/startup.md).
  */
+/** The statements' latency and the pool's connections go to the metrics while they are served. */
+function measure(fastify: FastifyInstance, database: Database) {
+  if (!fastify.config.metrics.enabled) return;
+  const stop = database.onStatement((seconds) => fastify.metrics.statement(seconds));
+  fastify.addHook('onClose', async () => stop());
+  if (database.poolStats) fastify.metrics.readPoolWith(database.poolStats);
+}
+
 export default fp<DbPluginOptions>(
   async (fastify, options) => {
     if (options.database) {
       fastify.decorate('db', options.database.db);
       fastify.decorate('cardChanges', options.database.onCardChange?.bind(options.database));
       fastify.decorate('scrubDatabase', options.database.scrub?.bind(options.database));
+      measure(fastify, options.database);
       return;
     }
     const { databaseUrl, pgliteDir, databaseTimeouts, pgliteDurable } = fastify.config;
@@ -61,7 +71,8 @@ export default fp<DbPluginOptions>(
     fastify.decorate('db', database.db);
     fastify.decorate('cardChanges', database.onCardChange?.bind(database));
     fastify.decorate('scrubDatabase', database.scrub?.bind(database));
+    measure(fastify, database);
     fastify.addHook('onClose', () => database.close());
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['metrics'] },
 );

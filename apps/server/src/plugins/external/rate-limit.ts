@@ -5,16 +5,18 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimit } from '../../config.js';
 import { ApiError } from '../../lib/envelope.js';
+import type { RateLimitName } from '../../lib/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * A preHandler that allows `limit.max` requests per window for each key; `name` keeps the buckets of
      * different limits apart. Put several on one route to limit per IP and per email at the same time.
-     * A refusal is 429 with Retry-After and `sentence` (default: too many attempts) of the wait.
+     * A refusal is 429 with Retry-After and `sentence` (default: too many attempts) of the wait, counted
+     * under `name` in the metrics.
      */
     limitRequests(
-      name: string,
+      name: RateLimitName,
       limit: RateLimit,
       key: (request: FastifyRequest) => string,
       sentence?: (seconds: number) => string,
@@ -150,7 +152,7 @@ export default fp(
     fastify.decorate(
       'limitRequests',
       (
-        name: string,
+        name: RateLimitName,
         limit: RateLimit,
         key: (request: FastifyRequest) => string,
         sentence: (seconds: number) => string = messages.auth.tooManyAttempts,
@@ -163,6 +165,7 @@ export default fp(
         const handler: preHandlerAsyncHookHandler = async (request, reply) => {
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
+            fastify.metrics.rateLimitRefused(name);
             const seconds = Math.max(1, result.ttlInSeconds);
             reply.header('retry-after', seconds);
             throw new ApiError(429, sentence(seconds));
@@ -172,5 +175,5 @@ export default fp(
       },
     );
   },
-  { name: 'rate-limit', dependencies: ['error-handler'] },
+  { name: 'rate-limit', dependencies: ['error-handler', 'metrics'] },
 );

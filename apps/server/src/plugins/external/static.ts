@@ -12,7 +12,7 @@ import { describeS3Error } from './s3.js';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Paths that belong to the server: never answered with the web app's index.html. */
-const SERVER_PATHS = /^\/(api|media|healthz|assets)(\/|$)/;
+const SERVER_PATHS = /^\/(api|media|healthz|metrics|assets)(\/|$)/;
 
 const nothingAt = (method: string, pathname: string) =>
   failure(404, { general: [`Nothing found at ${method} ${pathname}`] });

@@ -67,11 +67,12 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     fastify.limitRequests('credentials', limits.credentialsPerIpAndEmail, (r) => `${r.ip}|${bodyEmail(r)}`),
   ];
 
-  /** A 429 whose wait is in Retry-After and in the sentence. */
-  function tooMany(reply: FastifyReply, waitMs: number, sentence: (seconds: number) => string) {
+  /** The password budget's refusal: a 429 whose wait is in Retry-After and in the sentence. */
+  function passwordBlocked(reply: FastifyReply, waitMs: number) {
+    fastify.metrics.budgetRefused('password');
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     reply.header('retry-after', seconds);
-    return new ApiError(429, sentence(seconds));
+    return new ApiError(429, messages.auth.tooManyAttempts(seconds));
   }
 
   async function session(user: User): Promise<LoginResponse> {
@@ -252,7 +253,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const budgetKey = `password:${email}`;
       const rule = config.guessBudgets.password;
       const blockedMs = await guessBudgets.blockedFor(budgetKey);
-      if (blockedMs > 0) throw tooMany(reply, blockedMs, messages.auth.tooManyAttempts);
+      if (blockedMs > 0) throw passwordBlocked(reply, blockedMs);
       const found = await users.findByEmail(email);
       const user = found?.emailVerifiedAt ? found : undefined;
       if (user && !user.passwordHash) throw fieldError(400, 'password', messages.authApi.noPassword);
@@ -261,7 +262,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const startedBlock = await guessBudgets.fail(budgetKey, rule);
       if (startedBlock === 0) {
         const nowBlockedMs = await guessBudgets.blockedFor(budgetKey);
-        if (nowBlockedMs > 0) throw tooMany(reply, nowBlockedMs, messages.auth.tooManyAttempts);
+        if (nowBlockedMs > 0) throw passwordBlocked(reply, nowBlockedMs);
       }
       // An unknown email costs the same derivation as a wrong password: same answer, about the same time.
       const good = user?.passwordHash

@@ -317,6 +317,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new ApiError(400, messages.ticketingApi.ticketCodeOff);
       const check = await ticketCodeGuard.check(event.id, request.ip);
       if (!('settle' in check)) {
+        fastify.metrics.budgetRefused('ticket-code');
         const seconds = Math.max(1, Math.ceil(check.waitMs / 1000));
         reply.header('retry-after', seconds);
         throw new ApiError(429, messages.signInWait.ticketCodeHeld(seconds));
