@@ -67,28 +67,27 @@ async function lockKeys(tx: Tx, keys: string[], mode: 'shared' | 'exclusive') {
 
 /** The keys among `keys` that a connection (selfie or small copy) or an event (template) names. */
 async function referencedKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
-  const [images, thumbnails, templates] = await Promise.all([
-    tx
-      .selectDistinct({ key: connections.imageKey })
-      .from(connections)
-      .where(inArray(connections.imageKey, keys)),
-    tx
-      .selectDistinct({ key: connections.thumbnailKey })
-      .from(connections)
-      .where(inArray(connections.thumbnailKey, keys)),
-    tx
-      .select({
-        post: sql<string | null>`${events.postTemplate}->>'key'`,
-        story: sql<string | null>`${events.storyTemplate}->>'key'`,
-      })
-      .from(events)
-      .where(
-        or(
-          inArray(sql<string>`${events.postTemplate}->>'key'`, keys),
-          inArray(sql<string>`${events.storyTemplate}->>'key'`, keys),
-        ) as SQL,
-      ),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const images = await tx
+    .selectDistinct({ key: connections.imageKey })
+    .from(connections)
+    .where(inArray(connections.imageKey, keys));
+  const thumbnails = await tx
+    .selectDistinct({ key: connections.thumbnailKey })
+    .from(connections)
+    .where(inArray(connections.thumbnailKey, keys));
+  const templates = await tx
+    .select({
+      post: sql<string | null>`${events.postTemplate}->>'key'`,
+      story: sql<string | null>`${events.storyTemplate}->>'key'`,
+    })
+    .from(events)
+    .where(
+      or(
+        inArray(sql<string>`${events.postTemplate}->>'key'`, keys),
+        inArray(sql<string>`${events.storyTemplate}->>'key'`, keys),
+      ) as SQL,
+    );
   return new Set(
     [
       ...images.map((row) => row.key),
