@@ -7,7 +7,7 @@ import { fuzzEnv, TIMEOUT_MS } from './fuzz/settings.js';
 import { slowRequest } from './fuzz/slow-client.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { api, letterAt, selfieFile } from './helpers/game.js';
+import { api, join, letterAt, selfieFile } from './helpers/game.js';
 import { listenLocally } from './helpers/live.js';
 
 /**
@@ -85,9 +85,11 @@ describe.each(testBackends())('clients that hold the server on %s', (backend) =>
         expect(health.ms).toBeLessThan(RESPONSIVE_MS);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
+      // Another phone of the event: the slow ones hold their own sender's share of the uploads, not theirs.
+      const honestPlayer = await join(t, 'FuzzFest', 'honest-phone@example.com', 'Hana Honest');
       const honest = upload(4, 4);
       const answer = await fetch(
-        `${base}${api}/manage-game/${world.eventId}/user-input/?user_id=${world.player.user_id}`,
+        `${base}${api}/manage-game/${world.eventId}/user-input/?user_id=${honestPlayer.user_id}`,
         { method: 'POST', headers: { 'content-type': honest.contentType }, body: honest.payload },
       );
       expect(answer.status).toBe(200);

@@ -67,7 +67,17 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
 }
 
 async function truncateAll(database: Database) {
-  await database.db.execute(
-    sql`truncate table votes, connections, players, event_hosts, events, refresh_tokens, otp_codes, users, guess_budgets cascade`,
-  );
+  // The previous test's background work (the mail queue, a media release) may still hold a row lock
+  // that the truncation's table locks cross: PostgreSQL then ends one side with a deadlock, retried here.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.execute(
+        sql`truncate table votes, connections, players, event_hosts, events, refresh_tokens, otp_codes, users, guess_budgets cascade`,
+      );
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== '40P01' || attempt === 5) throw error;
+    }
+  }
 }
