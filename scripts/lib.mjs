@@ -112,6 +112,24 @@ export const typecheckArgs = (project) => [
   path.join(root, 'node_modules/.cache/tsc', `${project.replaceAll('/', '-')}.tsbuildinfo`),
 ];
 
+/**
+ * glibc's malloc arenas the server may use when the operator sets none (docs/operations.md, Memory after
+ * a flood): libvips' threads (sharp) each took an arena of their own and glibc kept their freed memory.
+ */
+export const DEFAULT_MALLOC_ARENA_MAX = '2';
+
+/**
+ * The environment of the server `npm start` runs: production, and at most DEFAULT_MALLOC_ARENA_MAX malloc
+ * arenas; what the operator set wins (`MALLOC_ARENA_MAX=16` gives glibc's own number on two cores back).
+ */
+export function serverEnvironment(env) {
+  return {
+    NODE_ENV: 'production',
+    ...(env.MALLOC_ARENA_MAX === undefined && { MALLOC_ARENA_MAX: DEFAULT_MALLOC_ARENA_MAX }),
+    ...env,
+  };
+}
+
 /** Inputs of the web build: when any is newer than the build, it is stale. */
 export const webInputs = [
   'apps/web/src',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,5 +81,32 @@ describe('the start script’s build cache', () => {
     // A new file changes it too.
     writeFileSync(path.join(inputs, 'b.ts'), '');
     expect(lib.contentHash([inputs])).not.toBe(before);
+  });
+});
+
+describe('the environment of the server npm start runs', () => {
+  // docs/operations.md, Memory after a flood: two malloc arenas unless the operator set their number.
+  const load = async () =>
+    (await import(pathToFileURL(path.join(root, 'scripts/lib.mjs')).href)) as {
+      serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+    };
+
+  it('bounds the malloc arenas and runs in production when the operator set neither', async () => {
+    const { serverEnvironment } = await load();
+    const env = serverEnvironment({ PORT: '4000' });
+    expect(env).toEqual({ PORT: '4000', NODE_ENV: 'production', MALLOC_ARENA_MAX: '2' });
+  });
+
+  it('passes what the operator set as it is', async () => {
+    const { serverEnvironment } = await load();
+    expect(serverEnvironment({ MALLOC_ARENA_MAX: '16', NODE_ENV: 'test' })).toEqual({
+      MALLOC_ARENA_MAX: '16',
+      NODE_ENV: 'test',
+    });
+  });
+
+  it('is the environment scripts/start.mjs gives the server', () => {
+    const start = readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
+    expect(start).toMatch(/env: serverEnvironment\(process\.env\)/);
   });
 });
