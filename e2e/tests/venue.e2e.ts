@@ -234,9 +234,13 @@ withStack({ TRUST_PROXY: '1' }, 300_000, async (stack) => {
   for (let n = 0; n < 12; n += 1) cells.push([eventOf(200), p200[n * 7]!, 0, n % 5, photos[n % 6]!]);
   const p3 = joined.get(3)!;
   cells.push([eventOf(3), p3[1]!, 2, 2, photos[4]!]);
-  await inBatches(cells, 12, async ([eventName, player, r, c, photo]) =>
-    connect(eventName, player, r, c, photo),
-  );
+  // Each phone sends its connections one after the other, as the app's outbox does (the server takes
+  // at most two uploads of one sender at a time); the phones themselves send in parallel.
+  const byPlayer = new Map<string, typeof cells>();
+  for (const cell of cells) byPlayer.set(cell[1].user_id, [...(byPlayer.get(cell[1].user_id) ?? []), cell]);
+  await inBatches([...byPlayer.values()], 12, async (own) => {
+    for (const [eventName, player, r, c, photo] of own) await connect(eventName, player, r, c, photo);
+  });
   console.log(`venue: seeded 200 players and ${cells.length} connections in ${Date.now() - started} ms`);
 });
 
