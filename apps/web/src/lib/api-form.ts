@@ -45,6 +45,8 @@ export interface ApiForm<TIn extends FieldValues, TOut> {
   /** Says a sentence of the client's own under the form (a rule about several fields together). */
   setFormError: (message: string | null) => void;
   clearFormError: () => void;
+  /** Starts loading the schema (the form's first touch calls it; a submit waits for it anyway). */
+  prepare: () => void;
 }
 
 /**
@@ -77,9 +79,8 @@ export function splitApiError(
 }
 
 /**
- * The resolver of a schema or schema loader. The zod resolver and the schema are loaded together when the
- * form mounts (started at once, so they are there long before a person has typed and submitted) and once:
- * a validation before they arrive waits for them.
+ * The resolver of a schema or schema loader. The zod resolver and the schema are loaded together, once,
+ * when `load` is first called (the form's first touch) or at the first validation, which waits for them.
  */
 function lazyZodResolver<TIn extends FieldValues, TOut>(
   schema: FormSchema<TIn, TOut>,
@@ -107,9 +108,11 @@ export function useApiForm<TIn extends FieldValues, TOut>({
   fallback = messages.network.somethingWrong,
   serverFields,
 }: ApiFormOptions<TIn, TOut>): ApiForm<TIn, TOut> {
-  // The schema of the first render: a form's rules do not change while it is shown.
+  // The schema of the first render: a form's rules do not change while it is shown. It loads when the
+  // person first touches the form (Form calls prepare), not with the screen: its parsing would otherwise
+  // share the main thread with the screen's first seconds, and typing an email takes far longer than it.
   const [{ resolver, load }] = useState(() => lazyZodResolver(schema));
-  useEffect(() => {
+  const prepare = useCallback(() => {
     load().catch(() => {});
   }, [load]);
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues });
@@ -159,5 +162,5 @@ export function useApiForm<TIn extends FieldValues, TOut>({
   });
 
   const clearFormError = useCallback(() => setFormError(null), []);
-  return { form, submit, formError, showError, setFormError, clearFormError };
+  return { form, submit, formError, showError, setFormError, clearFormError, prepare };
 }

@@ -41,7 +41,15 @@ export function Form<TIn extends FieldValues, TOut>({ api, children, ...props }:
   return (
     <FormProvider {...api.form}>
       <FormFeedbackContext value={{ formError: api.formError, showError: api.showError }}>
-        <form noValidate onSubmit={api.submit} {...props}>
+        <form
+          noValidate
+          onSubmit={api.submit}
+          // The first touch (a tap, a key, a browser's autofill) starts loading the form's rules.
+          onPointerDownCapture={api.prepare}
+          onFocusCapture={api.prepare}
+          onInputCapture={api.prepare}
+          {...props}
+        >
           {children}
         </form>
       </FormFeedbackContext>
