@@ -1,5 +1,5 @@
+import { seededRandom } from '@hoogo/core';
 import sharp from 'sharp';
-import { seededRandom } from './random.ts';
 
 /**
  * A 600x600 photo-like JPEG: smooth colour gradients, a few soft blobs (a "face" and background shapes)

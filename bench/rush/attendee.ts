@@ -7,8 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Envelope } from '@hoogo/core';
+import { seededRandom } from '@hoogo/core';
 import { createClient, type HttpAnswer, type HttpRequest } from '../lib/http.ts';
-import { seededRandom } from '../lib/random.ts';
 import { sleep } from '../lib/stats.ts';
 import { readCode, type SlowMailbox } from './mailbox.ts';
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { seededRandom } from '@hoogo/core';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { seededRandom } from '../lib/random.ts';
 import { sleep } from '../lib/stats.ts';
 
 /** How slow the mail provider is (bench/rush/run.ts reads these from the environment). */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { messages } from '@hoogo/core';
 import { connectionFields, multipartChunks } from '@hoogo/testing/forms';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { bodyVerdict } from '../src/plugins/app/body-deadline.js';
 import { useTestApp } from './helpers/app.js';
@@ -58,9 +58,13 @@ describe('slow request bodies', () => {
     const honest = await join(t, name, 'honest@example.com');
 
     const dribblers = hostile.map((player) => slowUpload(name, player.user_id));
+    const headsSent = dribblers.map(({ socket }) => socket.bytesWritten);
     for (const { socket } of dribblers) dribble(socket, 500);
-    // Their forms have begun to arrive: before the fix each held a slot by now.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Their forms have begun to arrive (a byte of each body went out after its head): before the fix
+    // each held a slot by now.
+    await vi.waitFor(() =>
+      expect(dribblers.every(({ socket }, i) => socket.bytesWritten > (headsSent[i] ?? 0))).toBe(true),
+    );
 
     const started = performance.now();
     const upload = await connect(t, name, honest.user_id, 1, 1, { image: selfieFile(await jpeg()) });

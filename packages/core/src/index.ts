@@ -13,6 +13,7 @@ export * from './game/grid.js';
 export * from './game/grid-from-names.js';
 export * from './game/ordering.js';
 export * from './game/privacy.js';
+export * from './game/random.js';
 export * from './game/ranking.js';
 export * from './game/scoring.js';
 export * from './messages.js';

@@ -1,6 +1,7 @@
 import { GRID_SIZE } from '../constants.js';
 import { initialLetter } from '../text.js';
 import type { LetterGrid } from './grid.js';
+import { seededRandom } from './random.js';
 
 const CELLS = GRID_SIZE * GRID_SIZE;
 
@@ -53,18 +54,6 @@ export type GridFromNamesResult =
       counted: number;
     };
 
-/** A small seeded generator (mulberry32): the same seed always gives the same grid. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Shares the 25 cells among the letters in proportion to their names (highest averages, Sainte-Laguë:
  * the next cell goes to the letter with the largest count / (2 * cells + 1), which treats small letters
@@ -113,7 +102,7 @@ export function gridFromNames(names: readonly string[], seed: number): GridFromN
 
   const letters = [...cells.keys()];
   const pool = letters.flatMap((letter) => Array<string>(cells.get(letter) as number).fill(letter));
-  const next = random(seed);
+  const next = seededRandom(seed);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];

@@ -1,6 +1,7 @@
 /**
- * A small deterministic generator (mulberry32): numbers in [0, 1), the same for the same seed, so a run
- * draws the same photos, latencies and pauses as the last.
+ * A small deterministic generator (mulberry32): numbers in [0, 1), the same for the same seed. The grid
+ * from names draws with it (the same seed, the same grid), and the benches (the same photos, latencies
+ * and pauses as the last run).
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
