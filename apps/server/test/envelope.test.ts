@@ -147,10 +147,12 @@ describe.each(testBackends())('envelope, health and common calls on %s', (backen
   });
 
   it('serves uploaded media with a long cache in the browser alone', async () => {
-    writeFileSync(path.join(t.config.mediaDir, 'pixel.txt'), 'media');
-    const response = await t.app.inject({ method: 'GET', url: '/media/pixel.txt' });
+    const key = await t.app.mediaStorage.put(Buffer.from('media'), 'jpg');
+    const response = await t.app.inject({ method: 'GET', url: `/media/${key}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('media');
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['content-length']).toBe('5');
     // No shared cache (proxy, CDN) keeps a copy a deletion cannot reach (docs/decisions.md).
     expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const missing = await t.app.inject({
@@ -159,6 +161,10 @@ describe.each(testBackends())('envelope, health and common calls on %s', (backen
       headers: { accept: 'text/html' },
     });
     expect(missing.statusCode).toBe(404);
+    // Only what the store put there is served: a file that is not a media key is not, even on the disk.
+    writeFileSync(path.join(t.config.mediaDir, 'pixel.txt'), 'media');
+    const stray = await t.app.inject({ method: 'GET', url: '/media/pixel.txt' });
+    expect(stray.statusCode).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { ORPHAN_MIN_AGE_MS } from '../src/plugins/app/media-storage.js';
+import { createDiskMediaStorage, ORPHAN_MIN_AGE_MS } from '../src/plugins/app/media-storage.js';
 import { LogCapture, testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 
@@ -33,6 +33,26 @@ describe('media storage at start-up', () => {
     } finally {
       await app.close();
       await database.destroy();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('media on the disk', () => {
+  it('opens a stored file by its key alone, with its type and length; null for a key not stored', async () => {
+    const config = testConfig();
+    const storage = createDiskMediaStorage(config.mediaDir);
+    try {
+      const key = await storage.put(Buffer.from('a selfie'), 'jpg');
+      const file = await storage.open(key);
+      expect(file?.contentType).toBe('image/jpeg');
+      expect(file?.contentLength).toBe(8);
+      const chunks: Buffer[] = [];
+      for await (const chunk of file?.body ?? []) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('a selfie');
+      expect(await storage.open(`${'c'.repeat(64)}.png`)).toBeNull();
+      await expect(storage.open('../secret.jpg')).rejects.toThrow('not a media key');
+    } finally {
       rmSync(config.dataDir, { recursive: true, force: true });
     }
   });

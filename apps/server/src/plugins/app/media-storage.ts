@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,11 +30,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
-  /**
-   * The file for `/media/<key>`, null when there is none: set by the stores the server answers that
-   * address from itself (S3); the disk store is served by @fastify/static.
-   */
-  open?(key: string): Promise<MediaObject | null>;
+  /** The file for `/media/<key>` (the static plugin answers that address), null when there is none. */
+  open(key: string): Promise<MediaObject | null>;
 }
 
 /**
@@ -140,6 +137,25 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
       await rm(fileOf(key), { force: true });
     },
     url: (key) => `/media/${key}`,
+    /**
+     * Opened by its key alone: the folder is never listed to find it (it holds every selfie of every
+     * event; a static-file server that checked each path's spelling against the folder read all of it
+     * on every request, docs/decisions.md, "The event, rehearsed").
+     */
+    async open(key) {
+      const handle = await open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), contentType: contentTypeOf(key), contentLength: size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
   };
 }
 

@@ -18,9 +18,10 @@ const nothingAt = (method: string, pathname: string) =>
   failure(404, { general: [`Nothing found at ${method} ${pathname}`] });
 
 /**
- * `/media/<key>` answered from a store that is not the disk (an S3 bucket, docs/operations.md, Several
- * instances): the object streamed with its type and the same year-long immutable caching as the disk's,
- * 404 for a key the store does not hold, 503 while the store cannot be reached.
+ * `/media/<key>` answered from the media store (the disk, or an S3 bucket: docs/operations.md, Several
+ * instances): the file streamed with its type and year-long immutable caching (keys are
+ * content-addressed), 404 for an address that is not a key or a key the store does not hold, 503 while
+ * the store cannot be read.
  */
 function serveMediaFrom(fastify: FastifyInstance, open: NonNullable<MediaStorage['open']>) {
   fastify.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
@@ -32,8 +33,8 @@ function serveMediaFrom(fastify: FastifyInstance, open: NonNullable<MediaStorage
       object = await open(key);
     } catch (error) {
       request.log.error(
-        { s3: describeS3Error(error), key },
-        'media: could not read a file from the S3 bucket',
+        { store: describeS3Error(error), key },
+        'media: could not read a file from the store',
       );
       return reply.code(503).send(failure(503, { general: [messages.mediaApi.unavailable] }));
     }
@@ -57,23 +58,9 @@ export default fp(
   async (fastify) => {
     const { webDist, mediaDir, productName } = fastify.config;
 
-    const { open } = fastify.mediaStorage;
-    if (open) {
-      serveMediaFrom(fastify, open.bind(fastify.mediaStorage));
-    } else {
-      mkdirSync(mediaDir, { recursive: true });
-      await fastify.register(fastifyStatic, {
-        root: mediaDir,
-        prefix: '/media/',
-        decorateReply: false,
-        index: false,
-        // Media keys are content-addressed, so a URL never changes what it points to (MEDIA_CACHE_CONTROL).
-        cacheControl: false,
-        setHeaders(reply) {
-          reply.header('cache-control', MEDIA_CACHE_CONTROL);
-        },
-      });
-    }
+    mkdirSync(mediaDir, { recursive: true });
+    const storage = fastify.mediaStorage;
+    serveMediaFrom(fastify, storage.open.bind(storage));
 
     const hasWebApp = existsSync(path.join(webDist, 'index.html'));
     const assetsDir = path.join(webDist, 'assets') + path.sep;
@@ -83,6 +70,9 @@ export default fp(
         prefix: '/',
         // The build writes .br and .gz beside each file: served as they are, with Vary: Accept-Encoding.
         preCompressed: true,
+        // One route per file of the build, found once at start-up: with a catch-all route the plugin
+        // listed the folders of every requested path to check its spelling, on every request.
+        wildcard: false,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Vite puts a content hash in every file name under assets/; everything else may change.
