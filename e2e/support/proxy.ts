@@ -42,7 +42,11 @@ export class InstanceProxy {
 
   static async start(): Promise<InstanceProxy> {
     const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // A crowd opens thousands of connections at once (bench:event): the system's queue for them is as
+    // long as the server's (apps/server/src/main.ts, LISTEN_BACKLOG), not Node's default 511.
+    await new Promise<void>((resolve) =>
+      server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve),
+    );
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const proxy = new InstanceProxy(server, `http://127.0.0.1:${port}`);

@@ -47,8 +47,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * Connections the system may hold for the server until it accepts them. A venue's crowd opens thousands
+ * at once (each phone up to six) while the process is busy: with Node's default of 511 the queue
+ * overflowed and the system dropped the phones' connection requests, which their browsers sent again
+ * only after 1, 3, 7, 15 s (docs/decisions.md, "The event, rehearsed"). Linux caps it at
+ * net.core.somaxconn (4096 on current kernels).
+ */
+const LISTEN_BACKLOG = 4096;
+
 try {
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   app.log.info(`${config.productName} is ready at ${config.publicUrl}`);
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');
