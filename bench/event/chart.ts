@@ -327,7 +327,9 @@ export function renderChart(options: ChartOptions): string {
   const height = Math.ceil(xLabelY + MARGIN.bottom);
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" role="img">`,
+    // The chart's name for a screen reader or an image viewer's title bar.
+    `<title>${escapeXml(options.title)}</title>`,
     `<defs>${clips.join('')}</defs>`,
     `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
     ...out,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 
 export interface HttpAnswer {
@@ -14,6 +15,12 @@ export interface HttpRequest {
   path: string;
   headers?: Record<string, string>;
   body?: Buffer;
+  /**
+   * A Wi-Fi drop in the middle of the request (bench/event): 'after-send' breaks the connection once the
+   * whole request was written, 'at-answer' once the answer's head arrived; either way the caller gets an
+   * Error and never the answer, while the server may have done the work.
+   */
+  cut?: 'after-send' | 'at-answer';
 }
 
 export interface ClientOptions {
@@ -21,12 +28,19 @@ export interface ClientOptions {
   localAddress?: string;
   /** A request without its whole answer after this long fails with an Error "timeout after N ms". */
   timeoutMs?: number;
+  /** The server's host name (default 127.0.0.1), and whether it speaks HTTPS (bench:event --base-url). */
+  host?: string;
+  secure?: boolean;
 }
 
-/** A keep-alive client for one origin on loopback, at most `sockets` connections at once. */
+/** The error of a request whose connection the bench broke on purpose (HttpRequest.cut). */
+export const DROPPED = 'the Wi-Fi dropped: no answer';
+
+/** A keep-alive client for one origin (on loopback unless `options.host`), at most `sockets` connections at once. */
 export function createClient(port: number, sockets = 16, options: ClientOptions = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  function request({ method = 'GET', path, headers = {}, body }: HttpRequest): Promise<HttpAnswer> {
+  const transport = options.secure ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: sockets });
+  function request({ method = 'GET', path, headers = {}, body, cut }: HttpRequest): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
       const started = performance.now();
       let timer: NodeJS.Timeout | undefined;
@@ -34,9 +48,9 @@ export function createClient(port: number, sockets = 16, options: ClientOptions 
         clearTimeout(timer);
         reject(error);
       };
-      const req = http.request(
+      const req = transport.request(
         {
-          host: '127.0.0.1',
+          host: options.host ?? '127.0.0.1',
           port,
           method,
           path,
@@ -45,6 +59,12 @@ export function createClient(port: number, sockets = 16, options: ClientOptions 
           headers: { ...headers, ...(body && { 'content-length': String(body.length) }) },
         },
         (res) => {
+          if (cut === 'at-answer') {
+            res.destroy();
+            req.destroy();
+            fail(new Error(DROPPED));
+            return;
+          }
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
@@ -60,6 +80,7 @@ export function createClient(port: number, sockets = 16, options: ClientOptions 
         },
       );
       req.on('error', fail);
+      if (cut === 'after-send') req.on('finish', () => req.destroy(new Error(DROPPED)));
       const { timeoutMs } = options;
       if (timeoutMs !== undefined)
         timer = setTimeout(() => req.destroy(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
@@ -70,6 +91,19 @@ export function createClient(port: number, sockets = 16, options: ClientOptions 
 }
 
 export type Client = ReturnType<typeof createClient>;
+
+/** A client for the origin of `url` (http or https, its host and port). */
+export function clientFor(url: URL, sockets = 16, options: Omit<ClientOptions, 'host' | 'secure'> = {}) {
+  const secure = url.protocol === 'https:';
+  return createClient(Number(url.port || (secure ? 443 : 80)), sockets, {
+    ...options,
+    host: url.hostname,
+    secure,
+  });
+}
+
+/** The WebSocket origin of an HTTP origin (ws: or wss:). */
+export const socketOrigin = (url: URL) => `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 
 export interface LoadResult {
   /** Answers with a 2xx status per second of the run. */

@@ -27,7 +27,11 @@ export function startScript(
 ) {
   const fd = openSync(options.logFile, 'a');
   // TypeScript runs through tsx; JavaScript (the compiled server) as it is, its stack traces mapped.
-  const runner = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  // BENCH_SERVER_NODE_ARGS: further Node.js flags for the compiled server, e.g. to profile it under the
+  // bench's load: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const runner = script.endsWith('.ts')
+    ? ['--import', 'tsx']
+    : ['--enable-source-maps', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const argv = [process.execPath, ...runner, script, ...(options.args ?? [])];
   const quoted = argv.map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ');
   const raise = openFileLimit() < NEEDED_FDS;

@@ -131,7 +131,11 @@ function sentenceOf(answer: HttpAnswer): string {
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The headers the web app's API client sends (apps/web/src/lib/api-client.ts). */
-const APP_HEADERS = { 'x-timezone': 'Europe/Berlin', 'x-product': 'Hoogo', 'accept-language': 'en-GB' };
+export const APP_HEADERS = {
+  'x-timezone': 'Europe/Berlin',
+  'x-product': 'Hoogo',
+  'accept-language': 'en-GB',
+};
 
 /**
  * Runs the whole crowd against `target`: attendee i arrives at start + arrivals[i]. Every wait and

@@ -85,8 +85,12 @@ export class SlowMailbox {
       .map(([to, mails]) => [to, mails.length]);
   }
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /**
+   * Listens on 127.0.0.1 and a free port, or where it is told (bench:event --smtp-listen: a staging
+   * server elsewhere sends its mails here).
+   */
+  async start(port = 0, host = '127.0.0.1'): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(port, host, resolve));
     const address = this.server.server.address();
     if (address && typeof address === 'object') this.port = address.port;
   }

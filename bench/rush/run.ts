@@ -26,23 +26,17 @@
  *   --render                                     no run: the section from the kept before alone
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import vm from 'node:vm';
-import type { CreatedEvent, Envelope, LoginResponse } from '@hoogo/core';
-import { gridFields, multipart } from '@hoogo/testing/forms';
-import { Redis } from 'ioredis';
-import { InstanceProxy } from '../../e2e/support/proxy.ts';
-import { createBenchDatabase, type HoogoServer, startHoogo } from '../lib/hoogo.ts';
-import { createClient, type HttpAnswer } from '../lib/http.ts';
+import type { InstanceProxy } from '../../e2e/support/proxy.ts';
+import { createBenchDatabase, type HoogoServer } from '../lib/hoogo.ts';
 import { freePort, isListening, repositoryRoot, runScript } from '../lib/process.ts';
-import { GRID } from '../lib/seed.ts';
+import { emptyRedis, gitState, organiserEvent, startServers, webBuild } from '../lib/run-support.ts';
 import { sleep } from '../lib/stats.ts';
 import { type AttendeeResult, isReturning, type RushPlan, runCrowd } from './attendee.ts';
-import { type MailLatency, readCode, SlowMailbox } from './mailbox.ts';
+import { type MailLatency, SlowMailbox } from './mailbox.ts';
 import {
   type RushRun,
   renderRushSection,
@@ -184,171 +178,6 @@ function sampleUsage(name: string, pid: number | undefined) {
   };
 }
 
-/** The web build `npm start` serves (built first when stale), copied aside for the whole run. */
-async function webBuild(tmp: string): Promise<string> {
-  const lib = (await import(pathToFileURL(path.join(repositoryRoot, 'scripts/lib.mjs')).href)) as {
-    webBuildIsStale(): boolean;
-    buildWeb(): Promise<void>;
-  };
-  if (lib.webBuildIsStale()) {
-    log('building the web app (stale)');
-    await lib.buildWeb();
-  }
-  const target = path.join(tmp, 'web-dist');
-  cpSync(path.join(repositoryRoot, 'apps/web/dist'), target, { recursive: true });
-  return target;
-}
-
-/** Empties the bench's own Redis database; refuses one that holds keys Hoogo did not write. */
-async function emptyRedis(url: string) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    const [, keys] = await redis.scan('0', 'COUNT', 1000);
-    const foreign = keys.filter((key) => !key.startsWith('hoogo:'));
-    if (foreign.length)
-      throw new Error(
-        `${url} holds keys that are not Hoogo's (${foreign.slice(0, 3).join(', ')}): give the bench its own database`,
-      );
-    await redis.flushdb();
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const envelope = (answer: HttpAnswer) => JSON.parse(answer.body.toString('utf8')) as Envelope<unknown>;
-
-/**
- * The organiser signs up, creates the event and fills its 25-letter grid, through the API, from another
- * loopback address (127.0.0.2): their requests do not count against the crowd's address.
- */
-async function organiserEvent(apiPort: number, mailbox: SlowMailbox, name: string) {
-  const client = createClient(apiPort, 4, { localAddress: '127.0.0.2', timeoutMs: 30_000 });
-  const email = `rush-organiser-${name.toLowerCase()}@example.com`;
-  const json = (body: unknown) => ({
-    'content-type': 'application/json',
-    body: Buffer.from(JSON.stringify(body)),
-  });
-  const must = (answer: HttpAnswer, what: string) => {
-    if (answer.status !== 200)
-      throw new Error(
-        `organiser: ${what} answered HTTP ${answer.status} ${answer.body.toString().slice(0, 300)}`,
-      );
-    return envelope(answer).response;
-  };
-  try {
-    const since = performance.now();
-    const { body: preBody, ...preHeaders } = json({ email });
-    must(
-      await client.request({
-        method: 'POST',
-        path: '/api/auth/pre-register/',
-        headers: preHeaders,
-        body: preBody,
-      }),
-      'pre-register',
-    );
-    const mail = await mailbox.waitFor(email, since, performance.now() + 30_000);
-    const otp = mail && readCode(mail.text);
-    if (!otp) throw new Error('organiser: no code in the mail within 30 s');
-    const { body: regBody, ...regHeaders } = json({ email, name: 'Rush Organiser', otp });
-    const session = must(
-      await client.request({
-        method: 'POST',
-        path: '/api/auth/register/',
-        headers: regHeaders,
-        body: regBody,
-      }),
-      'register',
-    ) as LoginResponse;
-    const auth = { authorization: `Bearer ${session.access_token}` };
-    const { body: createBody, ...createHeaders } = json({ name });
-    const created = must(
-      await client.request({
-        method: 'POST',
-        path: '/api/hoogo/manage-event/create/',
-        headers: { ...createHeaders, ...auth },
-        body: createBody,
-      }),
-      'create event',
-    ) as CreatedEvent;
-    const form = multipart(gridFields(GRID));
-    must(
-      await client.request({
-        method: 'PATCH',
-        path: `/api/hoogo/manage-event/${name}/update/`,
-        headers: { 'content-type': form.contentType, ...auth },
-        body: form.payload,
-      }),
-      'fill the grid',
-    );
-    // The files the event link's page links: what every phone downloads before the app runs.
-    const page = await client.request({ path: `/${name}`, headers: { accept: 'text/html' } });
-    const html = page.body.toString('utf8');
-    if (page.status !== 200 || !html.includes('<html'))
-      throw new Error(`the event link did not answer the web app (HTTP ${page.status})`);
-    return { event: { id: created.event_id, name }, ...pageFiles(html, `/${name}`) };
-  } finally {
-    client.close();
-  }
-}
-
-/**
- * The files a phone's browser fetches for the page before the app runs: the entry script, the stylesheet,
- * the modulepreload links, and those the page's inline scripts add (the route preload of index.html,
- * apps/web/src/app/route-preload.ts), found by running them as a signed-out browser at `pathname` would,
- * with an empty local storage.
- */
-function pageFiles(html: string, pathname: string): { assets: string[]; note?: string } {
-  const files = new Set<string>();
-  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
-    const rel = attribute(tag, 'rel');
-    const href =
-      tag.startsWith('<link') && /^(modulepreload|stylesheet|preload)$/.test(rel ?? '')
-        ? attribute(tag, 'href')
-        : undefined;
-    const src = tag.startsWith('<script') ? attribute(tag, 'src') : undefined;
-    const file = href ?? src;
-    if (file?.startsWith('/')) files.add(file);
-  }
-  const added: Array<{ rel?: string; href?: string }> = [];
-  const element = () => ({}) as { rel?: string; href?: string };
-  const sandbox = {
-    location: { pathname },
-    localStorage: Object.assign(Object.create(null), { getItem: () => null }),
-    document: {
-      createElement: element,
-      head: { appendChild: (node: { rel?: string; href?: string }) => added.push(node) },
-      body: { appendChild: (node: { rel?: string; href?: string }) => added.push(node) },
-    },
-  };
-  // Object.keys(localStorage) must be empty, as in a browser that never signed in.
-  Object.defineProperty(sandbox.localStorage, 'getItem', { enumerable: false });
-  let note: string | undefined;
-  for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-    try {
-      vm.runInNewContext(code ?? '', sandbox, { timeout: 1_000 });
-    } catch (error) {
-      note = `an inline script of the page did not run in the bench's stand-in browser (${String(error)}): its files are not fetched`;
-    }
-  }
-  for (const node of added) if (node.href?.startsWith('/') && node.rel !== 'icon') files.add(node.href);
-  return { assets: [...files], note };
-}
-
-function gitState() {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: repositoryRoot, encoding: 'utf8' }).trim();
-  try {
-    // Uncommitted changes of the measured code only: the bench's own files and docs/ do not change it.
-    const code = ['apps', 'packages', 'scripts', 'package.json', 'package-lock.json'];
-    return { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain', '--', ...code) !== '' };
-  } catch {
-    return { commit: 'unknown', dirty: false };
-  }
-}
-
 async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: string): Promise<RushRun> {
   const runStarted = performance.now();
   const runDeadline = runStarted + settings.runMs - 45_000; // leaves time to stop and clean up
@@ -379,35 +208,23 @@ async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: s
       env: database ? { DATABASE_URL: database.url } : { PGLITE_DIR: path.join(tmp, 'a', 'pglite') },
       logFile: path.join(tmp, 'seed.log'),
     });
-    const common = { smtpUrl: mailbox.url, webDist };
-    if (mode === 'embedded') {
-      servers.push(
-        await startHoogo(
-          await port(),
-          { ...common, dataDir: path.join(tmp, 'a') },
-          path.join(tmp, 'server-a.log'),
-        ),
-      );
-    } else {
-      // Behind one load balancer, as docs/operations.md tells an operator: TRUST_PROXY=1.
-      for (const name of ['a', 'b']) {
-        const dataDir = path.join(tmp, name);
-        mkdirSync(dataDir, { recursive: true });
-        servers.push(
-          await startHoogo(
-            await port(),
-            { ...common, dataDir, databaseUrl: database?.url, redisUrl, extra: { TRUST_PROXY: '1' } },
-            path.join(tmp, `server-${name}.log`),
-          ),
-        );
-      }
-      proxy = await InstanceProxy.start();
-      proxy.route('a', `http://127.0.0.1:${servers[0]?.port}`);
-      proxy.route('b', `http://127.0.0.1:${servers[1]?.port}`);
-    }
-    const apiPort = proxy ? Number(new URL(proxy.url).port) : (servers[0]?.port as number);
+    const run = await startServers(mode, {
+      tmp,
+      port,
+      smtpUrl: mailbox.url,
+      webDist,
+      databaseUrl: database?.url,
+      redisUrl,
+    });
+    servers.push(...run.servers);
+    proxy = run.proxy;
+    const { apiPort } = run;
     const eventName = `Rush${tag}`;
-    const { event, assets, note } = await organiserEvent(apiPort, mailbox, eventName);
+    const { event, assets, note } = await organiserEvent(
+      new URL(`http://127.0.0.1:${apiPort}`),
+      mailbox,
+      eventName,
+    );
     if (note) problems.push(note);
     const organiserMail = { ...mailbox.counts };
     log(
@@ -526,7 +343,7 @@ async function main() {
     log(
       `${settings.sizes.join(', ')} attendees × ${settings.modes.join(', ')}; arrivals over ${settings.windowMs / 60_000} min, ${Math.round(settings.returningShare * 100)} % returning, mail ${settings.mail.minMs}-${settings.mail.maxMs} ms (+${settings.mail.connectMs} ms a connection), pauses ${settings.think ? 'on' : 'off'}`,
     );
-    const webDist = await webBuild(tmp);
+    const webDist = await webBuild(tmp, log);
     const scaledUp =
       (await isListening(Number(new URL(adminUrl).port || 5432))) &&
       (await isListening(Number(new URL(redisUrl).port || 6379)));
