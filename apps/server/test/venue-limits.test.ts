@@ -31,9 +31,12 @@ async function inWaves<T, R>(items: T[], width: number, work: (item: T, i: numbe
   return results;
 }
 
-/** The code mailed to `email`, once its mail is in the log. */
+/**
+ * The code mailed to `email`, once its mail is in the log: waited for as long as a loaded machine may
+ * take to send it (two instances share one queue), answered as soon as it is there.
+ */
 const mailedCode = (logs: LogCapture, email: string) =>
-  vi.waitFor(() => logs.lastCode(email), { timeout: 5_000 });
+  vi.waitFor(() => logs.lastCode(email), { timeout: 30_000, interval: 50 });
 
 interface Instances {
   /** The instance the i-th request goes to (alternating when there are two). */
