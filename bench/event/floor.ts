@@ -71,9 +71,10 @@ export class Floor {
   readonly votingClosed = new Deferred();
   /** When the host's answer to opening voting came (ms after the QR code). */
   votingOpenedAt = Number.NaN;
-  /** Phones done with their floor, and done voting. */
+  /** Phones done with their floor, and done voting (counted by phoneDone). */
   floorDone = 0;
   votesDone = 0;
+  private readonly waiters = new Set<{ met: () => boolean; resolve: () => void }>();
 
   constructor(
     readonly plan: EventPlan,
@@ -84,6 +85,30 @@ export class Floor {
 
   join(player: InPlayer) {
     this.players.push(player);
+  }
+
+  /** A phone finished its floor or its vote: whoever waits for that count is told at once. */
+  phoneDone(stage: 'floor' | 'vote') {
+    if (stage === 'floor') this.floorDone += 1;
+    else this.votesDone += 1;
+    for (const waiter of this.waiters) if (waiter.met()) waiter.resolve();
+  }
+
+  /** Resolves once `met()` holds (checked at each phoneDone), or at `deadline` (performance.now()). */
+  until(met: () => boolean, deadline: number): Promise<void> {
+    if (met()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = {
+        met,
+        resolve: () => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(waiter.resolve, Math.max(0, deadline - performance.now()));
+      this.waiters.add(waiter);
+    });
   }
 
   /** A player in the game other than `self` whose code `used` does not hold yet, or undefined. */

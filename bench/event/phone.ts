@@ -497,7 +497,7 @@ export async function phone(
         }
       }
     }
-    floor.floorDone += 1;
+    floor.phoneDone('floor');
 
     // Voting: the phones still in the game see it open on their status channel and vote for up to two.
     await Promise.race([floor.votingOpened.promise, waitUntil(target.deadline, 'waiting for voting')]);
@@ -519,7 +519,7 @@ export async function phone(
           { rule: (a) => a.status === 409 },
         );
     }
-    floor.votesDone += 1;
+    floor.phoneDone('vote');
     await Promise.race([floor.votingClosed.promise, waitUntil(target.deadline, 'waiting for the end')]);
     // The downloads spread over the minute after the game ends.
     await waitUntil(performance.now() + random() * 60_000, 'the end');

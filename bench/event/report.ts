@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_END, EVENT_START, markedSection } from '../lib/report.ts';
-import type { Mode } from '../lib/run-support.ts';
+import type { Mode, RunContext } from '../lib/run-support.ts';
 import { ms, summarize } from '../lib/stats.ts';
 import { renderChart, svgToPng } from './chart.ts';
 import type { EventPlan, Floor } from './floor.ts';
@@ -45,19 +45,13 @@ export interface ServerFigures {
   scrapeErrors: number;
 }
 
-export interface EventRun {
+export interface EventRun extends RunContext {
   /** staging: a deployment elsewhere (--base-url), not one of this machine's. */
   mode: Mode | 'staging';
   attendees: number;
   factor: number;
   arrivalMs: number;
   floorMs: number;
-  date: string;
-  commit: string;
-  dirty: boolean;
-  loadBefore: number;
-  cores: number;
-  node: string;
   photosKb: [number, number];
   crowdMail: number;
   phones: Record<PhoneResult['outcome'], number> & { stoppedAt: Record<string, number> };
@@ -112,12 +106,7 @@ export function summarizeEventRun(input: {
   endMs: number;
   photos: number[];
   crowdMail: number;
-  date: string;
-  commit: string;
-  dirty: boolean;
-  loadBefore: number;
-  cores: number;
-  node: string;
+  context: RunContext;
   listenOverflows: number;
 }): EventRun {
   const { recorder, floor, metrics, plan } = input;
@@ -352,12 +341,7 @@ export function summarizeEventRun(input: {
     factor: plan.factor,
     arrivalMs: plan.arrivalMs,
     floorMs: plan.floorMs,
-    date: input.date,
-    commit: input.commit,
-    dirty: input.dirty,
-    loadBefore: input.loadBefore,
-    cores: input.cores,
-    node: input.node,
+    ...input.context,
     photosKb: [Math.round(Math.min(...input.photos) / 1024), Math.round(Math.max(...input.photos) / 1024)],
     crowdMail: input.crowdMail,
     phones,

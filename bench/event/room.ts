@@ -9,7 +9,6 @@ import { multipart } from '@hoogo/testing/forms';
 import WebSocket from 'ws';
 import { type Client, clientFor, type HttpRequest, socketOrigin } from '../lib/http.ts';
 import { hostAddress } from '../lib/run-support.ts';
-import { sleep } from '../lib/stats.ts';
 import { BoardWatcher, type Floor, firstWord } from './floor.ts';
 
 const API = '/api/hoogo';
@@ -246,8 +245,7 @@ export class Room {
     // Timed from the request, as the phones' sockets may show it before the host's answer is read.
     this.floor.votingOpenedAt = before;
     this.floor.votingOpened.resolve();
-    const until = performance.now() + votingMs;
-    while (performance.now() < until && this.floor.votesDone < phonesIn()) await sleep(500);
+    await this.floor.until(() => this.floor.votesDone >= phonesIn(), performance.now() + votingMs);
     await this.update(1, 'voting off', [['voting_enabled', 'false']]);
     this.floor.votingClosed.resolve();
   }

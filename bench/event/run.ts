@@ -33,14 +33,15 @@ import { performance } from 'node:perf_hooks';
 import { seededRandom } from '@hoogo/core';
 import { createBenchDatabase } from '../lib/hoogo.ts';
 import { clientFor } from '../lib/http.ts';
-import { freePort, isListening, repositoryRoot, runScript } from '../lib/process.ts';
+import { freePort, repositoryRoot, runScript } from '../lib/process.ts';
 import {
   emptyRedis,
-  gitState,
   hostAddress,
   type Mode,
   mustAnswer,
   organiserEvent,
+  runContext,
+  runEach,
   signUp,
   startServers,
   webBuild,
@@ -428,7 +429,7 @@ async function runOne(mode: Mode | 'staging', attendees: number, webDist: string
       await room.changePrivacy();
       // Voting once every phone finished its floor (or the floor's time is up and a minute more).
       const floorOver = floorEnd + 60_000;
-      while (floor.floorDone < floor.players.length && performance.now() < floorOver) await sleep(500);
+      await floor.until(() => floor.floorDone >= floor.players.length, floorOver);
       await sleep(Math.max(0, floorEnd - performance.now()));
       log(`${mode} ${attendees}: the floor is over; voting on`);
       await room.vote(settings.votingMs, () => floor.players.length);
@@ -444,7 +445,6 @@ async function runOne(mode: Mode | 'staging', attendees: number, webDist: string
 
     // Lost or doubled: every submission the phones were told was stored, against the database.
     const stored = await deployment.storedConnections(organiser.event.id);
-    const { commit, dirty } = gitState();
     return summarizeEventRun({
       mode,
       plan,
@@ -458,13 +458,8 @@ async function runOne(mode: Mode | 'staging', attendees: number, webDist: string
       endMs,
       photos: photos.map((p) => p.length),
       crowdMail: mailbox.counts.accepted - setupMail,
-      date: new Date().toISOString(),
-      commit,
-      dirty,
-      loadBefore: os.loadavg()[0] ?? Number.NaN,
+      context: runContext(),
       listenOverflows: mode === 'staging' ? Number.NaN : listenOverflows() - overflowsBefore,
-      cores: os.availableParallelism(),
-      node: process.version,
     });
   } finally {
     await deployment?.stop();
@@ -514,27 +509,15 @@ async function main() {
       `${settings.sizes.join(', ')} attendees × ${modes.join(', ')}; arrivals over ${settings.arrivalMs / 60_000} min, the floor's hour in ${60 / settings.factor} min (factor ${settings.factor})`,
     );
     const webDist = settings.baseUrl ? '' : await webBuild(tmp, log);
-    const scaledUp =
-      (await isListening(Number(new URL(adminUrl).port || 5432))) &&
-      (await isListening(Number(new URL(redisUrl).port || 6379)));
-    for (const mode of modes) {
-      if (mode === 'scaled' && !scaledUp) {
-        log('scaled mode skipped: PostgreSQL or Redis not reachable');
-        continue;
-      }
-      for (const attendees of settings.sizes) {
-        log(`${mode} ${attendees}: starting`);
-        try {
-          const run = await runOne(mode, attendees, webDist);
-          runs.push(run);
-          log(`${mode} ${attendees}: ${run.headline}`);
-        } catch (error) {
-          log(
-            `${mode} ${attendees} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-          );
-        }
-      }
-    }
+    runs.push(
+      ...(await runEach(
+        modes,
+        settings.sizes,
+        { adminUrl, redisUrl },
+        (mode, size) => runOne(mode, size, webDist),
+        log,
+      )),
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

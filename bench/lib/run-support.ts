@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,7 @@ import { InstanceProxy } from '../../e2e/support/proxy.ts';
 import { readCode, type SlowMailbox } from '../rush/mailbox.ts';
 import { type HoogoServer, startHoogo } from './hoogo.ts';
 import { type Client, clientFor, type HttpAnswer } from './http.ts';
-import { repositoryRoot } from './process.ts';
+import { isListening, repositoryRoot } from './process.ts';
 import { GRID } from './seed.ts';
 
 export type Mode = 'embedded' | 'scaled';
@@ -275,4 +276,63 @@ export function gitState() {
   } catch {
     return { commit: 'unknown', dirty: false };
   }
+}
+
+/** Where and when a run was measured: the commit, the machine and its load. */
+export interface RunContext {
+  date: string;
+  commit: string;
+  dirty: boolean;
+  /** The machine's 1-minute load average when it was taken (the QR code shown, or the run's end). */
+  loadBefore: number;
+  cores: number;
+  node: string;
+}
+
+export function runContext(loadBefore = os.loadavg()[0] ?? Number.NaN): RunContext {
+  return {
+    date: new Date().toISOString(),
+    ...gitState(),
+    loadBefore,
+    cores: os.availableParallelism(),
+    node: process.version,
+  };
+}
+
+/**
+ * Runs `runOne` for every mode and size in turn; the scaled mode only when PostgreSQL and Redis answer.
+ * A run that fails is logged and left out: the others still run.
+ */
+export async function runEach<Run extends { headline: string }, M extends string>(
+  modes: readonly M[],
+  sizes: readonly number[],
+  backends: { adminUrl: string; redisUrl: string },
+  runOne: (mode: M, size: number) => Promise<Run>,
+  log: (message: string) => void,
+): Promise<Run[]> {
+  const scaledUp =
+    (await isListening(Number(new URL(backends.adminUrl).port || 5432))) &&
+    (await isListening(Number(new URL(backends.redisUrl).port || 6379)));
+  const runs: Run[] = [];
+  for (const mode of modes) {
+    if (mode === 'scaled' && !scaledUp) {
+      log(
+        `scaled mode skipped: PostgreSQL (${new URL(backends.adminUrl).host}) or Redis (${new URL(backends.redisUrl).host}) not reachable`,
+      );
+      continue;
+    }
+    for (const size of sizes) {
+      log(`${mode} ${size}: starting`);
+      try {
+        const run = await runOne(mode, size);
+        runs.push(run);
+        log(`${mode} ${size}: ${run.headline}`);
+      } catch (error) {
+        log(
+          `${mode} ${size} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      }
+    }
+  }
+  return runs;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { markedSection, RUSH_END, RUSH_START } from '../lib/report.ts';
+import type { RunContext } from '../lib/run-support.ts';
 import { ms, type Summary, summarize } from '../lib/stats.ts';
 import { type AttendeeResult, STEPS } from './attendee.ts';
 import type { MailLatency } from './mailbox.ts';
@@ -37,17 +38,10 @@ export interface Sample {
   retryAfter?: [number, number];
 }
 
-export interface RushRun {
+export interface RushRun extends RunContext {
   mode: 'embedded' | 'scaled';
   attendees: number;
   returning: number;
-  date: string;
-  commit: string;
-  dirty: boolean;
-  cores: number;
-  node: string;
-  /** The machine's 1-minute load average when the QR code was shown. */
-  loadBefore: number;
   settings: MailLatency & { windowMs: number; think: boolean; returningShare: number };
   outcomes: Record<AttendeeResult['outcome'], number>;
   /** Where the attendees who did not get in stopped. */
@@ -90,23 +84,19 @@ function samples(calls: AttendeeResult['calls'], kind: 'refused' | 'error'): Sam
 }
 
 /** The run's figures from every attendee's record. */
-export function summarizeRun(input: {
-  mode: RushRun['mode'];
-  attendees: number;
-  returning: number;
-  results: AttendeeResult[];
-  crowdMs: number;
-  usage: ServerUsage[];
-  mail: RushRun['mail'];
-  settings: RushRun['settings'];
-  date: string;
-  commit: string;
-  dirty: boolean;
-  loadBefore: number;
-  cores: number;
-  node: string;
-  problems: string[];
-}): RushRun {
+export function summarizeRun(
+  input: {
+    mode: RushRun['mode'];
+    attendees: number;
+    returning: number;
+    results: AttendeeResult[];
+    crowdMs: number;
+    usage: ServerUsage[];
+    mail: RushRun['mail'];
+    settings: RushRun['settings'];
+    problems: string[];
+  } & RunContext,
+): RushRun {
   const { results } = input;
   const calls = results.flatMap((r) => r.calls);
   const outcomes = { in: 0, refused: 0, failed: 0, cut: 0 };

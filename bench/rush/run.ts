@@ -32,8 +32,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { InstanceProxy } from '../../e2e/support/proxy.ts';
 import { createBenchDatabase, type HoogoServer } from '../lib/hoogo.ts';
-import { freePort, isListening, repositoryRoot, runScript } from '../lib/process.ts';
-import { emptyRedis, gitState, organiserEvent, startServers, webBuild } from '../lib/run-support.ts';
+import { freePort, repositoryRoot, runScript } from '../lib/process.ts';
+import {
+  emptyRedis,
+  organiserEvent,
+  runContext,
+  runEach,
+  startServers,
+  webBuild,
+} from '../lib/run-support.ts';
 import { sleep } from '../lib/stats.ts';
 import { type AttendeeResult, isReturning, type RushPlan, runCrowd } from './attendee.ts';
 import { type MailLatency, SlowMailbox } from './mailbox.ts';
@@ -277,7 +284,6 @@ async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: s
           .join(', ')}): each attendee asked once`,
       );
     if (mailbox.counts.failed) problems.push(`${mailbox.counts.failed} mails failed at the SMTP provider`);
-    const { commit, dirty } = gitState();
     return summarizeRun({
       mode,
       attendees,
@@ -298,12 +304,7 @@ async function runOne(mode: 'embedded' | 'scaled', attendees: number, webDist: s
         think: settings.think,
         returningShare: settings.returningShare,
       },
-      date: new Date().toISOString(),
-      commit,
-      dirty,
-      loadBefore: load,
-      cores: os.availableParallelism(),
-      node: process.version,
+      ...runContext(load),
       problems,
     });
   } finally {
@@ -344,29 +345,15 @@ async function main() {
       `${settings.sizes.join(', ')} attendees × ${settings.modes.join(', ')}; arrivals over ${settings.windowMs / 60_000} min, ${Math.round(settings.returningShare * 100)} % returning, mail ${settings.mail.minMs}-${settings.mail.maxMs} ms (+${settings.mail.connectMs} ms a connection), pauses ${settings.think ? 'on' : 'off'}`,
     );
     const webDist = await webBuild(tmp, log);
-    const scaledUp =
-      (await isListening(Number(new URL(adminUrl).port || 5432))) &&
-      (await isListening(Number(new URL(redisUrl).port || 6379)));
-    for (const mode of settings.modes) {
-      if (mode === 'scaled' && !scaledUp) {
-        log(
-          `scaled mode skipped: PostgreSQL (${new URL(adminUrl).host}) or Redis (${new URL(redisUrl).host}) not reachable`,
-        );
-        continue;
-      }
-      for (const attendees of settings.sizes) {
-        log(`${mode} ${attendees}: starting`);
-        try {
-          const run = await runOne(mode, attendees, webDist);
-          results.push(run);
-          log(`${mode} ${attendees}: ${run.headline}`);
-        } catch (error) {
-          log(
-            `${mode} ${attendees} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-          );
-        }
-      }
-    }
+    results.push(
+      ...(await runEach(
+        settings.modes,
+        settings.sizes,
+        { adminUrl, redisUrl },
+        (mode, size) => runOne(mode, size, webDist),
+        log,
+      )),
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

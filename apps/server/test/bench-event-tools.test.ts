@@ -6,7 +6,7 @@ import path from 'node:path';
 import { closedAddress } from '@hoogo/testing/ports';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The bench's own modules (bench/event, run by `npm run bench:event`): no vitest project of their own,
 // so their tests live with the server's, which makes the metrics they read. `.js` as the server's
 // imports are written; vite and tsc find the `.ts` file.
@@ -209,11 +209,13 @@ describe('scrapeMetrics and MetricsRecorder', () => {
     const scrapesBefore = scrapes;
     recorder.start();
     // Until a few ticks have gone by for both targets: the outcome, not a time, on a busy machine.
-    const deadline = Date.now() + 10_000;
-    while (recorder.series('app').length < 3 || recorder.errors('down').count < 3) {
-      if (Date.now() > deadline) throw new Error('the recorder did not scrape three times in 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await vi.waitFor(
+      () => {
+        if (recorder.series('app').length < 3 || recorder.errors('down').count < 3)
+          throw new Error('the recorder did not scrape three times yet');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     await recorder.stop();
     const taken = scrapes - scrapesBefore;
 
