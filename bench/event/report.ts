@@ -374,7 +374,17 @@ const modeName = (mode: EventRun['mode']) =>
     : mode === 'scaled'
       ? 'PostgreSQL + Redis, 2 instances'
       : 'staging';
-const chartFile = (run: EventRun) => `event-${run.mode}-${run.attendees}`;
+/**
+ * A run's name in bench/event/results/ and docs/charts/: mode and size, and its pace when it is not the
+ * default (arrivals over 2.5 min, factor 6), so that a run at the day's pace keeps the default one.
+ */
+export function runName(run: Pick<EventRun, 'mode' | 'attendees' | 'arrivalMs' | 'factor'>): string {
+  const pace =
+    run.arrivalMs === 150_000 && run.factor === 6 ? '' : `-${run.arrivalMs / 60_000}min-factor${run.factor}`;
+  return `${run.mode}-${run.attendees}${pace}`;
+}
+
+const chartFile = (run: EventRun) => `event-${runName(run)}`;
 const count = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
 /** The chart of a run: latencies, the screens' lag, the floor's pace, CPU, memory and sockets over time. */
@@ -435,13 +445,13 @@ export async function writeCharts(runs: EventRun[], dir: string) {
   }
 }
 
-/** The kept runs (bench/event/results/<mode>-<attendees>.json), embedded first, then by size. */
+/** The kept runs (bench/event/results/<run name>.json), embedded first, then by size, then by pace. */
 export function keptRuns(dir: string): EventRun[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as EventRun)
-    .sort((a, b) => a.mode.localeCompare(b.mode) || a.attendees - b.attendees);
+    .sort((a, b) => a.mode.localeCompare(b.mode) || a.attendees - b.attendees || a.arrivalMs - b.arrivalMs);
 }
 
 export function renderEventSection(runs: EventRun[]): string {

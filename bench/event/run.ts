@@ -58,6 +58,7 @@ import {
   type EventRun,
   keptRuns,
   renderEventSection,
+  runName,
   summarizeEventRun,
   writeCharts,
   writeEventSection,
@@ -525,7 +526,7 @@ async function main() {
   if (settings.baseUrl) return writeStaging(runs);
   const resultsDir = path.join(repositoryRoot, 'bench/event/results');
   mkdirSync(resultsDir, { recursive: true });
-  const files = runs.map((run) => path.join(resultsDir, `${run.mode}-${run.attendees}.json`));
+  const files = runs.map((run) => path.join(resultsDir, `${runName(run)}.json`));
   for (const [i, run] of runs.entries()) writeFileSync(files[i] as string, `${JSON.stringify(run)}\n`);
   // In the repository's own format, so that `npm run lint` passes with the kept runs.
   try {
