@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { messages } from '@hoogo/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/html.js';
+import { chooseEncoding, isNotModified, loadWebBuild, type WebFile } from '../../lib/web-build.js';
 import { isMediaKey, MEDIA_CACHE_CONTROL, type MediaStorage } from '../app/media-storage.js';
 import { describeS3Error } from './s3.js';
 
@@ -45,6 +45,23 @@ function serveMediaFrom(fastify: FastifyInstance, open: NonNullable<MediaStorage
   });
 }
 
+/**
+ * A file of the web build from memory: the precompressed variant the client accepts (Vary: Accept-Encoding
+ * when there is a choice), year-long immutable caching for the hashed assets and revalidation (ETag, 304)
+ * for everything else, whose content may change with the next deployment.
+ */
+function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+  const { encoding, variant } = chooseEncoding(request.headers['accept-encoding'], file);
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', file.immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache')
+    .header('etag', variant.etag);
+  if (Object.keys(file.compressed).length > 0) reply.header('vary', 'Accept-Encoding');
+  if (isNotModified(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(variant.body);
+}
+
 const notBuiltPage = (name: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${name}</title></head>
 <body><h1>${name}</h1><p>The web app is not built yet. Run <code>npm run build</code> in the repository, then reload this page.</p></body></html>
@@ -62,26 +79,14 @@ export default fp(
     const storage = fastify.mediaStorage;
     serveMediaFrom(fastify, storage.open.bind(storage));
 
-    const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-    const assetsDir = path.join(webDist, 'assets') + path.sep;
-    if (hasWebApp) {
-      await fastify.register(fastifyStatic, {
-        root: webDist,
-        prefix: '/',
-        // The build writes .br and .gz beside each file: served as they are, with Vary: Accept-Encoding.
-        preCompressed: true,
-        // One route per file of the build, found once at start-up: with a catch-all route the plugin
-        // listed the folders of every requested path to check its spelling, on every request.
-        wildcard: false,
-        cacheControl: false,
-        setHeaders(reply, filePath) {
-          // Vite puts a content hash in every file name under assets/; everything else may change.
-          reply.header(
-            'cache-control',
-            filePath.startsWith(assetsDir) ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
-          );
-        },
-      });
+    const webApp = existsSync(path.join(webDist, 'index.html')) ? loadWebBuild(webDist) : undefined;
+    const shell = webApp?.get('/index.html');
+    if (webApp) {
+      // One route per file of the build, known at start-up: a request never touches the file system.
+      for (const [urlPath, file] of webApp) {
+        fastify.get(urlPath, (request, reply) => sendWebFile(request, reply, file));
+      }
+      if (shell) fastify.get('/', (request, reply) => sendWebFile(request, reply, shell));
     } else {
       fastify.log.warn({ webDist }, 'web app not built: run `npm run build`');
     }
@@ -93,10 +98,7 @@ export default fp(
         !SERVER_PATHS.test(pathname) &&
         (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) {
-        if (hasWebApp) {
-          reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-          return;
-        }
+        if (shell) return sendWebFile(request, reply, shell);
         reply.type('text/html; charset=utf-8').send(notBuiltPage(escapeHtml(productName)));
         return;
       }
