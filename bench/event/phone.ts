@@ -423,8 +423,9 @@ export async function phone(
         const outcome = recorder.answer(
           record.lostAnswer ? 'connection (retry after a drop)' : 'connection with a photo',
           answer,
-          // A host removed this player meanwhile: their submission is refused, as it should be.
-          (a) => removed && a.status === 403,
+          // A host removed this player meanwhile, or voting opened while it waited in the outbox (its
+          // time-outs already counted as errors): refused, as it should be.
+          (a) => (removed && a.status === 403) || (Number.isFinite(floor.votingOpenedAt) && a.status === 409),
         );
         if (outcome === 'ok') {
           record.state = 'accepted';
