@@ -3,6 +3,7 @@
  * `/metrics`, the lost-or-doubled check, the goals), its chart, and the section of docs/benchmarks.md
  * rendered from the kept runs (bench/event/results/).
  */
+
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EVENT_END, EVENT_START, markedSection } from '../lib/report.ts';
@@ -10,6 +11,7 @@ import type { Mode, RunContext } from '../lib/run-support.ts';
 import { ms, summarize } from '../lib/stats.ts';
 import { renderChart, svgToPng } from './chart.ts';
 import type { EventPlan, Floor } from './floor.ts';
+import type { GeneratorFigures } from './generator-monitor.ts';
 import { diff, type MetricsRecorder, sum } from './metrics.ts';
 import type { PhoneResult } from './phone.ts';
 import { type ActionSummary, Recorder } from './recorder.ts';
@@ -46,6 +48,8 @@ export interface ServerFigures {
 }
 
 export interface EventRun extends RunContext {
+  /** The bench's own process (absent in runs kept before it was measured). */
+  generator?: GeneratorFigures;
   /** staging: a deployment elsewhere (--base-url), not one of this machine's. */
   mode: Mode | 'staging';
   attendees: number;
@@ -107,6 +111,7 @@ export function summarizeEventRun(input: {
   photos: number[];
   crowdMail: number;
   context: RunContext;
+  generator: GeneratorFigures;
   listenOverflows: number;
 }): EventRun {
   const { recorder, floor, metrics, plan } = input;
@@ -342,6 +347,7 @@ export function summarizeEventRun(input: {
     arrivalMs: plan.arrivalMs,
     floorMs: plan.floorMs,
     ...input.context,
+    generator: input.generator,
     photosKb: [Math.round(Math.min(...input.photos) / 1024), Math.round(Math.max(...input.photos) / 1024)],
     crowdMail: input.crowdMail,
     phones,
@@ -523,6 +529,11 @@ export function renderEventSection(runs: EventRun[]): string {
         )
           .map(([kind, n]) => `${kind} ${n}`)
           .join(', ')} | ${Number.isFinite(s.mailQueueMax) ? s.mailQueueMax : 'n/a'} |`,
+      );
+    const g = run.generator;
+    if (g)
+      lines.push(
+        `| load generator (the bench's process) | ${Math.round(g.cpuMeanPercent)} % / ${Math.round(g.cpuPeakPercent)} % | peak ${Math.round(g.rssPeakMb)} MB | ${ms(g.loopLagP99MaxMs)} | ${Number.isFinite(g.fdsPeak) ? `${count(g.fdsPeak)} open files of ${count(g.fdLimit)}` : 'n/a'} | n/a |`,
       );
     lines.push(
       '',

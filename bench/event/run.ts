@@ -51,6 +51,7 @@ import { sleep } from '../lib/stats.ts';
 import { arrivalTimes, isReturning, returningEmail } from '../rush/attendee.ts';
 import { SlowMailbox } from '../rush/mailbox.ts';
 import { type EventPlan, Floor } from './floor.ts';
+import { GeneratorMonitor } from './generator-monitor.ts';
 import { MetricsRecorder } from './metrics.ts';
 import { type PhoneResult, phone } from './phone.ts';
 import { Recorder } from './recorder.ts';
@@ -358,6 +359,8 @@ async function runOne(mode: Mode | 'staging', attendees: number, webDist: string
     const floor = new Floor(plan, recorder);
     const metrics = new MetricsRecorder(deployment.metrics, 5_000);
     metrics.start();
+    const generator = new GeneratorMonitor(5_000);
+    generator.start();
     const room = new Room(floor, {
       origin,
       event: organiser.event,
@@ -442,6 +445,7 @@ async function runOne(mode: Mode | 'staging', attendees: number, webDist: string
     const endMs = recorder.now();
     room.close();
     await metrics.stop();
+    const generatorFigures = generator.stop();
     floor.settleWatchers();
 
     // Lost or doubled: every submission the phones were told was stored, against the database.
@@ -460,6 +464,7 @@ async function runOne(mode: Mode | 'staging', attendees: number, webDist: string
       photos: photos.map((p) => p.length),
       crowdMail: mailbox.counts.accepted - setupMail,
       context: runContext(),
+      generator: generatorFigures,
       listenOverflows: mode === 'staging' ? Number.NaN : listenOverflows() - overflowsBefore,
     });
   } finally {

@@ -41,10 +41,7 @@ export class InstanceProxy {
   ) {}
 
   static async start(): Promise<InstanceProxy> {
-    // Idle connections kept as long as nginx keeps them (75 s): with Node's 5 s a phone's connection
-    // reused between two submissions raced its closing (bench:event saw ECONNRESET on a few).
     const server = createServer();
-    server.keepAliveTimeout = 75_000;
     // A crowd opens thousands of connections at once (bench:event): the system's queue for them is as
     // long as the server's (apps/server/src/main.ts, LISTEN_BACKLOG), not Node's default 511.
     await new Promise<void>((resolve) =>
