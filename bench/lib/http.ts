@@ -33,6 +33,9 @@ export interface ClientOptions {
   secure?: boolean;
 }
 
+/** How a kept-alive connection closed by the server just as a request went out fails. */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
+
 /** The error of a request whose connection the bench broke on purpose (HttpRequest.cut). */
 export const DROPPED = 'the Wi-Fi dropped: no answer';
 
@@ -44,47 +47,62 @@ export function createClient(port: number, sockets = 16, options: ClientOptions 
     return new Promise((resolve, reject) => {
       const started = performance.now();
       let timer: NodeJS.Timeout | undefined;
+      let current: http.ClientRequest | undefined;
       const fail = (error: Error) => {
         clearTimeout(timer);
         reject(error);
       };
-      const req = transport.request(
-        {
-          host: options.host ?? '127.0.0.1',
-          port,
-          method,
-          path,
-          agent,
-          localAddress: options.localAddress,
-          headers: { ...headers, ...(body && { 'content-length': String(body.length) }) },
-        },
-        (res) => {
-          if (cut === 'at-answer') {
-            res.destroy();
-            req.destroy();
-            fail(new Error(DROPPED));
+      const send = (mayResend: boolean) => {
+        let answered = false;
+        const req = transport.request(
+          {
+            host: options.host ?? '127.0.0.1',
+            port,
+            method,
+            path,
+            agent,
+            localAddress: options.localAddress,
+            headers: { ...headers, ...(body && { 'content-length': String(body.length) }) },
+          },
+          (res) => {
+            answered = true;
+            if (cut === 'at-answer') {
+              res.destroy();
+              req.destroy();
+              fail(new Error(DROPPED));
+              return;
+            }
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              clearTimeout(timer);
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+                elapsed: performance.now() - started,
+              });
+            });
+            res.on('error', fail);
+          },
+        );
+        current = req;
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the server closed as this request went out: a browser sends the
+          // request again on a new connection, whatever its method, since nothing of it was answered.
+          if (mayResend && req.reusedSocket && !answered && STALE_CONNECTION.has(error.code ?? '')) {
+            send(false);
             return;
           }
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            clearTimeout(timer);
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-              elapsed: performance.now() - started,
-            });
-          });
-          res.on('error', fail);
-        },
-      );
-      req.on('error', fail);
-      if (cut === 'after-send') req.on('finish', () => req.destroy(new Error(DROPPED)));
+          fail(error);
+        });
+        if (cut === 'after-send') req.on('finish', () => req.destroy(new Error(DROPPED)));
+        req.end(body);
+      };
       const { timeoutMs } = options;
       if (timeoutMs !== undefined)
-        timer = setTimeout(() => req.destroy(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
-      req.end(body);
+        timer = setTimeout(() => current?.destroy(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
+      send(true);
     });
   }
   return { request, close: () => agent.destroy() };
