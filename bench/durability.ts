@@ -1,7 +1,7 @@
 /**
- * What PGlite's durability costs (docs/benchmarks.md, Durability): start-up (open and migrate a new
- * database folder) and single-row commits, with PGLITE_DURABILITY=fsync (the default) and relaxed.
- * Run: `npm run bench:durability` — writes (or replaces) its section of docs/benchmarks.md.
+ * What PGlite's durability costs (docs/benchmarks.md, "Durability of the embedded database"): start-up (open
+ * and migrate a new database folder) and single-row commits, with PGLITE_DURABILITY=fsync (the default) and
+ * relaxed. Run: `npm run bench:durability` — writes (or replaces) its section of docs/benchmarks.md.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +63,7 @@ const section = [
   'With `fsync` every commit waits for its WAL to reach the disk (one `fsync` per commit). A connection',
   'submission spends most of its time in sharp (part 2), so the added milliseconds per commit are small next',
   "to it; a new database's first start takes longer. `relaxed` is PGlite's former behaviour",
-  '(docs/operations.md, Durability).',
+  '(docs/operations.md, "Durability of the embedded database").',
   '',
   DURABILITY_END,
 ].join('\n');

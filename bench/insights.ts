@@ -1,8 +1,9 @@
 /**
- * The hosts' insights, results and CSV exports on the 10,000-player event (docs/benchmarks.md, Insights),
- * embedded (PGlite) and with PostgreSQL. Seeds as `npm run bench` does (bench/lib/seed.ts), starts the
- * server, measures (bench/parts/insights.ts) and writes (or replaces) its section of docs/benchmarks.md.
- * Run: `npm run bench:insights` (BENCH_DATABASE_URL: the PostgreSQL to create the run's database in).
+ * The hosts' insights, results and CSV exports on the 10,000-player event (docs/benchmarks.md, "Insights,
+ * results and exports for hosts"), embedded (PGlite) and with PostgreSQL. Seeds as `npm run bench` does
+ * (bench/lib/seed.ts), starts the server, measures (bench/parts/insights.ts) and writes (or replaces) its
+ * section of docs/benchmarks.md. Run: `npm run bench:insights` (BENCH_DATABASE_URL: the PostgreSQL to create
+ * the run's database in).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';

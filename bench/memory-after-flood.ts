@@ -1,5 +1,5 @@
 /**
- * The server's memory after a venue's flood (docs/operations.md, Memory after a flood). Starts the server
+ * The server's memory after a venue's flood (docs/operations.md, "Memory after a flood"). Starts the server
  * as `npm start` does (scripts/start.mjs, the compiled server as its child, NODE_ENV=production, a fresh
  * DATA_DIR on the embedded database, a free port), signs an organiser up through the real API with a
  * loopback mailbox, makes an event with quick join, and lets guests flood it from 127.0.0.1: connection
@@ -304,7 +304,7 @@ try {
   }
 
   // PARALLEL lanes, each a guest at a time (guests i, i + PARALLEL, ...) filling its cells one by one:
-  // PARALLEL uploads at once, each player within its share (docs/operations.md, Request bodies).
+  // PARALLEL uploads at once, each player within its share (docs/operations.md, "Slow bodies and uploads").
   const lanes = Array.from({ length: Math.min(PARALLEL, guests) }, async (_, lane) => {
     for (let g = lane; g < guests; g += PARALLEL)
       for (let c = 0; c < CELLS.length && g * CELLS.length + c < UPLOADS + HEAVY; c++)

@@ -1,5 +1,5 @@
 /**
- * What `/metrics` costs a request (docs/operations.md, Metrics). Two apps in this process, embedded
+ * What `/metrics` costs a request (docs/operations.md, "Metrics"). Two apps in this process, embedded
  * (PGlite in memory), one with the metrics off and one with METRICS_TOKEN set (every request timed,
  * every statement timed), on loopback, loaded in short alternating turns by the same closed loop, on a
  * route answered from memory (the worst case: the timing is all the extra work) and one that reads the

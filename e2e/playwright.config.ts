@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
   // Each file starts its own app; its tests run in order in one worker. One worker by default: on a
-  // 2-core machine a second one was no faster (docs/decisions.md, "One definition: the e2e runner").
+  // 2-core machine a second one was no faster (docs/decisions/0038-one-definition-the-e2e-runner.md).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: process.env.CI === 'true',

@@ -1,5 +1,5 @@
 // The compiled server `npm start` runs (apps/server/dist), and the template of new embedded databases
-// (docs/startup.md).
+// (docs/decisions/0051-a-compiled-server-for-npm-start.md).
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,7 @@ const dependenciesExternal = {
  * Compiles the server and makes the PGlite template (when this PGlite and these migrations have none
  * yet), then publishes the build by renaming its folder: a build interrupted half-way is never used.
  * The template's name depends only on inputs of the build, so a build that exists has had its template
- * made (docs/startup.md).
+ * made (docs/decisions/0051-a-compiled-server-for-npm-start.md).
  */
 export async function buildServer({ dir, entry } = serverBuild()) {
   console.log('Building the server (apps/server)...');

@@ -113,8 +113,9 @@ export const typecheckArgs = (project) => [
 ];
 
 /**
- * glibc's malloc arenas the server may use when the operator sets none (docs/operations.md, Memory after
- * a flood): libvips' threads (sharp) each took an arena of their own and glibc kept their freed memory.
+ * glibc's malloc arenas the server may use when the operator sets none (docs/operations.md,
+ * "Memory after a flood"): libvips' threads (sharp) each took an arena of their own and glibc kept their
+ * freed memory.
  */
 export const DEFAULT_MALLOC_ARENA_MAX = '2';
 

@@ -1,6 +1,6 @@
 // Renders the venue board's applause (apps/web/public/sounds/applause.wav): a small crowd clapping for
 // about two seconds, as a mono 16-bit WAV at 22.05 kHz. Made from seeded noise, so every run writes the
-// same bytes; see docs/decisions.md, "One definition: the board's applause".
+// same bytes; see docs/decisions/0035-one-definition-the-boards-applause.md.
 //   node scripts/render-applause.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and the server when missing or stale (docs/startup.md), then runs the
-// compiled server, which serves API, sockets, media and the app.
+// `npm start`: builds the web app and the server when missing or stale
+// (docs/decisions/0051-a-compiled-server-for-npm-start.md), then runs the compiled server, which serves API,
+// sockets, media and the app.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildServer, serverBuild } from './build-server.mjs';
@@ -10,7 +11,7 @@ const server = serverBuild();
 await Promise.all([webBuildIsStale() && buildWeb(), !existsSync(server.entry) && buildServer(server)]);
 
 // Source maps: stack traces in the log name the TypeScript files and lines. The environment bounds
-// glibc's malloc arenas unless the operator set them (docs/operations.md, Memory after a flood): glibc
+// glibc's malloc arenas unless the operator set them (docs/operations.md, "Memory after a flood"): glibc
 // reads MALLOC_ARENA_MAX when the process starts, so it is set for the child, not in it.
 const child = spawn(process.execPath, ['--enable-source-maps', server.entry], {
   cwd: root,

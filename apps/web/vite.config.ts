@@ -27,8 +27,8 @@ const ZOD_AND_SCHEMAS =
 /**
  * What the sign-in's form needs beyond the entry: the form pattern, the sign-in's screens and calls and
  * the field primitives. Left to the automatic split they were a dozen files of 1-2 KB, and on a slow
- * network each file is a round trip of its own (Chromium opens six connections to a host): docs/
- * decisions.md, "The attendee's first minutes". Only modules the entry does not load itself: a group
+ * network each file is a round trip of its own (Chromium opens six connections to a host):
+ * docs/decisions/0058-the-attendees-first-minutes.md. Only modules the entry does not load itself: a group
  * that takes one of the entry's modules splits the entry around it (tried: the logo).
  */
 const FORM_KIT =
@@ -38,7 +38,7 @@ const FORM_KIT =
  * What every screen runs, in one file beside the entry: React, the router, the query cache, the toasts,
  * the API client and the catalogue of sentences. Left to the automatic split they were nine files, some
  * under 1 KB; over HTTP/1.1 a phone fetches six at a time, and on a slow network each further file waits
- * a round trip (docs/decisions.md, "The attendee's first minutes").
+ * a round trip (docs/decisions/0058-the-attendees-first-minutes.md).
  */
 const APP_KIT =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|navigation|storage|toast)\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
@@ -59,7 +59,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes name.br (brotli 11) and name.gz (gzip 9) beside every text file of the build above 1 KB, once at
  * build time, so the server sends them with Content-Encoding and never compresses per request
- * (docs/decisions.md, "Precompression"). Runs after the service worker is written so sw.js gets them too.
+ * (docs/decisions/0021-the-web-platform.md: "Precompression"). Runs after the service worker is written so
+ * sw.js gets them too.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -131,10 +132,11 @@ function installIcons(): Plugin {
 }
 
 /**
- * Writes the route preload into index.html (src/app/route-preload.ts, docs/decisions.md "Route preload"):
- * the page's own route chunk and its static imports start loading with the entry, not a round trip after
- * it. Inline before the entry and the stylesheet (an inline script after a stylesheet waits for it); the
- * server allows it by its sha256 (apps/server/src/plugins/external/helmet.ts reads it from index.html).
+ * Writes the route preload into index.html (src/app/route-preload.ts,
+ * docs/decisions/0023-request-waves-on-a-slow-network.md: "Route preload"): the page's own route chunk and
+ * its static imports start loading with the entry, not a round trip after it. Inline before the entry and the
+ * stylesheet (an inline script after a stylesheet waits for it); the server allows it by its sha256
+ * (apps/server/src/plugins/external/helmet.ts reads it from index.html).
  */
 function routePreload(): Plugin {
   const routerFile = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
@@ -194,11 +196,12 @@ function routePreload(): Plugin {
 }
 
 /**
- * Moves the app's stylesheet from the head to the end of the body, after the loader (docs/decisions.md,
- * "Loader"): a stylesheet in the head holds back the first paint until it has arrived (3 s more on Slow
- * 3G), one after the loader holds back only what follows it, so the loader, styled inline, paints with the
- * document's first bytes. The entry module still runs only once the stylesheet is in (a module script waits
- * for the document's pending stylesheets), so the app never shows unstyled.
+ * Moves the app's stylesheet from the head to the end of the body, after the loader
+ * (docs/decisions/0058-the-attendees-first-minutes.md: "The loader paints at once"): a stylesheet in the head
+ * holds back the first paint until it has arrived (3 s more on Slow 3G), one after the loader holds back only
+ * what follows it, so the loader, styled inline, paints with the document's first bytes. The entry module
+ * still runs only once the stylesheet is in (a module script waits for the document's pending stylesheets),
+ * so the app never shows unstyled.
  */
 function loaderFirst(): Plugin {
   return {

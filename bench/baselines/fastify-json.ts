@@ -1,7 +1,7 @@
 /**
  * Baseline of the reads part: a bare Fastify app answering, on /matrix and /leaderboard, the documents the
  * real routes answered (captured by the benchmark), like for like: both real routes answer a string they
- * serialized once (get-user-matrix keeps its answers, docs/performance.md, Cards served from memory; the
+ * serialized once (get-user-matrix keeps its answers, docs/decisions/0053-cards-served-from-memory.md; the
  * board its window), so both routes here send the same bytes as they are. Logging is at Fastify's info
  * level like the server's.
  *

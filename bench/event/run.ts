@@ -260,7 +260,7 @@ async function localDeployment(
  * A staging copy of a deployment (--base-url): nothing is started or seeded here. Its SMTP_URL must
  * point at this bench's mailbox (--smtp-listen); its /metrics are read from --metrics-urls with
  * METRICS_TOKEN; the database check needs --database-url (its PostgreSQL), else only the export is
- * compared (docs/operations.md, Rehearse before the day).
+ * compared (docs/operations.md, "Rehearse before the day").
  */
 function stagingDeployment(): Deployment {
   const origin = settings.baseUrl as URL;

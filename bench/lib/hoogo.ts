@@ -45,8 +45,9 @@ export interface ServerEnv {
 }
 
 /**
- * The compiled server `npm start` runs (scripts/build-server.mjs, docs/startup.md), built first when the
- * sources changed since the last build.
+ * The compiled server `npm start` runs (scripts/build-server.mjs,
+ * docs/decisions/0051-a-compiled-server-for-npm-start.md), built first when the sources changed since the
+ * last build.
  */
 async function compiledServer(): Promise<string> {
   const server = (await import(

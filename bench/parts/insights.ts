@@ -44,9 +44,9 @@ const rssMb = (pid: number | undefined) => {
 };
 
 /**
- * The hosts' insights and results of the 10,000-player event (docs/benchmarks.md, Insights), as its
- * owner: the first request after the server started, then `samples` requests one at a time; then both
- * CSV exports downloaded whole, with the server's memory watched during each.
+ * The hosts' insights and results of the 10,000-player event (docs/benchmarks.md, "Insights, results and
+ * exports for hosts"), as its owner: the first request after the server started, then `samples` requests one
+ * at a time; then both CSV exports downloaded whole, with the server's memory watched during each.
  */
 export async function measureInsights(
   server: HoogoServer,

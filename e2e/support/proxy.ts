@@ -24,7 +24,7 @@ export interface ProxiedRequest {
 
 /**
  * A small reverse proxy in front of several app instances, as a load balancer at an event
- * (docs/operations.md, Several instances): it passes WebSocket upgrades through, appends the client's
+ * (docs/operations.md, "Several instances"): it passes WebSocket upgrades through, appends the client's
  * address to X-Forwarded-For, and says in `x-served-by` which instance answered. A request names its
  * instance with the `e2e-instance` cookie (a browser context of the test) or the `x-e2e-instance` header
  * (an API call); one naming none goes to the instances in turn. Every request is kept in `log`.

@@ -17,7 +17,7 @@ export interface LoopbackS3 {
 
 /**
  * A real S3 API on loopback (s3rver, objects kept as files in a temporary folder) with one bucket, on a
- * free port: the shared media store of several instances (docs/operations.md, Media in an S3 bucket).
+ * free port: the shared media store of several instances (docs/operations.md, "Media in an S3 bucket").
  */
 export async function startLoopbackS3(bucket = 'hoogo-media'): Promise<LoopbackS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'hoogo-e2e-s3-'));

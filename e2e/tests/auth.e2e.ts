@@ -134,7 +134,7 @@ test.describe('signing in', () => {
     await expect(resend).toBeVisible({ timeout: 40_000 });
     before = mailbox.count();
     await resend.click();
-    // The same code again (docs/decisions.md, The mail path): asking again never takes a code away.
+    // The same code again (docs/decisions/0057-the-mail-path.md): asking again never takes a code away.
     expect(await mailbox.nextCode(email, before)).toBe(earlier);
     const sent = page.getByRole('status').filter({ hasText: messages.authApi.codeSent(email) });
     await expect(sent).toHaveCount(1);

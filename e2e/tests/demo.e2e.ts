@@ -6,7 +6,7 @@ import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
 
 /*
- * Demo events (docs/product.md, Demo events): one click on the dashboard creates a demo whose simulated
+ * Demo events (docs/product.md, "Demo events"): one click on the dashboard creates a demo whose simulated
  * players join at once (the first four within about three seconds of its start, whatever its seed), the
  * big screen fills with them and says it is a demo, a real event of the same host is untouched, and one
  * click (with its confirmation) deletes it.

@@ -8,7 +8,7 @@ import type { Mailbox } from '../support/mailbox.js';
 import { withStack } from '../support/stack.js';
 
 /**
- * An attendee's first minutes on a phone (docs/decisions.md, "The attendee's first minutes"): the event's
+ * An attendee's first minutes on a phone (docs/decisions/0058-the-attendees-first-minutes.md): the event's
  * link opened signed out loads only the sign-in, which names the event and says what the code is; the
  * loader is styled before the app's stylesheet; after Register the grid needs one answer.
  */

@@ -23,8 +23,8 @@ const nextIp = () => `10.12.0.${ip++}`;
 async function counted(name: string): Promise<{ info: number; status: number; board: number }> {
   const info = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${name}/get-info/`);
   const status = await callApi<EventStatus>(app.url, `/api/hoogo/manage-event/${name}/status/`);
-  // The board answers a window of its rows with the count of them all (docs/decisions.md, "Boards that
-  // cost what a viewer sees").
+  // The board answers a window of its rows with the count of them all
+  // (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md).
   const board = await callApi<LeaderboardWindow>(app.url, `/api/hoogo/manage-event/${name}/leaderboard/`);
   return {
     info: info.body.response.participant_count,

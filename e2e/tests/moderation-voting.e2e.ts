@@ -6,10 +6,10 @@ import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
 
 /*
- * Removing a player while voting runs (docs/decisions.md, Moderation): Anna completed her card and Ben,
- * who met her, voted for her. The host removes Ben: his vote stops counting on the voting board, and
- * Anna's cell that showed Ben (linked by his friend code) empties on her phone, her completion intact.
- * Restoring Ben brings both back.
+ * Removing a player while voting runs (docs/decisions/0045-moderation-what-others-read.md: "Votes while
+ * someone is removed"): Anna completed her card and Ben, who met her, voted for her. The host removes Ben:
+ * his vote stops counting on the voting board, and Anna's cell that showed Ben (linked by his friend code)
+ * empties on her phone, her completion intact. Restoring Ben brings both back.
  */
 
 const setup = gameFile({ block: '10.0.6', first: 10 });

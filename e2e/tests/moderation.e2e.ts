@@ -10,8 +10,8 @@ import { grid } from '../support/grid.js';
 import { selfie } from '../support/selfie.js';
 
 /*
- * Running the game (docs/product.md, Moderation and Results): a host watches the activity feed while a
- * player on a phone makes a connection; the host hides it, and the player's phone and the big screen
+ * Running the game (docs/product.md, "Moderation" and "Running the game"): a host watches the activity feed
+ * while a player on a phone makes a connection; the host hides it, and the player's phone and the big screen
  * change live; then the host downloads both CSV exports, read here as a spreadsheet would read them.
  */
 
@@ -22,7 +22,8 @@ const eventName = `Moderation-${stamp}`;
 const g = messages.gameMaster;
 const PLAYER = 'María Phone';
 const MET = 'Aaron Sky';
-// Starts like a formula: the export must neutralise it (docs/decisions.md, Exports).
+// Starts like a formula: the export must neutralise it (docs/decisions/0048-results-exports-and-insights.md:
+// "CSV dialect").
 const LINER = '=SUM(1,2) jokes about spreadsheets';
 
 let organiser: LoginResponse;

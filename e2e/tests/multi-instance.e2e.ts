@@ -14,7 +14,7 @@ import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
 
 /*
- * Scaled mode (README, Scaled mode; docs/operations.md, Several instances): two instances A and B behind a
+ * Scaled mode (README, Scaled mode; docs/operations.md, "Several instances"): two instances A and B behind a
  * reverse proxy that passes WebSocket upgrades, sharing one PostgreSQL database, one Redis and one S3
  * bucket. A player's phone is served by A, the big screen by B: the connection made on A reaches B's
  * screen live (through Redis), and its selfie, stored in the bucket by A, is served to the big screen by B.

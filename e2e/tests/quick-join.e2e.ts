@@ -9,7 +9,7 @@ import type { Mailbox } from '../support/mailbox.js';
 import { withStack } from '../support/stack.js';
 
 /**
- * Quick join (docs/decisions.md, Quick join): a first-time attendee on a 390x844 phone goes from the
+ * Quick join (docs/decisions/0055-quick-join.md): a first-time attendee on a 390x844 phone goes from the
  * event link to a playable grid with just a name, timed on the machine's own network and on Fast 3G;
  * then adds their email from the player page and keeps their card.
  */

@@ -7,7 +7,7 @@ import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
 
 /*
- * The hosts' results and insights (docs/product.md, Results and Insights) on a game played through the
+ * The hosts' results and insights (docs/product.md, "Running the game") on a game played through the
  * API: Anna completes first, Ben second, Cara has three connections, Dan and Eve two each (a tie). The
  * ranking, the first finisher and the tie show as the core order says; the insights' numbers are the
  * game's; the chart library is loaded on the insights screen only.

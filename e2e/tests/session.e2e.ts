@@ -292,7 +292,7 @@ test.describe('the app itself', () => {
     const started = Date.now();
     await page.goto(`${app.url}/${eventName}/`);
     // The app shell (React rendered, not the browser's offline page) and the last known grid: the worker
-    // answers pages from its precache at once (docs/decisions.md, "Service worker").
+    // answers pages from its precache at once (docs/decisions/0021-the-web-platform.md: "Service worker").
     await expect(page.getByRole('heading', { name: eventName })).toBeVisible({ timeout: 8_000 });
     await expect(page.getByText(messages.play.offlineGrid)).toBeVisible();
     const warmStartMs = Date.now() - started;

@@ -130,7 +130,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
       buffer: attendeeCsv(duplicate),
     });
     await dialog.getByRole('button', { name: t.csvUpload }).click();
-    // Said once, under the file input (docs/decisions.md, "The form pattern").
+    // Said once, under the file input (docs/decisions/0016-the-form-pattern.md).
     const rowError = `Row 5: the ticket code "${attendees[0]!.code}" is already used in row 2`;
     await expect(dialog.getByText(rowError)).toBeVisible();
     await expect(dialog.getByText(rowError)).toHaveCount(1);

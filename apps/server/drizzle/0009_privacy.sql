@@ -4,7 +4,7 @@ ALTER TABLE "connections" ADD COLUMN "selfie_deleted_at" timestamp with time zon
 ALTER TABLE "events" ADD COLUMN "venue_privacy" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "require_selfie_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 -- Events made before retention existed keep their selfies (null) until their hosts choose otherwise;
--- new events delete them 30 days after they were taken (docs/data.md, Retention).
+-- new events delete them 30 days after they were taken (docs/data.md, "How long it is kept").
 ALTER TABLE "events" ADD COLUMN "selfie_retention_days" integer;--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "selfie_retention_days" SET DEFAULT 30;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "contact_linkedin" text;--> statement-breakpoint

@@ -1,7 +1,7 @@
 ALTER TABLE "events" ADD COLUMN "card_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "card_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "players_event_completed_idx" ON "players" USING btree ("event_id","completed_at") WHERE "players"."completed_at" is not null;--> statement-breakpoint
--- Card versions (docs/performance.md, Cards served from memory). A cached card is served only while its
+-- Card versions (docs/decisions/0053-cards-served-from-memory.md). A cached card is served only while its
 -- player's and its event's card_version are what they were when it was built, so every change of what a
 -- card shows must bump one of them. Triggers do it, whichever code (or person) writes the row.
 -- Any change of an event's or a player's row.

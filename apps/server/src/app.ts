@@ -75,7 +75,7 @@ declare module 'fastify' {
 }
 
 /**
- * Fastify's trustProxy for TRUST_PROXY (docs/operations.md, Trusted proxies). A hop count trusts that
+ * Fastify's trustProxy for TRUST_PROXY (docs/operations.md, "Trusted proxies"). A hop count trusts that
  * many addresses from the socket's end of the X-Forwarded-For chain (Fastify's own number would trust
  * none); a list trusts only the proxies it names, wherever a request comes from.
  */
@@ -117,7 +117,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     trustProxy: trustProxyOption(config.trustProxy),
     // Fastify gives each plugin 10 s to start; a new embedded database without the template (initdb and
     // every migration) took longer than that on a busy 2-core machine, and the server then refused to
-    // start (docs/startup.md). The database's own connect timeouts bound a start toward PostgreSQL.
+    // start (docs/decisions/0051-a-compiled-server-for-npm-start.md). The database's own connect timeouts
+    // bound a start toward PostgreSQL.
     pluginTimeout: 120_000,
     // The API's paths end with a slash; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },

@@ -14,7 +14,7 @@ export interface RateLimit {
 /**
  * The per-request limits (plugins/external/rate-limit.ts), each overridable by its RATE_LIMIT_* variable
  * (RATE_LIMIT_VARIABLES). The per-address ones are a flood guard only, sized so that a 2,000-person
- * venue behind one address is never refused (docs/operations.md, Rate limits and guessing budgets); what
+ * venue behind one address is never refused (docs/operations.md, "Rate limits and guessing budgets"); what
  * holds an attacker are the guessing budgets, which do not depend on the address.
  */
 export interface RateLimits {
@@ -34,7 +34,7 @@ export interface RateLimits {
    */
   peopleDownloadsPerPlayer: RateLimit;
   /**
-   * Quick join (docs/decisions.md, Quick join): new guests per event, shared by every address, and per
+   * Quick join (docs/decisions/0055-quick-join.md): new guests per event, shared by every address, and per
    * address as a flood guard sized for a venue's crowd behind one address.
    */
   guestJoinsPerEvent: RateLimit;
@@ -106,7 +106,7 @@ export const defaultGuessBudgets: GuessBudgets = {
   ticketCodeAddress: { max: 10, windowMs: 10 * minute, blockMs: minute, maxBlockMs: 60 * minute },
   eventCreations: { max: 20, windowMs: 60 * minute },
   // A team of co-hosts is a handful of people: 20 an hour is several events' worth, and a script
-  // writing to strangers' addresses stops there (docs/decisions.md, Hosts by invitation).
+  // writing to strangers' addresses stops there (docs/decisions/0059-hosts-by-invitation.md).
   hostInvitations: { max: 20, windowMs: 60 * minute },
 };
 
@@ -136,7 +136,7 @@ export const GUESS_BUDGET_VARIABLES = {
 export type TrustProxy = false | number | string[];
 
 /**
- * An S3-compatible bucket for the media (docs/operations.md, Several instances): set by the MEDIA_S3_*
+ * An S3-compatible bucket for the media (docs/operations.md, "Several instances"): set by the MEDIA_S3_*
  * variables, all of them or none. Without it, media stay on the disk under DATA_DIR.
  */
 export interface MediaS3Settings {
@@ -156,10 +156,10 @@ export interface MediaS3Settings {
 }
 
 /**
- * How slowly a request body may arrive (plugins/app/body-deadline.ts; docs/decisions.md, Hardening: slow
- * bodies and fair uploads). Past `graceMs`, the bytes received so far must average `minBytesPerSecond`;
- * whatever its rate, the whole body must be in within `deadlineMs`. A body that misses either is refused
- * with 408 and its connection closed.
+ * How slowly a request body may arrive (plugins/app/body-deadline.ts;
+ * docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md). Past `graceMs`, the bytes received so far
+ * must average `minBytesPerSecond`; whatever its rate, the whole body must be in within `deadlineMs`. A body
+ * that misses either is refused with 408 and its connection closed.
  */
 export interface BodyDeadline {
   graceMs: number;
@@ -240,7 +240,7 @@ const TRUST_PROXY_HELP =
 
 /**
  * TRUST_PROXY. `true` is refused: it believed every X-Forwarded-For a client wrote, so anyone could pick
- * the address the per-IP limits count (docs/decisions.md, Hardening: proxies, Redis, database).
+ * the address the per-IP limits count (docs/decisions/0032-hardening-proxies-redis-database.md).
  */
 const trustProxySchema = z
   .string()
@@ -298,7 +298,7 @@ const milliseconds = (fallback: number) =>
 
 /**
  * What one pretix listing (every page of events, check-in lists or positions) may hold: rows kept and
- * bytes read. 50,000 rows is five times the 10,000-player event of the benchmarks (docs/performance.md); 64 MB
+ * bytes read. 50,000 rows is five times the 10,000-player event of the benchmarks (docs/benchmarks.md); 64 MB
  * read is over a kilobyte per row of pretix's documented position objects.
  */
 export const DEFAULT_PRETIX_LISTING_LIMITS = { maxItems: 50_000, maxBytes: 64 * 1024 * 1024 };
@@ -420,7 +420,8 @@ const envSchema = z
     SMTP_URL: url(/^smtps?:$/, 'smtp://user:pass@host:587'),
     MAIL_FROM: optional,
     MAIL_WAIT_MS: milliseconds(2_000),
-    // Sized for a venue's peak minute of 1,000 arrivals at 0.3-1 s a mail (docs/operations.md, Mail).
+    // Sized for a venue's peak minute of 1,000 arrivals at 0.3-1 s a mail (docs/operations.md, "Mail and its
+    // part of `/healthz`").
     MAIL_POOL_SIZE: wholeNumber(20, 1, 100),
     MAIL_PER_MINUTE: wholeNumber(1_500, 1, 1_000_000),
     MAIL_MAX_ATTEMPTS: wholeNumber(8, 1, 50),
@@ -449,7 +450,8 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
     SELFIE_RETENTION_INTERVAL_MS: milliseconds(60 * 60_000),
     // A phone on Slow 3G (50 KB/s up, 2 s latency) sends a 100 KB selfie in about 4 s, inside the grace;
-    // a 10 MB template needs 85 KB/s to meet the deadline (docs/decisions.md, Hardening: slow bodies).
+    // a 10 MB template needs 85 KB/s to meet the deadline
+    // (docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md).
     REQUEST_BODY_GRACE_MS: milliseconds(10_000),
     REQUEST_BODY_MIN_BYTES_PER_SECOND: wholeNumber(8 * 1024, 0, 1_000_000_000),
     REQUEST_BODY_DEADLINE_MS: milliseconds(120_000),
@@ -461,7 +463,7 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().int().min(1, 'must be at least 1'))
       .default(10_000),
-    // docs/decisions.md, "Second audit: decided items": a host's screens per account; a venue NAT's phones.
+    // docs/decisions/0062-live-sockets-per-client.md: a host's screens per account; a venue NAT's phones.
     LIVE_SOCKETS_PER_ACCOUNT: wholeNumber(20, 1, 10_000),
     LIVE_SOCKETS_PER_ADDRESS: wholeNumber(20_000, 1, 1_000_000),
     PGLITE_DURABILITY: z
@@ -630,7 +632,9 @@ const configSchema = envSchema.transform((e) => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    /** The S3-compatible bucket the media go to instead of mediaDir (docs/operations.md, Several instances). */
+    /**
+     * The S3-compatible bucket the media go to instead of mediaDir (docs/operations.md, "Several instances").
+     */
     mediaS3,
     /** Where the embedded PGlite database lives; `memory://` keeps it in memory. */
     pgliteDir: path.join(dataDir, 'pglite'),
@@ -638,7 +642,7 @@ const configSchema = envSchema.transform((e) => {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,
-    /** The outgoing mail queue (docs/operations.md, Mail). */
+    /** The outgoing mail queue (docs/operations.md, "Mail and its part of `/healthz`"). */
     mail: {
       /** How long generate-otp and pre-register wait for their mail before answering "on its way". */
       waitMs: e.MAIL_WAIT_MS,
@@ -672,23 +676,24 @@ const configSchema = envSchema.transform((e) => {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(root, e.WEB_DIST),
     /**
-     * Which X-Forwarded-For entries are believed (docs/operations.md, Trusted proxies): false for none, a
+     * Which X-Forwarded-For entries are believed (docs/operations.md, "Trusted proxies"): false for none, a
      * number of proxy hops in front of the server, or the addresses/CIDRs of the trusted proxies.
      */
     trustProxy: e.TRUST_PROXY,
     /** Connect and statement timeouts toward PostgreSQL, in milliseconds. */
     databaseTimeouts,
     /**
-     * Whether embedded PGlite flushes each commit to the disk before answering (docs/operations.md,
-     * Durability). Off trades the last moments of writes before an OS crash for faster writes.
+     * Whether embedded PGlite flushes each commit to the disk before answering
+     * (docs/operations.md, "Durability of the embedded database"). Off trades the last moments of writes
+     * before an OS crash for faster writes.
      */
     pgliteDurable: e.PGLITE_DURABILITY,
     /**
      * How long after a deletion (leave, account, event) the embedded database's files are scrubbed of
-     * the deleted rows; deletions meanwhile share the scrub (docs/data.md, Deleting data). 5 minutes.
+     * the deleted rows; deletions meanwhile share the scrub (docs/data.md, "Deleting data"). 5 minutes.
      */
     pgliteScrubDelayMs: e.PGLITE_SCRUB_DELAY_MS,
-    /** The per-request limits, RATE_LIMIT_* (docs/operations.md, Rate limits and guessing budgets). */
+    /** The per-request limits, RATE_LIMIT_* (docs/operations.md, "Rate limits and guessing budgets"). */
     rateLimits: {
       otpPerIp: e.RATE_LIMIT_CODES_PER_IP,
       otpPerEmail: e.RATE_LIMIT_CODES_PER_EMAIL,
@@ -719,8 +724,8 @@ const configSchema = envSchema.transform((e) => {
      */
     pretixListingLimits: { maxItems: e.PRETIX_LISTING_MAX_ITEMS, maxBytes: e.PRETIX_LISTING_MAX_BYTES },
     /**
-     * How often the selfies past their event's retention are deleted (docs/data.md, Retention), besides
-     * once at start-up. An hour by default.
+     * How often the selfies past their event's retention are deleted (docs/data.md, "How long it is kept"),
+     * besides once at start-up. An hour by default.
      */
     selfieRetentionIntervalMs: e.SELFIE_RETENTION_INTERVAL_MS,
     /** How slowly a request body may arrive before it is refused with 408 (REQUEST_BODY_*). */
@@ -729,15 +734,18 @@ const configSchema = envSchema.transform((e) => {
       minBytesPerSecond: e.REQUEST_BODY_MIN_BYTES_PER_SECOND,
       deadlineMs: e.REQUEST_BODY_DEADLINE_MS,
     } satisfies BodyDeadline as BodyDeadline,
-    /** The most guests (quick join) one event takes, whatever their addresses (docs/decisions.md, Quick join). */
+    /**
+     * The most guests (quick join) one event takes, whatever their addresses
+     * (docs/decisions/0055-quick-join.md).
+     */
     quickJoinMaxGuests: e.QUICK_JOIN_MAX_GUESTS,
     /**
      * Open live sockets (boards, status channel, activity feed) per instance: those carrying one
-     * account's access token, and all of one address (docs/decisions.md, "Second audit: decided items").
+     * account's access token, and all of one address (docs/decisions/0062-live-sockets-per-client.md).
      */
     liveSockets: { perAccount: e.LIVE_SOCKETS_PER_ACCOUNT, perAddress: e.LIVE_SOCKETS_PER_ADDRESS },
     /**
-     * `/metrics` (docs/operations.md, Metrics): off unless a token or a port is set. With the token, on the
+     * `/metrics` (docs/operations.md, "Metrics"): off unless a token or a port is set. With the token, on the
      * main port for requests bearing it; with the port, on a server of its own bound to `host`.
      */
     metrics: {

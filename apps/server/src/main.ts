@@ -3,7 +3,8 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
 // libvips keeps the results of recent operations (up to 50 MB) for operations repeated on the same
-// input; every photo is resized once, so the cache only held memory (docs/startup.md, Memory).
+// input; every photo is resized once, so the cache only held memory
+// (docs/decisions/0051-a-compiled-server-for-npm-start.md).
 sharp.cache(false);
 
 let config: Config;
@@ -20,7 +21,7 @@ const app = await buildApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 
-/** Open requests and sockets get this long to finish after SIGTERM (docs/operations.md, Shutdown). */
+/** Open requests and sockets get this long to finish after SIGTERM (docs/operations.md, "Stopping"). */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 let stopping = false;
@@ -51,7 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * Connections the system may hold for the server until it accepts them. A venue's crowd opens thousands
  * at once (each phone up to six) while the process is busy: with Node's default of 511 the queue
  * overflowed and the system dropped the phones' connection requests, which their browsers sent again
- * only after 1, 3, 7, 15 s (docs/decisions.md, "The event, rehearsed"). Linux caps it at
+ * only after 1, 3, 7, 15 s (docs/decisions/0068-the-event-rehearsed.md). Linux caps it at
  * net.core.somaxconn (4096 on current kernels).
  */
 const LISTEN_BACKLOG = 4096;

@@ -17,10 +17,11 @@ import {
 } from './helpers/game.js';
 
 /**
- * get-user-matrix answers kept in memory (lib/card-cache.ts, docs/performance.md): a kept answer is
- * served only while the database's card versions are those it was built at, and the triggers of
- * migration 0011 bump them on every change of what a card shows, whoever writes. Each change below is
- * made after the card was kept; the next answer must be the one a card built afresh gives.
+ * get-user-matrix answers kept in memory (lib/card-cache.ts,
+ * docs/decisions/0053-cards-served-from-memory.md): a kept answer is served only while the database's card
+ * versions are those it was built at, and the triggers of migration 0011 bump them on every change of what a
+ * card shows, whoever writes. Each change below is made after the card was kept; the next answer must be the
+ * one a card built afresh gives.
  */
 describe.each(testBackends())('kept cards on %s', (backend) => {
   const t = useTestApp(backend);

@@ -79,7 +79,8 @@ describe.each(testBackends())('compression and caching on %s', (backend) => {
 
   it('serves the files the build had at start-up, from memory, each by its own route', async () => {
     // No catch-all and no file-system call: a request is matched to a file read at start-up (reading the
-    // folders and files on every request timed pages out in the event rehearsal's burst).
+    // folders and files on every request timed pages out in the event rehearsal's burst,
+    // docs/decisions/0068-the-event-rehearsed.md).
     writeFileSync(path.join(web.config.webDist, 'assets/late-00000000.js'), 'export {};');
     writeFileSync(path.join(web.config.webDist, 'assets/index-Ab12Cd34.js.br'), 'changed on disk');
     const late = await get(web, '/assets/late-00000000.js', { 'accept-encoding': 'br' });

@@ -5,7 +5,7 @@ import { testBackends } from './helpers/database.js';
 import { connect, join, playableEvent } from './helpers/game.js';
 
 // The letter of a typed name is folded from accents and other marks (packages/core text.ts, one rule with
-// the connection form; docs/decisions.md, Players).
+// the connection form; docs/decisions/0008-the-letter-of-a-name.md).
 describe.each(testBackends())('the letter of a connection name on %s', (backend) => {
   const t = useTestApp(backend);
 

@@ -29,7 +29,7 @@ function filesContaining(dir: string, needle: string): string[] {
 
 /**
  * Deleted personal data leaves the embedded database's files (tables, indexes and the write-ahead
- * log) within PGLITE_SCRUB_DELAY_MS of the deletion (docs/data.md, Deleting data).
+ * log) within PGLITE_SCRUB_DELAY_MS of the deletion (docs/data.md, "Deleting data").
  */
 describe('scrubbing the embedded database in a folder after a deletion', () => {
   const t = {} as TestApp;

@@ -11,7 +11,7 @@ import { api, connect, GRID, type TestPlayer } from './helpers/game.js';
  * Accounts deleted at the same time that own each other's events and play in them: each deletion
  * leaves the other's event (locking its players, then its event row) while the other deletes that event
  * (its row, then its players by cascade). PostgreSQL broke such a deadlock by aborting one of them, which
- * answered 500 (docs/decisions.md, Media lifetime and deletion races). PGlite runs one transaction at a
+ * answered 500 (docs/decisions/0065-media-lifetime-and-deletion-races.md). PGlite runs one transaction at a
  * time and cannot deadlock: PostgreSQL only.
  */
 const ROUNDS = 8;

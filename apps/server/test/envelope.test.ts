@@ -153,7 +153,8 @@ describe.each(testBackends())('envelope, health and common calls on %s', (backen
     expect(response.body).toBe('media');
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['content-length']).toBe('5');
-    // No shared cache (proxy, CDN) keeps a copy a deletion cannot reach (docs/decisions.md).
+    // No shared cache (proxy, CDN) keeps a copy a deletion cannot reach
+    // (docs/decisions/0065-media-lifetime-and-deletion-races.md: "Selfies in shared caches").
     expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     const missing = await t.app.inject({
       method: 'GET',

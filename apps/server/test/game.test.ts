@@ -622,7 +622,8 @@ describe.each(testBackends())('game API on %s', (backend) => {
       expect(rows).toHaveLength(6);
       expect(rows.every((p) => p.user_code === null)).toBe(true);
       expect(rows[0]?.score).toEqual([true, false, false, false, false]);
-      // Boards carry no links: they are on the card and in the results export (docs/decisions.md).
+      // Boards carry no links: they are on the card and in the results export
+      // (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md).
       expect(rows[1]?.connected_to).toEqual([]);
       expect(JSON.stringify(open.body)).not.toContain(ann.user_id);
 

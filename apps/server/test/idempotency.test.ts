@@ -73,7 +73,7 @@ describe.each(testBackends())('idempotent submissions on %s', (backend) => {
     );
     const filesBefore = mediaFiles().length;
     // Five at once from one player: past the share of uploads a sender has under way (2, a 429 the web
-    // app retries, docs/decisions.md, Hardening: slow bodies and fair uploads), for the race's sake.
+    // app retries, docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md), for the race's sake.
     const share = t.app.uploads.perSender;
     t.app.uploads.perSender = 5;
     onTestFinished(() => {

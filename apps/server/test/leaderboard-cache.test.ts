@@ -353,7 +353,8 @@ describe('board places and windows', () => {
     const joined = { ...row('c', 0), revision: 1, connected_to: ['a'] };
     board = patchBoard(board, { row: joined, friendCode: '1234' }) ?? board;
     expect(board.codes.get('c')).toBe('1234');
-    // Boards carry no links (docs/decisions.md): a change's are dropped as the row enters.
+    // Boards carry no links (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md): a change's are
+    // dropped as the row enters.
     expect(board.byId.get('c')?.connected_to).toEqual([]);
     expect(patchBoard(board, { row: joined })).toBeNull();
     board = patchBoard(board, { row: { ...done('c', '2026-11-23T10:00:00.000Z'), revision: 2 } }) ?? board;
@@ -550,7 +551,8 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
       total_connections: 1,
       completed_count: 0,
     });
-    // The links are on the player's card and in the results export, not on boards (docs/decisions.md).
+    // The links are on the player's card and in the results export, not on boards
+    // (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md).
     expect(after.response.rows[0]).toMatchObject({
       user_name: 'Pia',
       user_code: null,

@@ -96,7 +96,7 @@ describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
       expect(body).toContain('Hoogo Live');
       expect(body).toContain('10 minutes');
     }
-    // The sign-in link, in both bodies (docs/decisions.md, The mail path).
+    // The sign-in link, in both bodies (docs/decisions/0057-the-mail-path.md).
     expect(mail.text).toMatch(/Or sign in with this link: http:\/\/localhost:\d+\/login\/link#token=[\w.-]+/);
     expect(mail.html).toContain('/login/link#token=');
     expect(t.logs.lines.some((line) => line.includes(code as string))).toBe(false);

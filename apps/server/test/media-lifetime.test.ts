@@ -13,7 +13,7 @@ import { startLoopbackS3 } from './helpers/s3.js';
 /**
  * Media keys are content hashes: a deletion releasing a photo and another player's upload of the same
  * bytes meet on one file. Whatever their order, every connection the server acknowledged keeps its file
- * (docs/data.md, Deleting data; docs/decisions.md, Media lifetime and deletion races). Each round
+ * (docs/data.md, "Deleting data"; docs/decisions/0065-media-lifetime-and-deletion-races.md). Each round
  * fires one deletion at the same moment as an upload of the bytes it releases, with the deletion
  * started a little later each round, so that the rounds sweep the window between the upload's store and
  * its commit. Before the advisory locks, most rounds on PostgreSQL and some on PGlite lost the file.

@@ -58,7 +58,7 @@ function parseExposition(text: string): { samples: Samples; types: Map<string, s
   return { samples, types };
 }
 
-/** Every metric the app itself exposes (docs/operations.md, Metrics), on either database. */
+/** Every metric the app itself exposes (docs/operations.md, "Metrics"), on either database. */
 const APP_METRICS = [
   'hoogo_http_request_duration_seconds',
   'hoogo_live_sockets',

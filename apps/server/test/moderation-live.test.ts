@@ -38,7 +38,7 @@ const activityPath = (event: string, token?: string) =>
   `${api}/manage-event/${event}/activity/${token === undefined ? '' : `?token=${token}`}`;
 
 /**
- * The live side of moderation (docs/product.md, Moderation): the boards, the status channel and the
+ * The live side of moderation (docs/product.md, "Moderation"): the boards, the status channel and the
  * hosts' activity socket. Most tests set the moderated state in the database and publish the bus message
  * the hosts' actions publish, so that the sockets are tested on their own; the last ones go through the
  * hosts' routes.

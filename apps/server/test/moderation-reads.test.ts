@@ -28,9 +28,10 @@ import {
 } from './helpers/game.js';
 
 /**
- * What the others see of moderated state (docs/decisions.md, Moderation): hidden connections and removed
- * players count nowhere. The state is set in the database here, as the hosts' actions leave it, so that
- * every read is tested on its own; moderation.test.ts and moderation-live.test.ts go through the actions.
+ * What the others see of moderated state (docs/decisions/0045-moderation-what-others-read.md): hidden
+ * connections and removed players count nowhere. The state is set in the database here, as the hosts' actions
+ * leave it, so that every read is tested on its own; moderation.test.ts and moderation-live.test.ts go
+ * through the actions.
  */
 describe.each(testBackends())('moderated state as others read it on %s', (backend) => {
   const t = useTestApp(backend);
@@ -109,7 +110,7 @@ describe.each(testBackends())('moderated state as others read it on %s', (backen
     const hiddenAt = await hide(linked.id, event.owner.id);
 
     const piaRow = (await hostBoard(event)).find((row) => row.event_register_id === pia.event_register_id);
-    // Boards carry no links (docs/decisions.md, "Boards that cost what a viewer sees"); the rows' counts
+    // Boards carry no links (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md); the rows' counts
     // move with the moderation's live message, which this direct write of the hide does not publish.
     expect(piaRow?.connected_to).toEqual([]);
     expect((await status()).total_connections).toBe(1);

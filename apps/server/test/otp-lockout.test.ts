@@ -23,7 +23,7 @@ const nextIp = () => {
 };
 
 /**
- * Nobody can lock someone else out through the mail path (docs/decisions.md, The mail path): requests for
+ * Nobody can lock someone else out through the mail path (docs/decisions/0057-the-mail-path.md): requests for
  * someone's code, from any number of addresses and instances, mail that person the same code again at
  * most a handful of times, and never take the code they have away from them.
  */

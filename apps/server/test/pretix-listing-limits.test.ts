@@ -14,7 +14,7 @@ import { hostedEvent } from './helpers/events.js';
 /*
  * An organiser's pretix is an outside server anyone can run: these tests answer the client from a
  * hostile one on loopback, with pages of megabytes, and check what the server reads and keeps
- * (docs/decisions.md, Bounded pretix listings).
+ * (docs/decisions/0060-bounded-pretix-listings.md).
  */
 
 setFlagsFromString('--expose-gc');

@@ -12,7 +12,8 @@ import {
   readPgliteTemplate,
 } from '../src/db/index.js';
 
-// Start-up (docs/startup.md): the template of new embedded databases, and the start script's build cache.
+// Start-up (docs/decisions/0051-a-compiled-server-for-npm-start.md): the template of new embedded databases,
+// and the start script's build cache.
 
 const root = findRepositoryRoot();
 const work = mkdtempSync(path.join(tmpdir(), 'hoogo-startup-'));
@@ -85,7 +86,7 @@ describe('the start script’s build cache', () => {
 });
 
 describe('the environment of the server npm start runs', () => {
-  // docs/operations.md, Memory after a flood: two malloc arenas unless the operator set their number.
+  // docs/operations.md, "Memory after a flood": two malloc arenas unless the operator set their number.
   const load = async () =>
     (await import(pathToFileURL(path.join(root, 'scripts/lib.mjs')).href)) as {
       serverEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

@@ -15,8 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * concurrent large uploads to a missing event took the server from 1 GB to 3.2 GB. Here the real server
  * runs as a child process (PGlite in an empty DATA_DIR) and receives 100 concurrent bodies of 10 MB that
  * must be refused (no such event, no player key, no session) plus 24 from a real player whose files are
- * no images; its resident memory, read from /proc, must stay under the ceiling of docs/decisions.md
- * (Hardening: uploads and errors): the baseline plus 300 MB. A valid upload still works afterwards.
+ * no images; its resident memory, read from /proc, must stay under the ceiling of
+ * docs/decisions/0030-hardening-uploads-and-errors.md: the baseline plus 300 MB. A valid upload still works
+ * afterwards.
  */
 const CEILING_ABOVE_BASELINE = 300 * 1024 * 1024;
 const BODY_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -230,7 +231,7 @@ describe('many concurrent large uploads against the real server', () => {
       else refused.push(upload(`${base}/api/auth/login/`, body));
     }
     // A real player's uploads: two under way at once are read (bytes that are no image are refused), the
-    // others refused unread with 429 (docs/decisions.md, Hardening: slow bodies and fair uploads).
+    // others refused unread with 429 (docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md).
     const read: Array<Promise<Answer>> = [];
     for (let i = 0; i < 24; i++) {
       read.push(

@@ -13,8 +13,8 @@ import { api } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 /**
- * Limits that fit a venue (docs/decisions.md, Sign-in and Ticketing): with the production limits, a crowd
- * behind one address gets in, while guessing is held per account and per event whatever the addresses.
+ * Limits that fit a venue (docs/decisions/0054-limits-that-fit-a-venue.md): with the production limits, a
+ * crowd behind one address gets in, while guessing is held per account and per event whatever the addresses.
  * Every scenario runs on one instance and on two sharing the database and Redis.
  */
 

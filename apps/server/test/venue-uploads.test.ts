@@ -13,7 +13,7 @@ import { dribble, openRequest } from './helpers/slow-client.js';
  * link through a loopback proxy: 50 KB/s, 1 s of latency each way) upload a ~100 KB selfie at the same
  * moment, while 4 hostile clients open uploads and dribble a byte every 2 s, and one player floods
  * 40-megapixel PNGs from 10 connections, re-sending as soon as each is answered. The server runs with
- * its default body rules (docs/decisions.md, Hardening: slow bodies and fair uploads).
+ * its default body rules (docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md).
  *
  * Every honest upload must be stored, none may wait more than EXTRA_WAIT_MS beyond its own transfer
  * (the latency both ways and its bytes at 50 KB/s), and the test process's resident memory (server and

@@ -12,8 +12,9 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The offline copy of the app (docs/decisions.md, "Service worker"): production builds only, so development
-// never serves a stale bundle. Registered after the load so it does not compete with the first paint.
+// The offline copy of the app (docs/decisions/0021-the-web-platform.md: "Service worker"): production builds
+// only, so development never serves a stale bundle. Registered after the load so it does not compete with the
+// first paint.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/service-worker.js').catch(() => {

@@ -53,7 +53,8 @@ export const SOCKET_RECONNECT_DELAY_MS = 3000;
 /**
  * The player page's status channel is asked for a pong this often while it is open, and judged dead when
  * no message came within STATUS_HEARTBEAT_TIMEOUT_MS of the ping: a venue Wi-Fi whose internet is down
- * leaves the socket open for minutes otherwise (docs/decisions.md, "Wi-Fi up, internet down").
+ * leaves the socket open for minutes otherwise (docs/decisions/0015-connections-on-a-bad-network.md: "Wi-Fi
+ * up, internet down").
  */
 export const STATUS_HEARTBEAT_MS = 10_000;
 export const STATUS_HEARTBEAT_TIMEOUT_MS = 5000;
@@ -76,7 +77,7 @@ export const CONNECTION_BADGE_THRESHOLDS = [1, 10, 20, 25] as const;
 export const STORY_GRID_PLACEMENT = { x: 125, y: 385, size: 823 } as const;
 export const POST_GRID_PLACEMENT = { x: 106, y: 325, size: 500 } as const;
 
-/** Demo events an account may hold at once (docs/decisions.md, Demo). */
+/** Demo events an account may hold at once (docs/decisions/0047-demo-events.md). */
 export const MAX_DEMO_EVENTS_PER_ACCOUNT = 3;
 
 /**
@@ -90,7 +91,8 @@ export const RESERVED_EVENT_NAMES = [
   'api',
   'assets',
   'dashboard',
-  // The demo route /api/hoogo/manage-event/demo/create/ names its own segment (docs/decisions.md, Demo).
+  // The demo route /api/hoogo/manage-event/demo/create/ names its own segment
+  // (docs/decisions/0047-demo-events.md).
   'demo',
   'entry',
   'favicon.svg',

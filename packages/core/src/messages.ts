@@ -78,8 +78,9 @@ export const messages = {
     tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
   },
   /**
-   * Limits that fit a venue (docs/decisions.md, Sign-in): the ticket-code guard of an event, and the
-   * sign-in screens' countdown while a refusal's wait runs (the request is sent again when it ends).
+   * Limits that fit a venue (docs/decisions/0054-limits-that-fit-a-venue.md): the ticket-code guard of an
+   * event, and the sign-in screens' countdown while a refusal's wait runs (the request is sent again when it
+   * ends).
    */
   signInWait: {
     /** 429 while an event's ticket codes are guessed and this address has too many wrong ones. */
@@ -214,7 +215,7 @@ export const messages = {
     addFailed: 'Failed to add admin',
     removed: 'Admin removed successfully',
     removeFailed: 'Failed to remove admin',
-    /** The invited person's answers on the dashboard (docs/decisions.md, Hosts by invitation). */
+    /** The invited person's answers on the dashboard (docs/decisions/0059-hosts-by-invitation.md). */
     invitationAccepted: (event: string) => `You are now a host of ${event}`,
     invitationDeclined: 'Invitation declined',
     invitationFailed: 'Failed to answer the invitation',
@@ -232,7 +233,7 @@ export const messages = {
       `Something went wrong while trying to retrieve your ${product} events.`,
     /**
      * The connect dialog with nothing to connect yet: a calm hint under the two ways to add attendees
-     * (docs/decisions.md, "Venue: connect dialog").
+     * (docs/decisions/0027-venue-connect-dialog.md).
      */
     noEventsHint:
       'Nothing to connect yet: once you upload a list or connect pretix, its events show up here.',
@@ -409,7 +410,10 @@ export const messages = {
     uploading: 'Uploading…',
     cancel: 'Cancel',
     votingTitle: 'Voting is enabled',
-    /** The connection flow on a bad network (docs/decisions.md, "Never lose a connection"). */
+    /**
+     * The connection flow on a bad network (docs/decisions/0015-connections-on-a-bad-network.md: "Never lose
+     * a connection").
+     */
     photoUnreadable: 'This photo could not be read. Please take it again or choose another one.',
     sending: 'Sending your connection…',
     sendingSlow: 'Still sending: the network is slow. Your connection is saved on this phone.',
@@ -443,7 +447,7 @@ export const messages = {
     connectionTitle: (name: string) => `You connected with ${name}`,
     connectedAt: (time: string) => `Connected at ${time}`,
     linkedPlayer: (name: string) => `Friend code of ${name}`,
-    /** A host's moderation, as the player sees it (docs/product.md, Moderation). */
+    /** A host's moderation, as the player sees it (docs/product.md, "Moderation"). */
     connectionHidden: (name: string) =>
       `An organiser removed your connection with ${name}. You can fill the cell again.`,
     dismissNotice: (name: string) => `Dismiss the notice about ${name}`,
@@ -556,7 +560,7 @@ export const messages = {
     codeExplained: 'We will email you a 6-digit code to type in here. No password needed.',
   },
   /**
-   * Quick join (docs/decisions.md, Quick join): playing at once with a name on a guest account, the
+   * Quick join (docs/decisions/0055-quick-join.md): playing at once with a name on a guest account, the
    * organiser's switch, adding an email later, and the hosts' guest marker.
    */
   guest: {
@@ -760,7 +764,10 @@ export const messages = {
     cancel: 'Cancel',
     removeAdmin: (email: string) => `Remove admin ${email}`,
   },
-  /** The organisers' game-master screens: activity feed, players, results, insights (docs/product.md, Running the game). */
+  /**
+   * The organisers' game-master screens: activity feed, players, results, insights (docs/product.md, "Running
+   * the game").
+   */
   gameMaster: {
     back: 'Back to event management',
     loading: 'Loading…',
@@ -948,7 +955,7 @@ export const messages = {
     live: 'Live',
     reconnecting: 'Reconnecting…',
   },
-  /** The big screen at the venue (docs/decisions.md, "Venue: the big screen"). */
+  /** The big screen at the venue (docs/decisions/0025-venue-the-big-screen.md). */
   venue: {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     /** The viewer's own row, pinned above a page of the board that does not hold it. */
@@ -1094,7 +1101,7 @@ export const messages = {
     supportText: 'Write to us and a human will answer.',
     footer: 'Hoogo. Networking bingo for offline events.',
   },
-  /** Demo events: a game played by simulated players (docs/product.md, Demo events). */
+  /** Demo events: a game played by simulated players (docs/product.md, "Demo events"). */
   demo: {
     badge: 'Demo',
     tryDemo: 'Try a demo event',
@@ -1321,7 +1328,7 @@ export const messages = {
     linkedRemoved:
       'This connection cannot be restored while the person it shows is removed from the game: restore that player first.',
   },
-  /** The hosts' results, exports and insights (docs/product.md, Results and exports). */
+  /** The hosts' results, exports and insights (docs/product.md, "Running the game"). */
   resultsApi: {
     results: 'Results loaded',
     insights: 'Insights loaded',
@@ -1395,7 +1402,7 @@ export const messages = {
       `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
   },
   /**
-   * How the mail with a code went (docs/decisions.md, The mail path): the answer of generate-otp and
+   * How the mail with a code went (docs/decisions/0057-the-mail-path.md): the answer of generate-otp and
    * pre-register, and what the sign-in form says when the mail's state changes later.
    */
   otpMail: {
@@ -1409,7 +1416,9 @@ export const messages = {
     failedLater: 'The mail with your code could not be sent. Please tap Resend to try again.',
     pending: 'The mail with your code is still on its way.',
   },
-  /** The sign-in link of a Login code mail, and its page /login/link (docs/decisions.md, The mail path). */
+  /**
+   * The sign-in link of a Login code mail, and its page /login/link (docs/decisions/0057-the-mail-path.md).
+   */
   signInLink: {
     invalid: 'This sign-in link has expired or was already used. Please sign in with your email.',
     asked: 'One more step to sign in',
@@ -1439,7 +1448,10 @@ export const messages = {
   /** The server's refusals of a form upload as a whole. */
   uploadApi: {
     busy: 'Many uploads are under way: please try again in a few seconds.',
-    /** The sender's share of the uploads under way is taken (docs/decisions.md, Hardening: slow bodies). */
+    /**
+     * The sender's share of the uploads under way is taken
+     * (docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md).
+     */
     yoursUnderWay: 'Your previous uploads are still under way: please try again in a few seconds.',
     notAForm: 'This address does not take a form upload.',
     unreadable: 'The form could not be read.',

@@ -28,7 +28,7 @@ export function fieldMessages(
 
 /**
  * Latin letters that Unicode does not decompose into a base letter and marks, with the letter of A-Z
- * they are written as in English (docs/decisions.md, Players: the letter of a name).
+ * they are written as in English (docs/decisions/0008-the-letter-of-a-name.md).
  */
 const UNDECOMPOSED_LATIN: Readonly<Record<string, string>> = {
   Æ: 'A',

@@ -28,12 +28,12 @@ export interface Database {
   /**
    * PGlite in a folder only (undefined otherwise): rewrites every table and index (VACUUM FULL), moves
    * the write-ahead log to a new segment and checkpoints, so that the rows deleted so far leave the
-   * database's files and its log (docs/data.md, Deleting data). Blocks the database while it runs.
+   * database's files and its log (docs/data.md, "Deleting data"). Blocks the database while it runs.
    */
   scrub?(): Promise<void>;
   /**
    * `listener` hears the duration of every statement the app runs from now on (the metrics' statement
-   * latency, docs/operations.md, Metrics); answers the function that stops it.
+   * latency, docs/operations.md, "Metrics"); answers the function that stops it.
    */
   onStatement(listener: StatementListener): () => void;
   /** PostgreSQL only (undefined on PGlite, which has one session): the pool's connections now. */
@@ -79,7 +79,8 @@ export interface OpenDatabaseOptions {
   /**
    * PGlite: a dump of a data folder to start an empty one from, instead of creating the cluster (initdb,
    * the slowest part of a start). Used only when the folder holds no database yet. The tests start every
-   * database from one migrated dump; `npm start` keeps one in pgliteTemplateFile() (docs/startup.md).
+   * database from one migrated dump; `npm start` keeps one in pgliteTemplateFile()
+   * (docs/decisions/0051-a-compiled-server-for-npm-start.md).
    */
   pgliteTemplate?: Blob | undefined;
 }
@@ -109,7 +110,8 @@ interface EmscriptenModule {
  * with fsync off (-F), and its Node filesystem answers fsync without doing anything, so a commit was
  * acknowledged while still in the OS's page cache: an OS crash or power loss could lose it. Here
  * fsync calls fs.fsyncSync on the real file, and PostgreSQL runs with fsync on and
- * wal_sync_method=fsync, so a COMMIT returns once its WAL is on the disk (docs/operations.md, Durability).
+ * wal_sync_method=fsync, so a COMMIT returns once its WAL is on the disk (docs/operations.md, "Durability of
+ * the embedded database").
  */
 export class DurableNodeFS extends NodeFS {
   override async init(pg: PGlite, options: Parameters<NodeFS['init']>[1]) {
@@ -131,7 +133,7 @@ export class DurableNodeFS extends NodeFS {
 /**
  * PGlite's start parameters in a folder. The log's old segments are deleted rather than renamed for
  * reuse (wal_recycle=off): a reused segment keeps its old bytes, deleted data included, beyond what is
- * written over them (docs/data.md, Deleting data).
+ * written over them (docs/data.md, "Deleting data").
  */
 export const FOLDER_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
 
@@ -198,7 +200,7 @@ function openPglite(dataDir: string, durable: boolean, given: Blob | undefined):
 }
 
 /**
- * A pool whose every wait is bounded (docs/operations.md, Database timeouts): opening a connection (and
+ * A pool whose every wait is bounded (docs/operations.md, "Database timeouts"): opening a connection (and
  * waiting for a free one), and each statement, by the server (statement_timeout) and, should the server
  * stop answering altogether, by the client a second later.
  */
@@ -256,7 +258,8 @@ function pgliteVersion(): string {
 }
 
 /**
- * Where `npm start` keeps the dump of a new, migrated PGlite data folder (docs/startup.md): named by
+ * Where `npm start` keeps the dump of a new, migrated PGlite data folder
+ * (docs/decisions/0051-a-compiled-server-for-npm-start.md): named by
  * PGlite's version and the migrations' content, so a dump made by another PGlite, whose files this one
  * might not read, or before a migration changed, is never used. A dump older than the newest migrations
  * would still be safe (the server migrates after loading it), only slower.
@@ -286,8 +289,8 @@ export async function readPgliteTemplate(file = pgliteTemplateFile()): Promise<B
  * Makes the template: a cluster created in a temporary folder (initdb), migrated and shut down, then put
  * in a tar file the way PGlite dumps one. Shut down cleanly, it needs no recovery when it is loaded:
  * a dump of a running cluster (PGlite's dumpDataDir) made every new database start with a recovery that
- * flushes each of its thousand files to the disk one by one, 9 s on a busy machine (docs/startup.md).
- * Written beside its name and renamed, so a reader never sees half a file.
+ * flushes each of its thousand files to the disk one by one, 9 s on a busy machine
+ * (docs/measurements/startup.md). Written beside its name and renamed, so a reader never sees half a file.
  */
 export async function makePgliteTemplate(file = pgliteTemplateFile()): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'hoogo-pglite-template-'));

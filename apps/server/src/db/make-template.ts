@@ -1,4 +1,5 @@
-// `npm start`'s server build step: makes the PGlite template when there is none yet (docs/startup.md).
+// `npm start`'s server build step: makes the PGlite template when there is none yet
+// (docs/decisions/0051-a-compiled-server-for-npm-start.md).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { makePgliteTemplate, pgliteTemplateFile } from './index.js';

@@ -42,13 +42,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * Set on the simulated players of a demo event: such an account cannot sign in (no password, an
-     * address under the reserved .invalid domain) and goes with its demo event (docs/decisions.md, Demo).
+     * address under the reserved .invalid domain) and goes with its demo event
+     * (docs/decisions/0047-demo-events.md).
      */
     demoEventId: uuid('demo_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
     /**
      * Set on a guest account (quick join): made on one phone for one event, with an address under the
      * reserved guest.invalid domain, signed in only by the refresh token that phone keeps. It goes with its
-     * event; adding an email clears it and the account becomes a normal one (docs/decisions.md, Quick join).
+     * event; adding an email clears it and the account becomes a normal one
+     * (docs/decisions/0055-quick-join.md).
      */
     guestEventId: uuid('guest_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
     ...timestamps,
@@ -72,7 +74,7 @@ export const otpCodes = pgTable(
     type: text('type').notNull(),
     codeHash: text('code_hash').notNull(),
     // The code itself, sealed with a key of its own (lib/secret-box.ts): a new request while it is
-    // unexpired mails the same code again instead of minting one (docs/decisions.md, The mail path).
+    // unexpired mails the same code again instead of minting one (docs/decisions/0057-the-mail-path.md).
     codeBox: text('code_box'),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -216,7 +218,7 @@ export const events = pgTable(
     moderatedPlayers: jsonb('moderated_players').$type<string[]>().notNull().default([]),
     /**
      * Bumped by a trigger on every change of the row: a cached card holds the version it was built from
-     * (docs/performance.md, Cards served from memory).
+     * (docs/decisions/0053-cards-served-from-memory.md).
      */
     cardVersion: integer('card_version').notNull().default(0),
     /**
@@ -228,7 +230,7 @@ export const events = pgTable(
     requireSelfieConsent: boolean('require_selfie_consent').notNull().default(false),
     /**
      * Selfies (and their thumbnails) are deleted this many days after they were taken; null keeps them
-     * until the event is deleted (docs/data.md, Retention).
+     * until the event is deleted (docs/data.md, "How long it is kept").
      */
     selfieRetentionDays: integer('selfie_retention_days').default(SELFIE_RETENTION_DEFAULT_DAYS),
     /** Quick join: an attendee may play at once with just a name, on a guest account (off by default). */
@@ -276,10 +278,10 @@ export type EventRow = typeof events.$inferSelect;
 export type EventHost = typeof eventHosts.$inferSelect;
 
 /**
- * A host's invitation to become an Admin of an event, waiting for the invited person (docs/decisions.md,
- * Hosts by invitation). It names an email, not an account: no account is made for an address nobody
- * signed in with, and the person becomes a host only by accepting once signed in with that email.
- * Accepting or declining deletes the row; so do withdrawing it and deleting the event.
+ * A host's invitation to become an Admin of an event, waiting for the invited person
+ * (docs/decisions/0059-hosts-by-invitation.md). It names an email, not an account: no account is made for an
+ * address nobody signed in with, and the person becomes a host only by accepting once signed in with that
+ * email. Accepting or declining deletes the row; so do withdrawing it and deleting the event.
  */
 export const hostInvitations = pgTable(
   'host_invitations',
@@ -365,8 +367,8 @@ export const players = pgTable(
     shareContact: boolean('share_contact').notNull().default(false),
     /**
      * Bumped by triggers on every change of what the player's card shows: its row, its connections, its
-     * own and its linked players' names, and the completions ranked before it (migration 0011; docs/
-     * performance.md, Cards served from memory). A cached card is served only while this is unchanged.
+     * own and its linked players' names, and the completions ranked before it (migration 0011;
+     * docs/decisions/0053-cards-served-from-memory.md). A cached card is served only while this is unchanged.
      */
     cardVersion: integer('card_version').notNull().default(0),
   },
@@ -407,7 +409,7 @@ export const connections = pgTable(
     imageKey: text('image_key'),
     /**
      * Media key of the selfie's small copy (WebP, about 160 px); null for a selfie stored before
-     * thumbnails existed until the startup backfill makes it (docs/decisions.md, Thumbnails).
+     * thumbnails existed until the startup backfill makes it (docs/decisions/0017-thumbnails.md).
      */
     thumbnailKey: text('thumbnail_key'),
     code: text('code'),
@@ -491,7 +493,7 @@ export type ModerationActionRow = typeof moderationActions.$inferSelect;
 /**
  * The Idempotency-Key of a connection's submission and the answer it got, stored in the connection's
  * transaction: a retried or duplicated request with the same key answers `result` again instead of
- * filling a second cell (docs/decisions.md, Idempotent submissions). `fingerprint` is a hash of the
+ * filling a second cell (docs/decisions/0018-idempotent-submissions.md). `fingerprint` is a hash of the
  * fields that define the connection, so a key reused for another one is refused.
  */
 export const connectionSubmissions = pgTable(

@@ -2,7 +2,7 @@ import { isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { connections, players } from './schema.js';
 
 /**
- * What moderation leaves in the game (docs/decisions.md, Moderation: what others read): a host hides a
+ * What moderation leaves in the game (docs/decisions/0045-moderation-what-others-read.md): a host hides a
  * connection or removes a player by stamping the row, never by deleting it, so every read that counts
  * connections, ranks players or tallies votes filters on these stamps, and the hosts' lists on their
  * opposites.

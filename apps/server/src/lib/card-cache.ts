@@ -1,6 +1,6 @@
 /**
  * Answers of get-user-matrix kept in memory, each with the versions of the rows it was built from
- * (docs/performance.md, Cards served from memory). On PostgreSQL an answer is served again only after
+ * (docs/decisions/0053-cards-served-from-memory.md). On PostgreSQL an answer is served again only after
  * the database says, in one small query, that the player's and the event's card_version are still
  * those: triggers bump them on every change of what a card shows (migration 0011), so a kept answer is
  * never stale, whichever instance or code path made the change. On PGlite, which one process holds, the

@@ -7,7 +7,8 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection): such a cell gets a
- * leading apostrophe, which spreadsheets show as text (docs/decisions.md, Exports).
+ * leading apostrophe, which spreadsheets show as text (docs/decisions/0048-results-exports-and-insights.md:
+ * "CSV dialect").
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

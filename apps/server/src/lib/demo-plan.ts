@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { GRID_SIZE, messages } from '@hoogo/core';
 
 /*
- * The script of a demo event (docs/decisions.md, Demo): who the simulated players are, the grid, and
- * every step of the game with its time counted from the demo's start. It is a pure function of the
- * event's id, so an instance that resumes a demo after a restart finds the same steps and skips those
- * the database says are done.
+ * The script of a demo event (docs/decisions/0047-demo-events.md): who the simulated players are, the grid,
+ * and every step of the game with its time counted from the demo's start. It is a pure function of the
+ * event's id, so an instance that resumes a demo after a restart finds the same steps and skips those the
+ * database says are done.
  */
 
 /** How long a demo plays, from its start to its last vote. */

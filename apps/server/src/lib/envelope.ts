@@ -11,7 +11,7 @@ export function failure(statusCode: number, message: FieldMessages): Envelope<nu
 
 /**
  * An expected failure that the error handler turns into an envelope. `statusCode` is the application
- * code (docs/decisions.md, API) and defaults to the HTTP status.
+ * code (docs/decisions/0002-api.md: "Envelope everywhere") and defaults to the HTTP status.
  */
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -9,7 +9,7 @@ import type { EventRow } from '../db/schema.js';
 export const gridVersion = (matrix: string[][]) =>
   createHash('sha256').update(JSON.stringify(matrix)).digest('base64url').slice(0, 16);
 
-/** What a player's page needs to know of the event (docs/decisions.md, Event-status channel). */
+/** What a player's page needs to know of the event (docs/decisions/0019-event-status-channel.md). */
 export const eventStatusOf = (
   event: EventRow,
   counts: { participantCount: number; totalConnections: number },
@@ -20,6 +20,7 @@ export const eventStatusOf = (
   code_digits: event.codeDigits,
   participant_count: counts.participantCount,
   total_connections: counts.totalConnections,
-  // A phone refetches its card when listed, or when it missed a version (docs/decisions.md, Moderation).
+  // A phone refetches its card when listed, or when it missed a version
+  // (docs/decisions/0043-moderation-on-the-phone-and-the-big-screen.md).
   moderation: { version: event.moderationVersion, players: event.moderatedPlayers },
 });

@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { PoolStats } from '../db/index.js';
 
 /**
- * The operator's figures (docs/operations.md, Metrics): one registry per app, so that several apps in
+ * The operator's figures (docs/operations.md, "Metrics"): one registry per app, so that several apps in
  * one process (the tests) keep their counts apart. Every label takes a value from a fixed list or a
  * route's pattern, never from a request, so the number of series stays bounded.
  */

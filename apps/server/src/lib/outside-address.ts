@@ -3,7 +3,7 @@
  * types). A user-supplied URL must not reach the server's own network: loopback, private, link-local,
  * shared (CGNAT) and cloud metadata addresses are refused, and addresses that are never a server
  * (unspecified, multicast, broadcast, documentation, reserved) are refused whatever the setting.
- * docs/decisions.md, "Hardening: outside calls and redirects".
+ * docs/decisions/0026-hardening-outside-calls-and-redirects.md.
  */
 
 import { isIP } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * vCard 3.0 (RFC 2426), the version every phone's contacts app imports: one card per person met
- * (docs/product.md, People I met). Pure text; the route reads the photos.
+ * (docs/product.md, "People I met"). Pure text; the route reads the photos.
  */
 
 /** A person as one card. Every field but the name is optional. */
@@ -26,7 +26,7 @@ const FOLD_OCTETS = 75;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this leaves out.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
-/** A value without its control characters (docs/decisions.md, "Second audit: decided items"). */
+/** A value without its control characters (docs/decisions/0061-second-audit-decided-items.md). */
 export const withoutControls = (value: string): string => value.replace(CONTROL_CHARACTERS, '');
 
 /**

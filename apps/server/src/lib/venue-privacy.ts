@@ -9,12 +9,12 @@ import {
 } from '@hoogo/core';
 
 /**
- * What the event's public views show (docs/data.md, anonymous venue mode and selfie consent): the
- * boards (game and voting, over HTTP and the live sockets), their gallery and toasts, and the read-only
- * cards opened with an event_register_id. In 'first_name' and 'initials' the names are shortened by
- * core's publicName and no selfie, thumbnail or liner is shown; in every mode a selfie whose person did
- * not agree to it being shown (selfie_consent false; null is an older connection, counted as agreed)
- * stays off them. Hosts' screens and the player's own card show everything and never come here.
+ * What the event's public views show (docs/data.md, "The venue's privacy setting" and "Consent for selfies"):
+ * the boards (game and voting, over HTTP and the live sockets), their gallery and toasts, and the read-only
+ * cards opened with an event_register_id. In 'first_name' and 'initials' the names are shortened by core's
+ * publicName and no selfie, thumbnail or liner is shown; in every mode a selfie whose person did not agree to
+ * it being shown (selfie_consent false; null is an older connection, counted as agreed) stays off them.
+ * Hosts' screens and the player's own card show everything and never come here.
  *
  * In 'full' mode each function answers the object it was given, so a cached row keeps its identity
  * (and its serialization, plugins/app/leaderboard-cache.ts).

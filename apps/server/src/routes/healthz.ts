@@ -36,9 +36,9 @@ const health = z
   );
 
 /**
- * Liveness and readiness in one (docs/operations.md, Health): 200 with status ok or degraded while the
- * instance can serve, 503 with status down when the database does not answer. Each check is bounded, so
- * the answer comes within about two seconds whatever the database and Redis do.
+ * Liveness and readiness in one (docs/operations.md, "Redis and `/healthz`"): 200 with status ok or degraded
+ * while the instance can serve, 503 with status down when the database does not answer. Each check is
+ * bounded, so the answer comes within about two seconds whatever the database and Redis do.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   // Registered after the live bus (app.ts), whose state is one of the checks.

@@ -25,7 +25,7 @@ export interface LoopbackS3 {
 
 /**
  * A real S3 API on loopback (s3rver, objects kept as files in a temporary folder) with one bucket, on a
- * free port (docs/operations.md, Several instances).
+ * free port (docs/operations.md, "Several instances").
  */
 export async function startLoopbackS3(bucket = 'hoogo-media'): Promise<LoopbackS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'hoogo-s3-'));

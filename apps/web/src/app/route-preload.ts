@@ -1,9 +1,9 @@
 /**
- * The route preload of index.html (docs/decisions.md, "Route preload"): a small inline script, written at
- * build time by vite.config.ts, that matches location.pathname against the router's lazy routes and adds
- * `<link rel="modulepreload">` for that route's chunk and its static imports at once, so they load in
- * parallel with the entry instead of in a second wave once the entry runs. Not part of the app bundle:
- * vite.config.ts and the tests import it.
+ * The route preload of index.html (docs/decisions/0023-request-waves-on-a-slow-network.md: "Route preload"):
+ * a small inline script, written at build time by vite.config.ts, that matches location.pathname against the
+ * router's lazy routes and adds `<link rel="modulepreload">` for that route's chunk and its static imports at
+ * once, so they load in parallel with the entry instead of in a second wave once the entry runs. Not part of
+ * the app bundle: vite.config.ts and the tests import it.
  */
 
 /** Route patterns and the files each needs beyond the entry; files are indexes into `files` (smaller). */

@@ -10,7 +10,7 @@ const t = messages.eventNotFound;
 /**
  * A player page whose event does not exist (a mistyped link, /NoSuchEvent): says so at once, before any
  * sign-in (the event lookup is public), and offers a way on: the event's name typed again, or home
- * (docs/decisions.md, "A mistyped event link").
+ * (docs/decisions/0005-web.md: "A mistyped event link").
  */
 export function EventNotFound({ eventName }: { eventName: string }) {
   const navigate = useNavigate();

@@ -79,7 +79,7 @@ export interface RequestOptions {
 /**
  * A JSON call that has not answered in 30 s is stalled, not slow (even Slow 3G answers a few KB within
  * 10 s): ending it lets the screen show the network error with Retry instead of a spinner forever
- * (docs/decisions.md, "Timeouts").
+ * (docs/decisions/0021-the-web-platform.md: "Timeouts").
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -219,7 +219,10 @@ export class SessionEndedError extends ApiError {
   }
 }
 
-/** True for the error of an ended session, which the toast already told (docs/decisions.md, "Session"). */
+/**
+ * True for the error of an ended session, which the toast already told
+ * (docs/decisions/0021-the-web-platform.md: "Session").
+ */
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof SessionEndedError;
 }

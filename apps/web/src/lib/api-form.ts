@@ -18,8 +18,8 @@ export type FormFallback = string | ((error: unknown) => string);
 
 /**
  * A form's schema, or a loader of it: the sign-in's forms load theirs (and zod) after the form shows, so
- * the first screen an attendee waits for does not carry the validation library (docs/decisions.md, "The
- * attendee's first minutes").
+ * the first screen an attendee waits for does not carry the validation library
+ * (docs/decisions/0058-the-attendees-first-minutes.md).
  */
 export type FormSchema<TIn, TOut> = z.ZodType<TOut, TIn> | (() => Promise<z.ZodType<TOut, TIn>>);
 
@@ -51,7 +51,7 @@ export interface ApiForm<TIn extends FieldValues, TOut> {
 
 /**
  * Splits a failed call between the form's fields and the line under the form, so each sentence is
- * shown once (docs/decisions.md, "The form pattern"): a server message for a field the form shows goes
+ * shown once (docs/decisions/0016-the-form-pattern.md): a server message for a field the form shows goes
  * under that field; message.general[0] goes under the form unless a field already says it; anything
  * with no place on the form (a field the form lacks, no answer, a 5xx) goes under the form too.
  * Returns the field messages to set and the sentence for under the form.

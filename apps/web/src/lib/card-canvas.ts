@@ -37,7 +37,7 @@ export interface CardTile {
 
 /**
  * Loads an image for drawing; a cache-busting query makes a replaced template show at once. An image of
- * another origin (media on a public bucket or CDN, docs/operations.md, Several instances) is asked for
+ * another origin (media on a public bucket or CDN, docs/operations.md, "Several instances") is asked for
  * with CORS, so the canvas it is drawn on can still be saved as a PNG.
  */
 export function loadImage(src: string, { bustCache = false }: { bustCache?: boolean } = {}) {

@@ -18,8 +18,8 @@ export interface DraftSubmission {
 }
 
 /**
- * A cell's connection as typed on this device, kept until the server accepts it (docs/decisions.md,
- * "Never lose a connection").
+ * A cell's connection as typed on this device, kept until the server accepts it
+ * (docs/decisions/0015-connections-on-a-bad-network.md: "Never lose a connection").
  */
 export interface ConnectionDraft {
   eventId: string;

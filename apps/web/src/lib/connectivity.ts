@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * What the app knows of its connection (docs/decisions.md, "Wi-Fi up, internet down"): `offline` when the
- * browser says so (navigator.onLine false); `unreachable` when the browser says online but the last call
- * or socket got no answer (a venue's Wi-Fi whose internet is down, a captive portal); else `online`.
+ * What the app knows of its connection (docs/decisions/0015-connections-on-a-bad-network.md: "Wi-Fi up,
+ * internet down"): `offline` when the browser says so (navigator.onLine false); `unreachable` when the
+ * browser says online but the last call or socket got no answer (a venue's Wi-Fi whose internet is down, a
+ * captive portal); else `online`.
  */
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 

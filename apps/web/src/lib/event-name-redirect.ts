@@ -24,7 +24,7 @@ export function currentEventPath(pathname: string, requested: string, current: s
 /**
  * A renamed event's old name still reaches it (the server answers for it with the current name): the
  * address bar then moves to the current name, keeping the rest of the path, the query and the hash,
- * without a history entry (docs/decisions.md, "Venue: the organiser's controls").
+ * without a history entry (docs/decisions/0028-venue-the-organisers-controls.md).
  */
 export function useCurrentEventName(requested: string, current: string | undefined) {
   const location = useLocation();

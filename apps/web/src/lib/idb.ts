@@ -1,8 +1,8 @@
 /**
  * A small key-value store on IndexedDB for what the player page must keep across reloads and crashes
- * (connection drafts and queued connections, docs/decisions.md "Never lose a connection"). Where IndexedDB
- * is missing or refuses to open (some private modes), the values live in memory for the page's lifetime,
- * so the page still works, only without surviving a reload.
+ * (connection drafts and queued connections, docs/decisions/0015-connections-on-a-bad-network.md: "Never lose
+ * a connection"). Where IndexedDB is missing or refuses to open (some private modes), the values live in
+ * memory for the page's lifetime, so the page still works, only without surviving a reload.
  */
 
 const DB_NAME = 'hoogo';

@@ -13,7 +13,7 @@ import { reportReachable } from './connectivity';
 import { storage } from './storage';
 
 /**
- * The two live boards of an event (docs/decisions.md, Live), the player pages' small status channel
+ * The two live boards of an event (docs/decisions/0009-live.md), the player pages' small status channel
  * (voting flag, grid version, counts) that never carries board rows, and the hosts' activity feed
  * (token required).
  */

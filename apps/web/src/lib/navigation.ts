@@ -28,8 +28,8 @@ const PARSE_BASE = 'http://in-app.invalid';
  * backslash (browsers drop tabs and newlines and read '\\' as '/', so '/\t/evil.example' or
  * '/\\evil.example' would become '//evil.example', another site, and the navigation would fail and keep
  * the user on /login), resolves to this origin, and still does so once percent-decoded ('/%2F%2Fevil.example',
- * '/%5Cevil'). The sign-in page itself is not a place to return to. docs/decisions.md, "Hardening:
- * outside calls and redirects".
+ * '/%5Cevil'). The sign-in page itself is not a place to return to.
+ * docs/decisions/0026-hardening-outside-calls-and-redirects.md.
  */
 export function safeReturnPath(ruri: string | null | undefined): string | null {
   if (!ruri || ruri.length > 2000 || !ruri.startsWith('/') || ruri.startsWith('//')) return null;
@@ -75,7 +75,7 @@ export function playerEventName(path: string | null | undefined): string | null 
  * page; signed in, their events (/dashboard); a player without a session (ticket code), the event they
  * last played; anyone else, the landing page. `leavingEvent` is for a page whose event does not exist:
  * home is then anywhere but that event. An attendee is never sent to the organiser's Create New Event
- * on the landing page's way in (docs/decisions.md, "Navbar logo").
+ * on the landing page's way in (docs/decisions/0021-the-web-platform.md: "Navbar logo").
  */
 export function homePath(
   pathname: string,

@@ -1,9 +1,9 @@
 import { fitWithin } from './photo-size';
 
 /**
- * Shrinks a selfie off the main thread (docs/decisions.md, "Selfie compression"): decodes it with the EXIF
- * orientation applied, scales it to the longest side asked for and re-encodes it as JPEG, which leaves
- * every metadata block (GPS, camera, EXIF) behind.
+ * Shrinks a selfie off the main thread (docs/decisions/0015-connections-on-a-bad-network.md: "Selfie
+ * compression"): decodes it with the EXIF orientation applied, scales it to the longest side asked for and
+ * re-encodes it as JPEG, which leaves every metadata block (GPS, camera, EXIF) behind.
  */
 
 export interface PhotoJob {

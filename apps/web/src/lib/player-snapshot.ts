@@ -2,8 +2,9 @@ import type { UserMatrix } from '@hoogo/core';
 
 /**
  * The last event and grid the player page showed, per event name, so a start without network shows the
- * last known grid and the queued connections instead of an error (docs/decisions.md, "Offline start").
- * Kept in local storage: it is small (one 5x5 grid) and is wiped with the rest of the session on logout.
+ * last known grid and the queued connections instead of an error
+ * (docs/decisions/0015-connections-on-a-bad-network.md: "Offline start"). Kept in local storage: it is small
+ * (one 5x5 grid) and is wiped with the rest of the session on logout.
  */
 export interface PlayerSnapshot {
   event: { id: string; name: string; voting_enabled: boolean; code_digits: number | null };

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from './api-client';
 
-/** Tries after the first one for a load that failed for a reason that may pass (docs/decisions.md, "Network failures"). */
+/**
+ * Tries after the first one for a load that failed for a reason that may pass
+ * (docs/decisions/0021-the-web-platform.md: "Network failures").
+ */
 export const QUERY_RETRIES = 2;
 
 /**

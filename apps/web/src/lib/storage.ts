@@ -99,7 +99,8 @@ export const storage = {
 
   /**
    * A refused refresh token ends the host session only: its tokens and the signed-in person's details go,
-   * the player keys (eventUserId-*) and the per-event flags stay (docs/decisions.md, "Session").
+   * the player keys (eventUserId-*) and the per-event flags stay (docs/decisions/0021-the-web-platform.md:
+   * "Session").
    */
   clearSession: (): void => {
     for (const key of [

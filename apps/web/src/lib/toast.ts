@@ -45,7 +45,7 @@ export interface ToasterLayout {
  * Where the Toaster shows its toasts. On a phone a bottom-center toast lies over the bottom sheet's
  * buttons (Add Connection, Got it) and the page's primary buttons, so there toasts drop from the top, over
  * the sticky navbar band, which holds no primary action; wider screens keep bottom-center
- * (docs/decisions.md, "Attendee's phone").
+ * (docs/decisions/0014-attendees-phone.md).
  */
 export function useToasterLayout(): ToasterLayout {
   const small = useSyncExternalStore(subscribe, isSmallScreen, () => false);

@@ -6,7 +6,7 @@
  * the app's Content-Security-Policy (script-src 'self', no 'unsafe-eval') the probe is refused and the
  * browser reports a violation on every page. Every module that imports 'zod' (the core schemas included)
  * depends on this one, so ES module order runs the configuration first whatever the chunking
- * (docs/decisions.md, "zod without its JIT probe").
+ * (docs/decisions/0021-the-web-platform.md: "zod without its JIT probe").
  */
 import { config } from 'zod/v4';
 

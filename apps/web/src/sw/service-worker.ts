@@ -1,6 +1,7 @@
 /**
- * The app-shell service worker (docs/decisions.md, "Service worker"). Built by vite-plugin-pwa's
- * injectManifest from this file: Workbox fills self.__WB_MANIFEST with every built file and its revision.
+ * The app-shell service worker (docs/decisions/0021-the-web-platform.md: "Service worker"). Built by
+ * vite-plugin-pwa's injectManifest from this file: Workbox fills self.__WB_MANIFEST with every built file and
+ * its revision.
  *
  * - Pages (navigations): the precached index.html at once (cache first), never a round trip on a venue
  *   network: the shell and the assets it names come from the same precache, one build, so they always

@@ -5,9 +5,9 @@ import type { eventStatusSchema } from '../schemas/game.js';
 import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
 
 /**
- * The live sockets (docs/decisions.md, Live): `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer) and
- * `/manage-event/{id}/vote-leaderboard/` (rows: VotingRow). On connect the server sends one snapshot, then
- * one small update per change. The data they carry (rows, images, status) are the zod schemas of
+ * The live sockets (docs/decisions/0009-live.md): `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer)
+ * and `/manage-event/{id}/vote-leaderboard/` (rows: VotingRow). On connect the server sends one snapshot,
+ * then one small update per change. The data they carry (rows, images, status) are the zod schemas of
  * schemas/game.ts; the messages around them are only types, since no side parses them with a schema.
  */
 export type LiveChange =
@@ -63,9 +63,9 @@ export interface LiveSnapshot<Row> {
     participant_count: number;
     total_connections: number;
     /**
-     * What the board shows of the players (docs/data.md, anonymous venue mode): the names and gallery
-     * above already follow it; a board tells the room why there are no selfies. A change of the setting
-     * sends every open board a fresh snapshot.
+     * What the board shows of the players (docs/data.md, "The venue's privacy setting"): the names and
+     * gallery above already follow it; a board tells the room why there are no selfies. A change of the
+     * setting sends every open board a fresh snapshot.
      */
     venue_privacy?: VenuePrivacy;
   };

@@ -1,8 +1,8 @@
 import { competitionRanks } from './ranking.js';
 
 /**
- * Boards answer a window, not the whole event (docs/decisions.md, "Boards that cost what a viewer
- * sees"): `limit` rows from position `offset` (0-based) of the board's order. A big screen pages through
+ * Boards answer a window, not the whole event (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md):
+ * `limit` rows from position `offset` (0-based) of the board's order. A big screen pages through
  * windows; a phone asks for the top rows and its own row and rank.
  */
 export interface BoardWindow {

@@ -43,11 +43,11 @@ function initialOf(word: string): string {
 }
 
 /**
- * A player's name as the event's public views show it (docs/data.md, anonymous venue mode): 'full' as
- * it is; 'first_name' the first word ('Ada Lovelace' -> 'Ada'); 'initials' the first letter of each of
- * the first two words, each followed by a dot ('Ada Lovelace' -> 'A. L.', 'Cher' -> 'C.'). Extra spaces
- * are ignored, accents and other scripts kept ('émile zola' -> 'É. Z.', 'Дмитрий Иванов' -> 'Д. И.'),
- * and words without a letter or digit (an emoji before the name) are skipped when the name has others.
+ * A player's name as the event's public views show it (docs/data.md, "The venue's privacy setting"): 'full'
+ * as it is; 'first_name' the first word ('Ada Lovelace' -> 'Ada'); 'initials' the first letter of each of the
+ * first two words, each followed by a dot ('Ada Lovelace' -> 'A. L.', 'Cher' -> 'C.'). Extra spaces are
+ * ignored, accents and other scripts kept ('émile zola' -> 'É. Z.', 'Дмитрий Иванов' -> 'Д. И.'), and words
+ * without a letter or digit (an emoji before the name) are skipped when the name has others.
  */
 export function publicName(name: string, mode: VenuePrivacy): string {
   if (mode === 'full') return name;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An event the account owns: deleted with the account (docs/data.md, Deleting an account). */
+/** An event the account owns: deleted with the account (docs/data.md, "Deleting data"). */
 export const accountOwnedEventSchema = z.object({
   event_id: z.string(),
   event_name: z.string(),

@@ -54,9 +54,9 @@ export const ticketCodeSchema = z
   .max(128, messages.auth.invalidTicketCode);
 
 /**
- * What a browser sends with a code request for the mail's sign-in link (docs/decisions.md, The mail
- * path): a random marker it keeps (the link signs in at once in that browser only, elsewhere it asks
- * first), and the same-origin path to return to after signing in.
+ * What a browser sends with a code request for the mail's sign-in link
+ * (docs/decisions/0057-the-mail-path.md): a random marker it keeps (the link signs in at once in that browser
+ * only, elsewhere it asks first), and the same-origin path to return to after signing in.
  */
 const signInLinkFields = {
   link_nonce: z
@@ -94,7 +94,7 @@ export type LinkSignInBody = z.input<typeof linkSignInBody>;
 /**
  * How the mail with a code went: sent; delayed (on its way, the code works when it arrives); failed
  * (Resend tries again at once); held (no new mail: the code mailed before still works, and another mail
- * may go in `resend_in` seconds). docs/decisions.md, The mail path.
+ * may go in `resend_in` seconds). docs/decisions/0057-the-mail-path.md.
  */
 export const OTP_MAIL_OUTCOMES = ['sent', 'delayed', 'failed', 'held'] as const;
 export type OtpMailOutcome = (typeof OTP_MAIL_OUTCOMES)[number];

@@ -6,7 +6,10 @@ export const fieldMessagesSchema = z
   .catchall(z.array(z.string()))
   .describe('Human sentences: `general[0]` for the form, one list per field in error');
 
-/** The one JSON envelope every API answer uses (docs/decisions.md, API), around a payload schema. */
+/**
+ * The one JSON envelope every API answer uses (docs/decisions/0002-api.md: "Envelope everywhere"), around a
+ * payload schema.
+ */
 export function envelope<T extends z.ZodType>(response: T) {
   return z.object({
     hasError: z.boolean(),

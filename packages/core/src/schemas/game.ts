@@ -185,9 +185,9 @@ export const leaderboardPlayerSchema = z.object({
 });
 
 /**
- * GET /manage-event/{id}/leaderboard/ : one window of the game board (docs/decisions.md, "Boards that cost
- * what a viewer sees"). Rows keep the LeaderboardPlayer shape, with `connected_to` always empty: the links
- * are on the player's card and in the results export.
+ * GET /manage-event/{id}/leaderboard/ : one window of the game board
+ * (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md). Rows keep the LeaderboardPlayer shape, with
+ * `connected_to` always empty: the links are on the player's card and in the results export.
  */
 export const leaderboardWindowSchema = z.object({
   rows: z.array(leaderboardPlayerSchema).describe('The window: at most `limit` rows from `offset`'),
@@ -257,7 +257,7 @@ export const matrixQuery = z.object({
   event_register_id: z.string().min(1).max(200).optional().describe("Someone's card, read-only"),
 });
 
-/** The optional Idempotency-Key of a submission (docs/decisions.md, Idempotent submissions). */
+/** The optional Idempotency-Key of a submission (docs/decisions/0018-idempotent-submissions.md). */
 export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()

@@ -3,7 +3,7 @@ import { emailSchema, loginResponseSchema, otpSchema, userNameSchema } from './a
 import { playerRegistrationSchema } from './game.js';
 
 /**
- * Quick join (docs/decisions.md, Quick join): an attendee plays at once with a name, on a guest account
+ * Quick join (docs/decisions/0055-quick-join.md): an attendee plays at once with a name, on a guest account
  * bound to their phone, and may add their email later.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventParams } from './event.js';
 
 /**
- * The organisers' game-master calls (docs/product.md, Running the game): the activity feed, hiding and
+ * The organisers' game-master calls (docs/product.md, "Running the game"): the activity feed, hiding and
  * restoring connections, removing and restoring players, results, exports and insights. Hosts only.
  */
 

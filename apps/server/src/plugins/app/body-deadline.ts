@@ -60,7 +60,7 @@ export function bodyVerdict(
  * with the 408, forms stop reading on `request.bodyDeadline` (plugins/external/multipart.ts); the answer
  * closes the connection. A body nobody reads any more (its request refused before, Node discarding the
  * rest) is bounded the same way: its connection is closed. So no body can hold a connection, let alone
- * an upload slot, longer than the deadline. (docs/decisions.md, Hardening: slow bodies and fair uploads.)
+ * an upload slot, longer than the deadline. (docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md.)
  */
 export default fp(
   async (fastify) => {

@@ -43,7 +43,7 @@ export interface DataDeletion {
   deleteEvent(event: Pick<EventRow, 'id' | 'isDemo'>): Promise<void>;
   /** What deleting the account deletes: the events it owns, plays in, co-hosts. */
   accountSummary(userId: string): Promise<AccountSummary | undefined>;
-  /** Deletes the account and its data (docs/data.md, Deleting an account). Answers false when it was gone. */
+  /** Deletes the account and its data (docs/data.md, "Deleting data"). Answers false when it was gone. */
   deleteAccount(userId: string): Promise<boolean>;
   /** Removes the template files among `keys` that no event uses any more (never the defaults). */
   releaseTemplates(keys: string[]): Promise<void>;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Scrubbing the embedded database's files of deleted rows (docs/data.md, Deleting data). */
+    /** Scrubbing the embedded database's files of deleted rows (docs/data.md, "Deleting data"). */
     databaseScrub: DatabaseScrub;
   }
 }

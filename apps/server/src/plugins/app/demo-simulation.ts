@@ -89,12 +89,12 @@ const submissionKey = (step: Extract<DemoStep, { kind: 'connect' }>) =>
   `demo:${step.player}:${step.x}:${step.y}`;
 
 /**
- * Demo events (docs/decisions.md, Demo): the simulated players join and connect through the same code
- * as real players (`joinEvent`, `connections.submit`, the voting repository), on a schedule counted
- * from the event's `demo_started_at`, so boards, feeds, sockets and scores behave as in a real game.
- * A demo runs on the instance that created it; at start-up each instance resumes the unfinished ones
- * (every step is idempotent). Nothing keeps the process alive: the timers are unref'd and stopped on
- * close, after the step in progress.
+ * Demo events (docs/decisions/0047-demo-events.md): the simulated players join and connect through the same
+ * code as real players (`joinEvent`, `connections.submit`, the voting repository), on a schedule counted from
+ * the event's `demo_started_at`, so boards, feeds, sockets and scores behave as in a real game. A demo runs
+ * on the instance that created it; at start-up each instance resumes the unfinished ones (every step is
+ * idempotent). Nothing keeps the process alive: the timers are unref'd and stopped on close, after the step
+ * in progress.
  */
 export default fp(
   async (fastify) => {

@@ -132,7 +132,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
     const rows = await db
       .select({ eventId: players.eventId, players: count() })
       .from(players)
-      // Removed players count nowhere (docs/decisions.md, Moderation).
+      // Removed players count nowhere (docs/decisions/0045-moderation-what-others-read.md).
       .where(and(inArray(players.eventId, eventIds), isNull(players.removedAt)))
       .groupBy(players.eventId);
     for (const row of rows) counts.set(row.eventId, row.players);

@@ -362,9 +362,9 @@ export function createGameRepository(db: Db, now: () => Date) {
         ) as SQL);
 
   /**
-   * A card in one prepared query (docs/performance.md): the player, event and account name joined, and
-   * the filled cells, the completion rank and (own card) the hidden cells as subqueries of the player's
-   * row, the cells aggregated as JSON. Four queries before, each planned again on every request.
+   * A card in one prepared query (docs/measurements/performance.md): the player, event and account name
+   * joined, and the filled cells, the completion rank and (own card) the hidden cells as subqueries of the
+   * player's row, the cells aggregated as JSON. Four queries before, each planned again on every request.
    */
   function matrixCardQuery(condition: SQL | undefined, own: boolean, name: string) {
     const cells = sql<unknown>`coalesce((
@@ -539,13 +539,14 @@ export function createGameRepository(db: Db, now: () => Date) {
    * event_register_id (core's compareLeaderboard; a uuid sorts as its lower-case text does). One flat
    * query (through players_event_user_unique) answering one JSON text, sorted on its numbers, each row's
    * score one of six shared arrays: at 50,000 players, mapping every row through drizzle and Date, and
-   * sorting on parsed times, cost more than the query (docs/performance.md, The board computed cold).
-   * The boards carry no links (`connected_to` is empty, docs/decisions.md, "Boards that cost what a
-   * viewer sees"). Removed players have no row (docs/decisions.md, Moderation).
+   * sorting on parsed times, cost more than the query (docs/measurements/performance.md, "The board computed
+   * cold"). The boards carry no links (`connected_to` is empty,
+   * docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md). Removed players have no row
+   * (docs/decisions/0045-moderation-what-others-read.md).
    */
   async function leaderboard(eventId: string): Promise<EventBoard> {
     // One JSON text of every row, parsed at once: PGlite hands over 50,000 rows one by one three times
-    // slower than this (docs/performance.md, The board computed cold).
+    // slower than this (docs/measurements/performance.md, "The board computed cold").
     const result = (await db.execute(sql`
       select coalesce(json_agg(json_build_array(p.event_register_id, u.name, p.user_code,
         p.total_connections, p.bingos, floor(extract(epoch from p.completed_at) * 1000), p.revision)), '[]')::text

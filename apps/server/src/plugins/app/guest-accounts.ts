@@ -10,7 +10,10 @@ import { ApiError } from '../../lib/envelope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Quick join's guest accounts: making one, and turning one into a normal account (docs/decisions.md). */
+    /**
+     * Quick join's guest accounts: making one, and turning one into a normal account
+     * (docs/decisions/0055-quick-join.md).
+     */
     guestAccounts: ReturnType<typeof createGuestAccounts>;
     /** onRequest after authenticate, on the routes that make the caller an organiser: guests are refused. */
     refuseGuests: onRequestAsyncHookHandler;

@@ -24,7 +24,7 @@ export interface PendingInvitation {
 }
 
 /**
- * Hosts by invitation (docs/decisions.md, Hosts by invitation): Add Host writes an invitation for an
+ * Hosts by invitation (docs/decisions/0059-hosts-by-invitation.md): Add Host writes an invitation for an
  * email, never an account, and the person becomes an Admin only by accepting it, signed in with that
  * email. Nothing here tells the inviting host whether the email has an account.
  */

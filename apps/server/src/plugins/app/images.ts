@@ -79,8 +79,8 @@ const thumbnailSize = [
 /**
  * A connection selfie, at most 600 px on its longer side, as JPEG, and its small copy as thumbnailImage
  * makes it. The upload is decoded, oriented and resized once: both encodings start from those pixels
- * (the small copy was made by decoding the stored JPEG again: docs/performance.md). JPEG has no alpha,
- * so the small copy is flattened on black as the JPEG is.
+ * (the small copy was made by decoding the stored JPEG again: docs/measurements/performance.md). JPEG has no
+ * alpha, so the small copy is flattened on black as the JPEG is.
  */
 export async function selfieImages(
   bytes: Buffer,

@@ -92,7 +92,8 @@ export function createInsightsRepository(db: Db, now: () => Date) {
     const stride = sql.raw(`interval '${Math.trunc(bucket)} minutes'`);
     const binned = (column: SQL) => sql`date_bin(${stride}, ${column}, timestamptz '1970-01-01 00:00:00+00')`;
     // Two passes over the event's connections (per time bucket; per linked player): measured faster with
-    // PGlite than one pass counting both with grouping sets (docs/benchmarks.md, Insights).
+    // PGlite than one pass counting both with grouping sets (docs/benchmarks.md, "Insights, results and
+    // exports for hosts").
     const [points, mostConnected] =
       firsts.length === 0
         ? [[], []]

@@ -213,7 +213,8 @@ export function patchBoard(board: PublicBoard, patch: BoardPatch): PublicBoard |
   const held = byId.get(id);
   if (held && held.revision !== undefined && held.revision === patch.row.revision) return null;
   // Changes carry the whole name and the links: the row is made as the board shows it as it enters, once
-  // for every request (names as the venue shows them; no links on boards, docs/decisions.md).
+  // for every request (names as the venue shows them; no links on boards,
+  // docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md).
   const row = { ...publicRow(patch.row, board.privacy ?? 'full'), connected_to: [] };
   // A row sent before the player's removal and heard after it must not bring them back.
   if (isRemovedRow(board.removed, row)) return null;

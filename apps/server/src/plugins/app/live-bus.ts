@@ -69,16 +69,16 @@ export type LiveMessage =
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */
   | { type: 'code_digits_changed'; code_digits: number | null }
   /**
-   * The hosts changed what the public views show (docs/data.md, anonymous venue mode): cached boards are
-   * computed again and every open board gets a fresh snapshot, on every instance.
+   * The hosts changed what the public views show (docs/data.md, "The venue's privacy setting"): cached boards
+   * are computed again and every open board gets a fresh snapshot, on every instance.
    */
   | { type: 'venue_privacy_changed'; venue_privacy: VenuePrivacy };
 
 export type LiveHandler = (message: LiveMessage) => void;
 
 /**
- * The event channels (docs/decisions.md, Live): every change is published once to its event's channel, and
- * every subscriber of that channel, on any instance, hears it once.
+ * The event channels (docs/decisions/0009-live.md): every change is published once to its event's channel,
+ * and every subscriber of that channel, on any instance, hears it once.
  */
 export interface LiveBus {
   publish(eventId: string, message: LiveMessage): void;
@@ -160,11 +160,11 @@ const CHANNEL_PREFIX = redisChannel('');
  * channels of the events this instance has subscribers for. Local subscribers hear only what comes
  * back from Redis, so a change published here reaches them once, like everyone else's.
  *
- * Redis going away never stalls the instance (docs/operations.md, Redis): publishing does not queue
- * (a change made here then goes to this instance's subscribers directly), snapshots do not wait for a
- * SUBSCRIBE, and closing drops the connections after QUIT_WAIT_MS. When the subscriber connection is
- * back (ioredis reconnects and subscribes again), the resync handlers run: what other instances
- * published meanwhile is lost, so caches are dropped and viewers are sent a fresh snapshot.
+ * Redis going away never stalls the instance (docs/operations.md, "Redis and `/healthz`"): publishing does
+ * not queue (a change made here then goes to this instance's subscribers directly), snapshots do not wait for
+ * a SUBSCRIBE, and closing drops the connections after QUIT_WAIT_MS. When the subscriber connection is back
+ * (ioredis reconnects and subscribes again), the resync handlers run: what other instances published
+ * meanwhile is lost, so caches are dropped and viewers are sent a fresh snapshot.
  */
 export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
   const local = createInProcessBus((error) => log.error({ err: error }, 'live subscriber failed'));

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/envelope.js';
  * the account), and all the sockets of one address. The address cap is sized for a venue NAT: thousands
  * of phones behind one address, each with a status channel and maybe a board, must all get in; the
  * account cap is the tight one. A socket counts from its upgrade request until its TCP connection closes.
- * docs/decisions.md, "Second audit: decided items".
+ * docs/decisions/0062-live-sockets-per-client.md.
  */
 
 declare module 'fastify' {

@@ -99,7 +99,10 @@ export type ViewerRequest = {
       window: BoardWindow;
     }
   | {
-      /** The voting board: every candidate (it is not windowed, docs/decisions.md). */
+      /**
+       * The voting board: every candidate (it is not windowed,
+       * docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md: "The voting board is not windowed").
+       */
       board: 'voting';
       /**
        * Every row of the board in the core order, names as `event` (just read) shows them publicly
@@ -448,7 +451,7 @@ function activityIdsOf(message: LiveMessage): string[] {
 const imageKey = (image: ConnectionImage) => `${image.image} ${image.connected_at}`;
 
 /**
- * The live sockets (docs/decisions.md, Live). One bus subscription per event with open sockets on this
+ * The live sockets (docs/decisions/0009-live.md). One bus subscription per event with open sockets on this
  * instance; each change is serialized once per audience and written to every socket of the event. A
  * socket that lets too much pile up is closed (LIVE_CLOSE_TOO_SLOW) rather than slowing the others or
  * growing memory; sockets that stop answering pings are dropped.

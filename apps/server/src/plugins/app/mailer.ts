@@ -20,7 +20,7 @@ export interface OtpMail {
   to: string;
   code: string;
   type: OtpType;
-  /** The sign-in link of a login code (docs/decisions.md, The mail path); none for a password reset. */
+  /** The sign-in link of a login code (docs/decisions/0057-the-mail-path.md); none for a password reset. */
   link?: string;
   /** The same code was mailed before: the mail says so, so two mails with one code do not puzzle. */
   again?: boolean;
@@ -113,7 +113,7 @@ export interface MailQueueOptions {
   perMinute: number;
   maxAttempts: number;
   retryBaseMs: number;
-  /** Where the mails sent and failed are counted (docs/operations.md, Metrics). */
+  /** Where the mails sent and failed are counted (docs/operations.md, "Metrics"). */
   metrics: Pick<Metrics, 'mailSent' | 'mailAttemptFailed' | 'mailFailed'>;
   log: {
     info(obj: object, msg: string): void;
@@ -129,7 +129,8 @@ export interface MailQueueOptions {
  * at most `poolSize` at once, and at most `perMinute` per minute across instances (counted in
  * guess_budgets): past that, mails wait for the next minute instead of being refused. A transient
  * failure (no connection, a timeout, an SMTP 4xx) is retried with exponential backoff until
- * `maxAttempts` or the code's expiry; an SMTP 5xx ends the mail at once. docs/decisions.md, The mail path.
+ * `maxAttempts` or the code's expiry; an SMTP 5xx ends the mail at once.
+ * docs/decisions/0057-the-mail-path.md.
  */
 export function createMailQueue(options: MailQueueOptions) {
   const { db, transport, poolSize, perMinute, maxAttempts, retryBaseMs, metrics, log } = options;

@@ -98,8 +98,8 @@ async function referencedKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
 }
 
 /**
- * Media lifetime (docs/decisions.md, Media lifetime): media keys are content hashes, so a release and
- * an upload of the same bytes meet on one file. Each key has a PostgreSQL advisory lock:
+ * Media lifetime (docs/decisions/0065-media-lifetime-and-deletion-races.md): media keys are content hashes,
+ * so a release and an upload of the same bytes meet on one file. Each key has a PostgreSQL advisory lock:
  *
  * - a writer put()s its files, then, in the transaction that writes the rows naming them, takes their
  *   locks shared and put()s them again (only a check when the file is there: put() skips an existing

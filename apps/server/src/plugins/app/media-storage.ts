@@ -15,7 +15,7 @@ export interface MediaObject {
 
 /**
  * Where uploaded and generated images live: the disk under DATA_DIR, or an S3-compatible bucket when
- * MEDIA_S3_* is set (docs/operations.md, Several instances). `/media/<key>` serves them (see the static
+ * MEDIA_S3_* is set (docs/operations.md, "Several instances"). `/media/<key>` serves them (see the static
  * plugin).
  */
 export interface MediaStorage {
@@ -36,8 +36,8 @@ export interface MediaStorage {
 
 /**
  * The media store could not be reached or refused a write. Nothing was stored under the key, so the
- * caller stores nothing that points at it; the error handler answers 503 (docs/decisions.md, Media on
- * object storage).
+ * caller stores nothing that points at it; the error handler answers 503
+ * (docs/decisions/0049-media-on-object-storage.md).
  */
 export class MediaUnavailableError extends Error {
   override name = 'MediaUnavailableError';
@@ -46,7 +46,7 @@ export class MediaUnavailableError extends Error {
 /**
  * Media keys are content-addressed, so a URL never changes what it shows: cached for a year, as is, by
  * the browser that loaded it, and by no shared cache (a proxy, a CDN): a deleted selfie leaves no copy
- * outside the browsers that showed it (docs/decisions.md, Media lifetime and deletion races).
+ * outside the browsers that showed it (docs/decisions/0065-media-lifetime-and-deletion-races.md).
  */
 export const MEDIA_CACHE_CONTROL = `private, max-age=${365 * 24 * 60 * 60}, immutable`;
 
@@ -140,7 +140,7 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
     /**
      * Opened by its key alone: the folder is never listed to find it (it holds every selfie of every
      * event; a static-file server that checked each path's spelling against the folder read all of it
-     * on every request, docs/decisions.md, "The event, rehearsed").
+     * on every request, docs/decisions/0068-the-event-rehearsed.md).
      */
     async open(key) {
       const handle = await open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {

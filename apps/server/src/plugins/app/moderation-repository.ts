@@ -142,12 +142,12 @@ export async function rescore(tx: Tx, playerId: string): Promise<PlayerChange> {
 }
 
 /**
- * The hosts' moderation (docs/decisions.md, Moderation). Every action is one transaction that locks
- * the rows of the players whose card it changes FOR UPDATE, in id order (a connection's own transaction
- * locks its player the same way, so neither misses the other's cells), reads again what it is about to
- * change, recomputes each card with core's scoreCard from its visible connections, bumps the players'
- * revisions, records the action and bumps the event's moderation version. An action found done already
- * (two hosts at once, or a retry) changes and records nothing.
+ * The hosts' moderation (docs/decisions/0046-moderation-the-write-path.md). Every action is one transaction
+ * that locks the rows of the players whose card it changes FOR UPDATE, in id order (a connection's own
+ * transaction locks its player the same way, so neither misses the other's cells), reads again what it is
+ * about to change, recomputes each card with core's scoreCard from its visible connections, bumps the
+ * players' revisions, records the action and bumps the event's moderation version. An action found done
+ * already (two hosts at once, or a retry) changes and records nothing.
  */
 export function createModerationRepository(db: Db, now: () => Date): ModerationRepository {
   async function record(

@@ -4,7 +4,7 @@ import type { ModerationOutcome } from './moderation-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The hosts' moderation of a running game (docs/product.md, Moderation): every action idempotent. */
+    /** The hosts' moderation of a running game (docs/product.md, "Moderation"): every action idempotent. */
     moderation: Moderation;
   }
 }

@@ -77,7 +77,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
- * One-time codes by mail (docs/decisions.md, The mail path): 6 random digits, one live code per email and
+ * One-time codes by mail (docs/decisions/0057-the-mail-path.md): 6 random digits, one live code per email and
  * purpose, valid 10 minutes, used once, dead after 5 wrong tries. The code is kept as an HMAC bound to the
  * email and purpose (to check it) and sealed (to mail it again): while it works, a new request mails THE
  * SAME code rather than minting one, so asking again never takes the code away from the person who has it.

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * One person the player met, with what the exports need besides the answer: the selfie's media key and
- * whether it may be shown to others (docs/data.md, selfie consent).
+ * whether it may be shown to others (docs/data.md, "Consent for selfies").
  */
 export interface PersonMetRow {
   person: PersonMet;

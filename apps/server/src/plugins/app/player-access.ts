@@ -9,7 +9,7 @@ import { eventOf } from './event-access.js';
 import type { CardLookup, CardPlayer, MatrixCard } from './game-repository.js';
 
 /**
- * The memory the kept get-user-matrix answers may take (docs/performance.md, Cards served from memory):
+ * The memory the kept get-user-matrix answers may take (docs/decisions/0053-cards-served-from-memory.md):
  * about 7,000 busy cards of 4-5 KB.
  */
 const KEPT_MATRIX_BYTES = 64 * 1024 * 1024;

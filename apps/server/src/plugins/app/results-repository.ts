@@ -43,7 +43,7 @@ const countedVotes = (eventId: string) => sql`
   where v.event_id = ${eventId}
   group by v.voted_player_id`;
 
-/** One row of the players' export, in the game order (docs/product.md, Results and exports). */
+/** One row of the players' export, in the game order (docs/product.md, "Running the game"). */
 export interface PlayerExportRow {
   /** Null for a removed player: they are not ranked. */
   rank: number | null;
@@ -96,7 +96,7 @@ export function createResultsRepository(db: Db, now: () => Date) {
   const rows = async <T extends Raw>(query: SQL): Promise<T[]> =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  /** Both rankings of the event, removed players left out (docs/product.md, Results and exports). */
+  /** Both rankings of the event, removed players left out (docs/product.md, "Running the game"). */
   async function results(event: EventRow): Promise<Results> {
     const [players, votingPlayers] = await Promise.all([
       rows<{

@@ -68,7 +68,7 @@ const keysOf = (rows: Doomed[]) =>
   rows.flatMap((row) => (row.thumbnailKey ? [row.imageKey, row.thumbnailKey] : [row.imageKey]));
 
 /**
- * Deleting selfies (docs/data.md, Retention). Order of one batch, so that no row ever points at a
+ * Deleting selfies (docs/data.md, "How long it is kept"). Order of one batch, so that no row ever points at a
  * missing file and no file stays unreferenced for long, whatever fails or crashes:
  *
  * 1. read up to RETENTION_BATCH connections that still have a selfie and are due;
@@ -213,10 +213,10 @@ export function createSelfieDeletion(options: SelfieDeletionOptions): SelfieRete
 }
 
 /**
- * Retention on schedule (docs/data.md, Retention): once after start-up, in the background (start-up
- * neither waits for it nor fails with a database that is away: a failed run is tried again after
- * RETENTION_RETRY_MS), then every `selfieRetentionIntervalMs`. The timers do not keep the process alive
- * and stop when the server closes, after the batch under way.
+ * Retention on schedule (docs/data.md, "How long it is kept"): once after start-up, in the background
+ * (start-up neither waits for it nor fails with a database that is away: a failed run is tried again after
+ * RETENTION_RETRY_MS), then every `selfieRetentionIntervalMs`. The timers do not keep the process alive and
+ * stop when the server closes, after the batch under way.
  */
 export default fp(
   async (fastify) => {

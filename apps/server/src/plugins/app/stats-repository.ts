@@ -14,7 +14,8 @@ export function createStatsRepository(db: Db) {
   return {
     /**
      * Connections made by players in all events (deleted events take theirs with them), without the
-     * ones hosts hid (docs/decisions.md, Moderation) and those of demo events (docs/decisions.md, Demo).
+     * ones hosts hid (docs/decisions/0045-moderation-what-others-read.md) and those of demo events
+     * (docs/decisions/0047-demo-events.md).
      */
     async totalConnections(): Promise<number> {
       const demoEvents = db.select({ id: events.id }).from(events).where(eq(events.isDemo, true));

@@ -27,7 +27,7 @@ export interface ThumbnailBackfill {
 /**
  * Selfies stored before thumbnails existed get their small copy after startup, in the background: one
  * image at a time (the server keeps answering), until none is missing. Until then the answers give the
- * full image as the thumbnail, so it is never a dead link (docs/decisions.md, Thumbnails). A selfie
+ * full image as the thumbnail, so it is never a dead link (docs/decisions/0017-thumbnails.md). A selfie
  * whose file cannot be read is logged and left out of the rest of the run. Several instances may run it
  * at once: the files are content-addressed and the update only fills empty columns.
  */

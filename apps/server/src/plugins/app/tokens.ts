@@ -49,7 +49,7 @@ interface TokenServiceOptions {
  * an HMAC of the token it replaces under a server key, so a retry with the replaced token answers the
  * very same successor for as long as nobody has used that successor (a lost answer, a phone offline for
  * hours, two requests racing), within both tokens' 30 days. A replaced token that comes back once its
- * successor was used means it leaked: its whole family is revoked (docs/decisions.md, Sign-in).
+ * successor was used means it leaked: its whole family is revoked (docs/decisions/0003-sign-in.md).
  */
 export function createTokenService({ db, now, secret, onReuse }: TokenServiceOptions) {
   const key = new TextEncoder().encode(secret);
@@ -98,7 +98,8 @@ export function createTokenService({ db, now, secret, onReuse }: TokenServiceOpt
   /**
    * The successor of a rotated token while that successor is still the family's live token (never used,
    * not revoked, not expired): the one a lost or racing answer carried. No time limit of its own: a phone
-   * that lost the answer may come back hours later (docs/decisions.md, Sign-in, "A lost answer").
+   * that lost the answer may come back hours later (docs/decisions/0003-sign-in.md: "A lost answer never ends
+   * a session").
    */
   async function undeliveredSuccessor(row: typeof refreshTokens.$inferSelect, token: string, at: Date) {
     if (!row.usedAt || !row.replacedBy || row.revokedAt) return null;
@@ -230,7 +231,7 @@ export default fp(
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw tokenError(messages.sessionApi.missing);
       const user = await tokens.verifyAccessToken(token);
       // A deleted account's access token (valid up to 15 minutes) reads nothing more: one lookup by
-      // primary key per authenticated request (docs/decisions.md, Media lifetime and deletion races).
+      // primary key per authenticated request (docs/decisions/0065-media-lifetime-and-deletion-races.md).
       const [exists] = await fastify.db
         .select({ id: users.id })
         .from(users)

@@ -44,7 +44,8 @@ const ownConnectionSql = (voterId: string, column: SQL) => sql<string | null>`(
 
 /**
  * The votes for the player that count: those of voters still in the game. A removed voter's votes are
- * kept, not counted, so restoring the voter brings them back (docs/decisions.md, Moderation).
+ * kept, not counted, so restoring the voter brings them back
+ * (docs/decisions/0045-moderation-what-others-read.md: "Votes while someone is removed").
  */
 const voteCountSql = sql<number>`(
   select count(*) from ${votes} v

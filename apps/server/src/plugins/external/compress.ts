@@ -11,8 +11,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * 4: answers are compressed per request, and the default 11 costs tens of times more CPU for a few
  * per cent. Answers that already carry a Content-Encoding (the web app's precompressed files) pass as
  * they are, and WebSocket upgrades never reach the reply hooks. Requests are never inflated: no client
- * sends compressed bodies, and multipart uploads stay untouched (docs/decisions.md, Compression).
- * Registered before the static files and the routes, so its hook covers them.
+ * sends compressed bodies, and multipart uploads stay untouched
+ * (docs/decisions/0020-compression-and-caching.md). Registered before the static files and the routes, so its
+ * hook covers them.
  */
 export default fp(
   async (fastify) => {

@@ -25,7 +25,8 @@ export interface DbPluginOptions {
 
 /**
  * PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrated at start-up. A new PGlite
- * folder starts from the template `npm start` made, when there is one (docs/startup.md).
+ * folder starts from the template `npm start` made, when there is one
+ * (docs/decisions/0051-a-compiled-server-for-npm-start.md).
  */
 /** The statements' latency and the pool's connections go to the metrics while they are served. */
 function measure(fastify: FastifyInstance, database: Database) {

@@ -6,8 +6,9 @@ import helmet from 'helmet';
 
 /**
  * The sha256 sources of the web build's inline scripts (the route preload apps/web/vite.config.ts writes,
- * docs/decisions.md "Route preload"), read once at start: script-src stays 'self' plus exactly these.
- * A rebuild of the web app needs a restart of the server, as it does for the new files anyway.
+ * docs/decisions/0023-request-waves-on-a-slow-network.md: "Route preload"), read once at start: script-src
+ * stays 'self' plus exactly these. A rebuild of the web app needs a restart of the server, as it does for the
+ * new files anyway.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -46,10 +47,11 @@ export function socketSources(publicUrl: string): string[] {
  * index.html's route preload, by its hash),
  * inline styles (libraries set style attributes), images from data: and blob: URLs (previews, canvas
  * captures) and live sockets to our own host only (socketSources). Images may also come from the media bucket's public address when one is set
- * (docs/operations.md, Several instances). No upgrade-insecure-requests: an organiser may serve plain HTTP on a LAN.
+ * (docs/operations.md, "Several instances"). No upgrade-insecure-requests: an organiser may serve plain HTTP
+ * on a LAN.
  *
  * helmet's middleware is built once, here: @fastify/helmet built it again on every request (parsing the
- * policy each time), 6 % of the server's main thread on get-user-matrix (docs/performance.md).
+ * policy each time), 6 % of the server's main thread on get-user-matrix (docs/measurements/performance.md).
  */
 export default fp(
   async (fastify) => {

@@ -25,7 +25,7 @@ function hasToken(authorization: string | undefined, token: string): boolean {
 }
 
 /**
- * Prometheus metrics (prom-client) at `/metrics` (docs/operations.md, Metrics). Off unless METRICS_TOKEN
+ * Prometheus metrics (prom-client) at `/metrics` (docs/operations.md, "Metrics"). Off unless METRICS_TOKEN
  * or METRICS_PORT is set: with the token, on the main port for requests bearing it; with the port, on
  * a server of its own bound to METRICS_HOST (127.0.0.1 by default), which asks for the token too when
  * there is one. While off, nothing is served and no request is timed; the domain counters still count

@@ -136,7 +136,8 @@ const takesForm = (request: FastifyRequest) =>
  * connection, never a slot. The slots go in turns between events and senders (lib/upload-gate.ts); a form
  * that gets none within UPLOAD_WAIT_MS answers 503 with Retry-After. Only the bytes of a file are kept:
  * its name and declared type prove nothing, the image service checks the bytes themselves.
- * (docs/decisions.md, Hardening: uploads and errors; Hardening: slow bodies and fair uploads.)
+ * (docs/decisions/0030-hardening-uploads-and-errors.md and
+ * docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md.)
  */
 export default fp(
   async (fastify) => {

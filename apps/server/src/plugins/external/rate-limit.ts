@@ -115,7 +115,10 @@ function counterStore(
 /** How long start-up waits for Redis before counting locally until it comes. */
 const REDIS_CONNECT_WAIT_MS = 3_000;
 
-/** Counters in memory, or in Redis when REDIS_URL is set (docs/operations.md, Rate limits). */
+/**
+ * Counters in memory, or in Redis when REDIS_URL is set (docs/operations.md, "Rate limits and guessing
+ * budgets").
+ */
 export default fp(
   async (fastify) => {
     const { redisUrl } = fastify.config;

@@ -19,7 +19,7 @@ export interface S3Object {
 
 /**
  * One bucket of an S3-compatible store (AWS S3, MinIO, Cloudflare R2, Garage), as the media storage needs
- * it. This file is the only one that knows the AWS SDK (docs/decisions.md, Media on object storage).
+ * it. This file is the only one that knows the AWS SDK (docs/decisions/0049-media-on-object-storage.md).
  */
 export interface S3Bucket {
   readonly name: string;

@@ -18,8 +18,8 @@ const nothingAt = (method: string, pathname: string) =>
   failure(404, { general: [`Nothing found at ${method} ${pathname}`] });
 
 /**
- * `/media/<key>` answered from the media store (the disk, or an S3 bucket: docs/operations.md, Several
- * instances): the file streamed with its type and year-long immutable caching (keys are
+ * `/media/<key>` answered from the media store (the disk, or an S3 bucket: docs/operations.md,
+ * "Several instances"): the file streamed with its type and year-long immutable caching (keys are
  * content-addressed), 404 for an address that is not a key or a key the store does not hold, 503 while
  * the store cannot be read.
  */

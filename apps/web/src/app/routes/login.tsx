@@ -33,7 +33,7 @@ export function LoginRoute() {
   const quickJoin =
     eventName && eventInfo.data?.quick_join ? <QuickJoinForm eventName={eventName} /> : undefined;
   // On the way to a player page, its scripts load while the person types the email and the code, so the
-  // grid follows the sign-in without waiting for them (docs/decisions.md, "The attendee's first minutes").
+  // grid follows the sign-in without waiting for them (docs/decisions/0058-the-attendees-first-minutes.md).
   useEffect(() => {
     if (eventName && !alreadySignedIn) void import('./play').catch(() => {});
   }, [eventName, alreadySignedIn]);

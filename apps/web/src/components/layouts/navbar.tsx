@@ -11,8 +11,9 @@ import { storage } from '@/lib/storage';
 
 /**
  * The guest's sign-out confirmation, loaded when first asked for: the dialog's library is the largest
- * file the sign-in would otherwise load for a screen it never shows (docs/decisions.md, "The attendee's
- * first minutes"). A guest is on the player page, which has loaded it already.
+ * file the sign-in would otherwise load for a screen it never shows
+ * (docs/decisions/0058-the-attendees-first-minutes.md). A guest is on the player page, which has loaded it
+ * already.
  */
 const ConfirmModal = lazy(() => import('@/components/ui/modal').then((m) => ({ default: m.ConfirmModal })));
 

@@ -14,7 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   link: 'px-1! text-brand-700 underline-offset-4 hover:underline',
 };
 
-/** Every size is at least a 44x44 px tap target (docs/decisions.md, "Attendee's phone"). */
+/** Every size is at least a 44x44 px tap target (docs/decisions/0014-attendees-phone.md). */
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 min-w-11 px-3 text-sm',
   md: 'min-h-11 min-w-11 px-4 text-sm',

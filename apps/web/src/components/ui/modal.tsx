@@ -40,8 +40,9 @@ function controlsIn(region: HTMLElement, selector: string): HTMLElement[] {
 
 /**
  * Where focus goes when the dialog opens: a control marked data-autofocus, else the first field, else the
- * first control of the body or footer; the ✕ only when there is nothing else (docs/decisions.md, "Venue:
- * keyboard and accessibility"). A candidate that cannot take focus (not displayed) is passed over.
+ * first control of the body or footer; the ✕ only when there is nothing else
+ * (docs/decisions/0031-venue-keyboard-and-accessibility.md). A candidate that cannot take focus (not
+ * displayed) is passed over.
  */
 function focusInitial(region: HTMLElement, close: HTMLElement | null): boolean {
   const candidates = [
@@ -57,8 +58,8 @@ function focusInitial(region: HTMLElement, close: HTMLElement | null): boolean {
 }
 
 /**
- * The one modal dialog of the app, on Ariakit's Dialog (docs/decisions.md, "One definition: UI
- * primitives"): it keeps the rest of the page inert, closes on Escape and on the backdrop, also when
+ * The one modal dialog of the app, on Ariakit's Dialog (docs/decisions/0033-one-definition-ui-primitives.md):
+ * it keeps the rest of the page inert, closes on Escape and on the backdrop, also when
  * focus has left it, and gives focus back to the control that opened it. Tab goes round inside it
  * (FocusTrapRegion); focus moves to its first field, or first control, also when the body appears only
  * after loading; and a Tab from the page's body, where focus lands when the focused submit button is

@@ -24,7 +24,7 @@ export function refetchFailed(...queries: { isError: boolean; refetch: () => unk
  * The one error state of a screen whose data did not load: what happened, a Retry button, and while the
  * browser is offline (or online without reaching the server) a hint that the page recovers by itself.
  * Coming back retries once more here, so a screen recovers even when its data is not a TanStack query
- * (docs/decisions.md, "Network failures" and "Wi-Fi up, internet down").
+ * (docs/decisions/0021-the-web-platform.md: "Network failures" and "Wi-Fi up, internet down").
  */
 export function NetworkError({
   error,

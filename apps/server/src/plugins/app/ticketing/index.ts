@@ -201,8 +201,8 @@ export function createTicketing(
     },
     async lookUpTicket(ref, code) {
       if (ref.provider !== 'csv') throw new Error('not a CSV list');
-      // Codes match trimmed and in any case (docs/decisions.md, Ticketing); a list uploaded before that
-      // rule may hold two codes differing in case only, and then the exact spelling wins.
+      // Codes match trimmed and in any case (docs/decisions/0012-ticket-code-sign-in.md); a list uploaded
+      // before that rule may hold two codes differing in case only, and then the exact spelling wins.
       const wanted = code.trim();
       const [row] = await db
         .select({

@@ -7,12 +7,13 @@
  * The address is the organiser's, so every call goes through callGuarded: https only, no address of the
  * server's own network (unless the operator allows a private network), the checked address pinned for
  * the connection, no redirect followed. The error kinds and messages are for the log; what users are
- * told is one generic sentence whatever the kind (docs/decisions.md, "Hardening: outside calls and
- * redirects"), but for a listing past the server's limits, which says so.
+ * told is one generic sentence whatever the kind
+ * (docs/decisions/0026-hardening-outside-calls-and-redirects.md), but for a listing past the server's limits,
+ * which says so.
  *
  * The organiser's pretix may answer anything: each call reads its pages one at a time, keeps only the
  * fields it needs, cut to size, and stops at its limits of rows and bytes (PretixListingLimits;
- * docs/decisions.md, "Bounded pretix listings").
+ * docs/decisions/0060-bounded-pretix-listings.md).
  */
 
 import { USER_NAME_MAX_LENGTH } from '@hoogo/core';

@@ -1,6 +1,7 @@
 /**
- * The ticketing-platform interface (docs/decisions.md, Ticketing). An event's `mmp_event_id` names the provider
- * and the event there (see parseEventRef); the display name is the {product} of the ticketing texts.
+ * The ticketing-platform interface (docs/decisions/0010-ticketing-providers.md). An event's `mmp_event_id`
+ * names the provider and the event there (see parseEventRef); the display name is the {product} of the
+ * ticketing texts.
  */
 
 import { UUID_PATTERN } from '@hoogo/core';

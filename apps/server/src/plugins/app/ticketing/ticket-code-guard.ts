@@ -22,8 +22,8 @@ export type TicketCodeCheck =
 export const ticketCodeBudgetPrefix = (eventId: string) => `ticket-code:${eventId}`;
 
 /**
- * The guessing budget of an event's ticket codes (docs/decisions.md, Ticketing), held in the database
- * (guess_budgets) so it holds across instances and whatever addresses the guesses come from.
+ * The guessing budget of an event's ticket codes (docs/decisions/0054-limits-that-fit-a-venue.md), held in
+ * the database (guess_budgets) so it holds across instances and whatever addresses the guesses come from.
  *
  * Every check is counted as a wrong code before the lookup (so a burst of concurrent guesses cannot slip
  * past the count together) and given back when the code turned out real. Two counts:

@@ -56,7 +56,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { usersRepository: users, otp, tokens, passwords, config, guessBudgets } = fastify;
   const limits = config.rateLimits;
   // The per-address limits are a flood guard sized for a venue behind one address (config.ts); guessing
-  // is held per email, per code and per account, whatever the address (docs/decisions.md, Sign-in).
+  // is held per email, per code and per account, whatever the address
+  // (docs/decisions/0054-limits-that-fit-a-venue.md).
   const limitOtp = [
     fastify.limitRequests('otp-ip', limits.otpPerIp, (request) => request.ip),
     fastify.limitRequests('otp-email', limits.otpPerEmail, bodyEmail),

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { defaultShareText } from '../events/index.js';
 
-/** Demo events (docs/product.md, Demo events; docs/decisions.md, Demo). */
+/** Demo events (docs/product.md, "Demo events"; docs/decisions/0047-demo-events.md). */
 const demoRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/manage-event/demo/create/',

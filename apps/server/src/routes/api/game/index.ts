@@ -103,7 +103,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
       completed_at: player.completedAt?.toISOString() ?? null,
       completion_rank: card.completionRank,
       editable,
-      // Own card only (docs/product.md, Moderation): a read-only view says nothing of moderation.
+      // Own card only (docs/product.md, "Moderation"): a read-only view says nothing of moderation.
       hidden_connections: editable
         ? card.hidden.map((cell) => ({
             x: cell.x,
@@ -118,7 +118,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /**
    * The signed-in account that may play the event: it must still exist (players reference their
-   * account), and a guest account plays only the event it was made for (docs/decisions.md, Quick join).
+   * account), and a guest account plays only the event it was made for (docs/decisions/0055-quick-join.md).
    */
   async function playingAccount(request: FastifyRequest, eventId: string) {
     const user = request.user && (await fastify.usersRepository.findById(request.user.id));
@@ -165,10 +165,11 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['game'],
         summary: 'Open the player page: your host role, your registration (joining once) and your card',
         description:
-          'What the player page needs after the sign-in, in one round trip (docs/decisions.md, "The ' +
-          'attendee’s first minutes"): the caller’s host role; unless the caller is a host who has not ' +
-          'joined the event, their registration, joining the first time as POST get-event-register-id ' +
-          'does, and their own card as get-user-matrix with user_id answers it. A host who has not ' +
+          'What the player page needs after the sign-in, in one round trip ' +
+          '(docs/decisions/0058-the-attendees-first-minutes.md): the caller’s host role; unless the caller ' +
+          'is a host who has not joined the event, their registration, joining the first time as POST ' +
+          'get-event-register-id does, and their own card as get-user-matrix with user_id answers it. ' +
+          'A host who has not ' +
           'joined gets registration and matrix null: looking at the player page never counts a host ' +
           'as a player.',
         security: bearer,

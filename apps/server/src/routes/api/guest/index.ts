@@ -26,7 +26,7 @@ const bearer = [{ bearerAuth: [] }];
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';
 
 /**
- * Quick join (docs/decisions.md, Quick join): an attendee plays at once with a name, on a guest account
+ * Quick join (docs/decisions/0055-quick-join.md): an attendee plays at once with a name, on a guest account
  * whose session stays on their phone, and adds their email when they like. Registered under /api.
  */
 const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {

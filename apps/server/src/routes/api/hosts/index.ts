@@ -47,7 +47,7 @@ const toInvitedHost = ({ id, email }: PendingInvitation): Host => ({
  * The owner and admins of an event. Any host may invite an admin (the owner delegates running the event,
  * and an admin on site often needs a colleague's help); only the owner removes admins and withdraws
  * invitations. An invited person becomes an admin by accepting on their dashboard, signed in with the
- * invited email (docs/decisions.md, Hosts by invitation).
+ * invited email (docs/decisions/0059-hosts-by-invitation.md).
  */
 const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { eventsRepository: events, hostInvitations: invitations, usersRepository: users } = fastify;

@@ -28,7 +28,7 @@ function actorOf(request: FastifyRequest): string {
 }
 
 /**
- * The hosts' game master (docs/product.md, Moderation): the activity feed (also live over a
+ * The hosts' game master (docs/product.md, "Moderation"): the activity feed (also live over a
  * WebSocket), hiding and showing connections again, and the player list with removing and restoring
  * players. Every action is idempotent: repeating it answers the current state and records nothing.
  */
@@ -86,7 +86,8 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
             : 'Show a hidden connection again (refused when its cell or friend-code link was filled again)',
           description:
             'Hosts only. Idempotent: a connection already in that state is answered as it is. The ' +
-            "player's score is recomputed from the connections that remain (docs/decisions.md, Moderation).",
+            "player's score is recomputed from the connections that remain " +
+            '(docs/decisions/0046-moderation-the-write-path.md).',
           security: bearer,
           params: connectionParams,
           response: { 200: envelope(activityItemSchema), ...(hide ? {} : { 409: errorEnvelope }), ...errors },
@@ -136,7 +137,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
             : 'Restore a removed player, with the connections their removal hid where still free',
           description:
             'Hosts only; playerId is the event_register_id. Idempotent: a player already in that state ' +
-            'is answered as they are (docs/decisions.md, Moderation).',
+            'is answered as they are (docs/decisions/0046-moderation-the-write-path.md).',
           security: bearer,
           params: moderatedPlayerParams,
           response: { 200: envelope(moderatedPlayerSchema), ...errors },

@@ -58,7 +58,7 @@ function sendAttachment(reply: FastifyReply, contentType: string, name: string, 
 const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { peopleRepository: people, mediaStorage } = fastify;
   const player = [fastify.loadEvent, fastify.requirePlayer];
-  // After the player is known: one budget for both downloads, per player (docs/product.md, People I met).
+  // After the player is known: one budget for both downloads, per player (docs/product.md, "People I met").
   const download = [
     ...player,
     fastify.limitRequests(

@@ -40,7 +40,7 @@ const connectionLine = (row: ConnectionExportRow) => [
 ];
 
 /**
- * The hosts' results, CSV exports and insights (docs/product.md, Results and exports). Hosts only: the
+ * The hosts' results, CSV exports and insights (docs/product.md, "Running the game"). Hosts only: the
  * players' export carries email addresses.
  */
 const resultsRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -295,7 +295,8 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'Code; a real ticket not checked in yet: 400 saying so. Wrong codes are counted per event: once ' +
           'an event has had too many (50 in 10 minutes by default), an address with 10 codes ' +
           'outstanding (checks under way and wrong codes; each first sign-in from it pays one back) waits ' +
-          '1 minute, then 2, 4… (429 with Retry-After); other addresses go on (docs/decisions.md, Ticketing).',
+          '1 minute, then 2, 4… (429 with Retry-After); other addresses go on ' +
+          '(docs/decisions/0054-limits-that-fit-a-venue.md).',
         params: eventParams,
         body: z.object({ ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200) }),
         response: {

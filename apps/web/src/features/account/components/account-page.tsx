@@ -18,7 +18,7 @@ const d = messages.dataDeletion;
 /**
  * The account page (/account): who is signed in, and "Delete my account", whose confirmation lists
  * the events that go with it and the events the person leaves, and asks for the account's email typed
- * out before the button works (docs/data.md, Deleting an account).
+ * out before the button works (docs/data.md, "Deleting data").
  */
 export function AccountPage() {
   const summary = useAccountSummary();

@@ -6,7 +6,7 @@ import { storage } from '@/lib/storage';
 const NONCE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
- * This browser's marker for the mailed sign-in link (docs/decisions.md, The mail path): random, made once
+ * This browser's marker for the mailed sign-in link (docs/decisions/0057-the-mail-path.md): random, made once
  * and kept in local storage. It goes with every code request; the link then signs in at once in this
  * browser, and asks first anywhere else. Undefined when storage is not available.
  */

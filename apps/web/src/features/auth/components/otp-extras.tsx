@@ -38,7 +38,7 @@ export interface OtpResend {
 /**
  * The one-time code input of the OTP forms (inside a Form, field `otp`), with its resend button. What
  * the server says about a resent code (that it replaced the earlier one) is a status line under the
- * input; a failed resend is said under the form like any failure (docs/decisions.md, "The form pattern").
+ * input; a failed resend is said under the form like any failure (docs/decisions/0016-the-form-pattern.md).
  */
 export function OtpField({ resend }: { resend: OtpResend }) {
   const { showError } = useFormFeedback();

@@ -13,9 +13,9 @@ interface Notice {
 }
 
 /**
- * The state of the last mail with a code (docs/decisions.md, The mail path). A "sent" answer stays a toast
- * as before; a delayed, failed or held one becomes a notice that stays above the code input, and a delayed
- * mail is asked about every few seconds until it is sent or failed.
+ * The state of the last mail with a code (docs/decisions/0057-the-mail-path.md). A "sent" answer stays a
+ * toast as before; a delayed, failed or held one becomes a notice that stays above the code input, and a
+ * delayed mail is asked about every few seconds until it is sent or failed.
  */
 export function useOtpMailNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);

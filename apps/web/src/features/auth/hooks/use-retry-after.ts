@@ -27,9 +27,9 @@ export interface RetryAfter {
 }
 
 /**
- * A sign-in form's answer to "try again in N seconds" (docs/decisions.md, Sign-in): the countdown, and
- * one automatic resend through `resend` (the form's own submit, so its checks and messages apply) when
- * the wait is over.
+ * A sign-in form's answer to "try again in N seconds" (docs/decisions/0054-limits-that-fit-a-venue.md: "Every
+ * refusal says how long"): the countdown, and one automatic resend through `resend` (the form's own submit,
+ * so its checks and messages apply) when the wait is over.
  */
 export function useRetryAfter(resend: () => void): RetryAfter {
   const { remaining, start } = useCountdown();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 import { organisedEventsQueryKey } from './get-organised-events';
 
-/** Creates a demo event: a full grid and simulated players (docs/product.md, Demo events). */
+/** Creates a demo event: a full grid and simulated players (docs/product.md, "Demo events"). */
 export async function createDemo(): Promise<CreatedEvent> {
   const { response } = await api.post<CreatedEvent>(apiPaths.hoogo('/manage-event/demo/create/'));
   return response;

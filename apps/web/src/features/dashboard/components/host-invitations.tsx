@@ -57,7 +57,7 @@ function InvitationRow({ invitation }: { invitation: HostInvitation }) {
 
 /**
  * The invitations to co-host waiting for the signed-in account: it becomes an admin of an event only by
- * accepting here (docs/decisions.md, Hosts by invitation). Nothing shows while there are none.
+ * accepting here (docs/decisions/0059-hosts-by-invitation.md). Nothing shows while there are none.
  */
 export function HostInvitations() {
   const invitations = useHostInvitations();

@@ -174,7 +174,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
       setConfirming(null);
       onDone();
     } catch (error) {
-      // Said once, under the grid it is about (docs/decisions.md, "The form pattern"), not as a toast;
+      // Said once, under the grid it is about (docs/decisions/0016-the-form-pattern.md), not as a toast;
       // the confirmation closes so the sentence is not hidden behind it.
       setSaveError(splitApiError(error, () => undefined, t.updateFailed).general);
       setConfirming(null);

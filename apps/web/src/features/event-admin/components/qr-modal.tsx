@@ -19,7 +19,7 @@ export function QrModal({ eventName, open, onClose }: { eventName: string } & Mo
 
 /**
  * The code as shown here is small; the downloads are print grade: Download QR saves a 2048 px PNG (big
- * enough for a poster: docs/product.md, Event management) and Download SVG a vector file. Print poster
+ * enough for a poster: docs/product.md, "Event management") and Download SVG a vector file. Print poster
  * opens the A4 poster page.
  */
 function QrModalBody({ eventName }: { eventName: string }) {

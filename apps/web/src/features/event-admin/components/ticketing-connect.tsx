@@ -40,8 +40,8 @@ function pretixCreateEventUrl(baseUrl: string): string | null {
  * The body of the connect modal and of /mmp-connect/{eventName}. With events to connect, it leads with
  * the choice (Select Event, Use this event, Disconnect) and offers to add attendees below. With none, it
  * leads with what the organiser can do: upload a CSV attendee list (open at once unless a pretix account
- * is set up) or connect pretix, with a calm hint that the events then show up here (docs/decisions.md,
- * "Venue: connect dialog").
+ * is set up) or connect pretix, with a calm hint that the events then show up here
+ * (docs/decisions/0027-venue-connect-dialog.md).
  */
 export function TicketingConnect({ info, onDone }: { info: EventInfo; onDone?: () => void }) {
   const events = useTicketingEvents(info.name);
@@ -140,7 +140,7 @@ function EventChoice({
       notify.success(t.eventIdUpdated(saved.ticketing_provider ?? product));
       onDone?.();
     } catch (error) {
-      // Said once (docs/decisions.md, "The form pattern"): a refused event under Select Event, the rest
+      // Said once (docs/decisions/0016-the-form-pattern.md): a refused event under Select Event, the rest
       // under the choice. A refused disconnect has no field to sit under.
       const { fields, general } = splitApiError(
         error,

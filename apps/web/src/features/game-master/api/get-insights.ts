@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPaths } from '@/lib/api-client';
 import { gameMasterKeys } from './keys';
 
-/** How often the insights load again while the page is visible (docs/product.md, Insights). */
+/** How often the insights load again while the page is visible (docs/product.md, "Running the game"). */
 export const INSIGHTS_REFRESH_MS = 15_000;
 
 /** GET /manage-event/{id}/insights/ : the game's numbers, computed by the database. */

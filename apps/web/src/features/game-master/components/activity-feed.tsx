@@ -59,7 +59,7 @@ function useFeedInteraction() {
 /**
  * The hosts' activity feed: every connection, newest first, live over the activity socket; search by
  * player name, all or hidden ones, a page at a time; hide or unhide a connection, remove or restore its
- * player (docs/product.md, Running the game).
+ * player (docs/product.md, "Running the game").
  */
 export function ActivityFeed({ eventId }: { eventId: string }) {
   const [search, setSearch] = useState('');

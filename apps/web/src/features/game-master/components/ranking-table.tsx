@@ -11,7 +11,7 @@ export const rankingCell = 'px-3 py-2 print:px-2 print:py-1';
 export type RankingColumn = { label: string; numeric?: boolean };
 
 /**
- * The shell of a results ranking (docs/product.md, Results and exports): it scrolls sideways on a phone
+ * The shell of a results ranking (docs/product.md, "Running the game"): it scrolls sideways on a phone
  * (`className` gives the table its least width) and takes the page's full width on paper, where the
  * minimum is dropped and the text is smaller. The rows are the children.
  */

@@ -13,8 +13,8 @@ import {
 import { userMatrixQueryKey } from './get-user-matrix';
 
 /**
- * No answer within this time ends the upload (docs/decisions.md, "Upload timeout"): a 60 KB selfie takes
- * about 15 s on Slow 3G, so 45 s means the connection is stalled, not slow.
+ * No answer within this time ends the upload (docs/decisions/0015-connections-on-a-bad-network.md: "Upload
+ * timeout"): a 60 KB selfie takes about 15 s on Slow 3G, so 45 s means the connection is stalled, not slow.
  */
 export const UPLOAD_TIMEOUT_MS = 45_000;
 

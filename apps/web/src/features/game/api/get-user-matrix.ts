@@ -48,8 +48,9 @@ export function keepFreshCard(queryClient: QueryClient, eventId: string, userId:
 }
 
 /**
- * `lastKnown` is the grid this device showed last time (docs/decisions.md, "Offline start"): shown at once
- * and replaced by the server's answer, which is fetched right away since it counts as old.
+ * `lastKnown` is the grid this device showed last time (docs/decisions/0015-connections-on-a-bad-network.md:
+ * "Offline start"): shown at once and replaced by the server's answer, which is fetched right away since it
+ * counts as old.
  */
 export function useUserMatrix(
   eventId: string | undefined,

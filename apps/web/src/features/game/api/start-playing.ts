@@ -30,11 +30,11 @@ function keep(queryClient: QueryClient, start: PlayerStart) {
 }
 
 /**
- * The first open of a player page on a phone that holds no player key (docs/decisions.md, "The
- * attendee's first minutes"): asked together with the event, so the grid is one round trip after the
- * sign-in instead of three (event, then registration, then card). Only for a signed-in account on a
- * phone without any player key: a stored key (a ticket-code sign-in, or a game played here before) is
- * the player this phone plays as, and only the event's id (GET get-info) tells whether it is this
+ * The first open of a player page on a phone that holds no player key
+ * (docs/decisions/0058-the-attendees-first-minutes.md): asked together with the event, so the grid is one
+ * round trip after the sign-in instead of three (event, then registration, then card). Only for a signed-in
+ * account on a phone without any player key: a stored key (a ticket-code sign-in, or a game played here
+ * before) is the player this phone plays as, and only the event's id (GET get-info) tells whether it is this
  * event's; those pages keep the event-first path.
  */
 export function useStartPlaying(eventName: string, enabled: boolean) {

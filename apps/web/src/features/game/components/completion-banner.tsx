@@ -16,7 +16,7 @@ export function completionText(rank: number | null | undefined): string {
 
 /**
  * The banner of a player who lit all five letters. The player page places it after the grid, so it never
- * pushes the grid down (docs/decisions.md, "Attendee's phone"); once dismissed it stays away on this device.
+ * pushes the grid down (docs/decisions/0014-attendees-phone.md); once dismissed it stays away on this device.
  */
 export function CompletionBanner({
   eventId,

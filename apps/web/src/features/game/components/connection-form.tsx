@@ -162,8 +162,9 @@ export type FormDone = 'accepted' | 'queued' | 'closed';
 
 /**
  * Adds a connection to one empty cell: name, selfie, friend code (when used) and a description. Everything
- * typed is kept on this phone as the cell's draft until the server accepts it (docs/decisions.md,
- * "Never lose a connection"); a send without network waits in the outbox instead of failing.
+ * typed is kept on this phone as the cell's draft until the server accepts it
+ * (docs/decisions/0015-connections-on-a-bad-network.md: "Never lose a connection"); a send without network
+ * waits in the outbox instead of failing.
  */
 export function ConnectionForm({
   eventId,

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 const t = messages.scan;
 
 /**
- * What a friend-code QR code holds: `hoogo:code:<digits>` (docs/decisions.md, "Attendee's phone"). Not a
+ * What a friend-code QR code holds: `hoogo:code:<digits>` (docs/decisions/0014-attendees-phone.md). Not a
  * link: a phone's own camera app has nothing to open with it, and the app's scanner can tell a friend code
  * from any other QR code (the event's poster, a ticket) by its prefix.
  */

@@ -32,7 +32,8 @@ export function LinkedinShareDialog({
   const defaultContent = info.social_media_template.linkedin.content;
   const [content, setContent] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
-  // A failed post is said under the text, in the dialog that stays open (docs/decisions.md, the form pattern).
+  // A failed post is said under the text, in the dialog that stays open
+  // (docs/decisions/0016-the-form-pattern.md).
   const [failure, setFailure] = useState<string | null>(null);
   const post = usePostToLinkedin();
   const text = content ?? defaultContent;

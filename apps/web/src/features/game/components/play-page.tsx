@@ -63,7 +63,8 @@ const UPDATING_NOTICE_MS = 3000;
 
 /**
  * The friend code shows whenever the event uses codes. The original design showed it only while voting runs, but
- * players must read out their code to the people they meet before voting starts (docs/decisions.md).
+ * players must read out their code to the people they meet before voting starts
+ * (docs/decisions/0007-players.md).
  */
 export function showsFriendCode(matrix: Pick<UserMatrix, 'code_digits' | 'user_code'>) {
   return Boolean(matrix.code_digits && matrix.user_code);

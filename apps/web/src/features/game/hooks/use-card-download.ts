@@ -80,7 +80,7 @@ export async function renderCard(
 /**
  * Draws the card on the event's story or post template and saves it as a PNG: the canvas
  * has the template's natural size times the device pixel ratio. A failed capture is only logged, not
- * shown (docs/product.md, Messages).
+ * shown (docs/product.md, "Messages").
  */
 export function useCardDownload(info: EventInfo | undefined, matrix: UserMatrix | undefined) {
   const [downloading, setDownloading] = useState<Record<CardKind, boolean>>({ story: false, post: false });

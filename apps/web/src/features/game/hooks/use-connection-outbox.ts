@@ -44,13 +44,14 @@ function refusalText(draft: ConnectionDraft): string {
 }
 
 /**
- * The player's connections kept on this phone (docs/decisions.md, "Never lose a connection"): the drafts
- * of every cell, and the outbox that sends the submitted ones with their idempotency keys, one at a time,
- * on page load, when the browser comes back online, when the live channel reconnects and on a backing-off
- * timer while they keep failing for want of network. A refused one is handed to `onRefused` so the page
- * can reopen its form (sendDraft fetches the card again: a refusal may mean a host removed the player).
- * A refusal is final: the draft is not sent again by itself. The cell open in the form is left to the
- * form. While `stopped` (the hosts removed the player) nothing is sent at all; the drafts stay on the phone.
+ * The player's connections kept on this phone (docs/decisions/0015-connections-on-a-bad-network.md: "Never
+ * lose a connection"): the drafts of every cell, and the outbox that sends the submitted ones with their
+ * idempotency keys, one at a time, on page load, when the browser comes back online, when the live channel
+ * reconnects and on a backing-off timer while they keep failing for want of network. A refused one is handed
+ * to `onRefused` so the page can reopen its form (sendDraft fetches the card again: a refusal may mean a host
+ * removed the player). A refusal is final: the draft is not sent again by itself. The cell open in the form
+ * is left to the form. While `stopped` (the hosts removed the player) nothing is sent at all; the drafts stay
+ * on the phone.
  */
 export function useConnectionOutbox({
   eventId,

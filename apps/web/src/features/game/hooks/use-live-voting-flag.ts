@@ -19,11 +19,11 @@ function isStatusMessage(message: unknown): message is StatusSocketMessage {
 }
 
 /**
- * Whether a status's moderation field asks this phone to fetch its card again (docs/decisions.md,
- * "Moderation on the player's phone"): `previous` is the version last seen (null: none yet, the card was
- * loaded with the current one). A version one above the last lists the players whose card the action
- * changed ([] means everyone); any other change means versions were missed (or the count started over),
- * and so does any change after `resync` (the channel was closed meanwhile).
+ * Whether a status's moderation field asks this phone to fetch its card again
+ * (docs/decisions/0043-moderation-on-the-phone-and-the-big-screen.md): `previous` is the version last seen
+ * (null: none yet, the card was loaded with the current one). A version one above the last lists the players
+ * whose card the action changed ([] means everyone); any other change means versions were missed (or the
+ * count started over), and so does any change after `resync` (the channel was closed meanwhile).
  */
 export function moderationRefetch(
   previous: number | null,

@@ -6,7 +6,7 @@ import { storage } from '@/lib/storage';
 /**
  * POST /manage-game/{id}/quick-join/ : a guest account made for this phone, joined to the event. Its
  * refresh token stays in this browser's storage: it is the guest's only way back in until they add an
- * email (docs/decisions.md, Quick join).
+ * email (docs/decisions/0055-quick-join.md).
  */
 export async function quickJoin({ eventName, name }: { eventName: string; name: string }) {
   const { response } = await api.post<QuickJoinResponse>(

@@ -9,7 +9,7 @@ const t = messages.guest;
 
 /**
  * "Join with just your name" on the event link's sign-in screen, for events with quick join on: a guest
- * account is made for this phone and the player page opens at once (docs/decisions.md, Quick join).
+ * account is made for this phone and the player page opens at once (docs/decisions/0055-quick-join.md).
  */
 export function QuickJoinForm({ eventName }: { eventName: string }) {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 /**
- * The board's applause: a recording made by scripts/render-applause.mjs (docs/decisions.md, "One definition:
- * the board's applause"). It sits outside the bundle and is fetched only by the board.
+ * The board's applause: a recording made by scripts/render-applause.mjs
+ * (docs/decisions/0035-one-definition-the-boards-applause.md). It sits outside the bundle and is fetched only
+ * by the board.
  */
 export const APPLAUSE_URL = '/sounds/applause.wav';
 

@@ -1,7 +1,7 @@
 import { BOARD_WINDOW_MAX_LIMIT, type BoardWindow, type ConnectionImage, messages } from '@hoogo/core';
 
 /**
- * The venue board's layout and live-moment rules (docs/decisions.md, "Venue: the big screen"): sizes come
+ * The venue board's layout and live-moment rules (docs/decisions/0025-venue-the-big-screen.md): sizes come
  * from the viewport, the list pages through every player, one window of the board a page, and the toasts of a
  * busy room are queued and coalesced.
  */

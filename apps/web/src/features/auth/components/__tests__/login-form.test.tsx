@@ -55,7 +55,7 @@ describe('login screen: email step', () => {
     expect(api.callsTo('POST', '/api/auth/generate-otp/')[0]?.body).toEqual({
       email_or_phone: 'anna@example.com',
       type: 'Login',
-      // This browser's marker for the mailed sign-in link (docs/decisions.md, The mail path).
+      // This browser's marker for the mailed sign-in link (docs/decisions/0057-the-mail-path.md).
       link_nonce: storage.get('linkNonce'),
     });
     expect(storage.get('linkNonce')).toMatch(/^[\w-]{32}$/);
