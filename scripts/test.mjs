@@ -20,8 +20,9 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s
 
 /**
  * The checks read the sources and write nothing the others read (tsc writes only its build info, the web
- * build only apps/web/dist), so they run side by side: tsc is single-threaded, and on its own would leave
- * the other cores idle. Each one's output is printed in one piece when it ends.
+ * build only apps/web/dist, the doc references check nothing), so they run side by side: tsc is
+ * single-threaded, and on its own would leave the other cores idle. Each one's output is printed in one piece
+ * when it ends.
  */
 const checks = [
   { name: 'web build', ...webBuild() },
@@ -31,12 +32,15 @@ const checks = [
     args: typecheckArgs(project),
   })),
   { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  // Every doc, heading and link a file names leads somewhere
+  // (docs/decisions/0069-decision-records-and-reference-check.md).
+  { name: 'doc references', command: process.execPath, args: ['scripts/check-doc-references.mjs'] },
 ];
 
 /** Stages one after the other; a stage's steps all finish before a failure stops the run. */
 const stages = [
   {
-    name: 'typecheck, lint and web build',
+    name: 'typecheck, lint, web build and doc references',
     run: async () => {
       const results = await runPooled(
         checks.map((check) => async () => {
