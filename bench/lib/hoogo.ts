@@ -10,7 +10,7 @@ import { type Child, repositoryRoot, startScript, waitForHttp } from './process.
 const JWT_SECRET = randomBytes(36).toString('base64url');
 
 /**
- * An access token for `user`, signed as the server signs them (plugins/app/tokens.ts): host-only routes
+ * An access token for `user`, signed as the server signs them (plugins/app/auth/tokens.ts): host-only routes
  * for the seeded owner, who has no password to sign in with.
  */
 export async function accessToken(user: { id: string; email: string }): Promise<string> {

@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/index.ts';
-import { thumbnailImage } from '../../apps/server/src/plugins/app/images.ts';
+import { thumbnailImage } from '../../apps/server/src/plugins/app/media/images.ts';
 import { makeSelfie } from './selfie.ts';
 
 export const GRID = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'].map((row) => row.split(''));

@@ -4,43 +4,43 @@ import type { DestinationStream } from 'pino';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
-import activityRepository from './plugins/app/activity-repository.js';
-import bodyDeadline from './plugins/app/body-deadline.js';
-import connections from './plugins/app/connections.js';
-import dataDeletion from './plugins/app/data-deletion.js';
-import databaseScrub from './plugins/app/database-scrub.js';
-import defaultTemplates from './plugins/app/default-templates.js';
-import demoSimulation from './plugins/app/demo-simulation.js';
-import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/error-handler.js';
-import eventAccess from './plugins/app/event-access.js';
-import eventsRepository from './plugins/app/events-repository.js';
-import gameRepository from './plugins/app/game-repository.js';
-import googleSignIn from './plugins/app/google-sign-in.js';
-import guestAccounts from './plugins/app/guest-accounts.js';
-import hostInvitationsRepository from './plugins/app/host-invitations-repository.js';
-import insightsRepository from './plugins/app/insights-repository.js';
-import leaderboardCache from './plugins/app/leaderboard-cache.js';
-import linkedin from './plugins/app/linkedin.js';
-import liveBus from './plugins/app/live-bus.js';
-import liveSocketLimits from './plugins/app/live-socket-limits.js';
-import liveViewers, { type LiveOptions } from './plugins/app/live-viewers.js';
-import mailer from './plugins/app/mailer.js';
-import mediaLifetime from './plugins/app/media-lifetime.js';
-import mediaStorage from './plugins/app/media-storage.js';
-import moderation from './plugins/app/moderation.js';
-import moderationRepository from './plugins/app/moderation-repository.js';
-import otp from './plugins/app/otp.js';
-import passwords from './plugins/app/passwords.js';
-import peopleRepository from './plugins/app/people-repository.js';
-import playerAccess from './plugins/app/player-access.js';
-import resultsRepository from './plugins/app/results-repository.js';
-import selfieRetention from './plugins/app/selfie-retention.js';
-import statsRepository from './plugins/app/stats-repository.js';
-import thumbnailBackfill from './plugins/app/thumbnail-backfill.js';
+import eventAccess from './plugins/app/auth/event-access.js';
+import googleSignIn from './plugins/app/auth/google-sign-in.js';
+import guestAccounts from './plugins/app/auth/guest-accounts.js';
+import linkedin from './plugins/app/auth/linkedin.js';
+import mailer from './plugins/app/auth/mailer.js';
+import otp from './plugins/app/auth/otp.js';
+import passwords from './plugins/app/auth/passwords.js';
+import playerAccess from './plugins/app/auth/player-access.js';
+import tokens from './plugins/app/auth/tokens.js';
+import usersRepository from './plugins/app/auth/users-repository.js';
+import defaultTemplates from './plugins/app/events/default-templates.js';
+import demoSimulation from './plugins/app/events/demo-simulation.js';
+import eventsRepository from './plugins/app/events/events-repository.js';
+import hostInvitationsRepository from './plugins/app/events/host-invitations-repository.js';
+import peopleRepository from './plugins/app/events/people-repository.js';
+import connections from './plugins/app/game/connections.js';
+import gameRepository from './plugins/app/game/game-repository.js';
+import insightsRepository from './plugins/app/game/insights-repository.js';
+import resultsRepository from './plugins/app/game/results-repository.js';
+import statsRepository from './plugins/app/game/stats-repository.js';
+import votingRepository from './plugins/app/game/voting-repository.js';
+import bodyDeadline from './plugins/app/http/body-deadline.js';
+import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/http/error-handler.js';
+import leaderboardCache from './plugins/app/live/leaderboard-cache.js';
+import liveBus from './plugins/app/live/live-bus.js';
+import liveSocketLimits from './plugins/app/live/live-socket-limits.js';
+import liveViewers, { type LiveOptions } from './plugins/app/live/live-viewers.js';
+import mediaLifetime from './plugins/app/media/media-lifetime.js';
+import mediaStorage from './plugins/app/media/media-storage.js';
+import thumbnailBackfill from './plugins/app/media/thumbnail-backfill.js';
+import activityRepository from './plugins/app/moderation/activity-repository.js';
+import moderation from './plugins/app/moderation/moderation.js';
+import moderationRepository from './plugins/app/moderation/moderation-repository.js';
+import dataDeletion from './plugins/app/privacy/data-deletion.js';
+import databaseScrub from './plugins/app/privacy/database-scrub.js';
+import selfieRetention from './plugins/app/privacy/selfie-retention.js';
 import ticketing from './plugins/app/ticketing/index.js';
-import tokens from './plugins/app/tokens.js';
-import usersRepository from './plugins/app/users-repository.js';
-import votingRepository from './plugins/app/voting-repository.js';
 import compression from './plugins/external/compress.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
@@ -122,12 +122,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     pluginTimeout: 120_000,
     // The API's paths end with a slash; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
-    // A malformed path answers inside the envelope too (plugins/app/error-handler.ts).
+    // A malformed path answers inside the envelope too (plugins/app/http/error-handler.ts).
     frameworkErrors,
     // What Node refuses itself (a URL or headers over 16 KB, a request past requestTimeout) answers in the
     // envelope too.
     clientErrorHandler: clientErrors,
-    // Node's own bound on receiving a whole request: a backstop behind plugins/app/body-deadline.ts, which
+    // Node's own bound on receiving a whole request: a backstop behind plugins/app/http/body-deadline.ts, which
     // refuses a slow body much earlier (Node checks only every 30 s).
     requestTimeout: config.bodyDeadline.deadlineMs + 30_000,
   }).withTypeProvider<ZodTypeProvider>();

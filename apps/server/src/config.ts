@@ -42,7 +42,7 @@ export interface RateLimits {
 }
 
 /**
- * A guessing budget (plugins/app/guess-budgets.ts): `max` failures in `windowMs`, then the key is
+ * A guessing budget (plugins/app/game/guess-budgets.ts): `max` failures in `windowMs`, then the key is
  * refused for `blockMs`, each further block twice as long as the last, up to `maxBlockMs`.
  */
 export interface BudgetRule {
@@ -58,7 +58,7 @@ export type CapRule = Pick<BudgetRule, 'max' | 'windowMs'>;
 /**
  * The guessing budgets, kept in the database so they hold across instances and addresses, each
  * overridable by its GUESS_BUDGET_* variable (GUESS_BUDGET_VARIABLES). The codes mailed per email are
- * the OTP service's own (plugins/app/otp.ts).
+ * the OTP service's own (plugins/app/auth/otp.ts).
  */
 export interface GuessBudgets {
   /** Wrong passwords per account (its email, known or not). */
@@ -156,7 +156,7 @@ export interface MediaS3Settings {
 }
 
 /**
- * How slowly a request body may arrive (plugins/app/body-deadline.ts;
+ * How slowly a request body may arrive (plugins/app/http/body-deadline.ts;
  * docs/decisions/0064-hardening-slow-bodies-and-fair-uploads.md). Past `graceMs`, the bytes received so far
  * must average `minBytesPerSecond`; whatever its rate, the whole body must be in within `deadlineMs`. A body
  * that misses either is refused with 408 and its connection closed.

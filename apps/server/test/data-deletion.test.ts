@@ -27,9 +27,9 @@ import {
   users,
   votes,
 } from '../src/db/schema.js';
-import { refusalOf } from '../src/plugins/app/error-handler.js';
-import { PlayerLeftError } from '../src/plugins/app/game-repository.js';
-import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import { PlayerLeftError } from '../src/plugins/app/game/game-repository.js';
+import { refusalOf } from '../src/plugins/app/http/error-handler.js';
+import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { events } from '../src/db/schema.js';
-import { SCRUB_PENDING_FILE } from '../src/plugins/app/database-scrub.js';
+import { SCRUB_PENDING_FILE } from '../src/plugins/app/privacy/database-scrub.js';
 import { call } from './helpers/api.js';
 import { LogCapture, type TestApp, TestClock, testConfig } from './helpers/app.js';
 import { connect, join, playableEvent } from './helpers/game.js';

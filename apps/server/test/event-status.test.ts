@@ -3,7 +3,7 @@ import { type EventStatus, LIVE_CLOSE_RESTART, STATUS_PING } from '@hoogo/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
-import type { LiveOptions } from '../src/plugins/app/live-viewers.js';
+import type { LiveOptions } from '../src/plugins/app/live/live-viewers.js';
 import { call } from './helpers/api.js';
 import { LogCapture, type TestApp, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -12,7 +12,7 @@ import { asc, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { players } from '../src/db/schema.js';
-import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { connectionSubmissions, connections } from '../src/db/schema.js';
-import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call } from './helpers/api.js';
 import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -1,6 +1,6 @@
 import type { Insights } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
-import { bucketMinutes } from '../src/plugins/app/insights-repository.js';
+import { bucketMinutes } from '../src/plugins/app/game/insights-repository.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -16,8 +16,8 @@ import {
   patchBoard,
   sortedBoard,
   windowOf,
-} from '../src/plugins/app/leaderboard-cache.js';
-import { createInProcessBus } from '../src/plugins/app/live-bus.js';
+} from '../src/plugins/app/live/leaderboard-cache.js';
+import { createInProcessBus } from '../src/plugins/app/live/live-bus.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -9,7 +9,7 @@ import {
   createS3MediaStorage,
   MEDIA_CACHE_CONTROL,
   MediaUnavailableError,
-} from '../src/plugins/app/media-storage.js';
+} from '../src/plugins/app/media/media-storage.js';
 import { createS3Bucket, type S3Bucket } from '../src/plugins/external/s3.js';
 import { call } from './helpers/api.js';
 import { LogCapture, TestClock, testConfig, useTestApp } from './helpers/app.js';

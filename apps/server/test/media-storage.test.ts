@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createDiskMediaStorage, ORPHAN_MIN_AGE_MS } from '../src/plugins/app/media-storage.js';
+import { createDiskMediaStorage, ORPHAN_MIN_AGE_MS } from '../src/plugins/app/media/media-storage.js';
 import { LogCapture, testConfig } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 

@@ -15,7 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { connections, events, players } from '../src/db/schema.js';
-import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call } from './helpers/api.js';
 import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -12,7 +12,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { retryingDeadlocks } from '../src/db/errors.js';
 import { connections, events, moderationActions, type Player, players, users } from '../src/db/schema.js';
-import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { type ApiAnswer, call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -1,6 +1,6 @@
 import { messages } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
-import { composeOtpMail } from '../src/plugins/app/mailer.js';
+import { composeOtpMail } from '../src/plugins/app/auth/mailer.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -3,7 +3,7 @@ import { messages } from '@hoogo/core';
 import { connectionFields, multipartChunks } from '@hoogo/testing/forms';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { bodyVerdict } from '../src/plugins/app/body-deadline.js';
+import { bodyVerdict } from '../src/plugins/app/http/body-deadline.js';
 import { useTestApp } from './helpers/app.js';
 import { connect, join, jpeg, playableEvent, selfieFile } from './helpers/game.js';
 import { dribble, openRequest, type RawAnswer, sendAtRate } from './helpers/slow-client.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storedTemplateImage } from '../src/plugins/app/images.js';
+import { storedTemplateImage } from '../src/plugins/app/media/images.js';
 
 const SIZE = 1080;
 const artwork = Buffer.from(

@@ -4,7 +4,7 @@ import type { EventInfo } from '@hoogo/core';
 import { messages, UPLOAD_MAX_BYTES } from '@hoogo/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { selfieImages } from '../src/plugins/app/images.js';
+import { selfieImages } from '../src/plugins/app/media/images.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

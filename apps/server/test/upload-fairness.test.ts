@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { isWholeImage } from '../src/lib/image-structure.js';
 import { UploadGate } from '../src/lib/upload-gate.js';
-import { selfieImages } from '../src/plugins/app/images.js';
+import { selfieImages } from '../src/plugins/app/media/images.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { connect, join, jpeg, playableEvent, selfieFile } from './helpers/game.js';

@@ -1,7 +1,7 @@
 import type { CompletedPlayer, UserInputResult, VotingRow } from '@hoogo/core';
 import { messages, StatusCode } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
-import type { LiveMessage } from '../src/plugins/app/live-bus.js';
+import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';

@@ -95,7 +95,7 @@ export const otpCodes = pgTable(
 );
 
 /**
- * The outgoing mail queue (plugins/app/mailer.ts): one row per OTP mail, shared by every instance. An
+ * The outgoing mail queue (plugins/app/auth/mailer.ts): one row per OTP mail, shared by every instance. An
  * instance claims a due row for a while (`claimed_until`), sends it and marks it sent; a transient
  * failure puts it back with a later `next_attempt_at`, a permanent one or the last attempt marks it
  * failed. The mail is composed when queued and kept sealed; `code_hash` tells whether its otp_codes row

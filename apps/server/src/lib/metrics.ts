@@ -7,11 +7,11 @@ import type { PoolStats } from '../db/index.js';
  * route's pattern, never from a request, so the number of series stays bounded.
  */
 
-/** The live sockets (plugins/app/live-viewers.ts): two boards, the status channel, the hosts' feed. */
+/** The live sockets (plugins/app/live/live-viewers.ts): two boards, the status channel, the hosts' feed. */
 export const SOCKET_KINDS = ['game', 'voting', 'status', 'activity'] as const;
 export type SocketKind = (typeof SOCKET_KINDS)[number];
 
-/** Why a connection was refused (plugins/app/connections.ts). */
+/** Why a connection was refused (plugins/app/game/connections.ts). */
 export type SubmissionRefusal =
   | 'grid_incomplete'
   | 'voting_enabled'
@@ -45,7 +45,7 @@ export type RateLimitName =
 /** The guessing budgets, which refuse whatever the address (config.ts GuessBudgets). */
 export type BudgetName = 'password' | 'friend-code' | 'ticket-code' | 'event-creation' | 'host-invitation';
 
-/** What the mail queue shares with every instance (plugins/app/mailer.ts, health). */
+/** What the mail queue shares with every instance (plugins/app/auth/mailer.ts, health). */
 export interface MailQueueDepth {
   queued: number | null;
   oldestQueuedSeconds: number | null;

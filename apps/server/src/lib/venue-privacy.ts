@@ -17,7 +17,7 @@ import {
  * Hosts' screens and the player's own card show everything and never come here.
  *
  * In 'full' mode each function answers the object it was given, so a cached row keeps its identity
- * (and its serialization, plugins/app/leaderboard-cache.ts).
+ * (and its serialization, plugins/app/live/leaderboard-cache.ts).
  */
 
 /** Whether a connection's selfie may be shown on the public views of an event in `mode`. */

@@ -2,7 +2,7 @@ import { envelope } from '@hoogo/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { within } from '../plugins/app/live-bus.js';
+import { within } from '../plugins/app/live/live-bus.js';
 
 /** How long the database may take to answer `select 1` before it counts as down. */
 export const DATABASE_HEALTH_WAIT_MS = 2_000;
@@ -14,7 +14,7 @@ const checks = z.object({
 });
 
 /**
- * The outgoing mail (plugins/app/mailer.ts): the queue every instance shares (null when the database
+ * The outgoing mail (plugins/app/auth/mailer.ts): the queue every instance shares (null when the database
  * does not answer) and this instance's failures. No address and no code, ever.
  */
 const mail = z.object({

@@ -13,7 +13,7 @@ declare module 'fastify' {
     db: Db;
     /** The database's onCardChange: PGlite reports card changes, PostgreSQL does not (undefined). */
     cardChanges: Database['onCardChange'];
-    /** The database's scrub: PGlite in a folder only, undefined otherwise (plugins/app/database-scrub.ts). */
+    /** The database's scrub: PGlite in a folder only, undefined otherwise (plugins/app/privacy/database-scrub.ts). */
     scrubDatabase: Database['scrub'];
   }
 }

@@ -72,7 +72,7 @@ async function readParts(
   return { ...body };
 }
 
-/** readParts, given up with the 408 when the body comes too slowly (plugins/app/body-deadline.ts). */
+/** readParts, given up with the 408 when the body comes too slowly (plugins/app/http/body-deadline.ts). */
 async function readForm(
   fastify: FastifyInstance,
   request: FastifyRequest,
@@ -131,7 +131,7 @@ const takesForm = (request: FastifyRequest) =>
  * check the caller, the event and the player in onRequest hooks, so a refused request never has its
  * body read (Node discards it unbuffered after the answer); a form sent to a route that takes none is
  * refused with 415 unread. A sender may have UPLOADS_PER_SENDER forms under way at once (429 unread past
- * that). The body is read, within the body deadline (plugins/app/body-deadline.ts), into memory or the
+ * that). The body is read, within the body deadline (plugins/app/http/body-deadline.ts), into memory or the
  * spool on the disk BEFORE the upload takes one of the instance's slots: a slow sender holds a
  * connection, never a slot. The slots go in turns between events and senders (lib/upload-gate.ts); a form
  * that gets none within UPLOAD_WAIT_MS answers 503 with Retry-After. Only the bytes of a file are kept:

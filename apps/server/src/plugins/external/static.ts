@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { failure } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/html.js';
 import { chooseEncoding, isNotModified, loadWebBuild, type WebFile } from '../../lib/web-build.js';
-import { isMediaKey, MEDIA_CACHE_CONTROL, type MediaStorage } from '../app/media-storage.js';
+import { isMediaKey, MEDIA_CACHE_CONTROL, type MediaStorage } from '../app/media/media-storage.js';
 import { describeS3Error } from './s3.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { BudgetRule } from '../../../config.js';
 import { deriveKey } from '../../../lib/secret-box.js';
-import type { createGuessBudgets } from '../guess-budgets.js';
+import type { createGuessBudgets } from '../game/guess-budgets.js';
 
 type Budgets = Pick<ReturnType<typeof createGuessBudgets>, 'blockedFor' | 'fail' | 'refund'>;
 

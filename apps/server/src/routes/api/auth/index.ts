@@ -27,9 +27,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
-import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/google-sign-in.js';
-import type { OtpSendResult } from '../../../plugins/app/otp.js';
-import { toProfileInfo } from '../../../plugins/app/users-repository.js';
+import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/auth/google-sign-in.js';
+import type { OtpSendResult } from '../../../plugins/app/auth/otp.js';
+import { toProfileInfo } from '../../../plugins/app/auth/users-repository.js';
 
 /** The answer to a code request: what became of its mail, in data and in words. */
 function codeAnswer(email: string, result: OtpSendResult) {

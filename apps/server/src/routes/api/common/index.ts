@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { OutsideRefused } from '../../../lib/outside-http.js';
-import { templateImage } from '../../../plugins/app/images.js';
+import { templateImage } from '../../../plugins/app/media/images.js';
 
 const linkedinPostBody = z.object({
   author: z

@@ -21,10 +21,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventRow, StoredTemplate } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import type { EventChanges } from '../../../plugins/app/events-repository.js';
-import { storedTemplateImage } from '../../../plugins/app/images.js';
-import type { HeldFile } from '../../../plugins/app/media-lifetime.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import type { EventChanges } from '../../../plugins/app/events/events-repository.js';
+import { storedTemplateImage } from '../../../plugins/app/media/images.js';
+import type { HeldFile } from '../../../plugins/app/media/media-lifetime.js';
 import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
 import { cellFields, type UpdateEventBody, updateEventBody } from '../../../schemas/events.js';
 
@@ -98,7 +98,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /**
    * Checks, re-encodes and stores both templates; nothing is stored unless both are images. Answers them
-   * with their files, which the event's update holds until it commits (plugins/app/media-lifetime.ts).
+   * with their files, which the event's update holds until it commits (plugins/app/media/media-lifetime.ts).
    */
   async function storeTemplates(post: Buffer, story: Buffer) {
     const [postImage, storyImage] = await Promise.all([
@@ -157,7 +157,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: envelope(createdEventSchema), 409: errorEnvelope, ...errors },
       },
       // Before the body is read, as on every route that takes a form (plugins/external/multipart.ts);
-      // then a budget of creations per account, whatever its addresses (plugins/app/guess-budgets.ts).
+      // then a budget of creations per account, whatever its addresses (plugins/app/game/guess-budgets.ts).
       onRequest: [fastify.authenticate, fastify.refuseGuests, fastify.limitEventCreation],
     },
     async (request) => {
@@ -303,7 +303,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('delete the event')],
     },
     async (request) => {
-      // The same deletion as an account's (plugins/app/data-deletion.ts): data, then unused files.
+      // The same deletion as an account's (plugins/app/privacy/data-deletion.ts): data, then unused files.
       await fastify.dataDeletion.deleteEvent(eventOf(request));
       return ok(null, messages.events.deleted);
     },

@@ -29,10 +29,10 @@ import type { EventRow, Player } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { publicCell } from '../../../lib/venue-privacy.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import type { MatrixCard } from '../../../plugins/app/game-repository.js';
-import { ownPlaceOf, windowOf } from '../../../plugins/app/leaderboard-cache.js';
-import { matrixCardOf, playerOf, registrationOf } from '../../../plugins/app/player-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { matrixCardOf, playerOf, registrationOf } from '../../../plugins/app/auth/player-access.js';
+import type { MatrixCard } from '../../../plugins/app/game/game-repository.js';
+import { ownPlaceOf, windowOf } from '../../../plugins/app/live/leaderboard-cache.js';
 import { userInputBody } from '../../../schemas/game.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };

@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import { GuestAlreadyPlaysError, isGuest } from '../../../plugins/app/guest-accounts.js';
-import { registrationOf } from '../../../plugins/app/player-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { GuestAlreadyPlaysError, isGuest } from '../../../plugins/app/auth/guest-accounts.js';
+import { registrationOf } from '../../../plugins/app/auth/player-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];

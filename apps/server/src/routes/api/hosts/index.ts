@@ -16,12 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { isUuid } from '../../../lib/ids.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import { AlreadyHostError, type HostRow } from '../../../plugins/app/events-repository.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { AlreadyHostError, type HostRow } from '../../../plugins/app/events/events-repository.js';
 import {
   AlreadyInvitedError,
   type PendingInvitation,
-} from '../../../plugins/app/host-invitations-repository.js';
+} from '../../../plugins/app/events/host-invitations-repository.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];

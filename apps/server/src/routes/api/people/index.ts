@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { csvLine, exportFileName, UTF8_BOM } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';
 import { type VcardPerson, vcardFile } from '../../../lib/vcard.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import { contactOf, type PersonMetRow } from '../../../plugins/app/people-repository.js';
-import { playerOf } from '../../../plugins/app/player-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { playerOf } from '../../../plugins/app/auth/player-access.js';
+import { contactOf, type PersonMetRow } from '../../../plugins/app/events/people-repository.js';
 
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 /** A download's refusals: also 429 past the player's download budget. */

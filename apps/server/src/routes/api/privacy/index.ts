@@ -1,14 +1,14 @@
 import { envelope, errorEnvelope, eventParams, mediaPurgeSchema, messages } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
 
 /**
  * The event's media as its hosts manage it (docs/data.md): the selfies are otherwise deleted by the
- * event's retention (plugins/app/selfie-retention.ts); a host may delete them all at once.
+ * event's retention (plugins/app/privacy/selfie-retention.ts); a host may delete them all at once.
  */
 const privacyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const hostOnly = [fastify.authenticate, fastify.loadEvent, fastify.requireHost];

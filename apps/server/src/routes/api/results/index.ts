@@ -2,13 +2,13 @@ import { envelope, errorEnvelope, eventParams, insightsSchema, messages, results
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvExport, sendCsvExport } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type {
   ConnectionCursor,
   ConnectionExportRow,
   PlayerCursor,
   PlayerExportRow,
-} from '../../../plugins/app/results-repository.js';
+} from '../../../plugins/app/game/results-repository.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];

@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { deriveKey } from '../../../lib/secret-box.js';
 import { TICKET_ACCOUNT_DOMAIN } from '../../../lib/ticket-account.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import { registrationOf } from '../../../plugins/app/player-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { registrationOf } from '../../../plugins/app/auth/player-access.js';
 import { CSV_MAX_BYTES } from '../../../plugins/app/ticketing/csv.js';
 import { TicketingError } from '../../../plugins/app/ticketing/provider.js';
 import {

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import type { EventRow } from '../../../db/schema.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { publicVotingRow } from '../../../lib/venue-privacy.js';
-import { eventOf } from '../../../plugins/app/event-access.js';
-import { playerOf } from '../../../plugins/app/player-access.js';
+import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { playerOf } from '../../../plugins/app/auth/player-access.js';
 
 const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
