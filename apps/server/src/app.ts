@@ -19,6 +19,7 @@ import demoSimulation from './plugins/app/events/demo-simulation.js';
 import eventsRepository from './plugins/app/events/events-repository.js';
 import hostInvitationsRepository from './plugins/app/events/host-invitations-repository.js';
 import peopleRepository from './plugins/app/events/people-repository.js';
+import cardCache from './plugins/app/game/card-cache.js';
 import connections from './plugins/app/game/connections.js';
 import gameRepository from './plugins/app/game/game-repository.js';
 import insightsRepository from './plugins/app/game/insights-repository.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(thumbnailBackfill);
   await app.register(liveBus);
   await app.register(leaderboardCache);
+  await app.register(cardCache);
   await app.register(playerAccess);
   await app.register(connections);
   await app.register(selfieRetention);

@@ -3,16 +3,9 @@ import { messages, type PlayerRegistration } from '@hoogo/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../../db/schema.js';
-import { batchedLookups, type CardStamp, createCardCache, sameStamp } from '../../../lib/card-cache.js';
 import { ApiError } from '../../../lib/envelope.js';
 import type { CardLookup, CardPlayer, MatrixCard } from '../game/game-repository.js';
 import { eventOf } from './event-access.js';
-
-/**
- * The memory the kept get-user-matrix answers may take (docs/decisions/0053-cards-served-from-memory.md):
- * about 7,000 busy cards of 4-5 KB.
- */
-const KEPT_MATRIX_BYTES = 64 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +29,7 @@ declare module 'fastify' {
     /**
      * preHandler of get-user-matrix: loadCard, with the whole card (cells, completion rank, hidden cells)
      * read in the same one query and set as request.matrixCard; or, when the answer for the same lookup
-     * is kept and its versions are still the database's, that answer (lib/card-cache.ts).
+     * is kept and still current, that answer (fastify.cardCache, plugins/app/game/card-cache.ts).
      */
     loadMatrixCard: preHandlerAsyncHookHandler;
     /**
@@ -194,72 +187,33 @@ export default fp(
       await readCard(request, game.cardByKey, game.cardByRegisterId);
     });
 
-    const keptMatrices = createCardCache<{ body: string; event: EventRow; player: Player }>(
-      KEPT_MATRIX_BYTES,
-    );
-    // PGlite reports every card change as it commits: the answers it concerns are dropped then, and a
-    // kept answer is served without asking. `reported` counts the reports, so that a card read before a
-    // change and remembered after it is not kept. PostgreSQL (several instances, other writers) does
-    // not report: each kept answer is checked by its versions.
-    let reported = 0;
-    const stopHearing = fastify.cardChanges
-      ? await fastify.cardChanges((change) => {
-          reported += 1;
-          keptMatrices.forget(change);
-        })
-      : undefined;
-    if (stopHearing) fastify.addHook('onClose', async () => stopHearing());
-    // The kept cards asked for together share one version query.
-    const stampOf = batchedLookups((lookups: CardLookup[]) => game.cardStamps(lookups));
+    // The kept answers are the card-cache plugin's (plugins/app/game/card-cache.ts): this only asks it.
+    const { cardCache } = fastify;
     fastify.decorate('loadMatrixCard', async (request: FastifyRequest) => {
       const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
       const { event_register_id: registerId } = request.query as { event_register_id?: string };
-      // The own card by its key, else the public one (readCard's choice); the reference as typed, since a
-      // name and the id of one event are two lookups (each checked again by its stamp).
-      const lookup = key
-        ? `key\u0000${reference}\u0000${key}`
-        : `public\u0000${reference}\u0000${registerId}`;
-      const kept = key || registerId ? keptMatrices.get(lookup) : undefined;
+      // The own card by its key, else the public one (readCard's choice); neither is refused by readCard.
+      const player = key || registerId;
+      const lookup: CardLookup | undefined = player ? { reference, player, own: Boolean(key) } : undefined;
+      const kept = lookup && (await cardCache.find(lookup));
       if (kept) {
-        const now = stopHearing
-          ? kept.stamp
-          : await stampOf({ reference, player: (key ?? registerId) as string, own: Boolean(key) });
-        if (now && sameStamp(now, kept.stamp)) {
-          request.event = kept.value.event;
-          request.player = kept.value.player;
-          request.playerIsCaller = Boolean(key);
-          request.matrixCard = { kept: kept.value.body };
-          return;
-        }
-        keptMatrices.delete(lookup);
+        request.event = kept.event;
+        request.player = kept.player;
+        request.playerIsCaller = Boolean(key);
+        request.matrixCard = { kept: kept.body };
+        return;
       }
-      const reportedBefore = reported;
+      const keep = lookup && cardCache.beginRead(lookup);
       const card = await readCard(request, game.matrixByKey, game.matrixByRegisterId);
-      const stamp: CardStamp = {
-        playerId: card.player.id,
-        playerVersion: card.player.cardVersion,
-        eventId: card.event.id,
-        eventVersion: card.event.cardVersion,
-      };
       request.matrixCard = {
         card,
-        remember: (body) => {
-          // A change reported since the read may be one the card does not show.
-          if (stopHearing && reported !== reportedBefore) return;
-          // A string's characters take two bytes; the rows kept beside it, about a kilobyte.
-          keptMatrices.set(
-            lookup,
-            stamp,
-            { body, event: card.event, player: card.player },
-            2 * body.length + 1024,
-          );
-        },
+        remember: (body) => keep?.({ body, event: card.event, player: card.player }),
       };
     });
   },
   {
     name: 'player-access',
-    dependencies: ['db', 'tokens', 'event-access', 'events-repository', 'game-repository'],
+    dependencies: ['tokens', 'event-access', 'events-repository', 'game-repository', 'card-cache'],
   },
 );
