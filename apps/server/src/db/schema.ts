@@ -28,7 +28,12 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A person with an account: hosts and players who signed in by email. */
+/**
+ * A person with an account: hosts and players who signed in by email. Triggers of migration 0011 (not
+ * shown by drizzle, docs/architecture.md, "Card versions"): `users_card_version` bumps
+ * `players.card_version` when `name` changes (the account's players, and the players whose cells link one
+ * of them); `users_cards_emptied` reports every card on a TRUNCATE.
+ */
 export const users = pgTable(
   'users',
   {
@@ -217,8 +222,12 @@ export const events = pgTable(
     moderationVersion: integer('moderation_version').notNull().default(0),
     moderatedPlayers: jsonb('moderated_players').$type<string[]>().notNull().default([]),
     /**
-     * Bumped by a trigger on every change of the row: a cached card holds the version it was built from
-     * (docs/decisions/0053-cards-served-from-memory.md).
+     * The stamp of the event's part of every kept card (docs/architecture.md, "Card versions"), moved by
+     * the database, never by the code. Triggers of migration `apps/server/drizzle/0011_card_versions.sql`
+     * (drizzle does not show them): `events_card_version` (bump_card_version) adds 1 on every update of
+     * the row; on PGlite it and `events_card_gone` (a deleted event), `events_cards_emptied` (TRUNCATE)
+     * and `event_name_aliases_card` (a former name given up or taken) also report the change to the
+     * card cache (plugins/app/game/card-cache.ts).
      */
     cardVersion: integer('card_version').notNull().default(0),
     /**
@@ -305,7 +314,9 @@ export type HostInvitation = typeof hostInvitations.$inferSelect;
 /**
  * An event's former names (lower-cased). A renamed event keeps its old names here so that shared links
  * and printed QR codes keep reaching it; while aliased, a name is its event's alone: no other event may
- * be created or renamed to it. The event may take it back; deleting the event frees it.
+ * be created or renamed to it. The event may take it back; deleting the event frees it. A row added,
+ * changed or deleted is reported to PGlite's card cache by `event_name_aliases_card` (migration 0011):
+ * the cards looked up by that name.
  */
 export const eventNameAliases = pgTable(
   'event_name_aliases',
@@ -350,8 +361,13 @@ export const players = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Bumped by every change of the player's row (a connection, a hide, a restore): a live board keeps the
-     * row with the higher revision, since a moderated row can have fewer connections than an older one.
+     * The order of the player's leaderboard rows on the live path (core's applyLiveRow, isRemovedRow),
+     * sent to the boards with each row. Bumped by the code, in the one statement that writes a new row:
+     * a connection (gameRepository.addConnection), a host's rescore (hide, unhide, restore, a linked
+     * player leaving) and a removal; so the row announced carries it without reading it again. A live
+     * board keeps the row with the higher revision, since a moderated row can have fewer connections than
+     * an older one. Not the card's stamp: that is `card_version`, which other rows move too
+     * (docs/decisions/0071-card-cache-plugin.md).
      */
     revision: integer('revision').notNull().default(0),
     /** A host removed the player from the game: off every board, votes withdrawn, cannot play. */
@@ -366,9 +382,19 @@ export const players = pgTable(
     contactRole: text('contact_role'),
     shareContact: boolean('share_contact').notNull().default(false),
     /**
-     * Bumped by triggers on every change of what the player's card shows: its row, its connections, its
-     * own and its linked players' names, and the completions ranked before it (migration 0011;
-     * docs/decisions/0053-cards-served-from-memory.md). A cached card is served only while this is unchanged.
+     * The stamp of the player's kept card (docs/architecture.md, "Card versions"): a kept answer is served
+     * only while this and its event's are unchanged. Moved by the database, never by the code: triggers
+     * of migration `apps/server/drizzle/0011_card_versions.sql` (drizzle does not show them) add 1 when
+     * - `players_card_version` (bump_card_version): any update of the row;
+     * - `connections_card_version`: a connection of the player inserted, updated or deleted;
+     * - `users_card_version`: the player's account renamed, or the account of a player its cells link;
+     * - `players_linked_account`: a player its cells link moved to another account;
+     * - `players_completion_rank`, `players_completers_came`, `players_completers_went`: a completer of
+     *   the event ranked at or before it came, went, moved in time, was removed or restored;
+     * - `connections_cards_emptied`: `connections` emptied by TRUNCATE (every player).
+     * On PGlite the same triggers, with `players_card_gone` (a deleted player) and
+     * `players_cards_emptied` (TRUNCATE), report each change to the card cache
+     * (plugins/app/game/card-cache.ts). Not the live row's order: that is `revision`.
      */
     cardVersion: integer('card_version').notNull().default(0),
   },
@@ -389,6 +415,8 @@ export const players = pgTable(
 /**
  * A filled cell of a player's grid. A cell is filled once (unique player, x, y): of two concurrent
  * submissions for one cell exactly one is stored. A friend code links two players once per player.
+ * Every insert, update and delete bumps its player's `card_version` (`connections_card_version`,
+ * migration 0011; a TRUNCATE bumps every player's, `connections_cards_emptied`).
  */
 export const connections = pgTable(
   'connections',
