@@ -18,10 +18,12 @@ export interface RateLimit {
  * holds an attacker are the guessing budgets, which do not depend on the address.
  */
 export interface RateLimits {
-  /** generate-otp and pre-register, per address. */
+  /**
+   * generate-otp, pre-register and a guest's add-email, per address. Per email, the codes mailed are
+   * throttled in one place only: the OTP service's cool-down (plugins/app/auth/otp.ts, mailCooldownMs;
+   * docs/decisions/0071-card-cache-plugin.md: "One throttle of the codes mailed").
+   */
   otpPerIp: RateLimit;
-  /** generate-otp and pre-register, per email. */
-  otpPerEmail: RateLimit;
   /** login, register, reset-password and Google sign-in, per address. */
   credentialsPerIp: RateLimit;
   /** login, register and reset-password: one bucket per address and email. */
@@ -83,7 +85,6 @@ const minute = 60_000;
 export const defaultRateLimits: RateLimits = {
   // The flood guards: 3,000 a minute per address (the sizing is in docs/operations.md).
   otpPerIp: { max: 3_000, timeWindowMs: minute },
-  otpPerEmail: { max: 5, timeWindowMs: minute },
   credentialsPerIp: { max: 3_000, timeWindowMs: minute },
   credentialsPerIpAndEmail: { max: 10, timeWindowMs: minute },
   ticketCodePerIp: { max: 3_000, timeWindowMs: minute },
@@ -113,7 +114,6 @@ export const defaultGuessBudgets: GuessBudgets = {
 /** The variable that overrides each rate limit (README, Configuration). */
 export const RATE_LIMIT_VARIABLES = {
   otpPerIp: 'RATE_LIMIT_CODES_PER_IP',
-  otpPerEmail: 'RATE_LIMIT_CODES_PER_EMAIL',
   credentialsPerIp: 'RATE_LIMIT_SIGN_IN_PER_IP',
   credentialsPerIpAndEmail: 'RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL',
   ticketCodePerIp: 'RATE_LIMIT_TICKET_CODES_PER_IP',
@@ -477,7 +477,6 @@ const envSchema = z
     PRETIX_LISTING_MAX_ITEMS: wholeNumber(DEFAULT_PRETIX_LISTING_LIMITS.maxItems, 1, 10_000_000),
     PRETIX_LISTING_MAX_BYTES: wholeNumber(DEFAULT_PRETIX_LISTING_LIMITS.maxBytes, 1_024, 2 ** 40),
     RATE_LIMIT_CODES_PER_IP: rateLimitVariable(defaultRateLimits.otpPerIp),
-    RATE_LIMIT_CODES_PER_EMAIL: rateLimitVariable(defaultRateLimits.otpPerEmail),
     RATE_LIMIT_SIGN_IN_PER_IP: rateLimitVariable(defaultRateLimits.credentialsPerIp),
     RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL: rateLimitVariable(defaultRateLimits.credentialsPerIpAndEmail),
     RATE_LIMIT_TICKET_CODES_PER_IP: rateLimitVariable(defaultRateLimits.ticketCodePerIp),
@@ -696,7 +695,6 @@ const configSchema = envSchema.transform((e) => {
     /** The per-request limits, RATE_LIMIT_* (docs/operations.md, "Rate limits and guessing budgets"). */
     rateLimits: {
       otpPerIp: e.RATE_LIMIT_CODES_PER_IP,
-      otpPerEmail: e.RATE_LIMIT_CODES_PER_EMAIL,
       credentialsPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
       credentialsPerIpAndEmail: e.RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL,
       ticketCodePerIp: e.RATE_LIMIT_TICKET_CODES_PER_IP,

@@ -208,7 +208,7 @@ describe('configuration errors', () => {
   it.each([
     ['RATE_LIMIT_CODES_PER_IP', '3000', /RATE_LIMIT_CODES_PER_IP must be <max>\/<window>.*\(got "3000"\)/],
     ['RATE_LIMIT_SIGN_IN_PER_IP', '0/1m', /RATE_LIMIT_SIGN_IN_PER_IP must be/],
-    ['RATE_LIMIT_CODES_PER_EMAIL', '5/1d', /RATE_LIMIT_CODES_PER_EMAIL must be/],
+    ['RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL', '10/1d', /RATE_LIMIT_SIGN_IN_PER_IP_AND_EMAIL must be/],
     ['GUESS_BUDGET_PASSWORD', '10/15m,1h-1m', /longest block must not be shorter than the first/],
     ['GUESS_BUDGET_TICKET_CODE_ADDRESS', '3/10m,1m-', /GUESS_BUDGET_TICKET_CODE_ADDRESS must be/],
     ['GUESS_BUDGET_EVENT_CREATIONS', '20/1h,1m', /GUESS_BUDGET_EVENT_CREATIONS must be <max>\/<window>/],

@@ -34,7 +34,6 @@ export type SubmissionRefusal =
 /** The per-request limits' names (plugins/external/rate-limit.ts, config.ts RateLimits). */
 export type RateLimitName =
   | 'otp-ip'
-  | 'otp-email'
   | 'credentials-ip'
   | 'credentials'
   | 'ticket-code'

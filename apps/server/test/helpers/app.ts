@@ -12,7 +12,6 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** Limits high enough that no test but the rate-limit tests ever meets them. */
 export const relaxedRateLimits: RateLimits = {
   otpPerIp: { max: 10_000, timeWindowMs: 60_000 },
-  otpPerEmail: { max: 10_000, timeWindowMs: 60_000 },
   credentialsPerIp: { max: 10_000, timeWindowMs: 60_000 },
   credentialsPerIpAndEmail: { max: 10_000, timeWindowMs: 60_000 },
   ticketCodePerIp: { max: 10_000, timeWindowMs: 60_000 },

@@ -22,7 +22,7 @@ import { registrationOf } from '../../../plugins/app/auth/player-access.js';
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
 
-/** The email a request is about, for the per-email limits (the body is validated by then). */
+/** The email a request is about, for the limits per address and email (the body is validated by then). */
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';
 
 /**
@@ -114,8 +114,8 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: [
         fastify.authenticate,
+        // Per email, the OTP service's cool-down throttles the mails (plugins/app/auth/otp.ts).
         fastify.limitRequests('otp-ip', limits.otpPerIp, (request) => request.ip),
-        fastify.limitRequests('otp-email', limits.otpPerEmail, bodyEmail),
       ],
     },
     async (request) => {
