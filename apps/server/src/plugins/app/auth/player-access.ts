@@ -193,7 +193,7 @@ export default fp(
       const { id: reference } = request.params as { id: string };
       const key = playerKeyOf(request);
       const { event_register_id: registerId } = request.query as { event_register_id?: string };
-      // The own card by its key, else the public one (readCard's choice); neither is refused by readCard.
+      // The own card by its key, else the public one (readCard's choice); with neither, readCard refuses.
       const player = key || registerId;
       const lookup: CardLookup | undefined = player ? { reference, player, own: Boolean(key) } : undefined;
       const kept = lookup && (await cardCache.find(lookup));
