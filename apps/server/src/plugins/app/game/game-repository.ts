@@ -3,13 +3,11 @@ import {
   hasCompleted,
   type LeaderboardPlayer,
   MAX_BINGOS,
-  scoreCard,
   scoreLetters,
   type UserInputResult,
 } from '@hoogo/core';
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -42,6 +40,7 @@ import type { CardStamp } from '../../../lib/card-cache.js';
 import { isUuid } from '../../../lib/ids.js';
 import { eventReferenceIs } from '../events/events-repository.js';
 import type { Tx } from '../moderation/moderation-repository.js';
+import { storeScore } from './card-score.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -789,35 +788,10 @@ export function createGameRepository(db: Db, now: () => Date) {
             .values({ ...input, createdAt: at })
             .returning();
           if (!connection) throw new Error('connection insert returned nothing');
-          const linked = alias(players, 'linked');
-          const cells = await tx
-            .select({
-              x: connections.x,
-              y: connections.y,
-              at: connections.createdAt,
-              linkedRegisterId: linked.eventRegisterId,
-              linkedRemovedAt: linked.removedAt,
-            })
-            .from(connections)
-            .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
-            .where(and(eq(connections.playerId, input.playerId), isNull(connections.hiddenAt)))
-            .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
-          const score = scoreCard(cells);
+          const { player, connectedTo } = await storeScore(tx, input.playerId);
           // The row is locked: no other connection of the player can complete the card meanwhile. A card
           // completed earlier and not since undone by a host keeps its time (scoreCard gives it again).
-          const justCompleted = hasCompleted(score.bingos) && locked.completedAt === null;
-          const [player] = await tx
-            .update(players)
-            .set({
-              bingos: score.bingos,
-              totalConnections: score.totalConnections,
-              completedAt: score.completedAt,
-              revision: sql`${players.revision} + 1`,
-            })
-            .where(eq(players.id, input.playerId))
-            .returning();
-          // Locked above: it cannot have gone since, unless the database broke the lock.
-          if (!player) throw new Error(`player ${input.playerId} vanished`);
+          const justCompleted = hasCompleted(player.bingos) && locked.completedAt === null;
           if (submission) {
             await tx.insert(connectionSubmissions).values({
               playerId: input.playerId,
@@ -828,9 +802,6 @@ export function createGameRepository(db: Db, now: () => Date) {
               createdAt: at,
             });
           }
-          const connectedTo = cells.flatMap((cell) =>
-            cell.linkedRegisterId && !cell.linkedRemovedAt ? [cell.linkedRegisterId] : [],
-          );
           return {
             player,
             connection,

@@ -1,6 +1,4 @@
-import { scoreCard } from '@hoogo/core';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { isUniqueViolation, retryingDeadlocks } from '../../../db/errors.js';
 import type { Db } from '../../../db/index.js';
@@ -16,6 +14,7 @@ import {
   votes,
 } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
+import { storeScore } from '../game/card-score.js';
 import { type PlayerChange, playerChangeOf } from '../game/game-repository.js';
 
 declare module 'fastify' {
@@ -105,39 +104,13 @@ export async function lockPlayers(tx: Tx, ids: string[]): Promise<Map<string, Pl
 }
 
 /**
- * The player's score from their visible connections (core's scoreCard), stored with a new revision.
- * Also used when a linked player leaves the event (plugins/app/privacy/data-deletion.ts).
+ * The player's score from their visible connections, stored with a new revision (game/card-score.ts),
+ * as their change for the live boards. Also used when a linked player leaves the event
+ * (plugins/app/privacy/data-deletion.ts).
  */
 export async function rescore(tx: Tx, playerId: string): Promise<PlayerChange> {
-  const linked = alias(players, 'linked');
-  const cells = await tx
-    .select({
-      x: connections.x,
-      y: connections.y,
-      at: connections.createdAt,
-      linkedRegisterId: linked.eventRegisterId,
-      linkedRemovedAt: linked.removedAt,
-    })
-    .from(connections)
-    .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
-    .where(and(eq(connections.playerId, playerId), isNull(connections.hiddenAt)))
-    .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
-  const score = scoreCard(cells);
-  const [player] = await tx
-    .update(players)
-    .set({
-      bingos: score.bingos,
-      totalConnections: score.totalConnections,
-      completedAt: score.completedAt,
-      revision: sql`${players.revision} + 1`,
-    })
-    .where(eq(players.id, playerId))
-    .returning();
-  if (!player) throw new Error(`player ${playerId} vanished`);
+  const { player, connectedTo } = await storeScore(tx, playerId);
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, player.userId));
-  const connectedTo = cells.flatMap((cell) =>
-    cell.linkedRegisterId && !cell.linkedRemovedAt ? [cell.linkedRegisterId] : [],
-  );
   return playerChangeOf(player, user?.name ?? null, connectedTo);
 }
 
