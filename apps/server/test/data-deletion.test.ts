@@ -27,7 +27,7 @@ import {
   users,
   votes,
 } from '../src/db/schema.js';
-import { PlayerLeftError } from '../src/plugins/app/game/game-repository.js';
+import { PlayerLeftError } from '../src/plugins/app/game/add-connection.js';
 import { refusalOf } from '../src/plugins/app/http/error-handler.js';
 import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call, registerUser } from './helpers/api.js';

@@ -4,7 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/envelope.js';
-import type { CardLookup, CardPlayer, MatrixCard } from '../game/game-repository.js';
+import type { CardLookup, CardPlayer, MatrixCard } from '../game/card-reads.js';
 import { eventOf } from './event-access.js';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { connections, type Player, players, users } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
-import { UNNAMED_PLAYER } from '../game/game-repository.js';
+import { UNNAMED_PLAYER } from '../game/player-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ export interface StoredScore {
 /**
  * Scores the player's card again from their visible connections (core's scoreCard: bingos, count,
  * `completed_at`) and stores it with a new revision, in the caller's transaction. The one place a
- * score is written: a new connection (game-repository.ts, `addConnection`) and a host's moderation or a linked player
+ * score is written: a new connection (add-connection.ts) and a host's moderation or a linked player
  * leaving (moderation/moderation-repository.ts, `rescore`) score the same way. The caller holds the
  * player's row lock (docs/decisions/0046-moderation-the-write-path.md), so that no other writer
  * changes the cells in between.

@@ -22,8 +22,8 @@ import {
   LinkedPlayerRemovedError,
   PlayerLeftError,
   PlayerRemovedError,
-  playerChangeOf,
-} from './game-repository.js';
+} from './add-connection.js';
+import { playerChangeOf } from './leaderboard-rows.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import type { EventRow } from '../../../db/schema.js';
 import { connectionCounts, playerInGame, playerRemoved } from '../../../db/visibility.js';
-import { UNNAMED_PLAYER } from './game-repository.js';
+import { UNNAMED_PLAYER } from './player-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

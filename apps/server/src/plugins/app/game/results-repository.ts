@@ -16,7 +16,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import type { EventRow, HiddenCause } from '../../../db/schema.js';
 import { connectionHidden, playerInGame, playerRemoved } from '../../../db/visibility.js';
-import { UNNAMED_PLAYER } from './game-repository.js';
+import { UNNAMED_PLAYER } from './player-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

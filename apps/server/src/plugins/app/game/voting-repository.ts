@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { connections, type Player, players, users, votes } from '../../../db/schema.js';
 import { connectionCounts, playerInGame } from '../../../db/visibility.js';
-import { UNNAMED_PLAYER } from './game-repository.js';
+import { UNNAMED_PLAYER } from './player-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

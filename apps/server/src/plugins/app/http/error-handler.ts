@@ -13,10 +13,10 @@ import {
   AlreadyLinkedError,
   CellFilledError,
   LinkedPlayerRemovedError,
-  NoFreeCodeError,
   PlayerLeftError,
   PlayerRemovedError,
-} from '../game/game-repository.js';
+} from '../game/add-connection.js';
+import { NoFreeCodeError } from '../game/friend-codes.js';
 import { type VoteRefusal, VoteRefusedError } from '../game/voting-repository.js';
 import { MediaUnavailableError } from '../media/media-storage.js';
 import { BadCursorError } from '../moderation/activity-repository.js';

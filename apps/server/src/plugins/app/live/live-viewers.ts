@@ -33,7 +33,7 @@ import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError } from '../../../lib/envelope.js';
 import { eventStatusOf } from '../../../lib/event-status.js';
 import { publicImage, publicRow, publicVotingRow, selfieShown } from '../../../lib/venue-privacy.js';
-import type { PlayerChange } from '../game/game-repository.js';
+import type { PlayerChange } from '../game/leaderboard-rows.js';
 import { ownPlaceOf, type PublicBoard, patchesOf, windowOf } from './leaderboard-cache.js';
 import type { LiveMessage } from './live-bus.js';
 

@@ -16,7 +16,7 @@ import { connections, players, users } from '../../../db/schema.js';
 import { connectionHidden, playerRemoved } from '../../../db/visibility.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
 import { isUuid } from '../../../lib/ids.js';
-import { UNNAMED_PLAYER } from '../game/game-repository.js';
+import { UNNAMED_PLAYER } from '../game/player-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

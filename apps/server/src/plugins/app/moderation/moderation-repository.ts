@@ -15,7 +15,7 @@ import {
 } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
 import { storeScore } from '../game/card-score.js';
-import { type PlayerChange, playerChangeOf } from '../game/game-repository.js';
+import { type PlayerChange, playerChangeOf } from '../game/leaderboard-rows.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -20,8 +20,8 @@ import {
   votes,
 } from '../../../db/schema.js';
 import { isTicketAccount } from '../../../lib/ticket-account.js';
-import type { PlayerChange } from '../game/game-repository.js';
 import { EVENT_CREATE_BUDGET, HOST_INVITE_BUDGET } from '../game/guess-budgets.js';
+import type { PlayerChange } from '../game/leaderboard-rows.js';
 import { lockPlayers, MODERATED_PLAYERS_MAX, rescore, type Tx } from '../moderation/moderation-repository.js';
 
 declare module 'fastify' {

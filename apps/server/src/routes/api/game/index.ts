@@ -31,7 +31,7 @@ import { ApiError, ok } from '../../../lib/envelope.js';
 import { publicCell } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { matrixCardOf, playerOf, registrationOf } from '../../../plugins/app/auth/player-access.js';
-import type { MatrixCard } from '../../../plugins/app/game/game-repository.js';
+import type { MatrixCard } from '../../../plugins/app/game/card-reads.js';
 import { ownPlaceOf, windowOf } from '../../../plugins/app/live/leaderboard-cache.js';
 import { userInputBody } from '../../../schemas/game.js';
 

@@ -1,0 +1,222 @@
+import { hasCompleted, type UserInputResult } from '@hoogo/core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUniqueViolation, retryingDeadlocks } from '../../../db/errors.js';
+import type { Db } from '../../../db/index.js';
+import {
+  type Connection,
+  type ConnectionSubmission,
+  connectionSubmissions,
+  connections,
+  type Player,
+  players,
+  users,
+} from '../../../db/schema.js';
+import type { Tx } from '../moderation/moderation-repository.js';
+import { storeScore } from './card-score.js';
+import { type PlayerChange, playerChangeOf } from './leaderboard-rows.js';
+
+/** The cell already holds a connection (possibly stored a moment ago by a concurrent request). */
+export class CellFilledError extends Error {
+  override name = 'CellFilledError';
+}
+
+/** The player already used this friend code in another cell. */
+export class AlreadyLinkedError extends Error {
+  override name = 'AlreadyLinkedError';
+}
+
+/** The hosts removed the player from the game (between the request's check and its transaction). */
+export class PlayerRemovedError extends Error {
+  override name = 'PlayerRemovedError';
+}
+
+/**
+ * The player left the event (their data deleted, docs/data.md) between the request's check and its
+ * transaction: their key is no player's any more.
+ */
+export class PlayerLeftError extends Error {
+  override name = 'PlayerLeftError';
+}
+
+/** The player whose friend code was entered was removed from the game meanwhile. */
+export class LinkedPlayerRemovedError extends Error {
+  override name = 'LinkedPlayerRemovedError';
+}
+
+export interface NewConnection {
+  eventId: string;
+  playerId: string;
+  x: number;
+  y: number;
+  letter: string;
+  connectedName: string;
+  liner: string;
+  imageKey: string;
+  thumbnailKey: string;
+  /** The person in the selfie agreed to it being shown; left out (seeded connections) is null. */
+  selfieConsent?: boolean | null;
+  code: string | null;
+  connectedPlayerId: string | null;
+}
+
+/** A submission's Idempotency-Key, stored with the connection it made and the answer it got. */
+export interface NewSubmission {
+  key: string;
+  /** Hash of the fields that define the connection: a reused key with other fields is refused. */
+  fingerprint: string;
+  /** The answer, made inside the transaction from the scored player and the stored connection. */
+  result: (player: Player, connection: Connection) => UserInputResult;
+}
+
+/**
+ * A stored connection with the scored player and their change for the live boards, or the earlier
+ * submission with the same key (the request was a duplicate).
+ */
+export type AddedConnection =
+  | {
+      player: Player;
+      connection: Connection;
+      change: PlayerChange;
+      justCompleted: boolean;
+      replayed?: undefined;
+    }
+  | { replayed: ConnectionSubmission };
+
+/**
+ * A connection stored (docs/architecture.md, "One connection, from the phone to the big screen", step 5): the one transaction that locks the
+ * player, inserts the connection, scores the card and keeps the submission's answer, and the reads a
+ * submission asks before it (its repeats, an earlier answer of its Idempotency-Key).
+ */
+export function createConnectionWrites(db: Db, now: () => Date) {
+  return {
+    /** Whether a visible connection holds the cell (a hidden one freed it). */
+    async isCellFilled(playerId: string, x: number, y: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: connections.id })
+        .from(connections)
+        .where(
+          and(
+            eq(connections.playerId, playerId),
+            eq(connections.x, x),
+            eq(connections.y, y),
+            isNull(connections.hiddenAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Whether a visible connection of the player links `linkedPlayerId` (a hidden one freed the link). */
+    async hasLinked(playerId: string, linkedPlayerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: connections.id })
+        .from(connections)
+        .where(
+          and(
+            eq(connections.playerId, playerId),
+            eq(connections.connectedPlayerId, linkedPlayerId),
+            isNull(connections.hiddenAt),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Stores a connection and recomputes the player's score in one transaction, the player's row locked
+     * so that concurrent connections (and a host's moderation) of one player count each other's cells.
+     * The score is core's scoreCard of the player's visible connections, and the row's revision is
+     * bumped; `justCompleted` when this connection completed the card. A player the hosts removed
+     * meanwhile is refused (PlayerRemovedError). With a `submission`, its key and
+     * answer are stored in the same transaction, and a submission of the player with the same key
+     * already stored is answered instead (`replayed`): nothing is stored twice. The player's change for
+     * the live boards is made from what the transaction read and wrote, without reading it again.
+     * `hold` runs in the transaction before the row is written: media lifetime's hold of its files
+     * (plugins/app/media/media-lifetime.ts).
+     */
+    async addConnection(
+      input: NewConnection,
+      submission?: NewSubmission,
+      hold?: (tx: Tx) => Promise<void>,
+    ): Promise<AddedConnection> {
+      const at = now();
+      // A friend-code submission racing a removal can deadlock with it on PostgreSQL: run it again.
+      return retryingDeadlocks(() =>
+        db.transaction(async (tx): Promise<AddedConnection> => {
+          const [locked] = await tx
+            .select({ name: users.name, completedAt: players.completedAt, removedAt: players.removedAt })
+            .from(players)
+            .innerJoin(users, eq(users.id, players.userId))
+            .where(eq(players.id, input.playerId))
+            .for('update', { of: players });
+          if (!locked) throw new PlayerLeftError();
+          // Read after the lock: a removal that committed while this request waited for it refuses it.
+          if (locked.removedAt) throw new PlayerRemovedError();
+          if (input.connectedPlayerId) {
+            // Shared lock: waits for a removal of the linked player under way, then sees it.
+            const [linkedPlayer] = await tx
+              .select({ removedAt: players.removedAt })
+              .from(players)
+              .where(eq(players.id, input.connectedPlayerId))
+              .for('share');
+            if (!linkedPlayer || linkedPlayer.removedAt) throw new LinkedPlayerRemovedError();
+          }
+          // Read after the lock: a duplicate that waited for it sees the first request's committed row.
+          if (submission) {
+            const [earlier] = await tx
+              .select()
+              .from(connectionSubmissions)
+              .where(
+                and(
+                  eq(connectionSubmissions.playerId, input.playerId),
+                  eq(connectionSubmissions.key, submission.key),
+                ),
+              )
+              .limit(1);
+            if (earlier) return { replayed: earlier };
+          }
+          await hold?.(tx);
+          const [connection] = await tx
+            .insert(connections)
+            .values({ ...input, createdAt: at })
+            .returning();
+          if (!connection) throw new Error('connection insert returned nothing');
+          const { player, connectedTo } = await storeScore(tx, input.playerId);
+          // The row is locked: no other connection of the player can complete the card meanwhile. A card
+          // completed earlier and not since undone by a host keeps its time (scoreCard gives it again).
+          const justCompleted = hasCompleted(player.bingos) && locked.completedAt === null;
+          if (submission) {
+            await tx.insert(connectionSubmissions).values({
+              playerId: input.playerId,
+              key: submission.key,
+              fingerprint: submission.fingerprint,
+              connectionId: connection.id,
+              result: submission.result(player, connection),
+              createdAt: at,
+            });
+          }
+          return {
+            player,
+            connection,
+            change: playerChangeOf(player, locked.name, connectedTo),
+            justCompleted,
+          };
+        }),
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
+        if (isUniqueViolation(error, 'connections_player_linked_unique')) throw new AlreadyLinkedError();
+        throw error;
+      });
+    },
+
+    /** The stored submission of the player with this Idempotency-Key, if any. */
+    async findSubmission(playerId: string, key: string): Promise<ConnectionSubmission | undefined> {
+      const [row] = await db
+        .select()
+        .from(connectionSubmissions)
+        .where(and(eq(connectionSubmissions.playerId, playerId), eq(connectionSubmissions.key, key)))
+        .limit(1);
+      return row;
+    },
+  };
+}
