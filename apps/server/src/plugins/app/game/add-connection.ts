@@ -1,6 +1,6 @@
 import { hasCompleted, type UserInputResult } from '@hoogo/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import { isUniqueViolation, retryingDeadlocks } from '../../../db/errors.js';
+import { and, eq } from 'drizzle-orm';
+import { retryingDeadlocks } from '../../../db/errors.js';
 import type { Db } from '../../../db/index.js';
 import {
   type Connection,
@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema.js';
 import type { Tx } from '../moderation/moderation-repository.js';
 import { storeScore } from './card-score.js';
+import { findRepeat, type Repeat, repeatViolated } from './connection-repeats.js';
 import { type PlayerChange, playerChangeOf } from './leaderboard-rows.js';
 
 /** The cell already holds a connection (possibly stored a moment ago by a concurrent request). */
@@ -82,44 +83,29 @@ export type AddedConnection =
     }
   | { replayed: ConnectionSubmission };
 
+/** The refusal of a repeat, as the client is answered (plugins/app/http/error-handler.ts, refusalOf). */
+export const repeatRefusal = (repeat: Repeat): CellFilledError | AlreadyLinkedError =>
+  repeat === 'cell' ? new CellFilledError() : new AlreadyLinkedError();
+
 /**
- * A connection stored (docs/architecture.md, "One connection, from the phone to the big screen", step 5): the one transaction that locks the
- * player, inserts the connection, scores the card and keeps the submission's answer, and the reads a
- * submission asks before it (its repeats, an earlier answer of its Idempotency-Key).
+ * A connection stored: the one transaction that locks the player, inserts the connection, scores the
+ * card and keeps the submission's answer (docs/architecture.md, "One connection, from the phone to the
+ * big screen"), and the reads a submission asks before it: its repeats, an earlier answer of its
+ * Idempotency-Key.
  */
 export function createConnectionWrites(db: Db, now: () => Date) {
   return {
-    /** Whether a visible connection holds the cell (a hidden one freed it). */
-    async isCellFilled(playerId: string, x: number, y: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: connections.id })
-        .from(connections)
-        .where(
-          and(
-            eq(connections.playerId, playerId),
-            eq(connections.x, x),
-            eq(connections.y, y),
-            isNull(connections.hiddenAt),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-
-    /** Whether a visible connection of the player links `linkedPlayerId` (a hidden one freed the link). */
-    async hasLinked(playerId: string, linkedPlayerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: connections.id })
-        .from(connections)
-        .where(
-          and(
-            eq(connections.playerId, playerId),
-            eq(connections.connectedPlayerId, linkedPlayerId),
-            isNull(connections.hiddenAt),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+    /**
+     * Refuses a connection its unique index would refuse (connection-repeats.ts) as the transaction
+     * does, with CellFilledError or AlreadyLinkedError: a cheap read that spares a repeat the selfie's
+     * processing. `addConnection` is still refused by the index when a repeat was stored meanwhile.
+     */
+    async refuseRepeat(
+      playerId: string,
+      of: { x: number; y: number } | { connectedPlayerId: string },
+    ): Promise<void> {
+      const repeat = await findRepeat(db, { playerId, ...of });
+      if (repeat) throw repeatRefusal(repeat);
     },
 
     /**
@@ -203,9 +189,9 @@ export function createConnectionWrites(db: Db, now: () => Date) {
           };
         }),
       ).catch((error: unknown) => {
-        if (isUniqueViolation(error, 'connections_player_cell_unique')) throw new CellFilledError();
-        if (isUniqueViolation(error, 'connections_player_linked_unique')) throw new AlreadyLinkedError();
-        throw error;
+        // The unique indexes decide a repeat (connection-repeats.ts), whatever raced this one.
+        const repeat = repeatViolated(error);
+        throw repeat ? repeatRefusal(repeat) : error;
       });
     },
 

@@ -71,7 +71,8 @@ function refusalReason(error: unknown): SubmissionRefusal {
     if ('image' in error.fields) return 'image';
     return 'other';
   }
-  // The repository's refusals of a cell or a code taken meanwhile (plugins/app/http/error-handler.ts).
+  // The repository's refusals: a repeat (a cell filled, a code used), early or by the transaction's
+  // unique index, and a player gone meanwhile (plugins/app/http/error-handler.ts).
   if (error instanceof CellFilledError) return 'cell_filled';
   if (error instanceof AlreadyLinkedError) return 'code_used';
   if (error instanceof LinkedPlayerRemovedError) return 'code_unknown';
@@ -122,8 +123,9 @@ export default fp(
       // without the tick, or a draft queued before the form asked, is refused until it is given.
       if (event.requireSelfieConsent && fields.selfie_consent !== true)
         throw refused('selfie_consent', fieldError(400, 'selfie_consent', messages.selfies.consentRequired));
-      if (await game.isCellFilled(player.id, x, y))
-        throw refused('cell_filled', new ApiError(409, messages.gameApi.cellFilled));
+      // A repeat is refused here, before the selfie is processed, as the transaction's unique index would
+      // refuse it; the index decides when another request stores one meanwhile (connection-repeats.ts).
+      await game.refuseRepeat(player.id, { x, y });
       if (event.codeDigits === null) return null;
 
       const code = friendCodeSchema(event.codeDigits).safeParse(fields.code ?? '');
@@ -149,9 +151,7 @@ export default fp(
       }
       if (linked.player.id === player.id)
         throw refused('code_own', fieldError(400, 'code', messages.gameApi.codeOwn));
-      if (await game.hasLinked(player.id, linked.player.id)) {
-        throw refused('code_used', fieldError(409, 'code', messages.gameApi.codeUsed));
-      }
+      await game.refuseRepeat(player.id, { connectedPlayerId: linked.player.id });
       return linked;
     }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { isUniqueViolation, retryingDeadlocks } from '../../../db/errors.js';
+import { retryingDeadlocks } from '../../../db/errors.js';
 import type { Db } from '../../../db/index.js';
 import {
   type Connection,
@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
 import { storeScore } from '../game/card-score.js';
+import { findRepeat, repeatViolated } from '../game/connection-repeats.js';
 import { type PlayerChange, playerChangeOf } from '../game/leaderboard-rows.js';
 
 declare module 'fastify' {
@@ -220,11 +221,8 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
         })
         .catch((error: unknown) => {
           // The checks run under the player's lock; the partial unique indexes stay the last word.
-          if (isUniqueViolation(error, 'connections_player_cell_unique'))
-            throw new UnhideRefusedError('cell');
-          if (isUniqueViolation(error, 'connections_player_linked_unique'))
-            throw new UnhideRefusedError('link');
-          throw error;
+          const repeat = repeatViolated(error);
+          throw repeat ? new UnhideRefusedError(repeat) : error;
         }),
     );
   }
@@ -240,32 +238,9 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
 
   /** Refuses to show a connection again whose cell or link the player filled again, or whose person is removed. */
   async function checkUnhide(tx: Tx, connection: Connection) {
-    const [cell] = await tx
-      .select({ id: connections.id })
-      .from(connections)
-      .where(
-        and(
-          eq(connections.playerId, connection.playerId),
-          eq(connections.x, connection.x),
-          eq(connections.y, connection.y),
-          isNull(connections.hiddenAt),
-        ),
-      )
-      .limit(1);
-    if (cell) throw new UnhideRefusedError('cell');
+    const repeat = await findRepeat(tx, connection);
+    if (repeat) throw new UnhideRefusedError(repeat);
     if (!connection.connectedPlayerId) return;
-    const [link] = await tx
-      .select({ id: connections.id })
-      .from(connections)
-      .where(
-        and(
-          eq(connections.playerId, connection.playerId),
-          eq(connections.connectedPlayerId, connection.connectedPlayerId),
-          isNull(connections.hiddenAt),
-        ),
-      )
-      .limit(1);
-    if (link) throw new UnhideRefusedError('link');
     const [linked] = await tx
       .select({ removedAt: players.removedAt })
       .from(players)
