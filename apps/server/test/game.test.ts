@@ -491,6 +491,21 @@ describe.each(testBackends())('game API on %s', (backend) => {
       const again = await connect(t, 'DevMeetup', pia.user_id, 2, 2);
       expect(again.status).toBe(409);
     });
+
+    it('refuses a repeat before reading its selfie: a filled cell, a person linked twice', async () => {
+      await playableEvent(t, { codeDigits: 3 });
+      const pia = await join(t, 'DevMeetup', 'pia@example.com');
+      const max = await join(t, 'DevMeetup', 'max@example.com');
+      expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { code: max.user_code! })).status).toBe(200);
+      // Bytes that are no image: a repeat refused only after the selfie was processed would answer 400.
+      const image = selfieFile(Buffer.from('just some text, not a picture'), 'me.jpg');
+      const cell = await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image, code: max.user_code! });
+      expect(cell.status).toBe(409);
+      expect(cell.body.message.general[0]).toBe(messages.gameApi.cellFilled);
+      const link = await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image, code: max.user_code! });
+      expect(link.status).toBe(409);
+      expect(link.body.message.code?.[0]).toBe(messages.gameApi.codeUsed);
+    });
   });
 
   describe('scoring', () => {
