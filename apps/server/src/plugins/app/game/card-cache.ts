@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { batchedLookups, type CardStamp, createCardCache, sameStamp } from '../../../lib/card-cache.js';
-import type { CardLookup } from './game-repository.js';
+import type { CardLookup } from './card-reads.js';
 
 /**
  * The memory the kept get-user-matrix answers may take (docs/decisions/0053-cards-served-from-memory.md):
