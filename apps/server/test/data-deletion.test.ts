@@ -481,7 +481,7 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
         .from(connections)
         .where(eq(connections.connectedName, 'Mea Leaver'));
       for (let tries = 0; tries < 100 && host.received.length === 0; tries++) {
-        t.app.liveBus.publish(eventId, {
+        t.app.announce(eventId, {
           type: 'connections_moderated',
           connectionIds: [typed!.id],
           players: [],

@@ -17,7 +17,7 @@ import {
   sortedBoard,
   windowOf,
 } from '../src/plugins/app/live/leaderboard-cache.js';
-import { createInProcessBus } from '../src/plugins/app/live/live-bus.js';
+import { createInProcessBus, type LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
@@ -58,10 +58,22 @@ function controlledCompute() {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * A bus whose publish stands for other instances: the cache puts what it hears on its boards (a change
+ * made here is put there by the announcer, docs/decisions/0070-one-announce-path.md).
+ */
+function otherInstances() {
+  const bus = createInProcessBus(() => {});
+  return {
+    ...bus,
+    publish: (eventId: string, message: LiveMessage) => bus.deliver(eventId, message, 'elsewhere'),
+  };
+}
+
 describe('leaderboard cache', () => {
   it('computes once for concurrent misses and answers the cached board after', async () => {
     const { calls, compute } = controlledCompute();
-    const cache = createLeaderboardCache({ bus: createInProcessBus(() => {}), compute });
+    const cache = createLeaderboardCache({ bus: otherInstances(), compute });
     const first = cache.get('e1');
     const second = cache.get('e1');
     await flush();
@@ -74,7 +86,7 @@ describe('leaderboard cache', () => {
   });
 
   it("patches the board with the row of a change on the event's channel, and only that event's", async () => {
-    const bus = createInProcessBus(() => {});
+    const bus = otherInstances();
     let n = 0;
     const cache = createLeaderboardCache({ bus, compute: async (id) => board(`${id}-${++n}`) });
     const first = await cache.get('e1');
@@ -110,8 +122,25 @@ describe('leaderboard cache', () => {
     cache.close();
   });
 
-  it('moves a changed row to its new rank and ignores an older row arriving late', async () => {
+  it('puts a change heard from another instance on the board once, and leaves one made here to the announcer', async () => {
     const bus = createInProcessBus(() => {});
+    const cache = createLeaderboardCache({ bus, compute: async () => board('a') });
+    await cache.get('e1');
+    const joined: LiveMessage = { type: 'player_joined', player: row('zed', 0), friendCode: null };
+    // Made here: the announcer puts it on the board, then publishes it; hearing it back changes nothing.
+    cache.hear('e1', joined);
+    bus.publish('e1', joined);
+    expect(cache.applied()).toBe(1);
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['a', 'zed']);
+    // Made elsewhere: the subscription puts it on the board.
+    bus.deliver('e1', { type: 'player_joined', player: row('bea', 0), friendCode: null }, 'elsewhere');
+    expect(cache.applied()).toBe(2);
+    expect((await cache.get('e1')).rows.map((r) => r.event_register_id)).toEqual(['a', 'bea', 'zed']);
+    cache.close();
+  });
+
+  it('moves a changed row to its new rank and ignores an older row arriving late', async () => {
+    const bus = otherInstances();
     const cache = createLeaderboardCache({
       bus,
       compute: async () => ({ rows: [row('a', 5), row('b', 3), row('c', 1)] }),
@@ -131,7 +160,7 @@ describe('leaderboard cache', () => {
   });
 
   it('applies moderation: rows of a hide with a higher revision, a removed row taken off, also mid-computation', async () => {
-    const bus = createInProcessBus(() => {});
+    const bus = otherInstances();
     const { calls, compute } = controlledCompute();
     const cache = createLeaderboardCache({ bus, compute });
     const pending = cache.get('e1');
@@ -190,7 +219,7 @@ describe('leaderboard cache', () => {
   });
 
   it('keeps a removed player off when a row of theirs sent before the removal arrives after it', async () => {
-    const bus = createInProcessBus(() => {});
+    const bus = otherInstances();
     const cache = createLeaderboardCache({
       bus,
       compute: async () => ({
@@ -240,7 +269,7 @@ describe('leaderboard cache', () => {
   });
 
   it('applies rows published during a computation to its result', async () => {
-    const bus = createInProcessBus(() => {});
+    const bus = otherInstances();
     const { calls, compute } = controlledCompute();
     const cache = createLeaderboardCache({ bus, compute });
     const pending = cache.get('e1');
@@ -257,7 +286,7 @@ describe('leaderboard cache', () => {
     // lru-cache keeps an entry stored at time 0 forever (a real clock never reads 0): the test starts later.
     let time = 1_000;
     let n = 0;
-    const bus = createInProcessBus(() => {});
+    const bus = otherInstances();
     const subscribed = new Set<string>();
     const countingBus = {
       ...bus,

@@ -215,6 +215,22 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       });
     });
 
+    it('puts a change on the board once on the instance that made it, and publishes only through the announcer', async () => {
+      await playableEvent(t);
+      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+      const game = open(gamePath('DevMeetup'));
+      await game.next('snapshot');
+      const before = t.app.publicBoards.applied();
+
+      expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0)).status).toBe(200);
+      await game.next('connection_made');
+      // The announcer put it there; the board cache's subscription and the sockets did not again.
+      expect(t.app.publicBoards.applied()).toBe(before + 1);
+      // The bus on the instance has no publish: fastify.announce is the one way to publish
+      // (docs/decisions/0070-one-announce-path.md).
+      expect('publish' in t.app.liveBus).toBe(false);
+    });
+
     it('sends completion, votes and the voting toggle to the voting socket, the toggle to both', async () => {
       const event = await playableEvent(t);
       const ann = await join(t, 'DevMeetup', 'ann@example.com', 'Ann');
@@ -439,7 +455,7 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
   });
 
   describe.runIf(redisUrl)('across instances (Redis)', () => {
-    it('sends a change made through instance A to the sockets on instance B, once', async () => {
+    it('sends a change made through instance A to the sockets on instance B, once, each board taking it once', async () => {
       const event = await playableEvent(t);
       const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
       const a = await otherInstance({ REDIS_URL: redisUrl });
@@ -449,6 +465,7 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       const onB = open(gamePath('DevMeetup'), b);
       const votingOnB = open(votingPath('DevMeetup'), b);
       await Promise.all([onA.next('snapshot'), onB.next('snapshot'), votingOnB.next('snapshot')]);
+      const appliedBefore = { a: a.publicBoards.applied(), b: b.publicBoards.applied() };
 
       const made = await connect(throughA, 'DevMeetup', pia.user_id, 0, 0);
       expect(made.status).toBe(200);
@@ -468,6 +485,12 @@ describe.each(testBackends())('live sockets on %s', (backend) => {
       }
       await onB.nothing('connection_made');
       await onA.nothing('connection_made', 0);
+      // The voting toggle came after the connection on both: each board took the connection once, A's
+      // from its announcer, B's from the bus.
+      expect([a.publicBoards.applied(), b.publicBoards.applied()]).toEqual([
+        appliedBefore.a + 1,
+        appliedBefore.b + 1,
+      ]);
       await onB.nothing('voting_toggled', 0);
       await votingOnB.nothing('voting_toggled', 0);
     });

@@ -84,7 +84,7 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
       .where(and(eq(connections.playerId, id), isNull(connections.hiddenAt)));
     return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
   };
-  const publish = (eventId: string, message: LiveMessage) => t.app.liveBus.publish(eventId, message);
+  const publish = (eventId: string, message: LiveMessage) => t.app.announce(eventId, message);
   const moderated = (
     change: Partial<Extract<LiveMessage, { type: 'connections_moderated' }>> = {},
   ): LiveMessage => ({
@@ -265,7 +265,7 @@ describe.each(testBackends())('moderation on the live sockets on %s', (backend) 
         .update(events)
         .set({ moderationVersion: 4, moderatedPlayers: [pia.event_register_id] })
         .where(eq(events.id, event.event.event_id));
-      app.liveBus.publish(event.event.event_id, moderated());
+      app.announce(event.event.event_id, moderated());
       const status = (await phone.next('status')).response as EventStatus;
       expect(status.moderation).toEqual({ version: 4, players: [pia.event_register_id] });
       const plain = await call<EventStatus>(t.app, 'GET', statusPath('DevMeetup'));

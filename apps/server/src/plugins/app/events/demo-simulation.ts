@@ -207,7 +207,7 @@ export default fp(
           // Once: a host who turned voting off after the demo turned it on (votes exist) keeps it off.
           if (event.votingEnabled || state.votes.size > 0) return;
           await eventsRepository.update(event.id, { votingEnabled: true });
-          fastify.liveBus.publish(event.id, { type: 'voting_toggled', voting_enabled: true });
+          fastify.announce(event.id, { type: 'voting_toggled', voting_enabled: true });
           return;
         }
         case 'vote': {
@@ -220,7 +220,7 @@ export default fp(
           await voting.vote(voter, candidate);
           state.votes.add(`${voter.id}|${known.id}`);
           const [row] = await voting.votingRows(event.id, known.id);
-          if (row) fastify.liveBus.publish(event.id, { type: 'vote_cast', row });
+          if (row) fastify.announce(event.id, { type: 'vote_cast', row });
           return;
         }
       }
@@ -419,7 +419,7 @@ export default fp(
       'game-repository',
       'voting-repository',
       'connections',
-      'live-bus',
+      'leaderboard-cache',
     ],
   },
 );

@@ -86,13 +86,13 @@ function refusalReason(error: unknown): SubmissionRefusal {
  */
 export default fp(
   async (fastify) => {
-    const { gameRepository: game, mediaStorage: media, publicBoards: boards } = fastify;
+    const { gameRepository: game, mediaStorage: media, announce } = fastify;
 
     fastify.decorate('joinEvent', async (event: EventRow, userId: string) => {
       const joined = await game.register(event.id, userId, event.codeDigits);
       if (joined.created) {
         const change = playerChangeOf(joined.player, await game.accountName(userId));
-        boards.announce(event.id, { type: 'player_joined', ...change });
+        announce(event.id, { type: 'player_joined', ...change });
       }
       return joined;
     });
@@ -245,7 +245,7 @@ export default fp(
       const [completedRow] = added.player.completedAt
         ? await fastify.votingRepository.votingRows(event.id, added.player.id)
         : [];
-      boards.announce(event.id, {
+      announce(event.id, {
         type: 'connection_made',
         ...change,
         image,
@@ -255,7 +255,7 @@ export default fp(
         ...(completedRow && !added.justCompleted && { votingRow: completedRow }),
       });
       if (completedRow && added.justCompleted) {
-        boards.announce(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
+        announce(event.id, { type: 'player_completed', ...change, votingRow: completedRow });
       }
       return { result: resultOf(added.player, added.connection), replayed: false };
     }

@@ -19,11 +19,12 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { ok } from '../../../lib/envelope.js';
 import { publicRow } from '../../../lib/venue-privacy.js';
-import type { LiveBus, LiveMessage } from './live-bus.js';
+import { createAnnouncer } from './announce.js';
+import { type LiveChannels, type LiveMessage, publisherOf } from './live-bus.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The public game boards of this instance's events, and the way changes to them are published. */
+    /** The public game boards of this instance's events (changes reach them through `fastify.announce`). */
     publicBoards: PublicBoards;
   }
 }
@@ -41,15 +42,10 @@ export interface PublicBoards {
   /** A window's HTTP answer, the envelope serialized from the rows' JSON made once per row. */
   answer(eventId: string, privacy: VenuePrivacy, window: BoardWindow, me?: string): Promise<string>;
   /**
-   * Puts the rows a live message carries on this instance's board (a no-op for rows it already holds):
-   * the live sockets call it before they read the board, whichever subscriber the bus calls first.
+   * The board changes this instance's boards took since it started: each change once, on every instance
+   * (docs/decisions/0070-one-announce-path.md).
    */
-  absorb(eventId: string, message: LiveMessage): void;
-  /**
-   * Publishes a change on the live bus. A change carrying players' rows (or a removed player) is put on
-   * this instance's board at once, since with Redis the message itself comes back only later.
-   */
-  announce(eventId: string, message: LiveMessage): void;
+  applied(): number;
 }
 
 /** What a computation of the board reads: rows in the core order, and their friend codes. */
@@ -82,7 +78,7 @@ export interface PublicBoard extends BoardSource {
 }
 
 export interface LeaderboardCacheOptions {
-  bus: LiveBus;
+  bus: Pick<LiveChannels, 'subscribe' | 'ready' | 'onResync'>;
   /**
    * Reads the event's public board (one query of the rows, in the board's order), its names shortened
    * for `privacy` (the setting the caller asked for; read from the event when not given).
@@ -127,6 +123,14 @@ export interface LeaderboardCache {
   apply(eventId: string, row: LeaderboardPlayer, friendCode?: string | null): void;
   /** Takes a removed player's row off the event's board (a no-op while the board is not cached). */
   remove(eventId: string, eventRegisterId: string): void;
+  /**
+   * Puts a change on the event's board: its rows, a removed player, or a new venue_privacy (the board is
+   * computed again). The announcer calls it for a change made here; the bus subscription for one
+   * announced on another instance.
+   */
+  hear(eventId: string, message: LiveMessage): void;
+  /** The board changes put on a board held or being computed (apply and remove, from hear or not). */
+  applied(): number;
   close(): void;
 }
 
@@ -269,11 +273,11 @@ export function ownPlaceOf(board: PublicBoard, eventRegisterId: string): OwnPlac
 
 /**
  * The public leaderboard snapshot of each event, computed once and shared by every HTTP request and
- * socket snapshot. A change published on the event's bus channel (with Redis, on every instance)
+ * socket snapshot. A change announced on the event's bus channel (with Redis, on every instance)
  * carries the player's new row, which is put in place on the cached board: after the first
- * computation a snapshot costs a serialization, not two queries over the whole event. Routes that
- * change a row also apply it themselves before publishing, since a Redis message comes back only
- * later. A moderation message carries the new rows of the players whose card changed, and takes a
+ * computation a snapshot costs a serialization, not two queries over the whole event. Each change is
+ * put on a board once per instance: by the announcer where it is made (`hear`), by the bus
+ * subscription on the others (docs/decisions/0070-one-announce-path.md). A moderation message carries the new rows of the players whose card changed, and takes a
  * removed player's row off. Messages without a row (votes, voting toggles, grid changes) leave the game
  * board as it is.
  */
@@ -291,9 +295,12 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
   // Changes may have been lost while the bus was away: every board is computed again when next asked.
   const stopResync = bus.onResync(() => entries.clear());
 
+  let applied = 0;
+
   function patch(eventId: string, change: BoardPatch) {
     const entry = entries.peek(eventId);
     if (!entry) return;
+    applied += 1;
     if (entry.pending) entry.patches.push(change);
     if (!entry.board) return;
     entry.board = patchBoard(entry.board, change) ?? entry.board;
@@ -316,7 +323,7 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     entry.patches = [];
   }
 
-  function onMessage(eventId: string, message: LiveMessage) {
+  function hear(eventId: string, message: LiveMessage) {
     if (message.type === 'venue_privacy_changed') {
       invalidate(eventId);
       return;
@@ -328,7 +335,15 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     let entry = entries.get(eventId);
     if (entry) return entry;
     entry = { board: null, pending: null, patches: [], stop: () => {} };
-    entry.stop = bus.subscribe(eventId, (message) => onMessage(eventId, message));
+    // A change made here is on the board already (the announcer put it there); one from another instance
+    // is put there before the sockets, which read the board, hear it.
+    entry.stop = bus.subscribe(
+      eventId,
+      (message, origin) => {
+        if (origin === 'elsewhere') hear(eventId, message);
+      },
+      { first: true },
+    );
     entries.set(eventId, entry);
     return entry;
   }
@@ -376,6 +391,8 @@ export function createLeaderboardCache(options: LeaderboardCacheOptions): Leader
     peek: (eventId) => entries.peek(eventId)?.board ?? null,
     apply: (eventId, row, friendCode) => patch(eventId, { row, friendCode }),
     remove: (eventId, eventRegisterId) => patch(eventId, { removed: eventRegisterId }),
+    hear,
+    applied: () => applied,
     close() {
       stopResync();
       entries.clear();
@@ -474,22 +491,14 @@ export default fp(
         return { rows: inBoardOrder(board), privacy, codes };
       },
     });
-    const absorb = (eventId: string, message: LiveMessage) => {
-      for (const change of patchesOf(message)) {
-        if ('removed' in change) cache.remove(eventId, change.removed);
-        else cache.apply(eventId, change.row, change.friendCode);
-      }
-    };
     fastify.decorate('publicBoards', {
       get: (eventId, privacy) => cache.get(eventId, privacy),
       peek: (eventId) => cache.peek(eventId),
       answer: async (eventId, privacy, window, me) => answerOf(await cache.get(eventId, privacy), window, me),
-      absorb,
-      announce(eventId, message) {
-        absorb(eventId, message);
-        liveBus.publish(eventId, message);
-      },
+      applied: () => cache.applied(),
     } satisfies PublicBoards);
+    // The one way to announce a change: the boards here take it once, the bus carries it once.
+    fastify.decorate('announce', createAnnouncer(cache.hear, publisherOf(liveBus)));
     fastify.addHook('onClose', async () => cache.close());
   },
   { name: 'leaderboard-cache', dependencies: ['live-bus', 'game-repository', 'events-repository'] },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { ConnectionImage, LeaderboardPlayer, VenuePrivacy, VotingRow } from '@hoogo/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -74,16 +75,33 @@ export type LiveMessage =
    */
   | { type: 'venue_privacy_changed'; venue_privacy: VenuePrivacy };
 
-export type LiveHandler = (message: LiveMessage) => void;
+/**
+ * Where a change heard was announced: on this instance (its announcer already put it on this instance's
+ * boards) or on another one (docs/decisions/0070-one-announce-path.md).
+ */
+export type LiveOrigin = 'here' | 'elsewhere';
+
+export type LiveHandler = (message: LiveMessage, origin: LiveOrigin) => void;
 
 /**
  * The event channels (docs/decisions/0009-live.md): every change is published once to its event's channel,
  * and every subscriber of that channel, on any instance, hears it once.
  */
-export interface LiveBus {
+export interface LiveBus extends LiveChannels {
+  /**
+   * Only the announcer publishes (plugins/app/live/announce.ts): the instance's `liveBus` has no publish
+   * (docs/decisions/0070-one-announce-path.md).
+   */
   publish(eventId: string, message: LiveMessage): void;
-  /** Answers the function that ends the subscription. */
-  subscribe(eventId: string, handler: LiveHandler): () => void;
+}
+
+/** The bus as the instance shows it (`fastify.liveBus`): everything but publishing. */
+export interface LiveChannels {
+  /**
+   * Answers the function that ends the subscription. A `first` handler hears each change before the
+   * others (the board cache: the sockets read the board the change is on).
+   */
+  subscribe(eventId: string, handler: LiveHandler, options?: { first?: boolean }): () => void;
   /**
    * Settles once messages published from now on reach this instance's subscribers of the event, or at
    * once (or after READY_WAIT_MS) when Redis is away: nobody waits on Redis for a snapshot.
@@ -121,28 +139,38 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
 
 declare module 'fastify' {
   interface FastifyInstance {
-    liveBus: LiveBus;
+    /** Subscriptions to the event channels; changes are announced with `fastify.announce`. */
+    liveBus: LiveChannels;
   }
 }
 
+/** The in-process bus, which also delivers what another instance published (the Redis bus's local side). */
+export interface LocalBus extends LiveBus {
+  /** Calls the event's subscribers with a change from `origin`. */
+  deliver(eventId: string, message: LiveMessage, origin: LiveOrigin): void;
+}
+
 /** The bus of a single instance. A failing subscriber is reported and never reaches the publisher. */
-export function createInProcessBus(onHandlerError: (error: unknown) => void): LiveBus {
+export function createInProcessBus(onHandlerError: (error: unknown) => void): LocalBus {
   const emitter = new EventEmitter();
   // One listener per event with open sockets (and per test listener): there is no meaningful maximum.
   emitter.setMaxListeners(0);
+  const deliver = (eventId: string, message: LiveMessage, origin: LiveOrigin) => {
+    emitter.emit(eventId, message, origin);
+  };
   return {
-    publish(eventId, message) {
-      emitter.emit(eventId, message);
-    },
-    subscribe(eventId, handler) {
-      const listener = (message: LiveMessage) => {
+    deliver,
+    publish: (eventId, message) => deliver(eventId, message, 'here'),
+    subscribe(eventId, handler, options) {
+      const listener = (message: LiveMessage, origin: LiveOrigin) => {
         try {
-          handler(message);
+          handler(message, origin);
         } catch (error) {
           onHandlerError(error);
         }
       };
-      emitter.on(eventId, listener);
+      if (options?.first) emitter.prependListener(eventId, listener);
+      else emitter.on(eventId, listener);
       return () => emitter.off(eventId, listener);
     },
     ready: async () => {},
@@ -153,12 +181,20 @@ export function createInProcessBus(onHandlerError: (error: unknown) => void): Li
 }
 
 export const redisChannel = (eventId: string) => `hoogo:event:${eventId}`;
+
+/** A message on a Redis channel: the change, and the instance that published it. */
+interface Envelope {
+  from: string;
+  message: LiveMessage;
+}
 const CHANNEL_PREFIX = redisChannel('');
 
 /**
  * The bus of several instances: Redis pub/sub, one connection publishing and one subscribed to the
  * channels of the events this instance has subscribers for. Local subscribers hear only what comes
- * back from Redis, so a change published here reaches them once, like everyone else's.
+ * back from Redis, so a change published here reaches them once, like everyone else's. Each message
+ * names the instance that published it, so subscribers know a change of their own instance
+ * (`LiveOrigin`).
  *
  * Redis going away never stalls the instance (docs/operations.md, "Redis and `/healthz`"): publishing does
  * not queue (a change made here then goes to this instance's subscribers directly), snapshots do not wait for
@@ -176,6 +212,8 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
   });
   // SUBSCRIBE waits for a reconnection rather than fail: a lost SUBSCRIBE would silence the channel.
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null });
+  /** This instance's name on the channels: a message naming it is one of its own, come back. */
+  const instance = randomUUID();
   let publisherDown = false;
   let subscriberDown = false;
   publisher.on('error', (error: Error) => {
@@ -227,14 +265,15 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
 
   subscriber.on('message', (channel: string, text: string) => {
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
-    let message: LiveMessage;
+    let sent: Envelope;
     try {
-      message = JSON.parse(text) as LiveMessage;
+      sent = JSON.parse(text) as Envelope;
     } catch (error) {
       log.error({ err: error, channel }, 'unreadable live message');
       return;
     }
-    local.publish(channel.slice(CHANNEL_PREFIX.length), message);
+    const origin = sent.from === instance ? 'here' : 'elsewhere';
+    local.deliver(channel.slice(CHANNEL_PREFIX.length), sent.message, origin);
   });
 
   /** Local subscribers per event, and the SUBSCRIBE that feeds them. */
@@ -247,13 +286,14 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
         local.publish(eventId, message);
         return;
       }
-      publisher.publish(redisChannel(eventId), JSON.stringify(message)).catch((error: unknown) => {
+      const sent: Envelope = { from: instance, message };
+      publisher.publish(redisChannel(eventId), JSON.stringify(sent)).catch((error: unknown) => {
         log.error({ err: error, eventId }, 'live message not published; delivered on this instance only');
         local.publish(eventId, message);
       });
     },
-    subscribe(eventId, handler) {
-      const stop = local.subscribe(eventId, handler);
+    subscribe(eventId, handler, options) {
+      const stop = local.subscribe(eventId, handler, options);
       let channel = channels.get(eventId);
       if (!channel) {
         const subscribed = subscriber.subscribe(redisChannel(eventId)).then(
@@ -310,14 +350,38 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
   };
 }
 
-/** Redis when REDIS_URL is set (several instances), else the in-process bus. */
+/** Each instance's publish, kept from everyone but the announcer (publisherOf). */
+const publishers = new WeakMap<LiveChannels, LiveBus['publish']>();
+
+/**
+ * The publish of the instance's bus, for the announcer alone (plugins/app/live/announce.ts): every change
+ * is put on this instance's boards as it is published (docs/decisions/0070-one-announce-path.md).
+ */
+export function publisherOf(channels: LiveChannels): LiveBus['publish'] {
+  const publish = publishers.get(channels);
+  if (!publish) throw new Error('not a live bus of this app');
+  return publish;
+}
+
+/**
+ * Redis when REDIS_URL is set (several instances), else the in-process bus. The instance is decorated
+ * with the bus without its publish.
+ */
 export default fp(
   async (fastify) => {
     const { redisUrl } = fastify.config;
-    const bus = redisUrl
+    const bus: LiveBus = redisUrl
       ? createRedisBus(redisUrl, fastify.log)
       : createInProcessBus((error) => fastify.log.error({ err: error }, 'live subscriber failed'));
-    fastify.decorate('liveBus', bus);
+    const channels: LiveChannels = {
+      subscribe: (eventId, handler, options) => bus.subscribe(eventId, handler, options),
+      ready: (eventId) => bus.ready(eventId),
+      onResync: (handler) => bus.onResync(handler),
+      health: () => bus.health(),
+      close: () => bus.close(),
+    };
+    publishers.set(channels, (eventId, message) => bus.publish(eventId, message));
+    fastify.decorate('liveBus', channels);
     fastify.addHook('onClose', () => bus.close());
   },
   { name: 'live-bus' },

@@ -550,10 +550,11 @@ export default fp<Partial<LiveOptions>>(
       const refreshed = [...group.viewers].filter((viewer) => refreshes?.(viewer.board));
       refresh(refreshed);
       const live = [...group.viewers].filter((viewer) => !refreshes?.(viewer.board));
-      // The game boards read the public board after the change: put its rows there first, whichever of
-      // the bus's subscribers (the board's cache, these sockets) hears it first (a no-op the second time).
+      // The game boards read the public board with the change on it: the announcer put it there on this
+      // instance, the board cache's subscription (heard first) on the others.
       const games = live.filter((viewer) => viewer.board === 'game');
-      const board = games.length > 0 && patchesOf(message).length > 0 ? absorbed(eventId, message) : null;
+      const board =
+        games.length > 0 && patchesOf(message).length > 0 ? (boards.peek(eventId) ?? undefined) : null;
       if (board === undefined) {
         // The board was dropped (its time ran out, or another event's took its place): snapshots read it again.
         refresh(games.filter((viewer) => !viewer.pending));
@@ -587,12 +588,6 @@ export default fp<Partial<LiveOptions>>(
       const change = statusChangeOf(message);
       if (change) statusChanged(eventId, group, change);
       if (group.hosts.size > 0) activityChanged(eventId, group, message);
-    }
-
-    /** The public board with a change's rows on it; undefined when this instance holds no board. */
-    function absorbed(eventId: string, message: LiveMessage): PublicBoard | undefined {
-      boards.absorb(eventId, message);
-      return boards.peek(eventId) ?? undefined;
     }
 
     /** Updates serialized once per audience for all the sockets of a change. */

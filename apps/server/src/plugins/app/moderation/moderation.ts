@@ -26,7 +26,7 @@ export interface Moderation {
  */
 export default fp(
   async (fastify) => {
-    const { moderationRepository: repository, activity, publicBoards: boards, mediaStorage: media } = fastify;
+    const { moderationRepository: repository, activity, announce, mediaStorage: media } = fastify;
 
     const live = (outcome: ModerationOutcome) => ({
       connectionIds: outcome.connectionIds,
@@ -51,7 +51,7 @@ export default fp(
       const outcome = hide
         ? await repository.hide(eventId, connectionId, actorId)
         : await repository.unhide(eventId, connectionId, actorId);
-      if (outcome.changed) boards.announce(eventId, { type: 'connections_moderated', ...live(outcome) });
+      if (outcome.changed) announce(eventId, { type: 'connections_moderated', ...live(outcome) });
       return itemOf(eventId, connectionId);
     }
 
@@ -60,7 +60,7 @@ export default fp(
         ? await repository.removePlayer(eventId, eventRegisterId, actorId)
         : await repository.restorePlayer(eventId, eventRegisterId, actorId);
       if (outcome.changed) {
-        boards.announce(eventId, {
+        announce(eventId, {
           type: 'player_moderated',
           // The repository found the player by it: a uuid, stored lower-case.
           eventRegisterId: eventRegisterId.toLowerCase(),

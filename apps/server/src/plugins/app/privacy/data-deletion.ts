@@ -273,7 +273,7 @@ const ACCOUNT_ROUNDS = 3;
 export default fp(
   async (fastify) => {
     const repository = createDataDeletionRepository(fastify.db);
-    const { mediaStorage: media, publicBoards: boards, defaultTemplates } = fastify;
+    const { mediaStorage: media, announce, defaultTemplates } = fastify;
     // Files are removed through media lifetime (plugins/app/media/media-lifetime.ts): only those no committed
     // row needs, never under an upload of the same bytes.
 
@@ -306,7 +306,7 @@ export default fp(
     async function announceLeave(outcome: LeaveOutcome) {
       // As a removal: the row leaves every board, the rescored rows replace theirs, the selfies leave the
       // galleries, the phones on the status channel refetch their cards; the hosts' feed drops the items.
-      boards.announce(outcome.eventId, {
+      announce(outcome.eventId, {
         type: 'player_moderated',
         eventRegisterId: outcome.eventRegisterId,
         removed: true,

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { connections, events } from '../../../db/schema.js';
-import type { PublicBoards } from '../live/leaderboard-cache.js';
+import type { Announce } from '../live/announce.js';
 import type { MediaStorage } from '../media/media-storage.js';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export interface SelfieDeletionOptions {
    */
   release(keys: string[]): Promise<boolean>;
   /** Tells the live boards which selfies left (their galleries drop them) and which items changed. */
-  announce: PublicBoards['announce'];
+  announce: Announce;
   /** Where the journals of batches under way are kept: DATA_DIR/selfie-deletions. */
   journalDir: string;
   log: FastifyBaseLogger;
@@ -220,7 +220,7 @@ export function createSelfieDeletion(options: SelfieDeletionOptions): SelfieRete
  */
 export default fp(
   async (fastify) => {
-    const { publicBoards, mediaStorage: media, config } = fastify;
+    const { announce, mediaStorage: media, config } = fastify;
     let closing = false;
     let running: Promise<void> = Promise.resolve();
     let retryTimer: NodeJS.Timeout | undefined;
@@ -230,7 +230,7 @@ export default fp(
       db: fastify.db,
       media,
       release: (keys) => fastify.mediaLifetime.release(keys),
-      announce: (eventId, message) => publicBoards.announce(eventId, message),
+      announce,
       journalDir: path.join(config.dataDir, 'selfie-deletions'),
       log: fastify.log,
       now: fastify.clock,

@@ -123,16 +123,16 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
    */
   function publishChanges(before: EventRow, after: EventRow) {
     if (before.venuePrivacy !== after.venuePrivacy) {
-      fastify.liveBus.publish(after.id, { type: 'venue_privacy_changed', venue_privacy: after.venuePrivacy });
+      fastify.announce(after.id, { type: 'venue_privacy_changed', venue_privacy: after.venuePrivacy });
     }
     if (before.codeDigits !== after.codeDigits) {
-      fastify.liveBus.publish(after.id, { type: 'code_digits_changed', code_digits: after.codeDigits });
+      fastify.announce(after.id, { type: 'code_digits_changed', code_digits: after.codeDigits });
     }
     if (before.votingEnabled !== after.votingEnabled) {
-      fastify.liveBus.publish(after.id, { type: 'voting_toggled', voting_enabled: after.votingEnabled });
+      fastify.announce(after.id, { type: 'voting_toggled', voting_enabled: after.votingEnabled });
     }
     if (JSON.stringify(before.matrix) !== JSON.stringify(after.matrix)) {
-      fastify.liveBus.publish(after.id, { type: 'grid_changed', matrix: after.matrix });
+      fastify.announce(after.id, { type: 'grid_changed', matrix: after.matrix });
     }
   }
 

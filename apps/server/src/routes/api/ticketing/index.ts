@@ -259,7 +259,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         letter: result.grid[row]?.[col] as string,
       }));
       const { after } = await fastify.eventsRepository.update(event.id, { cells });
-      fastify.liveBus.publish(event.id, { type: 'grid_changed', matrix: after.matrix });
+      fastify.announce(event.id, { type: 'grid_changed', matrix: after.matrix });
       return ok(
         { grid: after.matrix },
         result.distinctPeople ? messages.ticketingApi.gridImported : messages.ticketingApi.gridImportedSmall,

@@ -27,7 +27,7 @@ const errors = { 400: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
  * players they are connected to; the voting leaderboard ranks the completed players by votes.
  */
 const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { votingRepository: voting, gameRepository: game, liveBus } = fastify;
+  const { votingRepository: voting, gameRepository: game, announce } = fastify;
 
   fastify.get(
     '/manage-game/:id/hoogo-completed-players/',
@@ -71,7 +71,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       await voting.vote(playerOf(request), candidate);
       const [row] = await voting.votingRows(event.id, candidate!.id);
       if (!row) throw new Error('voted player has no voting row');
-      liveBus.publish(event.id, { type: 'vote_cast', row });
+      announce(event.id, { type: 'vote_cast', row });
       return ok(row, messages.voting.voted);
     },
   );
