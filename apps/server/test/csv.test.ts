@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Refusal } from '../src/lib/refusal.js';
 import { createSecretBox } from '../src/lib/secret-box.js';
-import { CsvError, detectDelimiter, parseCsv, readAttendees } from '../src/plugins/app/ticketing/csv.js';
+import { detectDelimiter, parseCsv, readAttendees } from '../src/plugins/app/ticketing/csv.js';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 
@@ -57,7 +58,7 @@ describe('CSV reader', () => {
     ['name,code\n', 'The file lists no attendees'],
     ['', 'The file is empty'],
   ])('names the bad row: %j', (file, message) => {
-    expect(() => readAttendees(bytes(file))).toThrow(CsvError);
+    expect(() => readAttendees(bytes(file))).toThrow(Refusal);
     expect(() => readAttendees(bytes(file))).toThrow(message);
   });
 

@@ -27,8 +27,7 @@ import {
   users,
   votes,
 } from '../src/db/schema.js';
-import { PlayerLeftError } from '../src/plugins/app/game/add-connection.js';
-import { refusalOf } from '../src/plugins/app/http/error-handler.js';
+import { Refusal } from '../src/lib/refusal.js';
 import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
@@ -431,9 +430,12 @@ describe.each(testBackends())('deleting data on %s', (backend) => {
         code: null,
         connectedPlayerId: null,
       });
-      await expect(late).rejects.toBeInstanceOf(PlayerLeftError);
-      const refusal = refusalOf(new PlayerLeftError());
-      expect(refusal).toMatchObject({ httpStatus: 403, message: messages.gameApi.invalidPlayerKey });
+      await expect(late).rejects.toMatchObject({
+        reason: 'playerLeft',
+        httpStatus: 403,
+        message: messages.gameApi.invalidPlayerKey,
+      });
+      await expect(late).rejects.toBeInstanceOf(Refusal);
     });
 
     for (const round of [1, 2, 3]) {

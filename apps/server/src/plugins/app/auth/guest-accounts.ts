@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import type { Db } from '../../../db/index.js';
 import { type EventRow, type Player, players, type User, users } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/envelope.js';
+import { Refusal } from '../../../lib/refusal.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,11 +31,6 @@ export const guestEmail = () => `guest-${randomBytes(16).toString('hex')}@${GUES
 
 /** A guest account is one that still has no email of its own. */
 export const isGuest = (user: Pick<User, 'guestEventId'>) => user.guestEventId !== null;
-
-/** The event took its last guest (QUICK_JOIN_MAX_GUESTS). */
-export class GuestsFullError extends Error {
-  override name = 'GuestsFullError';
-}
 
 /** The email's account already plays the guest's event: two cards of one person cannot become one. */
 export class GuestAlreadyPlaysError extends Error {
@@ -64,7 +60,7 @@ export function createGuestAccounts(db: Db, now: () => Date) {
      * per-event rate limit bounds.
      */
     async create(event: Pick<EventRow, 'id'>, name: string, maxGuests: number): Promise<User> {
-      if ((await this.guestCount(event.id)) >= maxGuests) throw new GuestsFullError();
+      if ((await this.guestCount(event.id)) >= maxGuests) throw new Refusal('guestsFull');
       const [user] = await db
         .insert(users)
         .values({ email: guestEmail(), name, guestEventId: event.id, createdAt: now(), updatedAt: now() })

@@ -22,8 +22,7 @@ import {
   demoPlan,
 } from '../../../lib/demo-plan.js';
 import { ApiError } from '../../../lib/envelope.js';
-import { refusalOf } from '../http/error-handler.js';
-import { DuplicateEventNameError } from './events-repository.js';
+import { isRefusal } from '../../../lib/refusal.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,8 +62,7 @@ const AVATAR_PX = 480;
  * grid, hid a connection, removed someone). Anything else (5xx, the database away) is tried again.
  */
 function refusal(error: unknown): ApiError | undefined {
-  const answer = error instanceof ApiError ? error : refusalOf(error);
-  return answer && answer.httpStatus < 500 ? answer : undefined;
+  return error instanceof ApiError && error.httpStatus < 500 ? error : undefined;
 }
 
 interface Runner {
@@ -345,7 +343,7 @@ export default fp(
               codeDigits: DEMO_CODE_DIGITS,
             });
           } catch (error) {
-            if (!(error instanceof DuplicateEventNameError) || attempt >= 4) throw error;
+            if (!isRefusal(error, 'duplicateEventName') || attempt >= 4) throw error;
           }
         }
         // Two creations at once may both pass the count: the later one gives way.

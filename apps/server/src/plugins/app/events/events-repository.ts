@@ -24,17 +24,13 @@ import {
   users,
 } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
+import { Refusal } from '../../../lib/refusal.js';
 import { ticketCodeBudgetPrefix } from '../ticketing/ticket-code-guard.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     eventsRepository: ReturnType<typeof createEventsRepository>;
   }
-}
-
-/** Another event already has this name (in any letter case). */
-export class DuplicateEventNameError extends Error {
-  override name = 'DuplicateEventNameError';
 }
 
 /** The person is already a host (owner or admin) of the event. */
@@ -68,13 +64,8 @@ export interface EventChanges {
   quickJoin?: boolean;
 }
 
-/** The ticket-code sign-in needs the ticketing link: refused when the event would end up without one. */
-export class TicketCodeWithoutLinkError extends Error {
-  override name = 'TicketCodeWithoutLinkError';
-}
-
 const renameGuard = (error: unknown): never => {
-  if (isUniqueViolation(error, 'events_name_lower_unique')) throw new DuplicateEventNameError();
+  if (isUniqueViolation(error, 'events_name_lower_unique')) throw new Refusal('duplicateEventName');
   throw error;
 };
 
@@ -118,7 +109,7 @@ async function refuseOthersAlias(tx: Tx, nameLower: string, eventId: string | nu
     .from(eventNameAliases)
     .where(eq(eventNameAliases.nameLower, nameLower))
     .limit(1);
-  if (alias && alias.eventId !== eventId) throw new DuplicateEventNameError();
+  if (alias && alias.eventId !== eventId) throw new Refusal('duplicateEventName');
 }
 
 export function createEventsRepository(db: Db, now: () => Date) {
@@ -251,7 +242,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
           const playWithTicketCode =
             mmpEventId === null ? false : (changes.playWithTicketCode ?? before.playWithTicketCode);
           if (changes.playWithTicketCode === true && mmpEventId === null) {
-            throw new TicketCodeWithoutLinkError();
+            throw new Refusal('ticketCodeNeedsLink');
           }
           const matrix = before.matrix.map((row) => [...row]);
           for (const { row, col, letter } of changes.cells ?? []) {

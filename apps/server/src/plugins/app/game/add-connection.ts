@@ -11,38 +11,11 @@ import {
   players,
   users,
 } from '../../../db/schema.js';
+import { Refusal } from '../../../lib/refusal.js';
 import type { Tx } from '../moderation/moderation-repository.js';
 import { storeScore } from './card-score.js';
 import { findRepeat, type Repeat, repeatViolated } from './connection-repeats.js';
 import { type PlayerChange, playerChangeOf } from './leaderboard-rows.js';
-
-/** The cell already holds a connection (possibly stored a moment ago by a concurrent request). */
-export class CellFilledError extends Error {
-  override name = 'CellFilledError';
-}
-
-/** The player already used this friend code in another cell. */
-export class AlreadyLinkedError extends Error {
-  override name = 'AlreadyLinkedError';
-}
-
-/** The hosts removed the player from the game (between the request's check and its transaction). */
-export class PlayerRemovedError extends Error {
-  override name = 'PlayerRemovedError';
-}
-
-/**
- * The player left the event (their data deleted, docs/data.md) between the request's check and its
- * transaction: their key is no player's any more.
- */
-export class PlayerLeftError extends Error {
-  override name = 'PlayerLeftError';
-}
-
-/** The player whose friend code was entered was removed from the game meanwhile. */
-export class LinkedPlayerRemovedError extends Error {
-  override name = 'LinkedPlayerRemovedError';
-}
 
 export interface NewConnection {
   eventId: string;
@@ -83,9 +56,9 @@ export type AddedConnection =
     }
   | { replayed: ConnectionSubmission };
 
-/** The refusal of a repeat, as the client is answered (plugins/app/http/error-handler.ts, refusalOf). */
-export const repeatRefusal = (repeat: Repeat): CellFilledError | AlreadyLinkedError =>
-  repeat === 'cell' ? new CellFilledError() : new AlreadyLinkedError();
+/** The refusal of a repeat, as the client is answered (lib/refusal.ts). */
+export const repeatRefusal = (repeat: Repeat): Refusal =>
+  new Refusal(repeat === 'cell' ? 'cellFilled' : 'codeUsed');
 
 /**
  * A connection stored: the one transaction that locks the player, inserts the connection, scores the
@@ -97,7 +70,7 @@ export function createConnectionWrites(db: Db, now: () => Date) {
   return {
     /**
      * Refuses a connection its unique index would refuse (connection-repeats.ts) as the transaction
-     * does, with CellFilledError or AlreadyLinkedError: a cheap read that spares a repeat the selfie's
+     * does, with the refusals 'cellFilled' or 'codeUsed': a cheap read that spares a repeat the selfie's
      * processing. `addConnection` is still refused by the index when a repeat was stored meanwhile.
      */
     async refuseRepeat(
@@ -113,7 +86,7 @@ export function createConnectionWrites(db: Db, now: () => Date) {
      * so that concurrent connections (and a host's moderation) of one player count each other's cells.
      * The score is core's scoreCard of the player's visible connections, and the row's revision is
      * bumped; `justCompleted` when this connection completed the card. A player the hosts removed
-     * meanwhile is refused (PlayerRemovedError). With a `submission`, its key and
+     * meanwhile is refused (Refusal 'playerRemoved'). With a `submission`, its key and
      * answer are stored in the same transaction, and a submission of the player with the same key
      * already stored is answered instead (`replayed`): nothing is stored twice. The player's change for
      * the live boards is made from what the transaction read and wrote, without reading it again.
@@ -135,9 +108,9 @@ export function createConnectionWrites(db: Db, now: () => Date) {
             .innerJoin(users, eq(users.id, players.userId))
             .where(eq(players.id, input.playerId))
             .for('update', { of: players });
-          if (!locked) throw new PlayerLeftError();
+          if (!locked) throw new Refusal('playerLeft');
           // Read after the lock: a removal that committed while this request waited for it refuses it.
-          if (locked.removedAt) throw new PlayerRemovedError();
+          if (locked.removedAt) throw new Refusal('playerRemoved');
           if (input.connectedPlayerId) {
             // Shared lock: waits for a removal of the linked player under way, then sees it.
             const [linkedPlayer] = await tx
@@ -145,7 +118,7 @@ export function createConnectionWrites(db: Db, now: () => Date) {
               .from(players)
               .where(eq(players.id, input.connectedPlayerId))
               .for('share');
-            if (!linkedPlayer || linkedPlayer.removedAt) throw new LinkedPlayerRemovedError();
+            if (!linkedPlayer || linkedPlayer.removedAt) throw new Refusal('linkedPlayerRemoved');
           }
           // Read after the lock: a duplicate that waited for it sees the first request's committed row.
           if (submission) {

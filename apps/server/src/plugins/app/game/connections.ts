@@ -14,15 +14,9 @@ import type { Connection, EventRow, Player } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError, fieldError } from '../../../lib/envelope.js';
 import type { SubmissionRefusal } from '../../../lib/metrics.js';
+import { Refusal, type RefusalReason } from '../../../lib/refusal.js';
 import { submissionFingerprint, type UserInputBody } from '../../../schemas/game.js';
 import { selfieImages } from '../media/images.js';
-import {
-  AlreadyLinkedError,
-  CellFilledError,
-  LinkedPlayerRemovedError,
-  PlayerLeftError,
-  PlayerRemovedError,
-} from './add-connection.js';
 import { playerChangeOf } from './leaderboard-rows.js';
 
 declare module 'fastify' {
@@ -60,23 +54,28 @@ function refused(reason: SubmissionRefusal, error: ApiError): ApiError {
   return error;
 }
 
+/** The repository's refusals of a cell or a code taken meanwhile, or of a player gone meanwhile. */
+const repositoryRefusals: Partial<Record<RefusalReason, SubmissionRefusal>> = {
+  cellFilled: 'cell_filled',
+  codeUsed: 'code_used',
+  linkedPlayerRemoved: 'code_unknown',
+  playerRemoved: 'player_gone',
+  playerLeft: 'player_gone',
+};
+
 /**
  * Why a submission failed, as the metrics count it (hoogo_submissions_refused_total): a rule of the
  * game, a photo that is not one, or a fault of the server (`server_error`).
  */
 function refusalReason(error: unknown): SubmissionRefusal {
+  const repositoryRefusal = error instanceof Refusal ? repositoryRefusals[error.reason] : undefined;
+  if (repositoryRefusal) return repositoryRefusal;
   if (error instanceof ApiError) {
     const reason = refusals.get(error);
     if (reason) return reason;
     if ('image' in error.fields) return 'image';
     return 'other';
   }
-  // The repository's refusals: a repeat (a cell filled, a code used), early or by the transaction's
-  // unique index, and a player gone meanwhile (plugins/app/http/error-handler.ts).
-  if (error instanceof CellFilledError) return 'cell_filled';
-  if (error instanceof AlreadyLinkedError) return 'code_used';
-  if (error instanceof LinkedPlayerRemovedError) return 'code_unknown';
-  if (error instanceof PlayerRemovedError || error instanceof PlayerLeftError) return 'player_gone';
   return 'server_error';
 }
 

@@ -3,11 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { Db } from '../../../db/index.js';
 import { players } from '../../../db/schema.js';
-
-/** Every friend code of the event's length is taken: the event needs more code digits. */
-export class NoFreeCodeError extends Error {
-  override name = 'NoFreeCodeError';
-}
+import { Refusal } from '../../../lib/refusal.js';
 
 const randomCode = (digits: number) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
@@ -24,7 +20,7 @@ export function createFriendCodes(db: Db) {
   /** A code of `digits` digits no player of the event holds: random first, then any free one. */
   async function* candidateCodes(eventId: string, digits: number): AsyncGenerator<string> {
     for (let i = 0; i < RANDOM_CODE_TRIES; i++) yield randomCode(digits);
-    if (digits > SCANNABLE_DIGITS) throw new NoFreeCodeError();
+    if (digits > SCANNABLE_DIGITS) throw new Refusal('noFreeCode');
     const taken = new Set(
       (await db.select({ code: players.userCode }).from(players).where(eq(players.eventId, eventId))).map(
         (row) => row.code,
@@ -35,7 +31,7 @@ export function createFriendCodes(db: Db) {
     );
     // Concurrent registrations may take some of these too: each is tried once, in random order.
     while (free.length > 0) yield free.splice(randomInt(0, free.length), 1)[0] as string;
-    throw new NoFreeCodeError();
+    throw new Refusal('noFreeCode');
   }
 
   /** Runs `attempt` with codes until one is not taken (the unique index decides, race-free). */
@@ -47,7 +43,7 @@ export function createFriendCodes(db: Db) {
         if (!isUniqueViolation(error, 'players_event_code_unique')) throw error;
       }
     }
-    throw new NoFreeCodeError();
+    throw new Refusal('noFreeCode');
   }
 
   return { withFreeCode };

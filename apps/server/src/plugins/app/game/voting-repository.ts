@@ -4,21 +4,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { connections, type Player, players, users, votes } from '../../../db/schema.js';
 import { connectionCounts, playerInGame } from '../../../db/visibility.js';
+import { Refusal } from '../../../lib/refusal.js';
 import { UNNAMED_PLAYER } from './player-name.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     votingRepository: ReturnType<typeof createVotingRepository>;
-  }
-}
-
-/** Why a vote is refused; the route words each one. */
-export type VoteRefusal = 'unknown' | 'self' | 'notCompleted' | 'notConnected' | 'alreadyVoted' | 'limit';
-
-export class VoteRefusedError extends Error {
-  override name = 'VoteRefusedError';
-  constructor(readonly reason: VoteRefusal) {
-    super(reason);
   }
 }
 
@@ -131,23 +122,23 @@ export function createVotingRepository(db: Db, now: () => Date, mediaUrl: (key: 
     async vote(voter: Player, candidate: Player | undefined): Promise<void> {
       // A removed player is no candidate: off every board, as if unknown.
       if (!candidate || candidate.eventId !== voter.eventId || candidate.removedAt) {
-        throw new VoteRefusedError('unknown');
+        throw new Refusal('voteUnknown');
       }
-      if (candidate.id === voter.id) throw new VoteRefusedError('self');
-      if (!candidate.completedAt) throw new VoteRefusedError('notCompleted');
+      if (candidate.id === voter.id) throw new Refusal('voteSelf');
+      if (!candidate.completedAt) throw new Refusal('voteNotCompleted');
       await db.transaction(async (tx) => {
         await tx.select({ id: players.id }).from(players).where(eq(players.id, voter.id)).for('update');
         const [link] = await tx
           .select({ id: players.id })
           .from(players)
           .where(and(eq(players.id, candidate.id), connectedSql(voter.id, sql`${players.id}`)));
-        if (!link) throw new VoteRefusedError('notConnected');
+        if (!link) throw new Refusal('voteNotConnected');
         const cast = await tx
           .select({ voted: votes.votedPlayerId })
           .from(votes)
           .where(eq(votes.voterPlayerId, voter.id));
-        if (cast.some((row) => row.voted === candidate.id)) throw new VoteRefusedError('alreadyVoted');
-        if (cast.length >= MAX_VOTES_PER_PLAYER) throw new VoteRefusedError('limit');
+        if (cast.some((row) => row.voted === candidate.id)) throw new Refusal('alreadyVoted');
+        if (cast.length >= MAX_VOTES_PER_PLAYER) throw new Refusal('voteLimit');
         await tx.insert(votes).values({
           eventId: voter.eventId,
           voterPlayerId: voter.id,

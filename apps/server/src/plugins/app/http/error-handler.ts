@@ -6,29 +6,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../../../db/errors.js';
 import { ApiError, failure, fieldError } from '../../../lib/envelope.js';
+import { Refusal } from '../../../lib/refusal.js';
 import { findUnstorableText } from '../../../lib/unstorable-text.js';
-import { GuestsFullError } from '../auth/guest-accounts.js';
-import { DuplicateEventNameError, TicketCodeWithoutLinkError } from '../events/events-repository.js';
-import {
-  AlreadyLinkedError,
-  CellFilledError,
-  LinkedPlayerRemovedError,
-  PlayerLeftError,
-  PlayerRemovedError,
-} from '../game/add-connection.js';
-import { NoFreeCodeError } from '../game/friend-codes.js';
-import { type VoteRefusal, VoteRefusedError } from '../game/voting-repository.js';
-import { MediaUnavailableError } from '../media/media-storage.js';
-import { BadCursorError } from '../moderation/activity-repository.js';
-import {
-  ConnectionNotFoundError,
-  ModeratedPlayerNotFoundError,
-  type UnhideRefusal,
-  UnhideRefusedError,
-} from '../moderation/moderation-repository.js';
-import { CsvError } from '../ticketing/csv.js';
-import { TicketingError } from '../ticketing/provider.js';
-
 /**
  * Errors Fastify's router meets before any route or hook (a malformed percent-encoding in the path):
  * given as the `frameworkErrors` option, they answer inside the envelope like every other error.
@@ -77,65 +56,12 @@ function refuseUnstorable(where: 'params' | 'query' | 'body', value: unknown): v
     : new ApiError(400, messages.requestApi.unstorableText);
 }
 
-const voteRefusals: Record<VoteRefusal, { status: number; sentence: string }> = {
-  unknown: { status: 404, sentence: messages.votingApi.unknown },
-  self: { status: 400, sentence: messages.votingApi.self },
-  notCompleted: { status: 400, sentence: messages.votingApi.notCompleted },
-  notConnected: { status: 403, sentence: messages.votingApi.notConnected },
-  alreadyVoted: { status: 409, sentence: messages.votingApi.alreadyVoted },
-  limit: { status: 409, sentence: messages.votingApi.limit },
-};
-
-const unhideRefusals: Record<UnhideRefusal, string> = {
-  cell: messages.moderationApi.cellRefilled,
-  link: messages.moderationApi.linkRefilled,
-  linkedRemoved: messages.moderationApi.linkedRemoved,
-};
-
-/**
- * The refusals of the repositories and the ticketing platforms, as the envelope answers the client
- * shows (under the field concerned, when there is one); undefined for any other error.
- */
-export function refusalOf(error: unknown): ApiError | undefined {
-  if (error instanceof CellFilledError) return new ApiError(409, messages.gameApi.cellFilled);
-  if (error instanceof AlreadyLinkedError) return fieldError(409, 'code', messages.gameApi.codeUsed);
-  if (error instanceof NoFreeCodeError) return new ApiError(409, messages.gameApi.noFreeCode);
-  if (error instanceof PlayerRemovedError) return new ApiError(403, messages.gameApi.removedFromGame);
-  // As for a key that is no player's: the player left while the request waited.
-  if (error instanceof PlayerLeftError) return new ApiError(403, messages.gameApi.invalidPlayerKey);
-  if (error instanceof LinkedPlayerRemovedError) return fieldError(400, 'code', messages.gameApi.codeUnknown);
-  if (error instanceof ConnectionNotFoundError) {
-    return new ApiError(404, messages.moderationApi.connectionNotFound);
-  }
-  if (error instanceof ModeratedPlayerNotFoundError) {
-    return new ApiError(404, messages.moderationApi.playerNotFound);
-  }
-  if (error instanceof UnhideRefusedError) return new ApiError(409, unhideRefusals[error.reason]);
-  if (error instanceof DuplicateEventNameError) {
-    return fieldError(409, 'name', messages.eventApi.duplicateName);
-  }
-  if (error instanceof TicketCodeWithoutLinkError) {
-    return fieldError(400, 'play_with_ticket_code', messages.eventApi.ticketCodeNeedsLink);
-  }
-  if (error instanceof VoteRefusedError) {
-    const { status, sentence } = voteRefusals[error.reason];
-    return new ApiError(status, sentence);
-  }
-  if (error instanceof TicketingError) return new ApiError(error.httpStatus, error.message);
-  // The media storage logged the store's own error; the submitter may simply try again.
-  if (error instanceof MediaUnavailableError) return new ApiError(503, messages.mediaApi.unavailable);
-  if (error instanceof CsvError) return fieldError(400, 'file', error.message);
-  if (error instanceof BadCursorError) return fieldError(400, 'before', messages.moderationApi.badCursor);
-  if (error instanceof GuestsFullError) return new ApiError(409, messages.guest.eventFull);
-  return undefined;
-}
-
 /** Body fields whose errors the client shows under another input (message.email). */
 const fieldAliases: Record<string, string> = { email_or_phone: 'email' };
 
 /**
- * The one error handler: every failure leaves as an envelope. Expected failures (ApiError) keep their
- * sentence and field messages, request validation becomes field messages with HTTP 400, other client
+ * The one error handler: every failure leaves as an envelope. Expected failures (ApiError, and the
+ * services' Refusal) keep their sentence and field messages, request validation becomes field messages with HTTP 400, other client
  * errors keep their status, and anything else is a logged 500 that reveals nothing of the internals.
  */
 export default fp(
@@ -151,16 +77,15 @@ export default fp(
     });
 
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof Refusal && error.detail) {
+        // What really happened (a ticketing platform's failure, the only refusals with a detail) goes to
+        // the log only: the answer keeps the sentence for a person.
+        request.log.warn({ reason: error.detail, refusal: error.reason }, 'ticketing provider failed');
+      }
+      // A route's refusal, or a service's (lib/refusal.ts): the status, sentence and field it carries.
       if (error instanceof ApiError) {
         return reply.code(error.httpStatus).send(error.envelope);
       }
-
-      if (error instanceof TicketingError && error.detail) {
-        // What really happened goes to the log only: the answer keeps the sentence for a person.
-        request.log.warn({ reason: error.detail }, 'ticketing provider failed');
-      }
-      const refusal = refusalOf(error);
-      if (refusal) return reply.code(refusal.httpStatus).send(refusal.envelope);
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const message = fieldMessages(

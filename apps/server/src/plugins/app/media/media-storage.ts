@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { Refusal } from '../../../lib/refusal.js';
 import { createS3Bucket, describeS3Error, type S3Bucket } from '../../external/s3.js';
 
 /** A stored file being read for a browser: its bytes as a stream and the headers they go with. */
@@ -21,7 +22,7 @@ export interface MediaObject {
 export interface MediaStorage {
   /**
    * Stores the bytes and answers their key: the SHA-256 of the bytes plus the extension. Rejects with
-   * MediaUnavailableError when the store cannot take them (the request answers 503).
+   * the refusal `mediaUnavailable` when the store cannot take them (the request answers 503).
    */
   put(bytes: Buffer, ext: string): Promise<string>;
   /** The stored bytes of `key`; rejects when the file is missing. */
@@ -32,15 +33,6 @@ export interface MediaStorage {
   url(key: string): string;
   /** The file for `/media/<key>` (the static plugin answers that address), null when there is none. */
   open(key: string): Promise<MediaObject | null>;
-}
-
-/**
- * The media store could not be reached or refused a write. Nothing was stored under the key, so the
- * caller stores nothing that points at it; the error handler answers 503
- * (docs/decisions/0049-media-on-object-storage.md).
- */
-export class MediaUnavailableError extends Error {
-  override name = 'MediaUnavailableError';
 }
 
 /**
@@ -192,7 +184,7 @@ export function createS3MediaStorage(
           { s3: describeS3Error(error), bucket: bucket.name, key },
           'media: could not store a file in the S3 bucket',
         );
-        throw new MediaUnavailableError(`the S3 bucket ${bucket.name} did not take ${key}`, { cause: error });
+        throw new Refusal('mediaUnavailable', { cause: error });
       }
       return key;
     },

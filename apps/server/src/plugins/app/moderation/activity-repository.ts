@@ -16,6 +16,7 @@ import { connections, players, users } from '../../../db/schema.js';
 import { connectionHidden, playerRemoved } from '../../../db/visibility.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
 import { isUuid } from '../../../lib/ids.js';
+import { Refusal } from '../../../lib/refusal.js';
 import { UNNAMED_PLAYER } from '../game/player-name.js';
 
 declare module 'fastify' {
@@ -27,11 +28,6 @@ declare module 'fastify' {
 
 export type ActivityQuery = z.output<typeof activityQuery>;
 export type PlayerListQuery = z.output<typeof playerListQuery>;
-
-/** A `before` cursor that no page answered: the client sent something else. */
-export class BadCursorError extends Error {
-  override name = 'BadCursorError';
-}
 
 export interface ActivityRepository {
   /** One connection of the event as the feed shows it; undefined when the event has no such connection. */
@@ -60,10 +56,10 @@ function decodeCursor(cursor: string, check: (parts: string[]) => boolean): stri
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new BadCursorError();
+    throw new Refusal('badCursor');
   }
   if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string') || !check(parts)) {
-    throw new BadCursorError();
+    throw new Refusal('badCursor');
   }
   return parts;
 }

@@ -14,36 +14,20 @@ import {
   votes,
 } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
+import { Refusal, type RefusalReason } from '../../../lib/refusal.js';
 import { storeScore } from '../game/card-score.js';
-import { findRepeat, repeatViolated } from '../game/connection-repeats.js';
+import { findRepeat, type Repeat, repeatViolated } from '../game/connection-repeats.js';
 import { type PlayerChange, playerChangeOf } from '../game/leaderboard-rows.js';
+
+/** A repeat met by "show again" (found, or the unique index violated), as the host's refusal. */
+const unhideRefusals = { cell: 'cellRefilled', link: 'linkRefilled' } as const satisfies Record<
+  Repeat,
+  RefusalReason
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     moderationRepository: ModerationRepository;
-  }
-}
-
-/** The event has no connection with this id. */
-export class ConnectionNotFoundError extends Error {
-  override name = 'ConnectionNotFoundError';
-}
-
-/** The event has no player with this event_register_id. */
-export class ModeratedPlayerNotFoundError extends Error {
-  override name = 'ModeratedPlayerNotFoundError';
-}
-
-/**
- * Why a hidden connection cannot be shown again: its player filled the cell again (`cell`), linked the
- * same person again (`link`), or the person it links is still removed from the game (`linkedRemoved`).
- */
-export type UnhideRefusal = 'cell' | 'link' | 'linkedRemoved';
-
-export class UnhideRefusedError extends Error {
-  override name = 'UnhideRefusedError';
-  constructor(readonly reason: UnhideRefusal) {
-    super(reason);
   }
 }
 
@@ -152,24 +136,24 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
   }
 
   async function findConnection(tx: Tx | Db, eventId: string, connectionId: string) {
-    if (!isUuid(connectionId)) throw new ConnectionNotFoundError();
+    if (!isUuid(connectionId)) throw new Refusal('connectionNotFound');
     const [row] = await tx
       .select()
       .from(connections)
       .where(and(eq(connections.eventId, eventId), eq(connections.id, connectionId.toLowerCase())))
       .limit(1);
-    if (!row) throw new ConnectionNotFoundError();
+    if (!row) throw new Refusal('connectionNotFound');
     return row;
   }
 
   async function findPlayer(eventId: string, eventRegisterId: string): Promise<Player> {
-    if (!isUuid(eventRegisterId)) throw new ModeratedPlayerNotFoundError();
+    if (!isUuid(eventRegisterId)) throw new Refusal('playerNotFound');
     const [row] = await db
       .select()
       .from(players)
       .where(and(eq(players.eventId, eventId), eq(players.eventRegisterId, eventRegisterId.toLowerCase())))
       .limit(1);
-    if (!row) throw new ModeratedPlayerNotFoundError();
+    if (!row) throw new Refusal('playerNotFound');
     return row;
   }
 
@@ -185,7 +169,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
         .transaction(async (tx): Promise<ModerationOutcome> => {
           const locked = await lockPlayers(tx, [playerId]);
           const maker = locked.get(playerId);
-          if (!maker) throw new ConnectionNotFoundError();
+          if (!maker) throw new Refusal('connectionNotFound');
           // Read again under the lock: another host's action, or the player's new connection, is committed.
           const connection = await findConnection(tx, eventId, connectionId);
           if ((connection.hiddenAt !== null) === hide) return unchanged;
@@ -222,7 +206,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
         .catch((error: unknown) => {
           // The checks run under the player's lock; the partial unique indexes stay the last word.
           const repeat = repeatViolated(error);
-          throw repeat ? new UnhideRefusedError(repeat) : error;
+          throw repeat ? new Refusal(unhideRefusals[repeat]) : error;
         }),
     );
   }
@@ -239,13 +223,13 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
   /** Refuses to show a connection again whose cell or link the player filled again, or whose person is removed. */
   async function checkUnhide(tx: Tx, connection: Connection) {
     const repeat = await findRepeat(tx, connection);
-    if (repeat) throw new UnhideRefusedError(repeat);
+    if (repeat) throw new Refusal(unhideRefusals[repeat]);
     if (!connection.connectedPlayerId) return;
     const [linked] = await tx
       .select({ removedAt: players.removedAt })
       .from(players)
       .where(eq(players.id, connection.connectedPlayerId));
-    if (linked?.removedAt) throw new UnhideRefusedError('linkedRemoved');
+    if (linked?.removedAt) throw new Refusal('linkedRemoved');
   }
 
   /** The players whose connections (visible, or hidden with the removal) link `targetId`. */
@@ -299,7 +283,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
       const found = await findPlayer(eventId, eventRegisterId);
       return withLinkingPlayersLocked(found, true, async (tx, locked, owners) => {
         const target = locked.get(found.id);
-        if (!target) throw new ModeratedPlayerNotFoundError();
+        if (!target) throw new Refusal('playerNotFound');
         if (target.removedAt) return unchanged;
         const at = now();
         const [removedRow] = await tx
@@ -351,7 +335,7 @@ export function createModerationRepository(db: Db, now: () => Date): ModerationR
       const found = await findPlayer(eventId, eventRegisterId);
       return withLinkingPlayersLocked(found, false, async (tx, locked) => {
         const target = locked.get(found.id);
-        if (!target) throw new ModeratedPlayerNotFoundError();
+        if (!target) throw new Refusal('playerNotFound');
         if (!target.removedAt) return unchanged;
         await tx.update(players).set({ removedAt: null, removedBy: null }).where(eq(players.id, target.id));
         // (The target's revision is bumped by its rescore below.) The connections hidden with a removal come back, unless their cell or link was filled again.

@@ -12,7 +12,7 @@ declare module 'fastify' {
 export interface Moderation {
   /** Hides a connection from every board and card; answers it as the activity feed shows it. */
   hide(eventId: string, connectionId: string, actorId: string): Promise<ActivityItem>;
-  /** Shows a hidden connection again, unless its cell or link was filled again (UnhideRefusedError). */
+  /** Shows a hidden connection again, unless its cell or link was filled again (a Refusal). */
   unhide(eventId: string, connectionId: string, actorId: string): Promise<ActivityItem>;
   /** Takes a player out of the game; answers them as the hosts' player list shows them. */
   removePlayer(eventId: string, eventRegisterId: string, actorId: string): Promise<ModeratedPlayer>;

@@ -1,4 +1,5 @@
 import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
+import { Refusal } from '../../../lib/refusal.js';
 
 /**
  * Attendee lists uploaded as CSV: read with csv-parse, and the mapping of the column names common
@@ -8,10 +9,8 @@ import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 20_000;
 
-/** The file cannot be used; the message names the row concerned when there is one. */
-export class CsvError extends Error {
-  override name = 'CsvError';
-}
+/** The file cannot be used: a refusal whose sentence names the row concerned when there is one. */
+const badCsv = (sentence: string) => new Refusal('badCsv', { sentence });
 
 export interface CsvAttendee {
   name: string;
@@ -48,7 +47,7 @@ export function detectDelimiter(text: string): ',' | ';' {
  * Records of RFC 4180 text (csv-parse): fields in double quotes may hold the delimiter, line breaks and
  * doubled quotes (""). Lines end with CRLF, LF or CR, and may have any number of fields; a stray quote
  * inside a field is kept as text. An empty line is a record of one empty field, so that records keep
- * the rows' numbers. Stops with a CsvError past `maxRecords`.
+ * the rows' numbers. Stops with a refusal (`badCsv`) past `maxRecords`.
  */
 export function parseCsv(
   text: string,
@@ -67,12 +66,12 @@ export function parseCsv(
     });
   } catch (error) {
     if (error instanceof CsvParseError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
-      throw new CsvError(`Row ${Number(error.records ?? 0) + 1}: a quoted field is not closed`);
+      throw badCsv(`Row ${Number(error.records ?? 0) + 1}: a quoted field is not closed`);
     }
-    throw new CsvError(`The file is not a CSV file: ${error instanceof Error ? error.message : error}`);
+    throw badCsv(`The file is not a CSV file: ${error instanceof Error ? error.message : error}`);
   }
   if (records.length > maxRecords) {
-    throw new CsvError(`The file has more than ${maxRecords - 1} attendee rows`);
+    throw badCsv(`The file has more than ${maxRecords - 1} attendee rows`);
   }
   return records;
 }
@@ -113,11 +112,11 @@ const column = (headers: string[], names: string[]) => {
  * checked-in column when present (without one, everyone on the list counts as checked in).
  */
 export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
-  if (bytes.byteLength > CSV_MAX_BYTES) throw new CsvError('The file is larger than 5 MB');
+  if (bytes.byteLength > CSV_MAX_BYTES) throw badCsv('The file is larger than 5 MB');
   const text = decodeCsv(bytes);
   const records = parseCsv(text, detectDelimiter(text), CSV_MAX_ROWS + 1);
   const [header, ...rows] = records;
-  if (!header || header.every((cell) => cell.trim() === '')) throw new CsvError('The file is empty');
+  if (!header || header.every((cell) => cell.trim() === '')) throw badCsv('The file is empty');
   const headers = header.map(normalise);
   const name = column(headers, NAME);
   const first = column(headers, FIRST_NAME);
@@ -125,12 +124,10 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
   const code = column(headers, CODE);
   const checkedIn = column(headers, CHECKED_IN);
   if (name < 0 && first < 0) {
-    throw new CsvError(
-      'Row 1: no name column (expected "name", "attendee name", "full name" or "first name")',
-    );
+    throw badCsv('Row 1: no name column (expected "name", "attendee name", "full name" or "first name")');
   }
   if (code < 0) {
-    throw new CsvError(
+    throw badCsv(
       'Row 1: no ticket code column (expected "ticket code", "code", "ticket", "order code", "barcode" or "secret")',
     );
   }
@@ -143,15 +140,14 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
     const cell = (i: number) => (i < 0 ? '' : (cells[i] ?? '').trim());
     const fullName = (name >= 0 ? cell(name) : `${cell(first)} ${cell(last)}`).replace(/\s+/g, ' ').trim();
     const ticketCode = cell(code);
-    if (fullName === '') throw new CsvError(`Row ${row}: the name is empty`);
-    if (ticketCode === '') throw new CsvError(`Row ${row}: the ticket code is empty`);
-    if (ticketCode.length > 200)
-      throw new CsvError(`Row ${row}: the ticket code is longer than 200 characters`);
+    if (fullName === '') throw badCsv(`Row ${row}: the name is empty`);
+    if (ticketCode === '') throw badCsv(`Row ${row}: the ticket code is empty`);
+    if (ticketCode.length > 200) throw badCsv(`Row ${row}: the ticket code is longer than 200 characters`);
     // Codes are matched in any case at sign-in, so two that differ only in case are one ticket.
     const earlier = seen.get(ticketCode.toLowerCase());
     if (earlier !== undefined) {
       const spelling = earlier.code === ticketCode ? '' : ` (as "${earlier.code}"; case does not count)`;
-      throw new CsvError(
+      throw badCsv(
         `Row ${row}: the ticket code "${ticketCode}" is already used in row ${earlier.row}${spelling}`,
       );
     }
@@ -161,10 +157,10 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
       const value = cell(checkedIn).toLowerCase();
       if (YES.has(value)) present = true;
       else if (NO.has(value)) present = false;
-      else throw new CsvError(`Row ${row}: the checked-in value "${cell(checkedIn)}" is not yes or no`);
+      else throw badCsv(`Row ${row}: the checked-in value "${cell(checkedIn)}" is not yes or no`);
     }
     attendees.push({ name: fullName.slice(0, 200), ticketCode, checkedIn: present });
   });
-  if (attendees.length === 0) throw new CsvError('The file lists no attendees');
+  if (attendees.length === 0) throw badCsv('The file lists no attendees');
   return attendees;
 }

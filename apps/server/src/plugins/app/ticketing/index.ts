@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { ticketingAttendees, ticketingConnections, ticketingEvents } from '../../../db/schema.js';
+import { isRefusal, Refusal } from '../../../lib/refusal.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import { readAttendees } from './csv.js';
 import {
@@ -18,7 +19,6 @@ import {
   PROVIDER_DISPLAY_NAMES,
   type ProviderName,
   parseEventRef,
-  TicketingError,
   type TicketingEventItem,
   type TicketingProvider,
 } from './provider.js';
@@ -35,7 +35,10 @@ declare module 'fastify' {
  */
 function pretixFailure(error: unknown): never {
   if (error instanceof PretixError) {
-    throw new TicketingError(502, sentenceOf(error, messages.ticketing.pretixUnavailable), detailOf(error));
+    throw new Refusal('ticketingUnavailable', {
+      sentence: sentenceOf(error, messages.ticketing.pretixUnavailable),
+      detail: detailOf(error),
+    });
   }
   throw error;
 }
@@ -43,7 +46,10 @@ function pretixFailure(error: unknown): never {
 /** A failure to connect a pretix account: one status and one sentence, whatever happened. */
 function pretixConnectFailure(error: unknown): never {
   if (error instanceof PretixError) {
-    throw new TicketingError(400, sentenceOf(error, messages.ticketing.pretixConnectFailed), detailOf(error));
+    throw new Refusal('ticketingRefused', {
+      sentence: sentenceOf(error, messages.ticketing.pretixConnectFailed),
+      detail: detailOf(error),
+    });
   }
   throw error;
 }
@@ -131,10 +137,10 @@ export function createTicketing(
       .limit(1);
     const client = row && clientOf(row);
     if (!client) {
-      throw new TicketingError(
-        400,
-        'The pretix account this event was connected with is no longer set up: connect the event again',
-      );
+      throw new Refusal('ticketingRefused', {
+        sentence:
+          'The pretix account this event was connected with is no longer set up: connect the event again',
+      });
     }
     return client;
   }
@@ -146,7 +152,9 @@ export function createTicketing(
     if (!connection) return [];
     const client = clientOf(connection);
     if (!client) {
-      throw new TicketingError(400, `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`);
+      throw new Refusal('ticketingRefused', {
+        sentence: `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`,
+      });
     }
     const events = await client.events().catch(pretixFailure);
     return events.map((event) => ({
@@ -225,10 +233,14 @@ export function createTicketing(
 
   const providers: Record<ProviderName, TicketingProvider> = { pretix, csv };
 
-  /** The event a ref names, with its provider; a TicketingError when the ref names none. */
+  /** The event a ref names, with its provider; a refusal (`ticketingRefused`) when the ref names none. */
   function resolve(mmpEventId: string | null): { ref: EventRef; provider: TicketingProvider } {
     const ref = parseEventRef(mmpEventId);
-    if (!ref) throw new TicketingError(400, 'The event is not connected to a ticketing provider');
+    if (!ref) {
+      throw new Refusal('ticketingRefused', {
+        sentence: 'The event is not connected to a ticketing provider',
+      });
+    }
     return { ref, provider: providers[ref.provider] };
   }
 
@@ -272,7 +284,7 @@ export function createTicketing(
       return row ? { base_url: row.baseUrl ?? '', organizer: row.organizer ?? '' } : null;
     },
 
-    /** Reads and stores an uploaded attendee list; a CsvError names the bad row. */
+    /** Reads and stores an uploaded attendee list; its refusal (`badCsv`) names the bad row. */
     async uploadCsv(userId: string, name: string, bytes: Uint8Array): Promise<CsvListSummary> {
       const attendees = readAttendees(bytes);
       const id = await db.transaction(async (tx) => {
@@ -340,7 +352,7 @@ export function createTicketing(
      *
      * Each provider is asked on its own: one that fails (pretix unreachable, refusing the token...) is
      * named in `unavailable` with its reason and the others' events are still listed. Only when there is
-     * no event to show does the failure itself answer (the first one, as a TicketingError). Errors that
+     * no event to show does the failure itself answer (the first one, as its refusal). Errors that
      * are not the provider's (a database failure) are thrown as they are.
      */
     async listEvents(userId: string): Promise<TicketingEventList> {
@@ -349,14 +361,14 @@ export function createTicketing(
       const results = await Promise.allSettled([pretixEventsOf(connection), csv.listEvents(userId)]);
       const events: TicketingEventItem[] = [];
       const unavailable: UnavailableProvider[] = [];
-      let failure: TicketingError | undefined;
+      let failure: Refusal | undefined;
       let csvEvents = 0;
       for (const [i, result] of results.entries()) {
         const provider = asked[i] as TicketingProvider;
         if (result.status === 'fulfilled') {
           events.push(...result.value);
           if (provider.name === 'csv') csvEvents = result.value.length;
-        } else if (result.reason instanceof TicketingError) {
+        } else if (isRefusal(result.reason, 'ticketingUnavailable', 'ticketingRefused')) {
           failure ??= result.reason;
           unavailable.push({
             provider: provider.displayName,

@@ -78,16 +78,3 @@ export function providerDisplayName(mmpEventId: string | null | undefined): stri
   const ref = parseEventRef(mmpEventId);
   return ref ? PROVIDER_DISPLAY_NAMES[ref.provider] : null;
 }
-
-/** A failure to show the organiser or player as is (HTTP status and sentence). */
-export class TicketingError extends Error {
-  override name = 'TicketingError';
-  constructor(
-    readonly httpStatus: number,
-    message: string,
-    /** What really happened, for the operator's log only (never answered). */
-    readonly detail?: string,
-  ) {
-    super(message);
-  }
-}

@@ -18,12 +18,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { isRefusal, Refusal } from '../../../lib/refusal.js';
 import { deriveKey } from '../../../lib/secret-box.js';
 import { TICKET_ACCOUNT_DOMAIN } from '../../../lib/ticket-account.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { registrationOf } from '../../../plugins/app/auth/player-access.js';
 import { CSV_MAX_BYTES } from '../../../plugins/app/ticketing/csv.js';
-import { TicketingError } from '../../../plugins/app/ticketing/provider.js';
 import {
   createTicketCodeGuard,
   type TicketCodeOutcome,
@@ -328,8 +328,11 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const code = request.body.ticket_code;
         // A platform failure is told to the player in their words (the organiser's advice is not theirs).
         const ticket = await ticketing.lookUpTicket(event.mmpEventId, code).catch((error: unknown) => {
-          throw error instanceof TicketingError && error.httpStatus === 502
-            ? new TicketingError(502, messages.ticketing.ticketCheckUnavailable, error.detail)
+          throw isRefusal(error, 'ticketingUnavailable')
+            ? new Refusal('ticketingUnavailable', {
+                sentence: messages.ticketing.ticketCheckUnavailable,
+                detail: error.detail,
+              })
             : error;
         });
         if (!ticket) {
