@@ -16,7 +16,7 @@ export * from './game/privacy.js';
 export * from './game/random.js';
 export * from './game/ranking.js';
 export * from './game/scoring.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './schemas/account.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

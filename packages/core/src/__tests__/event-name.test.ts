@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { newEventNameSchema } from '../schemas/event.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import {
   connectionNameSchema,
   descriptionLettersLeft,

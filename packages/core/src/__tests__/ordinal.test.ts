@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, ordinal } from '../messages.js';
+import { messages, ordinal } from '../messages/index.js';
 
 describe('ordinal', () => {
   it('writes English ordinals, the teens included', () => {

@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { OTP_TYPES } from '../status.js';
 
 const v = messages.validation;

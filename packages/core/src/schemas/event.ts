@@ -8,7 +8,7 @@ import {
   SELFIE_RETENTION_MIN_DAYS,
 } from '../constants.js';
 import { isGridLetter } from '../game/grid.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { emailSchema } from './auth.js';
 
 /** Event names: letters, digits, hyphen, ampersand, underscore. */

@@ -5,7 +5,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
 } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { startsWithLetter } from '../text.js';
 import { eventParams, hostRoleSchema } from './event.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_ROLE_MAX_LENGTH, CONTACT_URL_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/index.js';
 import { EMAIL_PATTERN } from './auth.js';
 
 const m = messages.people;
