@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/config/index.ts';
 import { createClient, loadLoop } from './lib/http.ts';
 import { median, percentile, ratio } from './lib/stats.ts';
 

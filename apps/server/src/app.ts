@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config, TrustProxy } from './config.js';
+import type { Config, TrustProxy } from './config/index.js';
 import type { Database } from './db/index.js';
 import { errorForLog, redactUrl } from './lib/log-redaction.js';
 import eventAccess from './plugins/app/auth/event-access.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config/index.js';
 
 // libvips keeps the results of recent operations (up to 50 MB) for operations repeated on the same
 // input; every photo is resized once, so the cache only held memory

@@ -8,7 +8,7 @@ import {
   defaultRateLimits,
   findRepositoryRoot,
   loadConfig,
-} from '../src/config.js';
+} from '../src/config/index.js';
 
 const secret = { JWT_SECRET: 'a-secret-of-at-least-thirty-two-characters' };
 

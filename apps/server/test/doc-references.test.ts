@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findRepositoryRoot } from '../src/config.js';
+import { findRepositoryRoot } from '../src/config/index.js';
 
 // The check of the docs' references that `npm test` runs (scripts/check-doc-references.mjs;
 // docs/decisions/0069-decision-records-and-reference-check.md), on files made up here. The paths are

@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { messages, USER_NAME_MAX_LENGTH } from '@hoogo/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PRETIX_LISTING_LIMITS } from '../src/config.js';
+import { DEFAULT_PRETIX_LISTING_LIMITS } from '../src/config/index.js';
 import { createPretixClient, type PretixListingLimits } from '../src/plugins/app/ticketing/pretix.js';
 import { call } from './helpers/api.js';
 import { type TestApp, useTestApp } from './helpers/app.js';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { messages } from '@hoogo/core';
 import { connectionFields, multipartChunks } from '@hoogo/testing/forms';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { bodyVerdict } from '../src/plugins/app/http/body-deadline.js';
 import { useTestApp } from './helpers/app.js';
 import { connect, join, jpeg, playableEvent, selfieFile } from './helpers/game.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findRepositoryRoot } from '../src/config.js';
+import { findRepositoryRoot } from '../src/config/index.js';
 import {
   makePgliteTemplate,
   openDatabase,

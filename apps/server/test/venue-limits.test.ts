@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { type LoginResponse, messages } from '@hoogo/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { defaultGuessBudgets, defaultRateLimits } from '../src/config.js';
+import { defaultGuessBudgets, defaultRateLimits } from '../src/config/index.js';
 import { guessBudgets } from '../src/db/schema.js';
 import { type ApiAnswer, call, registerUser } from './helpers/api.js';
 import { type LogCapture, type TestApp, testConfig, useTestApp } from './helpers/app.js';

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { findRepositoryRoot } from '../config.js';
+import { findRepositoryRoot } from '../config/index.js';
 import * as schema from './schema.js';
 import { type StatementListener, StatementListeners, timedPgClient, timePglite } from './statement-timing.js';
 

@@ -31,7 +31,7 @@ export type SubmissionRefusal =
   | 'other'
   | 'server_error';
 
-/** The per-request limits' names (plugins/external/rate-limit.ts, config.ts RateLimits). */
+/** The per-request limits' names (plugins/external/rate-limit.ts, config/limits.ts RateLimits). */
 export type RateLimitName =
   | 'otp-ip'
   | 'credentials-ip'
@@ -41,7 +41,7 @@ export type RateLimitName =
   | 'guest-ip'
   | 'guest-event';
 
-/** The guessing budgets, which refuse whatever the address (config.ts GuessBudgets). */
+/** The guessing budgets, which refuse whatever the address (config/limits.ts GuessBudgets). */
 export type BudgetName = 'password' | 'friend-code' | 'ticket-code' | 'event-creation' | 'host-invitation';
 
 /** What the mail queue shares with every instance (plugins/app/auth/mailer.ts, health). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
-import { type Config, loadConfig, type RateLimits } from '../../src/config.js';
+import { type Config, loadConfig, type RateLimits } from '../../src/config/index.js';
 import { type Backend, createTestDatabase, type TestDatabase } from './database.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

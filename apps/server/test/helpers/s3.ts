@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { MediaS3Settings } from '../../src/config.js';
+import type { MediaS3Settings } from '../../src/config/index.js';
 
 /**
  * s3rver's built-in account. s3rver checks the access key id but not a Signature V4 (it says so in its

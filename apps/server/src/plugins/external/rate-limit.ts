@@ -3,7 +3,7 @@ import { messages } from '@hoogo/core';
 import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { RateLimit } from '../../config.js';
+import type { RateLimit } from '../../config/index.js';
 import { ApiError } from '../../lib/envelope.js';
 import type { RateLimitName } from '../../lib/metrics.js';
 

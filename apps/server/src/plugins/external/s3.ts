@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { MediaS3Settings } from '../../config.js';
+import type { MediaS3Settings } from '../../config/index.js';
 
 /** An object being read: its bytes as a stream, and what the store says of them. */
 export interface S3Object {

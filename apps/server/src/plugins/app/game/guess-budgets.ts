@@ -2,7 +2,7 @@ import { messages } from '@hoogo/core';
 import { eq, sql } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BudgetRule, CapRule } from '../../../config.js';
+import type { BudgetRule, CapRule } from '../../../config/index.js';
 import type { Db } from '../../../db/index.js';
 import { guessBudgets } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/envelope.js';

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { messages } from '@hoogo/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BodyDeadline } from '../../../config.js';
+import type { BodyDeadline } from '../../../config/index.js';
 import { ApiError } from '../../../lib/envelope.js';
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@
  */
 
 import { USER_NAME_MAX_LENGTH } from '@hoogo/core';
-import { DEFAULT_PRETIX_LISTING_LIMITS } from '../../../config.js';
+import { DEFAULT_PRETIX_LISTING_LIMITS } from '../../../config/index.js';
 import {
   callGuarded,
   OutsideAddressRefused,
@@ -128,7 +128,7 @@ interface Page {
 export interface PretixClientOptions {
   /** Allow loopback, private and link-local addresses and plain http (PRETIX_ALLOW_PRIVATE_NETWORK). */
   allowPrivateNetwork: boolean;
-  /** The caps of one call's listings; the defaults of config.ts when not given. */
+  /** The caps of one call's listings; the defaults of config/services.ts when not given. */
   limits?: PretixListingLimits;
 }
 

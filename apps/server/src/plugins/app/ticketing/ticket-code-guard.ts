@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { BudgetRule } from '../../../config.js';
+import type { BudgetRule } from '../../../config/index.js';
 import { deriveKey } from '../../../lib/secret-box.js';
 import type { createGuessBudgets } from '../game/guess-budgets.js';
 

@@ -55,7 +55,7 @@ const bodyEmail = (request: FastifyRequest) => {
 const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { usersRepository: users, otp, tokens, passwords, config, guessBudgets } = fastify;
   const limits = config.rateLimits;
-  // The per-address limits are a flood guard sized for a venue behind one address (config.ts); guessing
+  // The per-address limits are a flood guard sized for a venue behind one address (config/limits.ts); guessing
   // is held per email, per code and per account, whatever the address
   // (docs/decisions/0054-limits-that-fit-a-venue.md). The codes mailed to an email are throttled by the
   // OTP service's cool-down alone (plugins/app/auth/otp.ts), not by a limit here.
