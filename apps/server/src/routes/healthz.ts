@@ -1,4 +1,4 @@
-import { envelope } from '@hoogo/core';
+import { envelope, messages } from '@hoogo/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,11 +73,16 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return reply.code(503).send({
           hasError: true,
           statusCode: 503,
-          message: { general: ['The database does not answer'] },
+          message: { general: [messages.requestApi.databaseDown] },
           response,
         });
       }
-      return { hasError: false, statusCode: 200, message: { general: ['OK'] }, response };
+      return {
+        hasError: false,
+        statusCode: 200,
+        message: { general: [messages.requestApi.healthy] },
+        response,
+      };
     },
   );
 };

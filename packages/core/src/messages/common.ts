@@ -28,6 +28,28 @@ export const commonMessages = {
     fileNotBlob: 'The file given is not an instance of Blob or File',
     fileNotImage: 'The file given is not an image',
     templatesBoth: 'Please upload both the templates, else default templates will be used',
+    /** The limits below are core's constants (constants.ts), given by the schema that checks them. */
+    otpLength: (digits: number) => `OTP must be ${digits} digits`,
+    passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+    passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+    nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+    descriptionTooLong: (max: number) => `Description must be at most ${max} characters`,
+    profilePictureUrl: 'Invalid profile picture URL',
+    nothingToUpdate: 'Nothing to update',
+    eventNameEmpty: 'Event name cannot be empty',
+    eventNameTooLong: (max: number) => `Event name must be at most ${max} characters`,
+    eventNameReserved: 'This name is used by the app itself. Please choose another one',
+    codeDigitsNumber: (min: number, max: number) => `Code digits must be a number between ${min} and ${max}`,
+    codeDigitsWhole: (min: number, max: number) =>
+      `Code digits must be a whole number between ${min} and ${max}`,
+    codeDigitsRange: (min: number, max: number) => `Code digits must be between ${min} and ${max}`,
+    cellLetter: 'Each cell holds one letter A-Z',
+    linkedinContentTooLong: (max: number) => `The content must be at most ${max} characters`,
+    searchTooLong: (max: number) => `Search at most ${max} characters`,
+    nameMustStartWith: (letter: string) => `The name must start with the letter ${letter}`,
+    friendCodeDigits: (digits: number) => `The friend code has ${digits} digits`,
+    /** A field the request schema refused without a sentence of its own. */
+    invalidValue: 'Invalid value',
   },
   storage: {
     title: 'Browser Localstorage Unavailable',

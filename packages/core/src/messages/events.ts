@@ -328,6 +328,15 @@ export const eventMessages = {
   },
   /** The organiser API's answers and refusals (the server's sentences about events and hosts). */
   eventApi: {
+    /** The success sentences of the events' and hosts' reads. */
+    eventsLoaded: 'Events loaded',
+    eventId: 'Event id',
+    eventName: 'Event name',
+    eventLoaded: 'Event loaded',
+    organisedEvents: 'Organised events',
+    participatedEvents: 'Participated events',
+    hostsLoaded: 'Hosts loaded',
+    invitationsLoaded: 'Invitations loaded',
     nameLooksLikeId: 'An event name cannot look like an event id',
     duplicateName: 'An event with this name already exists',
     notFound: 'Event not found',

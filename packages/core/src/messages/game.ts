@@ -236,6 +236,8 @@ export const gameMessages = {
   },
   /** The player API's answers and refusals (joining, cards, connections, leaderboard, status). */
   gameApi: {
+    /** A friend code the code schema refused without a sentence (it always gives one). */
+    codeInvalid: 'Invalid code',
     invalidPlayerKey: 'Invalid player key',
     playerNotFound: 'Player not found',
     notJoined: 'You have not joined this event yet',

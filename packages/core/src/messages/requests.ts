@@ -28,6 +28,15 @@ export const requestMessages = {
   },
   /** The server's refusals of a request it cannot read, whatever the address. */
   requestApi: {
+    /** The metrics asked for without METRICS_TOKEN's bearer token (docs/operations.md, "Metrics"). */
+    metricsToken: 'The metrics need the bearer token of METRICS_TOKEN',
+    /** /healthz: the instance answers, or its database does not. */
+    healthy: 'OK',
+    databaseDown: 'The database does not answer',
+    /** 404: no route, web page or file at the address. */
+    nothingFound: (method: string, pathname: string) => `Nothing found at ${method} ${pathname}`,
+    totalConnections: 'Total connections',
+    userOnboarded: 'User onboarded',
     invalid: 'The request is not valid.',
     /** 429 to a live socket over the open sockets allowed per account or per address. */
     tooManySockets: 'Too many live connections are open: close a tab or a screen, then try again.',

@@ -110,5 +110,38 @@ export const ticketingMessages = {
       'Grid imported. Few participants share an initial, so some letters take more cells than there are people with that initial.',
     ticketCodeOff: 'This event does not allow sign-in with a ticket code',
     csvFile: 'Please choose a CSV file',
+    listName: 'Give the list a name',
+    listNameTooLong: 'The name is too long',
+    listsLoaded: 'Attendee lists',
+    eventsLoaded: 'Events loaded',
+    ticketCodeSetting: 'Ticket-code sign-in',
+    pretixUrl: 'Enter the address of your pretix instance, like https://pretix.eu',
+    pretixOrganizer: 'Enter the organizer short form (letters, digits, dots, dashes)',
+    pretixTokenEmpty: 'Enter the API token',
+    pretixTokenTooLong: 'The API token is too long',
+    pretixAccountGone:
+      'The pretix account this event was connected with is no longer set up: connect the event again',
+    pretixTokenUnreadable: (advice: string) => `The saved pretix API token can no longer be read: ${advice}`,
+    notConnected: 'The event is not connected to a ticketing provider',
+    /** An uploaded attendee list that cannot be used; rows are numbered as a spreadsheet shows them. */
+    csvTooLarge: 'The file is larger than 5 MB',
+    csvQuoteNotClosed: (row: number) => `Row ${row}: a quoted field is not closed`,
+    csvNotCsv: (reason: string) => `The file is not a CSV file: ${reason}`,
+    csvTooManyRows: (max: number) => `The file has more than ${max} attendee rows`,
+    csvEmpty: 'The file is empty',
+    csvNoNameColumn: 'Row 1: no name column (expected "name", "attendee name", "full name" or "first name")',
+    csvNoCodeColumn:
+      'Row 1: no ticket code column (expected "ticket code", "code", "ticket", "order code", "barcode" or "secret")',
+    csvNameEmpty: (row: number) => `Row ${row}: the name is empty`,
+    csvCodeEmpty: (row: number) => `Row ${row}: the ticket code is empty`,
+    csvCodeTooLong: (row: number) => `Row ${row}: the ticket code is longer than 200 characters`,
+    /** `spelling` is the earlier row's code when it differs from this one in letter case only. */
+    csvCodeRepeated: (row: number, code: string, earlierRow: number, spelling?: string) =>
+      `Row ${row}: the ticket code "${code}" is already used in row ${earlierRow}${
+        spelling === undefined ? '' : ` (as "${spelling}"; case does not count)`
+      }`,
+    csvCheckedIn: (row: number, value: string) =>
+      `Row ${row}: the checked-in value "${value}" is not yes or no`,
+    csvNoAttendees: 'The file lists no attendees',
   },
 } as const;

@@ -27,13 +27,13 @@ export const otpSchema = z
   .trim()
   .min(1, v.otpEmpty)
   .regex(/^\d+$/, v.otpNumeric)
-  .length(OTP_LENGTH, `OTP must be ${OTP_LENGTH} digits`);
+  .length(OTP_LENGTH, v.otpLength(OTP_LENGTH));
 
 export const passwordSchema = z
   .string({ error: v.passwordEmpty })
   .min(1, v.passwordEmpty)
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, v.passwordTooShort(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, v.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 /** A password offered at login is only checked for presence: the rules may have changed since. */
 export const loginPasswordSchema = z
@@ -45,7 +45,7 @@ export const userNameSchema = z
   .string({ error: v.nameEmpty })
   .trim()
   .min(1, v.nameEmpty)
-  .max(USER_NAME_MAX_LENGTH, `Name must be at most ${USER_NAME_MAX_LENGTH} characters`);
+  .max(USER_NAME_MAX_LENGTH, v.nameTooLong(USER_NAME_MAX_LENGTH));
 
 export const ticketCodeSchema = z
   .string({ error: v.ticketCodeEmpty })
@@ -170,10 +170,10 @@ export const googleBody = z.object({
 export const updateProfileBody = z
   .object({
     name: userNameSchema.optional(),
-    profile_pic_url: z.url('Invalid profile picture URL').max(2048).nullable().optional(),
+    profile_pic_url: z.url(v.profilePictureUrl).max(2048).nullable().optional(),
   })
   .refine((body) => body.name !== undefined || body.profile_pic_url !== undefined, {
-    message: 'Nothing to update',
+    message: v.nothingToUpdate,
     path: ['general'],
   });
 

@@ -14,13 +14,13 @@ import { emailSchema } from './auth.js';
 /** Event names: letters, digits, hyphen, ampersand, underscore. */
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9&_-]+$/;
 
-export const reservedEventNameMessage = 'This name is used by the app itself. Please choose another one';
+export const reservedEventNameMessage = messages.validation.eventNameReserved;
 
 export const eventNameSchema = z
-  .string({ error: 'Event name cannot be empty' })
+  .string({ error: messages.validation.eventNameEmpty })
   .trim()
-  .min(1, 'Event name cannot be empty')
-  .max(EVENT_NAME_MAX_LENGTH, `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters`)
+  .min(1, messages.validation.eventNameEmpty)
+  .max(EVENT_NAME_MAX_LENGTH, messages.validation.eventNameTooLong(EVENT_NAME_MAX_LENGTH))
   .regex(EVENT_NAME_PATTERN, messages.validation.eventNameChars)
   .refine(
     (name) => !(RESERVED_EVENT_NAMES as readonly string[]).includes(name.toLowerCase()),
@@ -50,17 +50,17 @@ export const eventParams = z.object({
 });
 
 export const codeDigitsSchema = z.coerce
-  .number({ error: `Code digits must be a number between ${CODE_DIGITS_MIN} and ${CODE_DIGITS_MAX}` })
-  .int(`Code digits must be a whole number between ${CODE_DIGITS_MIN} and ${CODE_DIGITS_MAX}`)
-  .min(CODE_DIGITS_MIN, `Code digits must be between ${CODE_DIGITS_MIN} and ${CODE_DIGITS_MAX}`)
-  .max(CODE_DIGITS_MAX, `Code digits must be between ${CODE_DIGITS_MIN} and ${CODE_DIGITS_MAX}`);
+  .number({ error: messages.validation.codeDigitsNumber(CODE_DIGITS_MIN, CODE_DIGITS_MAX) })
+  .int(messages.validation.codeDigitsWhole(CODE_DIGITS_MIN, CODE_DIGITS_MAX))
+  .min(CODE_DIGITS_MIN, messages.validation.codeDigitsRange(CODE_DIGITS_MIN, CODE_DIGITS_MAX))
+  .max(CODE_DIGITS_MAX, messages.validation.codeDigitsRange(CODE_DIGITS_MIN, CODE_DIGITS_MAX));
 
 /** One grid cell as sent by the organiser: one letter A-Z (uppercased), or empty to clear it. */
 export const gridCellSchema = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => value === '' || isGridLetter(value), 'Each cell holds one letter A-Z');
+  .refine((value) => value === '' || isGridLetter(value), messages.validation.cellLetter);
 
 export const LINKEDIN_CONTENT_MAX_LENGTH = 3000;
 
@@ -70,7 +70,7 @@ export const socialMediaTemplateSchema = z.object({
       .string()
       .max(
         LINKEDIN_CONTENT_MAX_LENGTH,
-        `The content must be at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters`,
+        messages.validation.linkedinContentTooLong(LINKEDIN_CONTENT_MAX_LENGTH),
       ),
   }),
 });

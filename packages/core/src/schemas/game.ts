@@ -15,22 +15,22 @@ export const connectionNameSchema = z
   .string({ error: v.connectionName })
   .trim()
   .min(CONNECTION_NAME_MIN_LENGTH, v.connectionName)
-  .max(CONNECTION_NAME_MAX_LENGTH, `Name must be at most ${CONNECTION_NAME_MAX_LENGTH} characters`);
+  .max(CONNECTION_NAME_MAX_LENGTH, v.nameTooLong(CONNECTION_NAME_MAX_LENGTH));
 
 export const linerSchema = z
   .string({ error: v.connectionDescription })
   .trim()
   .min(DESCRIPTION_MIN_LENGTH, v.connectionDescription)
-  .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`);
+  .max(DESCRIPTION_MAX_LENGTH, v.descriptionTooLong(DESCRIPTION_MAX_LENGTH));
 
-export const nameMustStartWith = (letter: string) => `The name must start with the letter ${letter}`;
+export const nameMustStartWith = (letter: string) => messages.validation.nameMustStartWith(letter);
 
 /** The name of a connection starts with its cell's letter, in any case and with any accent (text.ts). */
 export function nameStartsWithLetter(name: string, letter: string): boolean {
   return startsWithLetter(name, letter);
 }
 
-export const friendCodeMessage = (digits: number) => `The friend code has ${digits} digits`;
+export const friendCodeMessage = (digits: number) => messages.validation.friendCodeDigits(digits);
 
 /** A friend code as typed: exactly `digits` digits. */
 export function friendCodeSchema(digits: number) {

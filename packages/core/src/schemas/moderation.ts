@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages/index.js';
 import { eventParams } from './event.js';
 
 /**
@@ -61,7 +62,7 @@ const limitQuery = z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default
 const searchQuery = z
   .string()
   .trim()
-  .max(MODERATION_SEARCH_MAX_LENGTH, `Search at most ${MODERATION_SEARCH_MAX_LENGTH} characters`)
+  .max(MODERATION_SEARCH_MAX_LENGTH, messages.validation.searchTooLong(MODERATION_SEARCH_MAX_LENGTH))
   .optional()
   .describe("Part of a player's name (the maker or the person met), any letter case");
 const cursorQuery = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages/index.js';
 
 /** The WHATWG URL parser, global in browsers and in Node alike (core's types name neither platform). */
 declare const URL: new (input: string) => { readonly protocol: string };
@@ -44,12 +45,16 @@ export const pretixBody = z.object({
       } catch {
         return false;
       }
-    }, 'Enter the address of your pretix instance, like https://pretix.eu'),
+    }, messages.ticketingApi.pretixUrl),
   organizer: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Enter the organizer short form (letters, digits, dots, dashes)'),
-  api_token: z.string().trim().min(1, 'Enter the API token').max(500, 'The API token is too long'),
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, messages.ticketingApi.pretixOrganizer),
+  api_token: z
+    .string()
+    .trim()
+    .min(1, messages.ticketingApi.pretixTokenEmpty)
+    .max(500, messages.ticketingApi.pretixTokenTooLong),
 });
 
 /** POST /manage-event/{id}/grid/import/ : the grid built from the checked-in participants. */

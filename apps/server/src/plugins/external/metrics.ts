@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@hoogo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../lib/envelope.js';
@@ -59,7 +60,7 @@ export default fp(
           onRequest: async (request, reply) => {
             if (hasToken(request.headers.authorization, token)) return;
             reply.header('www-authenticate', 'Bearer realm="metrics"');
-            throw new ApiError(401, 'The metrics need the bearer token of METRICS_TOKEN');
+            throw new ApiError(401, messages.requestApi.metricsToken);
           },
         },
         async (_request, reply) => {

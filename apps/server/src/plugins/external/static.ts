@@ -15,7 +15,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const SERVER_PATHS = /^\/(api|media|healthz|metrics|assets)(\/|$)/;
 
 const nothingAt = (method: string, pathname: string) =>
-  failure(404, { general: [`Nothing found at ${method} ${pathname}`] });
+  failure(404, { general: [messages.requestApi.nothingFound(method, pathname)] });
 
 /**
  * `/media/<key>` answered from the media store (the disk, or an S3 bucket: docs/operations.md,

@@ -68,8 +68,8 @@ const repositoryRefusals: Partial<Record<RefusalReason, SubmissionRefusal>> = {
  * game, a photo that is not one, or a fault of the server (`server_error`).
  */
 function refusalReason(error: unknown): SubmissionRefusal {
-  const repositoryRefusal = error instanceof Refusal ? repositoryRefusals[error.reason] : undefined;
-  if (repositoryRefusal) return repositoryRefusal;
+  // A service's refusal that is no rule of the game (the media store down) counts as the server's.
+  if (error instanceof Refusal) return repositoryRefusals[error.reason] ?? 'server_error';
   if (error instanceof ApiError) {
     const reason = refusals.get(error);
     if (reason) return reason;
@@ -131,9 +131,9 @@ export default fp(
       if (!code.success)
         throw refused(
           'code_invalid',
-          fieldError(400, 'code', code.error.issues[0]?.message ?? 'Invalid code'),
+          fieldError(400, 'code', code.error.issues[0]?.message ?? messages.gameApi.codeInvalid),
         );
-      // Wrong friend codes are limited per player (3 digits are quick to try all): config.ts, guessBudgets.
+      // Wrong friend codes are limited per player (3 digits are quick to try all): config/limits.ts, guessBudgets.
       const budgetKey = `friend-code:${player.id}`;
       const blockedMs = await fastify.guessBudgets.blockedFor(budgetKey);
       if (blockedMs > 0) {

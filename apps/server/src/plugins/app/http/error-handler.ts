@@ -94,7 +94,7 @@ export default fp(
               .split('/')
               .filter(Boolean)
               .map((segment) => fieldAliases[segment] ?? segment),
-            message: issue.message ?? 'Invalid value',
+            message: issue.message ?? messages.validation.invalidValue,
           })),
         );
         const first = Object.entries(message).find(([field, list]) => field !== 'general' && list.length > 0);

@@ -1,5 +1,8 @@
+import { messages } from '@hoogo/core';
 import { CsvError as CsvParseError, parse } from 'csv-parse/sync';
 import { Refusal } from '../../../lib/refusal.js';
+
+const t = messages.ticketingApi;
 
 /**
  * Attendee lists uploaded as CSV: read with csv-parse, and the mapping of the column names common
@@ -66,12 +69,12 @@ export function parseCsv(
     });
   } catch (error) {
     if (error instanceof CsvParseError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
-      throw badCsv(`Row ${Number(error.records ?? 0) + 1}: a quoted field is not closed`);
+      throw badCsv(t.csvQuoteNotClosed(Number(error.records ?? 0) + 1));
     }
-    throw badCsv(`The file is not a CSV file: ${error instanceof Error ? error.message : error}`);
+    throw badCsv(t.csvNotCsv(error instanceof Error ? error.message : String(error)));
   }
   if (records.length > maxRecords) {
-    throw badCsv(`The file has more than ${maxRecords - 1} attendee rows`);
+    throw badCsv(t.csvTooManyRows(maxRecords - 1));
   }
   return records;
 }
@@ -112,11 +115,11 @@ const column = (headers: string[], names: string[]) => {
  * checked-in column when present (without one, everyone on the list counts as checked in).
  */
 export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
-  if (bytes.byteLength > CSV_MAX_BYTES) throw badCsv('The file is larger than 5 MB');
+  if (bytes.byteLength > CSV_MAX_BYTES) throw badCsv(t.csvTooLarge);
   const text = decodeCsv(bytes);
   const records = parseCsv(text, detectDelimiter(text), CSV_MAX_ROWS + 1);
   const [header, ...rows] = records;
-  if (!header || header.every((cell) => cell.trim() === '')) throw badCsv('The file is empty');
+  if (!header || header.every((cell) => cell.trim() === '')) throw badCsv(t.csvEmpty);
   const headers = header.map(normalise);
   const name = column(headers, NAME);
   const first = column(headers, FIRST_NAME);
@@ -124,12 +127,10 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
   const code = column(headers, CODE);
   const checkedIn = column(headers, CHECKED_IN);
   if (name < 0 && first < 0) {
-    throw badCsv('Row 1: no name column (expected "name", "attendee name", "full name" or "first name")');
+    throw badCsv(t.csvNoNameColumn);
   }
   if (code < 0) {
-    throw badCsv(
-      'Row 1: no ticket code column (expected "ticket code", "code", "ticket", "order code", "barcode" or "secret")',
-    );
+    throw badCsv(t.csvNoCodeColumn);
   }
 
   const seen = new Map<string, { row: number; code: string }>();
@@ -140,16 +141,14 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
     const cell = (i: number) => (i < 0 ? '' : (cells[i] ?? '').trim());
     const fullName = (name >= 0 ? cell(name) : `${cell(first)} ${cell(last)}`).replace(/\s+/g, ' ').trim();
     const ticketCode = cell(code);
-    if (fullName === '') throw badCsv(`Row ${row}: the name is empty`);
-    if (ticketCode === '') throw badCsv(`Row ${row}: the ticket code is empty`);
-    if (ticketCode.length > 200) throw badCsv(`Row ${row}: the ticket code is longer than 200 characters`);
+    if (fullName === '') throw badCsv(t.csvNameEmpty(row));
+    if (ticketCode === '') throw badCsv(t.csvCodeEmpty(row));
+    if (ticketCode.length > 200) throw badCsv(t.csvCodeTooLong(row));
     // Codes are matched in any case at sign-in, so two that differ only in case are one ticket.
     const earlier = seen.get(ticketCode.toLowerCase());
     if (earlier !== undefined) {
-      const spelling = earlier.code === ticketCode ? '' : ` (as "${earlier.code}"; case does not count)`;
-      throw badCsv(
-        `Row ${row}: the ticket code "${ticketCode}" is already used in row ${earlier.row}${spelling}`,
-      );
+      const spelling = earlier.code === ticketCode ? undefined : earlier.code;
+      throw badCsv(t.csvCodeRepeated(row, ticketCode, earlier.row, spelling));
     }
     seen.set(ticketCode.toLowerCase(), { row, code: ticketCode });
     let present = true;
@@ -157,10 +156,10 @@ export function readAttendees(bytes: Uint8Array): CsvAttendee[] {
       const value = cell(checkedIn).toLowerCase();
       if (YES.has(value)) present = true;
       else if (NO.has(value)) present = false;
-      else throw badCsv(`Row ${row}: the checked-in value "${cell(checkedIn)}" is not yes or no`);
+      else throw badCsv(t.csvCheckedIn(row, cell(checkedIn)));
     }
     attendees.push({ name: fullName.slice(0, 200), ticketCode, checkedIn: present });
   });
-  if (attendees.length === 0) throw badCsv('The file lists no attendees');
+  if (attendees.length === 0) throw badCsv(t.csvNoAttendees);
   return attendees;
 }

@@ -96,7 +96,7 @@ export interface CsvListSummary {
 export interface TicketingOptions {
   /** PRETIX_ALLOW_PRIVATE_NETWORK: a pretix on the operator's private network (and plain http) may be connected. */
   pretixAllowPrivateNetwork: boolean;
-  /** PRETIX_LISTING_MAX_ITEMS and _BYTES: what one listing may take (the defaults of config.ts when not given). */
+  /** PRETIX_LISTING_MAX_ITEMS and _BYTES: what one listing may take (the defaults of config/services.ts when not given). */
   pretixListingLimits?: PretixListingLimits;
 }
 
@@ -138,8 +138,7 @@ export function createTicketing(
     const client = row && clientOf(row);
     if (!client) {
       throw new Refusal('ticketingRefused', {
-        sentence:
-          'The pretix account this event was connected with is no longer set up: connect the event again',
+        sentence: messages.ticketingApi.pretixAccountGone,
       });
     }
     return client;
@@ -153,7 +152,7 @@ export function createTicketing(
     const client = clientOf(connection);
     if (!client) {
       throw new Refusal('ticketingRefused', {
-        sentence: `The saved pretix API token can no longer be read: ${SAVE_TOKEN_AGAIN}`,
+        sentence: messages.ticketingApi.pretixTokenUnreadable(SAVE_TOKEN_AGAIN),
       });
     }
     const events = await client.events().catch(pretixFailure);
@@ -238,7 +237,7 @@ export function createTicketing(
     const ref = parseEventRef(mmpEventId);
     if (!ref) {
       throw new Refusal('ticketingRefused', {
-        sentence: 'The event is not connected to a ticketing provider',
+        sentence: messages.ticketingApi.notConnected,
       });
     }
     return { ref, provider: providers[ref.provider] };

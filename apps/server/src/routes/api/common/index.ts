@@ -93,7 +93,10 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async () =>
-      ok({ total_connections: await fastify.statsRepository.totalConnections() }, 'Total connections'),
+      ok(
+        { total_connections: await fastify.statsRepository.totalConnections() },
+        messages.requestApi.totalConnections,
+      ),
   );
 
   fastify.post(
@@ -118,7 +121,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new ApiError(401, messages.network.sessionExpired, { statusCode: StatusCode.TokenInvalid });
       }
       if (!user.emailVerifiedAt) await users.update(user.id, { emailVerifiedAt: clock() });
-      return ok(null, 'User onboarded');
+      return ok(null, messages.requestApi.userOnboarded);
     },
   );
 

@@ -182,7 +182,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(await events.listEvents(request.user!.id), 'Events loaded'),
+    async (request) => ok(await events.listEvents(request.user!.id), messages.eventApi.eventsLoaded),
   );
 
   fastify.get(
@@ -196,7 +196,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.loadEvent,
     },
-    async (request) => ok({ event_id: eventOf(request).id }, 'Event id'),
+    async (request) => ok({ event_id: eventOf(request).id }, messages.eventApi.eventId),
   );
 
   fastify.get(
@@ -210,7 +210,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.loadEvent,
     },
-    async (request) => ok({ event_name: eventOf(request).name }, 'Event name'),
+    async (request) => ok({ event_name: eventOf(request).name }, messages.eventApi.eventName),
   );
 
   fastify.get(
@@ -229,7 +229,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const event = eventOf(request);
       const role = request.user ? await events.roleOf(event.id, request.user.id) : null;
-      return ok(await toEventInfo(event, role), 'Event loaded');
+      return ok(await toEventInfo(event, role), messages.eventApi.eventLoaded);
     },
   );
 
@@ -362,7 +362,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(await events.organisedEvents(request.user!.id), 'Organised events'),
+    async (request) => ok(await events.organisedEvents(request.user!.id), messages.eventApi.organisedEvents),
   );
 
   fastify.get(
@@ -376,7 +376,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(await events.participatedEvents(request.user!.id), 'Participated events'),
+    async (request) =>
+      ok(await events.participatedEvents(request.user!.id), messages.eventApi.participatedEvents),
   );
 };
 

@@ -82,7 +82,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireHost],
     },
-    async (request) => ok(await hostList(eventOf(request).id), 'Hosts loaded'),
+    async (request) => ok(await hostList(eventOf(request).id), messages.eventApi.hostsLoaded),
   );
 
   fastify.post(
@@ -158,7 +158,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(await invitationsOf(request.user!.id), 'Invitations loaded'),
+    async (request) => ok(await invitationsOf(request.user!.id), messages.eventApi.invitationsLoaded),
   );
 
   fastify.post(

@@ -34,7 +34,11 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 const bearer = [{ bearerAuth: [] }];
 
 const csvBody = z.object({
-  name: z.string().trim().min(1, 'Give the list a name').max(120, 'The name is too long'),
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.ticketingApi.listName)
+    .max(120, messages.ticketingApi.listNameTooLong),
   file: z
     .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.ticketingApi.csvFile })
     .meta({ type: 'string', format: 'binary' }),
@@ -88,7 +92,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (listed.unavailable.length > 0)
         request.log.warn({ unavailable: listed.unavailable }, 'ticketing provider unavailable');
       const unavailable = listed.unavailable.map(({ provider, message }) => ({ provider, message }));
-      return ok({ ...listed, unavailable }, 'Events loaded');
+      return ok({ ...listed, unavailable }, messages.ticketingApi.eventsLoaded);
     },
   );
 
@@ -173,7 +177,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => ok(await ticketing.csvLists(request.user!.id), 'Attendee lists'),
+    async (request) => ok(await ticketing.csvLists(request.user!.id), messages.ticketingApi.listsLoaded),
   );
 
   fastify.post(
@@ -197,7 +201,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { name, file } = request.body;
-      if (file.byteLength > CSV_MAX_BYTES) throw fieldError(413, 'file', 'The file is larger than 5 MB');
+      if (file.byteLength > CSV_MAX_BYTES) throw fieldError(413, 'file', messages.ticketingApi.csvTooLarge);
       const list = await ticketing.uploadCsv(request.user!.id, name, file);
       return ok(list, messages.ticketingApi.listUploaded);
     },
@@ -279,7 +283,10 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       preHandler: fastify.loadEvent,
     },
     async (request) =>
-      ok({ play_with_ticket_code: eventOf(request).playWithTicketCode }, 'Ticket-code sign-in'),
+      ok(
+        { play_with_ticket_code: eventOf(request).playWithTicketCode },
+        messages.ticketingApi.ticketCodeSetting,
+      ),
   );
 
   fastify.post(
