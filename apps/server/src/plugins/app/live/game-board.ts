@@ -281,9 +281,8 @@ export function createGameBoard(
       }
       if (board === undefined) continue;
       // No row moved: the updates are the same for every window.
-      const list = gameFrames
-        ? gameFrames(viewer)
-        : (plain ??= updates.map((update) => JSON.stringify(update)));
+      if (!gameFrames && !plain) plain = updates.map((update) => JSON.stringify(update));
+      const list = gameFrames ? gameFrames(viewer) : (plain ?? []);
       for (const frame of list) send(viewer, frame);
       if (board) sendOwnPlace(viewer, board);
     }
