@@ -6,7 +6,7 @@ import { testBackends } from './helpers/database.js';
 
 const email = 'ada@example.com';
 
-describe.each(testBackends())('auth API on %s', (backend) => {
+describe.each(testBackends('one'))('auth API on %s', (backend) => {
   const t = useTestApp(backend);
 
   describe('generate-otp', () => {

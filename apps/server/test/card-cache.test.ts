@@ -23,7 +23,7 @@ import {
  * card shows, whoever writes. Each change below is made after the card was kept; the next answer must be the
  * one a card built afresh gives.
  */
-describe.each(testBackends())('kept cards on %s', (backend) => {
+describe.each(testBackends('both'))('kept cards on %s', (backend) => {
   const t = useTestApp(backend);
 
   afterEach(() => {

@@ -35,7 +35,7 @@ function fakeWebBuild(dir: string) {
 const decode = (encoding: string | undefined, body: Buffer) =>
   encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
 
-describe.each(testBackends())('compression and caching on %s', (backend) => {
+describe.each(testBackends('one'))('compression and caching on %s', (backend) => {
   const t = useTestApp(backend);
   let web: App;
   let files: Record<string, string>;

@@ -6,7 +6,7 @@ import { connect, join, playableEvent } from './helpers/game.js';
 
 // The letter of a typed name is folded from accents and other marks (packages/core text.ts, one rule with
 // the connection form; docs/decisions/0008-the-letter-of-a-name.md).
-describe.each(testBackends())('the letter of a connection name on %s', (backend) => {
+describe.each(testBackends('one'))('the letter of a connection name on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('accepts accented names in the cell of their base letter', async () => {

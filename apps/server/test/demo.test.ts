@@ -20,7 +20,7 @@ import { fill, join, playableEvent } from './helpers/game.js';
 
 const api = '/api/hoogo';
 
-describe.each(testBackends())('demo events on %s', (backend) => {
+describe.each(testBackends('one'))('demo events on %s', (backend) => {
   const t = useTestApp(backend);
 
   afterEach(async () => {

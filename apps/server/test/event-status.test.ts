@@ -15,7 +15,7 @@ const statusPath = (event: string) => `/api/hoogo/manage-event/${event}/status/`
 /** Short enough for tests, long enough to see joins coalesce. */
 const COUNT_INTERVAL_MS = 1000;
 
-describe.each(testBackends())('event-status channel on %s', (backend) => {
+describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
   const t = useTestApp(backend);
   const clients: LiveClient[] = [];
   const apps: App[] = [];

@@ -8,7 +8,7 @@ import { callMultipart, hostedEvent } from './helpers/events.js';
 
 const api = '/api/hoogo';
 
-describe.each(testBackends())('events API on %s', (backend) => {
+describe.each(testBackends('both'))('events API on %s', (backend) => {
   const t = useTestApp(backend);
 
   const signIn = async (email = 'owner@example.com') => (await registerUser(t, email)).access_token;

@@ -41,7 +41,7 @@ describe('CSV cells', () => {
   });
 });
 
-describe.each(testBackends())('CSV exports on %s', (backend) => {
+describe.each(testBackends('one'))('CSV exports on %s', (backend) => {
   const t = useTestApp(backend);
 
   /** The app's port on 127.0.0.1, listening from the first test that needs it until the app closes. */

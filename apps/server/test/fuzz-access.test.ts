@@ -50,7 +50,7 @@ const ACCESS_RUNS = Math.max(1, Math.ceil(RUNS / 2));
 
 const plausible: Mode = { hostile: false, auths: ['owner', 'owner', 'player', 'none'] };
 
-describe.each(testBackends())('fuzzing access with foreign and revoked credentials on %s', (backend) => {
+describe.each(testBackends('one'))('fuzzing access with foreign and revoked credentials on %s', (backend) => {
   const t = useTestApp(backend, { env: fuzzEnv });
 
   it(

@@ -36,7 +36,7 @@ async function until(condition: () => boolean, what: string, ms = 10_000) {
   }
 }
 
-describe.each(testBackends())('clients that hold the server on %s', (backend) => {
+describe.each(testBackends('one'))('clients that hold the server on %s', (backend) => {
   const t = useTestApp(backend, { env: fuzzEnv });
 
   it(

@@ -172,7 +172,7 @@ async function repeated(
 
 const plausible: Mode = { hostile: false, auths: ['owner', 'owner', 'player', 'none'] };
 
-describe.each(testBackends())('fuzzing with the same request sent at once on %s', (backend) => {
+describe.each(testBackends('both'))('fuzzing with the same request sent at once on %s', (backend) => {
   const t = useTestApp(backend, { env: fuzzEnv });
 
   it(

@@ -17,7 +17,7 @@ import { testBackends } from './helpers/database.js';
  * collected and reported together. The other fuzz suites: fuzz-access (other events' hosts, removed
  * players), fuzz-concurrency (the same request at once), fuzz-clients (slow bodies, socket floods).
  */
-describe.each(testBackends())('fuzzing every operation of the OpenAPI document on %s', (backend) => {
+describe.each(testBackends('one'))('fuzzing every operation of the OpenAPI document on %s', (backend) => {
   const t = useTestApp(backend, { env: fuzzEnv });
 
   it(

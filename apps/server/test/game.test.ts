@@ -29,7 +29,7 @@ import {
   updateEvent,
 } from './helpers/game.js';
 
-describe.each(testBackends())('game API on %s', (backend) => {
+describe.each(testBackends('both'))('game API on %s', (backend) => {
   const t = useTestApp(backend);
 
   const matrix = (eventName: string, query: string) =>

@@ -59,7 +59,7 @@ function useFakeGoogle() {
   return { service, idToken };
 }
 
-describe.each(testBackends())('Google sign-in with an ID token on %s', (backend) => {
+describe.each(testBackends('one'))('Google sign-in with an ID token on %s', (backend) => {
   const google = useFakeGoogle();
   const env: NodeJS.ProcessEnv = {};
   beforeAll(() => {
@@ -191,7 +191,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-describe.each(testBackends())("Google's keys unreachable on %s", (backend) => {
+describe.each(testBackends('one'))("Google's keys unreachable on %s", (backend) => {
   const google = useFakeGoogle();
   const env: NodeJS.ProcessEnv = {};
   beforeAll(async () => {

@@ -32,7 +32,7 @@ const passwordLogin = (t: TestApp, address: string, guess: string) =>
     ip: nextIp(),
   });
 
-describe.each(testBackends())('guessing budgets on %s', (backend) => {
+describe.each(testBackends('one'))('guessing budgets on %s', (backend) => {
   const t = useTestApp(backend);
 
   describe('password login, per account whatever the address', () => {

@@ -45,7 +45,7 @@ async function guest(t: TestApp, eventName: string, name: string, ip?: string) {
   return answer.body.response;
 }
 
-describe.each(testBackends())('quick join on %s', (backend) => {
+describe.each(testBackends('one'))('quick join on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('is off by default: the event info says so and a guest join is refused', async () => {
@@ -365,7 +365,7 @@ describe.each(testBackends())('quick join on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('quick join bounds on %s', (backend) => {
+describe.each(testBackends('one'))('quick join bounds on %s', (backend) => {
   const t = useTestApp(backend, {
     config: {
       rateLimits: {
@@ -404,7 +404,7 @@ describe.each(testBackends())('quick join bounds on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('guest accounts and hosts on %s', (backend) => {
+describe.each(testBackends('one'))('guest accounts and hosts on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('a host cannot be a guest: nobody can name a guest, and the guest marker shows only to hosts', async () => {
@@ -427,7 +427,7 @@ describe.each(testBackends())('guest accounts and hosts on %s', (backend) => {
 
 const redisUrl = testRedisUrl();
 
-describe.runIf(redisUrl).each(testBackends())(
+describe.runIf(redisUrl).each(testBackends('both'))(
   'quick join budget across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);

@@ -61,7 +61,7 @@ const routes: HostRoute[] = [
 const callers: Caller[] = ['owner', 'admin', 'other', 'anonymous'];
 const matrix = routes.flatMap((route) => callers.map((caller) => ({ route, caller })));
 
-describe.each(testBackends())('hosts and access on %s', (backend) => {
+describe.each(testBackends('one'))('hosts and access on %s', (backend) => {
   const t = useTestApp(backend);
 
   describe('authorization matrix', () => {

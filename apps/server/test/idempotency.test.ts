@@ -11,7 +11,7 @@ import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { api, connect, join, playableEvent, selfieFile, updateEvent } from './helpers/game.js';
 
-describe.each(testBackends())('idempotent submissions on %s', (backend) => {
+describe.each(testBackends('both'))('idempotent submissions on %s', (backend) => {
   const t = useTestApp(backend);
 
   const matrix = (userId: string) =>

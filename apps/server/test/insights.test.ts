@@ -25,7 +25,7 @@ describe('timeline buckets', () => {
   });
 });
 
-describe.each(testBackends())('insights on %s', (backend) => {
+describe.each(testBackends('one'))('insights on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('counts what counts: removed players and hidden connections nowhere', async () => {

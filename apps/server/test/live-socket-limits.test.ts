@@ -19,7 +19,7 @@ function opened(url: string): Promise<{ socket: WebSocket; outcome: 'open' | num
   });
 }
 
-describe.each(testBackends())('caps on the live sockets of one client on %s', (backend) => {
+describe.each(testBackends('one'))('caps on the live sockets of one client on %s', (backend) => {
   const t = useTestApp(backend, { env: { LIVE_SOCKETS_PER_ACCOUNT: '3', LIVE_SOCKETS_PER_ADDRESS: '8' } });
 
   it('refuses a fourth socket of one account (any of its tokens) and a ninth of one address, with 429', async () => {

@@ -33,7 +33,7 @@ const redisUrl = testRedisUrl();
 const gamePath = (event: string, query = '') => `${api}/manage-event/${event}/leaderboard/${query}`;
 const votingPath = (event: string, query = '') => `${api}/manage-event/${event}/vote-leaderboard/${query}`;
 
-describe.each(testBackends())('live sockets on %s', (backend) => {
+describe.each(testBackends('one'))('live sockets on %s', (backend) => {
   const t = useTestApp(backend);
   const clients: LiveClient[] = [];
   /** Apps a test starts besides t.app, closed after it. */

@@ -14,7 +14,7 @@ afterAll(() => receiver.stop());
 /** One started mailbox per backend (each counts the mails it was offered), stopped at the end. */
 async function mailboxes(options: MailboxOptions): Promise<Map<Backend, Mailbox>> {
   const boxes = new Map<Backend, Mailbox>();
-  for (const backend of testBackends()) {
+  for (const backend of testBackends('one')) {
     const box = new Mailbox(options);
     await box.start();
     afterAll(() => box.stop());
@@ -25,9 +25,9 @@ async function mailboxes(options: MailboxOptions): Promise<Map<Backend, Mailbox>
 
 const slowBoxes = await mailboxes({ delayMs: 1_000 });
 const busyBoxes = await mailboxes({ refuse: (offered) => (offered < 3 ? 451 : undefined) });
-const refusing = new Map<Backend, boolean>(testBackends().map((backend) => [backend, true]));
+const refusing = new Map<Backend, boolean>(testBackends('one').map((backend) => [backend, true]));
 const strictBoxes = new Map<Backend, Mailbox>();
-for (const backend of testBackends()) {
+for (const backend of testBackends('one')) {
   const box = new Mailbox({ refuse: () => (refusing.get(backend) ? 550 : undefined) });
   await box.start();
   afterAll(() => box.stop());
@@ -45,7 +45,7 @@ async function freePort(): Promise<number> {
 }
 
 const downPorts = new Map<Backend, number>();
-for (const backend of testBackends()) downPorts.set(backend, await freePort());
+for (const backend of testBackends('one')) downPorts.set(backend, await freePort());
 
 /** pre-register, timed. */
 async function preRegister(t: ReturnType<typeof useTestApp>, email: string) {
@@ -69,7 +69,7 @@ async function register(t: ReturnType<typeof useTestApp>, email: string, otp: st
   return call(t.app, 'POST', '/api/auth/register/', { body: { email, name: 'Mary Major', otp } });
 }
 
-describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
+describe.each(testBackends('one'))('OTP mail over SMTP on %s', (backend) => {
   const t = useTestApp(backend, {
     // A generous wait: on a busy machine the first mail (a new SMTP connection) can take seconds.
     env: { SMTP_URL: receiver.url, PRODUCT_NAME: 'Hoogo Live', MAIL_WAIT_MS: '15000' },
@@ -104,7 +104,7 @@ describe.each(testBackends())('OTP mail over SMTP on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('a slow SMTP server (1 s a mail) on %s', (backend) => {
+describe.each(testBackends('one'))('a slow SMTP server (1 s a mail) on %s', (backend) => {
   const slow = slowBoxes.get(backend) as Mailbox;
   const t = useTestApp(backend, { env: { SMTP_URL: slow.url, MAIL_WAIT_MS: '300' } });
 
@@ -124,7 +124,7 @@ describe.each(testBackends())('a slow SMTP server (1 s a mail) on %s', (backend)
   });
 });
 
-describe.each(testBackends())('an SMTP server that refuses for a while (451) on %s', (backend) => {
+describe.each(testBackends('one'))('an SMTP server that refuses for a while (451) on %s', (backend) => {
   const busy = busyBoxes.get(backend) as Mailbox;
   const t = useTestApp(backend, {
     env: { SMTP_URL: busy.url, MAIL_WAIT_MS: '500', MAIL_RETRY_BASE_MS: '300' },
@@ -145,7 +145,7 @@ describe.each(testBackends())('an SMTP server that refuses for a while (451) on 
   });
 });
 
-describe.each(testBackends())('an SMTP server that refuses for good (550) on %s', (backend) => {
+describe.each(testBackends('one'))('an SMTP server that refuses for good (550) on %s', (backend) => {
   const strict = strictBoxes.get(backend) as Mailbox;
   const t = useTestApp(backend, { env: { SMTP_URL: strict.url, MAIL_RETRY_BASE_MS: '100' } });
 
@@ -178,7 +178,7 @@ describe.each(testBackends())('an SMTP server that refuses for good (550) on %s'
   });
 });
 
-describe.each(testBackends())('an SMTP server that is down on %s', (backend) => {
+describe.each(testBackends('one'))('an SMTP server that is down on %s', (backend) => {
   const port = downPorts.get(backend) as number;
   const later = new Mailbox();
   afterAll(() => later.stop());
@@ -213,7 +213,7 @@ describe.each(testBackends())('an SMTP server that is down on %s', (backend) => 
   });
 });
 
-describe.each(testBackends())('the global mail budget per minute on %s', (backend) => {
+describe.each(testBackends('one'))('the global mail budget per minute on %s', (backend) => {
   const t = useTestApp(backend, {
     env: { SMTP_URL: receiver.url, MAIL_PER_MINUTE: '2', MAIL_WAIT_MS: '5000' },
   });

@@ -39,7 +39,7 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Path = 'leave' | 'account' | 'event' | 'purge';
 
 describe.each(
-  testBackends().flatMap((backend) => [
+  testBackends('both').flatMap((backend) => [
     [backend, 'disk'],
     [backend, 's3'],
   ]),

@@ -172,7 +172,7 @@ describe('S3 media storage against a loopback S3 API', () => {
   });
 });
 
-describe.each(testBackends())('the app with media in an S3 bucket on %s', (backend) => {
+describe.each(testBackends('one'))('the app with media in an S3 bucket on %s', (backend) => {
   const t = useTestApp(backend, { env: s3.env });
   const bucket = createS3Bucket(s3.settings);
   afterAll(() => bucket.close());

@@ -120,7 +120,7 @@ describe('metrics switched off (the default)', () => {
   });
 });
 
-describe.each(testBackends())('metrics on %s', (backend) => {
+describe.each(testBackends('one'))('metrics on %s', (backend) => {
   const t = useTestApp(backend, {
     env: { METRICS_TOKEN: TOKEN },
     config: {

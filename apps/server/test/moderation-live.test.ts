@@ -43,7 +43,7 @@ const activityPath = (event: string, token?: string) =>
  * the hosts' actions publish, so that the sockets are tested on their own; the last ones go through the
  * hosts' routes.
  */
-describe.each(testBackends())('moderation on the live sockets on %s', (backend) => {
+describe.each(testBackends('one'))('moderation on the live sockets on %s', (backend) => {
   const t = useTestApp(backend);
   const clients: LiveClient[] = [];
   const extraApps: App[] = [];

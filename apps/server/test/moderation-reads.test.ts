@@ -33,7 +33,7 @@ import {
  * leave it, so that every read is tested on its own; moderation.test.ts and moderation-live.test.ts go
  * through the actions.
  */
-describe.each(testBackends())('moderated state as others read it on %s', (backend) => {
+describe.each(testBackends('one'))('moderated state as others read it on %s', (backend) => {
   const t = useTestApp(backend);
 
   const card = (query: string) =>

@@ -62,7 +62,7 @@ describe('retryingDeadlocks', () => {
   });
 });
 
-describe.each(testBackends())('moderation on %s', (backend) => {
+describe.each(testBackends('both'))('moderation on %s', (backend) => {
   const t = useTestApp(backend);
 
   const manage = (event: HostedEvent, path: string) => `${api}/manage-event/${event.event.event_id}${path}`;

@@ -27,7 +27,7 @@ const nextIp = () => {
  * someone's code, from any number of addresses and instances, mail that person the same code again at
  * most a handful of times, and never take the code they have away from them.
  */
-describe.each(testBackends())('code requests for somebody else on %s', (backend) => {
+describe.each(testBackends('one'))('code requests for somebody else on %s', (backend) => {
   const env = { SMTP_URL: receiver.url, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
   const t = useTestApp(backend, { env });
   let other: App;

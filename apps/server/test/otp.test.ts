@@ -7,7 +7,7 @@ import { testBackends } from './helpers/database.js';
 
 const email = 'grace@example.com';
 
-describe.each(testBackends())('OTP rules on %s', (backend) => {
+describe.each(testBackends('one'))('OTP rules on %s', (backend) => {
   const t = useTestApp(backend);
 
   async function requestCode() {

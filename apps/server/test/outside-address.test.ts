@@ -87,7 +87,7 @@ async function countingListener(): Promise<{ server: TcpServer; port: number; co
   return { server, port: (server.address() as AddressInfo).port, connections: () => connections };
 }
 
-const [backend] = testBackends() as [ReturnType<typeof testBackends>[number]];
+const [backend] = testBackends('one') as [ReturnType<typeof testBackends>[number]];
 
 describe('connecting pretix with the default settings (no private network)', () => {
   const t: TestApp = useTestApp(backend);

@@ -31,7 +31,7 @@ const value = (card: ICAL.Component, name: string) => {
   return typeof found === 'string' ? found.replaceAll('\\;', ';') : (found as null);
 };
 
-describe.each(testBackends())('People I met on %s', (backend) => {
+describe.each(testBackends('one'))('People I met on %s', (backend) => {
   const t = useTestApp(backend);
 
   const peopleOf = (player: TestPlayer) =>

@@ -15,7 +15,7 @@ const boardPath = `${api}/manage-event/DevMeetup/leaderboard/`;
 /** What a viewer may wait for anything while Redis is away: well under a big screen's patience. */
 const BOUND_MS = 2_500;
 
-describe.runIf(redisUrl).each(testBackends())('a Redis outage on %s', (backend) => {
+describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (backend) => {
   const t = useTestApp(backend);
   const apps: App[] = [];
   const clients: LiveClient[] = [];

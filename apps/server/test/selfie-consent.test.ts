@@ -8,7 +8,7 @@ import { testBackends } from './helpers/database.js';
 import { callMultipart } from './helpers/events.js';
 import { api, join, jpeg, letterAt, playableEvent, selfieFile, updateEvent } from './helpers/game.js';
 
-describe.each(testBackends())('selfie consent on %s', (backend) => {
+describe.each(testBackends('one'))('selfie consent on %s', (backend) => {
   const t = useTestApp(backend);
 
   /** POST user-input for (x, y) with `consent` as the selfie_consent field (left out when undefined). */

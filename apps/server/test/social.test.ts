@@ -103,7 +103,7 @@ async function ticketPlayer(t: TestApp): Promise<PlayerRegistration> {
   return signedIn.body.response;
 }
 
-describe.each(testBackends())(
+describe.each(testBackends('one'))(
   'Outside services in the public config, and LinkedIn sharing on %s',
   (backend) => {
     const linkedin = useOutsideService(() => ({
@@ -381,7 +381,7 @@ describe.each(testBackends())(
   },
 );
 
-describe.each(testBackends())('LinkedIn unreachable on %s', (backend) => {
+describe.each(testBackends('one'))('LinkedIn unreachable on %s', (backend) => {
   const env: NodeJS.ProcessEnv = {};
   beforeAll(async () => {
     const port = await closedPort();
@@ -412,7 +412,7 @@ describe.each(testBackends())('LinkedIn unreachable on %s', (backend) => {
   });
 });
 
-describe.each(testBackends())('Google and LinkedIn not configured on %s', (backend) => {
+describe.each(testBackends('one'))('Google and LinkedIn not configured on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('reports both off in the public config and answers 501 on their routes', async () => {

@@ -28,7 +28,7 @@ const phonePhoto = (width: number, height: number) =>
     })
     .toBuffer();
 
-describe.each(testBackends())('event templates and media on %s', (backend) => {
+describe.each(testBackends('one'))('event templates and media on %s', (backend) => {
   const t = useTestApp(backend);
 
   const upload = (token: string, parts: Parameters<typeof callMultipart>[3], reference = 'DevMeetup') =>

@@ -13,7 +13,7 @@ import { api, connect, join, playableEvent, selfieFile } from './helpers/game.js
 
 const MEDIA_URL = /^\/media\/([0-9a-f]{64}\.webp)$/;
 
-describe.each(testBackends())('selfie thumbnails on %s', (backend) => {
+describe.each(testBackends('one'))('selfie thumbnails on %s', (backend) => {
   const t = useTestApp(backend);
 
   const matrix = (userId: string) =>

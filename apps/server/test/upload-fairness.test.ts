@@ -115,7 +115,7 @@ describe('truncated images', () => {
   }, 30_000);
 });
 
-describe.each(testBackends())('one player flooding the uploads on %s', (backend) => {
+describe.each(testBackends('one'))('one player flooding the uploads on %s', (backend) => {
   const t = useTestApp(backend);
 
   it('gets a share of the slots, and everyone else uploads meanwhile', async () => {

@@ -59,7 +59,7 @@ async function distinctSelfie() {
   return selfieFile(bytes);
 }
 
-describe.each(testBackends())('anonymous venue mode and selfie consent on %s', (backend) => {
+describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %s', (backend) => {
   const t = useTestApp(backend);
   const clients: Client[] = [];
   const extraApps: App[] = [];

@@ -17,7 +17,7 @@ import {
   updateEvent,
 } from './helpers/game.js';
 
-describe.each(testBackends())('voting API on %s', (backend) => {
+describe.each(testBackends('both'))('voting API on %s', (backend) => {
   const t = useTestApp(backend);
 
   const completedPlayers = (userId: string) =>

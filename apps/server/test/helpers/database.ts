@@ -8,10 +8,20 @@ import { type Database, openDatabase } from '../../src/db/index.js';
 export type Backend = 'pglite' | 'postgres';
 
 /**
- * The databases the integration tests run against: PGlite always, PostgreSQL too when
- * TEST_DATABASE_URL is set. Under CI a missing PostgreSQL is a failure, never a silent skip.
+ * Which databases a test file runs on, chosen per file: 'both' where what it checks depends on the
+ * engine (triggers and notifications, races and row locks, migrations, Redis shared by instances),
+ * 'one' everywhere else. The rule and the list are in docs/testing.md ("Which tests run on both
+ * databases"); the reason in docs/decisions/0074-a-fast-steady-suite.md.
  */
-export function testBackends(): Backend[] {
+export type Engines = 'one' | 'both';
+
+/**
+ * The databases a test file runs against. 'one': PGlite, so `npm test` without any service covers it.
+ * 'both': PGlite, and PostgreSQL too when TEST_DATABASE_URL is set; under CI a missing PostgreSQL is a
+ * failure, never a silent skip.
+ */
+export function testBackends(engines: Engines): Backend[] {
+  if (engines === 'one') return ['pglite'];
   if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
   if (process.env.CI === 'true') {
     throw new Error('CI=true but TEST_DATABASE_URL is not set: the server tests must also run on PostgreSQL');

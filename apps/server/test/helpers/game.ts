@@ -61,13 +61,21 @@ export async function join(
   return { ...joined.body.response, token: session.access_token, email, name } satisfies TestPlayer;
 }
 
-let jpegCache: Buffer | undefined;
-
-/** A small real JPEG. */
-export async function jpeg(): Promise<Buffer> {
-  jpegCache ??= await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+/**
+ * A real JPEG of `width` x `height` in one colour: content-addressed media give each colour its own
+ * files. The tests whose subject is the upload send these through sharp on the server; a card that is
+ * only the setting is filled through the repository instead (`seedConnections`).
+ */
+export const jpegOf = (background: sharp.Color, width = 64, height = 48): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
+
+let jpegCache: Buffer | undefined;
+
+/** A small real JPEG (64 x 48), made once per test file. */
+export async function jpeg(): Promise<Buffer> {
+  jpegCache ??= await jpegOf('#0f766e');
   return jpegCache;
 }
 
