@@ -1,11 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { operationalTests, serverTestSettings } from './vitest.shared.js';
 
 export default defineProject({
   test: {
     name: 'server',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: operationalTests,
+    ...serverTestSettings,
   },
 });
