@@ -111,8 +111,8 @@ describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
     phone.socket.send(STATUS_PING);
     phone.socket.send('{"type":"window","offset":0,"limit":10}');
     phone.socket.send(Buffer.from(STATUS_PING), { binary: true });
-    await phone.nothing('pong', 500);
-    await other.nothing('pong', 0);
+    await phone.nothingSent('pong');
+    await other.nothingSent('pong');
     expect(phone.socket.readyState).toBe(phone.socket.OPEN);
     await expect
       .poll(

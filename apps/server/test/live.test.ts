@@ -283,7 +283,7 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
       );
       expect(voted.status).toBe(200);
       expect((await voting.next('vote_cast')).response.user_data).toEqual(voted.body.response);
-      await game.nothing('vote_cast');
+      await game.nothingSent('vote_cast');
       expect(voting.received.some((frame) => frame.type === 'player_joined')).toBe(false);
     });
 
@@ -449,7 +449,7 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
       const polite = open(gamePath('DevMeetup'), app);
       await Promise.all([silent.next('snapshot'), polite.next('snapshot')]);
       expect((await silent.closed).code).toBe(1006);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await polite.sync();
       expect(polite.socket.readyState).toBe(polite.socket.OPEN);
     });
   });

@@ -122,7 +122,9 @@ describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (bac
     ]);
 
     proxy?.cut();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect
+      .poll(async () => (await health(a)).body.response.checks.redis, { timeout: 5_000 })
+      .toBe('down');
     expect((await health(a)).body.response).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
     // Made on B while A cannot hear Redis: A's viewers miss the message.
     expect((await connect({ ...t, app: b }, 'DevMeetup', pia.user_id, 0, 0)).status).toBe(200);

@@ -276,7 +276,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       );
       expect(hid.status).toBe(200);
       await board.next('player_changed');
-      await board.nothing('connection_hidden');
+      await board.nothingSent('connection_hidden');
       expect(JSON.stringify(board.received)).not.toContain(refusedImage);
       const unhid = await call(
         t.app,
@@ -393,7 +393,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       const changed = await game.next('player_changed');
       expect(changed.response.player.user_name).toBe('C. H.');
       expect(changed.response.window.put[0].row.user_name).toBe('C. H.');
-      await game.nothing('connection_hidden');
+      await game.nothingSent('connection_hidden');
 
       expect(leaks(game.received)).toEqual([]);
       expect(leaks(voting.received)).toEqual([]);

@@ -79,6 +79,34 @@ export class LiveClient {
     }
   }
 
+  /**
+   * A WebSocket ping's round trip: every frame the server had queued on this socket before it read the
+   * ping has arrived (ws answers a ping after what it already sent, and the in-process bus delivers a
+   * change's updates in the turn it is published).
+   */
+  async sync(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no pong within ${WAIT_MS} ms`)), WAIT_MS);
+      this.socket.once('pong', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.socket.ping();
+    });
+  }
+
+  /**
+   * No unread message of `type` came, checked after a ping's round trip (`sync`) instead of a sleep: for
+   * a frame the server would have sent in the turn of a change on this instance, an update of the
+   * in-process bus or an answer to a message of this socket. A frame sent later (a snapshot read again,
+   * a status, the activity feed, anything through Redis) needs `nothing` and its wait.
+   */
+  async nothingSent(type: string): Promise<void> {
+    await this.sync();
+    const unread = this.received.slice(this.read).filter((frame) => frame.type === type);
+    if (unread.length > 0) throw new Error(`unexpected ${type}: ${JSON.stringify(unread)}`);
+  }
+
   /** No unread message of `type` arrived within `ms`. */
   async nothing(type: string, ms = 300): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
