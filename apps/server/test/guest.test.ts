@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import {
   type ActivityPage,
   type EventInfo,
@@ -15,11 +14,11 @@ import {
 } from '@hoogo/core';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
 import { call, registerUser } from './helpers/api.js';
-import { LogCapture, relaxedRateLimits, type TestApp, testConfig, useTestApp } from './helpers/app.js';
+import { relaxedRateLimits, type TestApp, testConfig, useOtherInstances, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart, hostedEvent } from './helpers/events.js';
 import { api, connect, join, playableEvent, updateEvent } from './helpers/game.js';
@@ -431,26 +430,14 @@ describe.runIf(redisUrl).each(testBackends('both'))(
   'quick join budget across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);
-    const apps: App[] = [];
-    afterEach(async () => {
-      for (const app of apps.splice(0)) {
-        await app.close();
-        rmSync(app.config.dataDir, { recursive: true, force: true });
-      }
-    });
-
-    const instance = async () => {
-      const app = await buildApp(
+    const other = useOtherInstances(t);
+    const instance = () =>
+      other(
         testConfig(
           { REDIS_URL: redisUrl },
           { rateLimits: { ...relaxedRateLimits, guestJoinsPerEvent: { max: 3, timeWindowMs: 60_000 } } },
         ),
-        { database: t.db.database, logStream: new LogCapture() },
       );
-      apps.push(app);
-      await app.ready();
-      return app;
-    };
 
     it("two instances share one event's budget of new guests", async () => {
       // The event's id is new to this run: the counters outlive the test in the shared Redis.

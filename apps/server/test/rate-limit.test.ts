@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { messages, type OtpSent } from '@hoogo/core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
 import { call, registerUser } from './helpers/api.js';
-import { LogCapture, relaxedRateLimits, testConfig, useTestApp } from './helpers/app.js';
+import { relaxedRateLimits, testConfig, useOtherInstances, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { api, join, playableEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
@@ -185,26 +184,14 @@ describe.runIf(redisUrl).each(testBackends('both'))(
   'rate limits across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);
-    const apps: App[] = [];
-    afterEach(async () => {
-      for (const app of apps.splice(0)) {
-        await app.close();
-        rmSync(app.config.dataDir, { recursive: true, force: true });
-      }
-    });
-
-    const instance = async () => {
-      const app = await buildApp(
+    const other = useOtherInstances(t);
+    const instance = () =>
+      other(
         testConfig(
           { REDIS_URL: redisUrl },
           { rateLimits: { ...relaxedRateLimits, otpPerIp: { max: 3, timeWindowMs: minute } } },
         ),
-        { database: t.db.database, logStream: new LogCapture() },
       );
-      apps.push(app);
-      await app.ready();
-      return app;
-    };
 
     it('two instances share one budget per IP', async () => {
       const [a, b] = [await instance(), await instance()];

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig, type RateLimits } from '../../src/config/index.js';
 import { type Backend, createTestDatabase, type TestDatabase } from './database.js';
@@ -118,4 +118,25 @@ export function useTestApp(
     if (handle.config) rmSync(handle.config.dataDir, { recursive: true, force: true });
   });
   return handle;
+}
+
+/**
+ * More instances of the app on the test file's database, as the instances of a scaled deployment share
+ * one (each with its own configuration: a REDIS_URL, limits); each is closed and its data folder removed
+ * after the test.
+ */
+export function useOtherInstances(t: TestApp): (config: Config) => Promise<App> {
+  const apps: App[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    }
+  });
+  return async (config) => {
+    const app = await buildApp(config, { database: t.db.database, logStream: new LogCapture() });
+    apps.push(app);
+    await app.ready();
+    return app;
+  };
 }
