@@ -12,8 +12,9 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
-  // Each file starts its own app; its tests run in order in one worker. One worker by default: on a
-  // 2-core machine a second one was no faster (docs/decisions/0038-one-definition-the-e2e-runner.md).
+  // A file's tests run in order in one worker; a worker's files share its app (support/stack.ts). One
+  // worker by default: on the loaded 2-core machine two were slower and less steady, measured
+  // (docs/decisions/0075-e2e-one-app-per-worker.md); E2E_WORKERS=2 where cores are free.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: process.env.CI === 'true',

@@ -5,24 +5,25 @@ import type { RunningApp } from './app.js';
 import type { Mailbox } from './mailbox.js';
 import { storeSession } from './session.js';
 import { type FileStack, withStack } from './stack.js';
+import { nextIp, uniqueStamp } from './unique.js';
 
 /**
- * The setup that the files of a hosted game share: the file's stack behind the trusted loopback proxy, so
- * that each simulated account signs up and joins from an address of its own under the per-address rate
- * limits (`nextIp`, from a block of the file's own); a stamp that makes the file's accounts and events its
- * own; accounts made through the API; pages in the worker's browser, signed in or not.
+ * The setup that the files of a hosted game share: the worker's stack (support/stack.ts), behind whose
+ * trusted loopback proxy each simulated account signs up and joins from an address of its own under the
+ * per-address rate limits (`nextIp`, support/unique.ts); a stamp that makes the file's accounts and events
+ * its own; accounts made through the API; pages in the worker's browser, signed in or not.
  */
 export interface GameFile {
-  /** Six digits of the file's start time, in every email address and event name the file makes. */
+  /** Six digits no other file of the worker has (`uniqueStamp`), in every email address and event name the file makes. */
   readonly stamp: string;
   /** The running app's address; read it (and the three below) in the tests and in the seed. */
   readonly url: string;
   readonly app: RunningApp;
   readonly mailbox: Mailbox;
   readonly browser: Browser;
-  /** Starts the file's stack, then makes what its tests share (accounts, events, a game played). */
+  /** Takes the worker's stack, then makes what the file's tests share (accounts, events, a game played). */
   start: (seed: () => Promise<void>) => void;
-  /** The next client address of the file's block. */
+  /** The next client address of the worker, never another file's. */
   nextIp: () => string;
   /** `<local>-<stamp>@example.com`. */
   email: (local: string) => string;
@@ -42,13 +43,12 @@ export interface GameFile {
 }
 
 /**
- * A file's game setup, made at the top of the file: the client addresses are `<block>.<first>`,
- * `<block>.<first + 1>`, ... Its `start` (called once, at the file's top level) starts the stack in a
- * beforeAll that has 4 minutes for the start and for what `seed` makes, and stops it in an afterAll.
+ * A file's game setup, made at the top of the file. Its `start` (called once, at the file's top level)
+ * hands it the worker's stack in a beforeAll that has 4 minutes for what `seed` makes, and closes the
+ * file's browser contexts in an afterAll.
  */
-export function gameFile(addresses: { block: string; first: number }): GameFile {
-  const stamp = `${Date.now()}`.slice(-6);
-  let ip = addresses.first;
+export function gameFile(): GameFile {
+  const stamp = uniqueStamp();
   let stack: FileStack | undefined;
   const running = (): FileStack => {
     if (!stack) throw new Error('the stack is not started yet: use the file in its tests or in its seed');
@@ -69,11 +69,11 @@ export function gameFile(addresses: { block: string; first: number }): GameFile 
       return running().browser;
     },
     start: (seed) =>
-      withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (fileStack) => {
+      withStack(240_000, async (fileStack) => {
         stack = fileStack;
         await seed();
       }),
-    nextIp: () => `${addresses.block}.${ip++}`,
+    nextIp,
     email: (local) => `${local}-${stamp}@example.com`,
     register: (local, name) =>
       registerThroughApi(file.url, file.mailbox, file.email(local), name, file.nextIp()),

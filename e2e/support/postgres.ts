@@ -11,7 +11,8 @@ export interface SharedDatabase {
 /**
  * A new PostgreSQL database of its own on the server TEST_DATABASE_URL names (as the server tests do,
  * apps/server/test/helpers/database.ts), so that files run side by side never see each other's rows. The
- * first instance started on it applies the migrations.
+ * first instance started on it applies the migrations. Its commits do not wait for the disk
+ * (synchronous_commit off): no e2e test is about a crash (docs/decisions/0075-e2e-one-app-per-worker.md).
  */
 export async function createSharedDatabase(adminUrl: string): Promise<SharedDatabase> {
   const name = `hoogo_e2e_${randomBytes(6).toString('hex')}`;
@@ -19,6 +20,7 @@ export async function createSharedDatabase(adminUrl: string): Promise<SharedData
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   } finally {
     await admin.end();
   }

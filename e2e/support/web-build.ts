@@ -6,7 +6,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Playwright's global setup: builds the web app once, when it is stale, before the workers start. Each
- * file's app (scripts/start.mjs) builds it when stale too, and two workers starting theirs at once would
+ * worker's app (scripts/start.mjs) builds it when stale too, and two workers starting theirs at once would
  * both build into the same apps/web/dist. The server's build (and the template of new embedded
  * databases, docs/decisions/0051-a-compiled-server-for-npm-start.md) is made here too, once rather than by
  * each worker.

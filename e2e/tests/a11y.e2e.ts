@@ -1,5 +1,5 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import {
   type ApiPlayer,
   connectThroughApi,
@@ -14,7 +14,8 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /*
  * axe-core on every screen, at a phone's and a laptop's size: no serious or critical violation. A
@@ -25,11 +26,8 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Axe-${stamp}`;
-
-let ipCounter = 10;
-const nextIp = () => `10.7.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
 type Player = ApiPlayer;
 
@@ -58,7 +56,7 @@ let anna: Player;
 /** One connection (to Anna): the player page's grid with empty cells, and Anna to vote for. */
 let ben: Player;
 
-withStack({}, 300_000, async (stack) => {
+withStack(300_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });

@@ -1,30 +1,28 @@
-import { messages } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { messages, type TotalConnections } from '@hoogo/core';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { callApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (label: string) => `${label}-${uniqueStamp()}@example.com`;
 
-// Accounts made through the API come from their own addresses (X-Forwarded-For, TRUST_PROXY), so they do not
-// spend the sign-in rate limit of the browser's one address that the tests' sign-in screens use.
-let ipCounter = 1;
-const nextIp = () => `10.1.0.${ipCounter++}`;
+// Accounts made through the API come from their own addresses (`nextIp`: X-Forwarded-For, TRUST_PROXY), so
+// they do not spend the sign-in rate limit of the browser's one address that the tests' sign-in screens use.
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   return context.newPage();
 }
 
-withStack({ MAIL_FROM: 'Hoogo <no-reply@hoogo.test>', TRUST_PROXY: '127.0.0.1' }, 240_000, (stack) => {
+withStack(240_000, (stack) => {
   ({ mailbox, app, browser } = stack);
 });
 
@@ -233,11 +231,17 @@ test.describe('signing in', () => {
 
 test.describe('public pages', () => {
   test('the landing page shows the live total-connections counter and links to login', async () => {
+    // The worker's app is shared (support/stack.ts): the count is what the server says now, not 0. Nothing
+    // else runs in this worker meanwhile.
+    const total = await callApi<TotalConnections>(app.url, '/api/hoogo/common/total-connections/');
+    expect(total.status).toBe(200);
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(app.url);
     await expect(page.locator('#how-it-works')).toBeVisible();
     await expect(page.locator('#rewards')).toBeVisible();
-    await expect(page.getByText(/0\s+connections/i).first()).toBeVisible();
+    await expect(
+      page.getByText(messages.landing.counterText(total.body.response.total_connections)),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS_DIR}/landing-360.png`, fullPage: true });

@@ -1,10 +1,11 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
+import { test } from '../support/stack.js';
 
 /*
  * Deleting one's data (docs/data.md): a player linked by friend code leaves the event from their phone
@@ -12,7 +13,7 @@ import { grid } from '../support/grid.js';
  * their account, and their event goes with it.
  */
 
-const setup = gameFile({ block: '10.0.16', first: 1 });
+const setup = gameFile();
 const { stamp, newPage } = setup;
 const eventName = `Delete-${stamp}`;
 const d = messages.dataDeletion;

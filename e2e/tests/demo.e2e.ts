@@ -1,9 +1,10 @@
 import { type EventInfo, type LoginResponse, messages } from '@hoogo/core';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createEventThroughApi, request } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
+import { test } from '../support/stack.js';
 
 /*
  * Demo events (docs/product.md, "Demo events"): one click on the dashboard creates a demo whose simulated
@@ -12,7 +13,7 @@ import { grid } from '../support/grid.js';
  * click (with its confirmation) deletes it.
  */
 
-const setup = gameFile({ block: '10.0.8', first: 1 });
+const setup = gameFile();
 const { newPage } = setup;
 const realEvent = `RealNight-${setup.stamp}`;
 const d = messages.demo;

@@ -1,11 +1,12 @@
 import { messages } from '@hoogo/core';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import { createEventThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { uniqueStamp } from '../support/unique.js';
 
 /**
  * An attendee's first minutes on a phone (docs/decisions/0058-the-attendees-first-minutes.md): the event's
@@ -17,10 +18,10 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `NordicDevDays${stamp}`;
 
-withStack({}, 300_000, async (stack) => {
+withStack(300_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   const organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });

@@ -1,5 +1,5 @@
 import { type LoginResponse, messages, type PlayerRegistration, type UserMatrix } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
@@ -7,7 +7,8 @@ import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { uniqueStamp } from '../support/unique.js';
 
 /**
  * The event floor: an attendee's phone on bad venue Wi-Fi (offline spells, a stalled upload, a lost
@@ -19,7 +20,7 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Floor-${stamp}`;
 const grid = ['BANJO', 'IVORY', 'NOTES', 'GLEAM', 'OPERA'].map((row) => row.split(''));
 
@@ -70,7 +71,7 @@ async function fillCell(cellName: string | RegExp, name: string, photo: Buffer):
   await dialog.getByLabel(t.descriptionLabel).fill('Talked about venue Wi-Fi and coffee');
 }
 
-withStack({}, 300_000, async (stack) => {
+withStack(300_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });

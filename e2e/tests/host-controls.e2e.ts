@@ -1,23 +1,22 @@
 import { type EventInfo, type EventStatus, type LeaderboardWindow, messages } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
 const c = messages.organiserControls;
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const oldName = `HostCtl-${stamp}`;
 const newName = `HostCtl-${stamp}-renamed`;
-let ip = 1;
-const nextIp = () => `10.12.0.${ip++}`;
 
 /** The event's player count, as the public board and the status channel see it. */
 async function counted(name: string): Promise<{ info: number; status: number; board: number }> {
@@ -33,7 +32,7 @@ async function counted(name: string): Promise<{ info: number; status: number; bo
   };
 }
 
-withStack({}, 240_000, (stack) => {
+withStack(240_000, (stack) => {
   ({ mailbox, app, browser } = stack);
 });
 

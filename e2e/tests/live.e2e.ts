@@ -1,5 +1,5 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
@@ -7,16 +7,15 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `LiveNight-${stamp}`;
-let ip = 50;
-const nextIp = () => `10.0.1.${ip++}`;
 
 let organiser: LoginResponse;
 let anna: { tokens: LoginResponse; registration: PlayerRegistration };
@@ -40,7 +39,7 @@ async function page(viewport: { width: number; height: number }, tokens?: LoginR
   return p;
 }
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+withStack(240_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(
     app.url,
@@ -54,14 +53,22 @@ withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
   ben = await join(`live-ben-${stamp}@example.com`, 'Ben Live');
 });
 
-/** The leaderboard on the host's big screen and on a public screen, both showing the event's players. */
+/** The board's live sign: its socket is open, so it hears what happens from now on. */
+const liveSign = (board: Page) => board.getByRole('status').filter({ hasText: messages.leaderboard.live });
+
+/**
+ * The leaderboard on the host's big screen and on a public screen, both showing the event's players and
+ * listening: a change made before a board's socket opened would never reach it as a moment.
+ */
 async function bigScreens(): Promise<{ host: Page; viewer: Page }> {
   const host = await page({ width: 1920, height: 1080 }, organiser);
   await host.goto(`${app.url}/${eventName}/leaderboard`);
   await expect(host.getByText('Anna Live').first()).toBeVisible();
+  await expect(liveSign(host)).toBeVisible();
   const viewer = await page({ width: 1366, height: 768 });
   await viewer.goto(`${app.url}/${eventName}/leaderboard`);
   await expect(viewer.getByText('Ben Live').first()).toBeVisible();
+  await expect(liveSign(viewer)).toBeVisible();
   return { host, viewer };
 }
 

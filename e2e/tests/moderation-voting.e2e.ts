@@ -1,9 +1,10 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
+import { test } from '../support/stack.js';
 
 /*
  * Removing a player while voting runs (docs/decisions/0045-moderation-what-others-read.md: "Votes while
@@ -12,7 +13,7 @@ import { bingoCells, grid } from '../support/grid.js';
  * empties on her phone, her completion intact. Restoring Ben brings both back.
  */
 
-const setup = gameFile({ block: '10.0.6', first: 10 });
+const setup = gameFile();
 const { newPage } = setup;
 const eventName = `VotingMod-${setup.stamp}`;
 const g = messages.gameMaster;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type ActivityPage, type Host, type LoginResponse, messages, type UserMatrix } from '@hoogo/core';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
@@ -8,6 +8,7 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
 import { selfie } from '../support/selfie.js';
+import { test } from '../support/stack.js';
 
 /*
  * Running the game (docs/product.md, "Moderation" and "Running the game"): a host watches the activity feed
@@ -15,7 +16,7 @@ import { selfie } from '../support/selfie.js';
  * change live; then the host downloads both CSV exports, read here as a spreadsheet would read them.
  */
 
-const setup = gameFile({ block: '10.0.7', first: 20 });
+const setup = gameFile();
 const { stamp, newPage } = setup;
 const eventName = `Moderation-${stamp}`;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { type LoginResponse, messages } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type ApiPlayer, createEventThroughApi, joinThroughApi, registerThroughApi } from '../support/api.js';
 import { type RunningApp, startApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
@@ -12,6 +12,8 @@ import { INSTANCE_COOKIE, InstanceProxy } from '../support/proxy.js';
 import { type LoopbackS3, startLoopbackS3 } from '../support/s3.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
+import { test } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /*
  * Scaled mode (README, Scaled mode; docs/operations.md, "Several instances"): two instances A and B behind a
@@ -28,12 +30,10 @@ if (process.env.CI === 'true' && (!databaseUrl || !redisUrl)) {
 }
 test.skip(!databaseUrl || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL: the instances share them');
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Scaled-${stamp}`;
 const PLAYER = 'Pia Phone';
 const MET = 'Aaron Sky';
-let ip = 10;
-const nextIp = () => `10.0.14.${ip++}`;
 
 let browser: Browser;
 let mailbox: Mailbox | undefined;
@@ -60,6 +60,9 @@ function ownRedisDatabase(url: string): string {
   return parsed.toString();
 }
 
+// Apps of its own, not the worker's (support/stack.ts): its subject is the scaled mode itself, two instances
+// on PostgreSQL, Redis and a bucket, which the worker's embedded-database app is not
+// (docs/decisions/0075-e2e-one-app-per-worker.md).
 test.beforeAll(async ({ browser: workerBrowser }) => {
   // Two starts one after the other (the first migrates the new database), each up to 3 min when busy.
   test.setTimeout(420_000);

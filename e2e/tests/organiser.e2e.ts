@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type EventInfo, messages } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { callApi, registerThroughApi } from '../support/api.js';
@@ -8,13 +8,14 @@ import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `DevMeetup-${stamp}`;
 const ownerEmail = `owner-${stamp}@example.com`;
 const adminEmail = `admin-${stamp}@example.com`;
@@ -32,7 +33,7 @@ async function eventInfo(): Promise<{ status: number; info: EventInfo }> {
   return { status: res.status, info: res.body.response };
 }
 
-withStack({}, 240_000, (stack) => {
+withStack(240_000, (stack) => {
   ({ mailbox, app, browser } = stack);
 });
 

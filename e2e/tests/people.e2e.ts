@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type ContactDetails, type LoginResponse, messages } from '@hoogo/core';
 import { connectionFields, formData } from '@hoogo/testing/forms';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import {
@@ -18,7 +18,8 @@ import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /**
  * "People I met" (docs/product.md): two players connect with each other's friend codes and selfies, Ben
@@ -31,11 +32,8 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `People-${stamp}`;
-
-let ipCounter = 10;
-const nextIp = () => `10.0.1.${ipCounter++}`;
 
 let organiser: LoginResponse;
 let anna: ApiPlayer;
@@ -84,7 +82,7 @@ function vcards(text: string): ICAL.Component[] {
   return list.map((jcal) => new ICAL.Component(jcal as never));
 }
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+withStack(240_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });

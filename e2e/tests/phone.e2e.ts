@@ -9,7 +9,6 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -27,7 +26,8 @@ import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /**
  * The attendee's phone: every tap target at least 44x44 px and no text under 14 px on the player pages,
@@ -39,7 +39,7 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Phones-${stamp}`;
 const PHONES = [
   { width: 360, height: 740 },
@@ -49,9 +49,6 @@ const MIN_TARGET_PX = 44;
 const MIN_TEXT_PX = 14;
 /** Anna's name: a voting row shows it whole, wrapped, never cut. */
 const LONG_NAME = 'Anna Priyadarshini Venkataraman-Subramanian';
-
-let ipCounter = 10;
-const nextIp = () => `10.0.1.${ipCounter++}`;
 
 type Player = ApiPlayer;
 
@@ -168,7 +165,7 @@ let cara: Player;
 let dan: Player;
 const guests: Player[] = [];
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 360_000, async (stack) => {
+withStack(360_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
@@ -328,14 +325,18 @@ async function friendCodeQrPng(player: Player): Promise<Buffer> {
   await page.getByRole('button', { name: messages.scan.showQr }).click();
   const qr = page.getByRole('img', { name: messages.scan.qrLabel(player.registration.user_code!) });
   await expect(qr.locator('canvas')).toBeVisible();
-  // The canvas is drawn after the QR library loads: read it back until it scans (within about 5 s).
+  // The canvas is drawn after the QR library loads: read it back until it scans.
   const expected = `hoogo:code:${player.registration.user_code}`;
-  let png: Buffer = await qr.screenshot();
-  for (let tries = 0; (await decodeQr(png)) !== expected; tries += 1) {
-    if (tries === 20) throw new Error(`the friend-code QR code does not read back as ${expected}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    png = await qr.screenshot();
-  }
+  let png: Buffer = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        png = await qr.screenshot();
+        return decodeQr(png);
+      },
+      { message: `the friend-code QR code reads back as ${expected}` },
+    )
+    .toBe(expected);
   await context.close();
   return png;
 }

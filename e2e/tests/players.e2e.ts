@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type LoginResponse, messages, type UserMatrix, type VotingRow } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   type ApiPlayer,
@@ -16,17 +16,15 @@ import { bingoCells, grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Networking-${stamp}`;
-
-let ipCounter = 10;
-const nextIp = () => `10.0.0.${ipCounter++}`;
 
 type Player = ApiPlayer;
 
@@ -69,7 +67,7 @@ let anna: Player;
 let ben: Player;
 const others: Player[] = [];
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+withStack(240_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
 
   organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());

@@ -1,12 +1,13 @@
 import { messages } from '@hoogo/core';
 import { formData } from '@hoogo/testing/forms';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { uniqueStamp } from '../support/unique.js';
 
 /**
  * Quick join (docs/decisions/0055-quick-join.md): a first-time attendee on a 390x844 phone goes from the
@@ -19,12 +20,12 @@ let app: RunningApp;
 let browser: Browser;
 let organiserToken: string;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `QuickJoin${stamp}`;
 /** DevTools' Fast 3G preset, as bench/web/browser.ts sets it (bytes/s, ms). */
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+withStack(240_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiserToken = (
     await registerThroughApi(app.url, mailbox, `owner-${stamp}@example.com`, 'Olga Organiser')

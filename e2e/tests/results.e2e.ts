@@ -1,10 +1,11 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type ApiPlayer, connectThroughApi, createEventThroughApi } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
+import { test } from '../support/stack.js';
 
 /*
  * The hosts' results and insights (docs/product.md, "Running the game") on a game played through the
@@ -13,7 +14,7 @@ import { bingoCells, grid } from '../support/grid.js';
  * game's; the chart library is loaded on the insights screen only.
  */
 
-const setup = gameFile({ block: '10.0.9', first: 30 });
+const setup = gameFile();
 const eventName = `Results-${setup.stamp}`;
 const g = messages.gameMaster;
 

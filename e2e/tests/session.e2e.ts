@@ -1,11 +1,12 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import { registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /**
  * The attendee's phone on venue Wi-Fi: a lost refresh answer, a refused session, the network going and
@@ -16,10 +17,8 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+const stamp = uniqueStamp();
 const eventName = `Floor${stamp}`;
-let ipCounter = 10;
-const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 const REFRESH = '**/api/auth/get-access-token/';
 
 async function phone(): Promise<BrowserContext> {
@@ -34,7 +33,7 @@ async function withStaleAccessToken(page: Page, tokens: LoginResponse): Promise<
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 300_000, async (stack) => {
+withStack(300_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   const organiser = await registerThroughApi(
     app.url,

@@ -6,14 +6,15 @@ import {
   type UserMatrix,
 } from '@hoogo/core';
 import { startFakePretix } from '@hoogo/testing/pretix';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { callApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
@@ -23,7 +24,7 @@ const t = messages.ticketing;
 const e = messages.eventAdmin;
 const CSV = 'CSV attendee list';
 const phone = { width: 360, height: 740 };
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Ticketed-${stamp}`;
 const listName = `Attendees ${stamp}`;
 const columns = ['B', 'I', 'N', 'G', 'O'];
@@ -72,8 +73,9 @@ async function eventInfo(): Promise<EventInfo> {
   return res.body.response;
 }
 
-// The test's pretix listens on loopback, as a self-hosted pretix on a private network would.
-withStack({ PRETIX_ALLOW_PRIVATE_NETWORK: 'true' }, 240_000, (stack) => {
+// The test's pretix listens on loopback, as a self-hosted pretix on a private network would: the worker's app
+// allows that (SHARED_APP_ENV in support/stack.ts).
+withStack(240_000, (stack) => {
   ({ mailbox, app, browser } = stack);
 });
 

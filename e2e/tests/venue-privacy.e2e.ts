@@ -1,6 +1,6 @@
 import { type LoginResponse, messages } from '@hoogo/core';
 import { formData } from '@hoogo/testing/forms';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import {
   type ApiPlayer,
   connectThroughApi,
@@ -13,7 +13,8 @@ import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /**
  * Anonymous venue mode (docs/data.md): the hosts switch the event to initials while the big screen is
@@ -25,15 +26,13 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const eventName = `Privacy-${stamp}`;
-let ip = 20;
-const nextIp = () => `10.0.7.${ip++}`;
 
 let organiser: LoginResponse;
 let ada: ApiPlayer;
 
-withStack({ TRUST_PROXY: '127.0.0.1' }, 240_000, async (stack) => {
+withStack(240_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(app.url, mailbox, `privacy-host-${stamp}@example.com`, 'Hana Host');
   await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });

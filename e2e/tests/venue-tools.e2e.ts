@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type EventInfo, messages } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
@@ -8,19 +8,18 @@ import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
 const t = messages.eventAdmin;
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 /** One long word: the QR page's title must shrink rather than break it on a phone. */
 const eventName = `VenueToolsEvening${stamp}`;
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVWXYZ';
-let ip = 1;
-const nextIp = () => `10.31.0.${ip++}`;
 
 /** The text of the QR code in an image (PNG, or SVG rasterised by sharp), read with jsQR. */
 async function decodeQr(image: Buffer, width?: number): Promise<string | null> {
@@ -36,7 +35,7 @@ async function decodeQr(image: Buffer, width?: number): Promise<string | null> {
   );
 }
 
-withStack({}, 240_000, (stack) => {
+withStack(240_000, (stack) => {
   ({ mailbox, app, browser } = stack);
 });
 

@@ -1,5 +1,5 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
 import type { RunningApp } from '../support/app.js';
@@ -7,7 +7,8 @@ import { SHOTS_DIR } from '../support/browser.js';
 import { grid } from '../support/grid.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { withStack } from '../support/stack.js';
+import { test, withStack } from '../support/stack.js';
+import { nextIp, uniqueStamp } from '../support/unique.js';
 
 /**
  * The venue's big screen, as a projector shows it: at 1280x720, 1920x1080 and 3840x2160, with 0, 3, 24 and
@@ -21,7 +22,7 @@ let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
-const stamp = `${Date.now()}`.slice(-6);
+const stamp = uniqueStamp();
 const pals: Record<string, string> = {
   A: 'Aisha',
   B: 'Bruno',
@@ -91,9 +92,6 @@ const sizes = [
 const counts = [0, 3, 24, 200] as const;
 const eventOf = (count: number) => `Venue${count}-${stamp}`;
 
-let ip = 1;
-const nextIp = () => `10.9.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
-
 let organiser: LoginResponse;
 /** The attendees, in the order they join: the first 3 play in the 3-player game, the first 24 in the 24-player one. */
 const people: Array<{ name: string; ticket: string }> = [];
@@ -160,7 +158,7 @@ async function board(viewport: { width: number; height: number }, eventName: str
 const names = (page: Page) =>
   page.getByTestId('player-name').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
-withStack({ TRUST_PROXY: '1' }, 300_000, async (stack) => {
+withStack(300_000, async (stack) => {
   ({ mailbox, app, browser } = stack);
   organiser = await registerThroughApi(
     app.url,
