@@ -4,7 +4,6 @@ import { ApiError, api, apiPaths, isNetworkError } from '@/lib/api-client';
 import {
   type ConnectionDraft,
   deleteDraft,
-  draftKey,
   draftSignature,
   loadDraft,
   photoFile,
@@ -113,13 +112,6 @@ export type SendOutcome =
   /** The attendee cancelled: the draft is kept, not queued, with its key for a retry of the same payload. */
   | { kind: 'cancelled' };
 
-/** One send per draft at a time on this page: a second caller waits for the send already on the wire. */
-const inFlight = new Map<string, Promise<SendOutcome>>();
-
-export function isSending(draft: Pick<ConnectionDraft, 'eventId' | 'userId' | 'x' | 'y'>): boolean {
-  return inFlight.has(draftKey(draft));
-}
-
 function inputOf(draft: ConnectionDraft, withCode: boolean): ConnectionInput {
   if (!draft.photo) throw new Error('A draft is sent only with its photo');
   return {
@@ -166,7 +158,8 @@ async function settle(draft: ConnectionDraft, outcome: SendOutcome): Promise<voi
  * Sends a submitted draft (its submission set and saved) with its idempotency key, within
  * UPLOAD_TIMEOUT_MS, and stores what came of it. `signal` is the attendee's Cancel. On success the cached
  * matrix takes the new cell at once, then the server's grid is refetched; after a refusal it is refetched
- * too (the page then shows a removal by the hosts).
+ * too (the page then shows a removal by the hosts). Each call sends: one send per draft at a time is the
+ * app's outbox's (`useSendDraft` in hooks/use-send-draft.ts).
  */
 export function sendDraft(
   draft: ConnectionDraft,
@@ -177,9 +170,6 @@ export function sendDraft(
     timeoutMs = UPLOAD_TIMEOUT_MS,
   }: { queryClient: QueryClient; withCode: boolean; signal?: AbortSignal; timeoutMs?: number },
 ): Promise<SendOutcome> {
-  const key = draftKey(draft);
-  const running = inFlight.get(key);
-  if (running) return running;
   const submission = draft.submission;
   if (!submission) return Promise.reject(new Error('A draft is sent only once submitted'));
 
@@ -230,7 +220,5 @@ export function sendDraft(
     return outcome;
   };
 
-  const promise = send().finally(() => inFlight.delete(key));
-  inFlight.set(key, promise);
-  return promise;
+  return send();
 }

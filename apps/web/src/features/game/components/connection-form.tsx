@@ -9,7 +9,6 @@ import {
   nameMustStartWith,
   nameStartsWithLetter,
 } from '@hoogo/core';
-import { useQueryClient } from '@tanstack/react-query';
 import Camera from 'lucide-react/icons/camera';
 import Check from 'lucide-react/icons/check';
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -36,7 +35,7 @@ import {
 } from '@/lib/connection-drafts';
 import { compressPhoto, photoProblem } from '@/lib/photo';
 import { notify } from '@/lib/toast';
-import { sendDraft } from '../api/add-connection';
+import { useSendDraft } from '../hooks/use-send-draft';
 import { ScanFriendCode } from './qr-scanner';
 
 const t = messages.play;
@@ -187,7 +186,7 @@ export function ConnectionForm({
   onDone: (how: FormDone) => void;
   onVotingEnabled: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const { send } = useSendDraft();
   const schema = useMemo(
     () => connectionFormSchema(cell.letter, codeDigits, requireConsent),
     [cell.letter, codeDigits, requireConsent],
@@ -381,8 +380,7 @@ export function ConnectionForm({
     upload.current = controller;
     setPhase('sending');
     const slow = setTimeout(() => setPhase('slow'), SLOW_AFTER_MS);
-    const outcome = await sendDraft(draft, {
-      queryClient,
+    const outcome = await send(draft, {
       withCode: Boolean(codeDigits),
       signal: controller.signal,
     }).finally(() => {

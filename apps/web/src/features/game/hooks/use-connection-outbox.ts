@@ -1,5 +1,4 @@
 import { type GridCell, messages } from '@hoogo/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ConnectionDraft,
@@ -10,7 +9,7 @@ import {
   subscribeDrafts,
 } from '@/lib/connection-drafts';
 import { notify } from '@/lib/toast';
-import { isSending, sendDraft } from '../api/add-connection';
+import { useSendDraft } from './use-send-draft';
 
 /** Waits between automatic retries while the network fails: 5 s, doubling up to a minute. */
 const RETRY_FIRST_MS = 5_000;
@@ -25,16 +24,6 @@ export interface LocalCell {
   /** Object URL of the draft's photo while it is waiting, sending or refused. */
   photoUrl: string | null;
 }
-
-/** The one sender of this page: a second flush while one runs only asks the running one to go again. */
-let flushing: Promise<void> | null = null;
-let flushAgain = false;
-/**
- * The flush of the outbox now on screen. A send run belongs to the page that started it and stops when
- * that page is gone (it would otherwise go on with that page's closures, after a navigation or the end
- * of a test); a send asked for meanwhile is handed to the page on screen.
- */
-let activeFlush: (() => Promise<void>) | null = null;
 
 function refusalText(draft: ConnectionDraft): string {
   const refusal = draft.refusal;
@@ -75,7 +64,7 @@ export function useConnectionOutbox({
   /** The server refuses every connection of this player (removed by the hosts): nothing is sent. */
   stopped?: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const { send, isSending, outbox } = useSendDraft();
   const [drafts, setDrafts] = useState<ConnectionDraft[]>([]);
   const [sendingCell, setSendingCell] = useState<string | null>(null);
   // The drafts are read from IndexedDB and sent asynchronously: what settles after the page is gone
@@ -114,60 +103,42 @@ export function useConnectionOutbox({
 
   const flush = useCallback((): Promise<void> => {
     if (!eventId || !userId || latest.current.stopped || !latest.current.cardKnown) return Promise.resolve();
-    if (flushing) {
-      flushAgain = true;
-      return flushing;
-    }
-    clearTimeout(retryTimer.current);
-    const run = async () => {
-      do {
-        flushAgain = false;
-        const waiting = (await listDrafts(eventId, userId))
-          .filter(isWaitingToSend)
-          .filter((d) => !(latest.current.openCell?.x === d.x && latest.current.openCell?.y === d.y))
-          .sort((a, b) => a.updatedAt - b.updatedAt);
-        for (const draft of waiting) {
-          if (navigator.onLine === false || latest.current.stopped || !mounted.current) break;
-          setSending(cellKey(draft.x, draft.y));
-          const outcome = await sendDraft(draft, { queryClient, withCode: latest.current.withCode }).finally(
-            () => setSending(null),
-          );
-          if (outcome.kind === 'accepted') {
-            retryDelay.current = RETRY_FIRST_MS;
-            notify.success(outcome.message);
-          } else if (outcome.kind === 'refused') {
-            const refused = { ...draft, refusal: outcome.error.messages };
-            notify.error(messages.play.notSent(draft.letter, refusalText(refused)));
-            latest.current.onRefused(refused);
-          } else if (outcome.kind === 'voting') {
-            notify.error(messages.game.votingEnabled);
-            latest.current.onVotingEnabled();
-            break;
-          } else {
-            // No answer: the rest would fail the same way. Try again later, less often each time.
-            retryTimer.current = setTimeout(() => void flush(), retryDelay.current);
-            retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
-            break;
-          }
+    // A flush already running goes again; only a new one ends the wait of the backoff.
+    if (!outbox.isFlushing()) clearTimeout(retryTimer.current);
+    const pass = async () => {
+      const waiting = (await listDrafts(eventId, userId))
+        .filter(isWaitingToSend)
+        .filter((d) => !(latest.current.openCell?.x === d.x && latest.current.openCell?.y === d.y))
+        .sort((a, b) => a.updatedAt - b.updatedAt);
+      for (const draft of waiting) {
+        if (navigator.onLine === false || latest.current.stopped || !mounted.current) break;
+        setSending(cellKey(draft.x, draft.y));
+        const outcome = await send(draft, { withCode: latest.current.withCode }).finally(() =>
+          setSending(null),
+        );
+        if (outcome.kind === 'accepted') {
+          retryDelay.current = RETRY_FIRST_MS;
+          notify.success(outcome.message);
+        } else if (outcome.kind === 'refused') {
+          const refused = { ...draft, refusal: outcome.error.messages };
+          notify.error(messages.play.notSent(draft.letter, refusalText(refused)));
+          latest.current.onRefused(refused);
+        } else if (outcome.kind === 'voting') {
+          notify.error(messages.game.votingEnabled);
+          latest.current.onVotingEnabled();
+          break;
+        } else {
+          // No answer: the rest would fail the same way. Try again later, less often each time.
+          retryTimer.current = setTimeout(() => void flush(), retryDelay.current);
+          retryDelay.current = Math.min(retryDelay.current * 2, RETRY_MAX_MS);
+          break;
         }
-      } while (flushAgain && mounted.current);
-    };
-    flushing = run().finally(() => {
-      flushing = null;
-      if (!mounted.current && flushAgain) {
-        flushAgain = false;
-        void activeFlush?.();
       }
-    });
-    return flushing;
-  }, [eventId, userId, queryClient, setSending]);
-
-  useEffect(() => {
-    activeFlush = flush;
-    return () => {
-      if (activeFlush === flush) activeFlush = null;
     };
-  }, [flush]);
+    return outbox.flush(pass, () => mounted.current);
+  }, [eventId, userId, outbox, send, setSending]);
+
+  useEffect(() => outbox.attach(flush), [outbox, flush]);
 
   /** A send asked for now (Send now, a closed form, a reconnect) starts the backoff from its shortest wait. */
   const flushNow = useCallback(() => {
@@ -201,7 +172,7 @@ export function useConnectionOutbox({
     for (const draft of drafts) {
       if (filled[draft.x]?.[draft.y]?.connected_name && !isSending(draft)) void deleteDraft(draft);
     }
-  }, [filled, drafts]);
+  }, [filled, drafts, isSending]);
 
   const cells = new Map<string, LocalCell>();
   const wanted = new Set<string>();

@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ConnectionDraft, loadDraft, saveDraft, submissionFor } from '@/lib/connection-drafts';
+import { type ConnectionDraft, draftKey, loadDraft, saveDraft, submissionFor } from '@/lib/connection-drafts';
 import { resetIdbForTests } from '@/lib/idb';
 import { envelope, mockApi, type RecordedCall } from '@/testing/api';
 import { connectionDraft, userInputResult } from '@/testing/fixtures';
+import { createConnectionOutbox } from '../../utils/connection-outbox';
 import { sendDraft } from '../add-connection';
 
 const inputPath = '/api/hoogo/manage-game/event-1/user-input/';
@@ -42,18 +43,23 @@ describe('sending a submitted connection', () => {
     expect(await loadDraft(at)).toBeUndefined();
   });
 
-  it('joins a send already on the wire instead of sending twice', async () => {
+  it("joins a send already on the wire through the app's outbox instead of sending twice", async () => {
     let answer: (r: Response) => void = () => {};
     const api = mockApi({ [`POST ${inputPath}`]: () => new Promise<Response>((r) => (answer = r)) });
     const draft = await submitted();
     const queryClient = new QueryClient();
-    const first = sendDraft(draft, { queryClient, withCode: false });
-    const second = sendDraft(draft, { queryClient, withCode: false });
+    const outbox = createConnectionOutbox();
+    const sendOnce = () =>
+      outbox.once(draftKey(draft), () => sendDraft(draft, { queryClient, withCode: false }));
+    const first = sendOnce();
+    const second = sendOnce();
+    expect(outbox.isSending(draftKey(draft))).toBe(true);
     await vi.waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
     answer(envelope(result));
     expect((await first).kind).toBe('accepted');
     expect((await second).kind).toBe('accepted');
     expect(api.callsTo('POST', inputPath)).toHaveLength(1);
+    expect(outbox.isSending(draftKey(draft))).toBe(false);
   });
 
   it('gives up after the timeout and keeps the draft queued with the same key', async () => {
