@@ -9,7 +9,9 @@ export default defineProject({
   },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // node unless a file says `// @vitest-environment jsdom` on its first line: only the files that render
+    // pay for a DOM (docs/decisions/0076-the-outbox-as-a-store.md: "Web unit tests in node").
+    environment: 'node',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyRoutes, type PreloadTable, preloadScript, routeFiles, signInRoutes } from '../route-preload';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '@hoogo/core';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

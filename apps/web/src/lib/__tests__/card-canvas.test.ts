@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { type CardKind, composeCard, sampleTiles } from '../card-canvas';
 import { publicEventLink, qrFileName } from '../qr';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { ApiError, dispositionFilename, download } from '../api-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { describe, expect, it, vi } from 'vitest';
 import { compressPhoto, photoEngine } from '../photo';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

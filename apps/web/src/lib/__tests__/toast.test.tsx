@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages, type OtpSent } from '@hoogo/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type EventInfo, type Host, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LIVE_CLOSE_FORBIDDEN, messages } from '@hoogo/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type Insights, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { QueryClient } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';

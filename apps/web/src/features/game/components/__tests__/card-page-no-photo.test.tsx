@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

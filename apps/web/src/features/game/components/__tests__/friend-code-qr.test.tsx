@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type EventStatus, STATUS_HEARTBEAT_MS, STATUS_HEARTBEAT_TIMEOUT_MS } from '@hoogo/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';

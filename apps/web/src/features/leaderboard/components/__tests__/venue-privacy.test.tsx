@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type ConnectionImage, type LeaderboardPlayer, messages, type VenuePrivacy } from '@hoogo/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
