@@ -1,8 +1,5 @@
 import {
   CONNECTIONS_TO_UNLOCK_CARD,
-  type EventInfo,
-  type EventStatus,
-  GRID_SIZE,
   type GridCell,
   isGridComplete,
   MAX_BINGOS,
@@ -13,13 +10,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DemoBanner } from '@/components/demo-badge';
 import { EventNotFound } from '@/components/event-not-found';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { HomeLink } from '@/components/ui/home-link';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,13 +33,16 @@ import { useConnectionOutbox } from '../hooks/use-connection-outbox';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { BingoLetters } from './bingo-letters';
-import { ConnectionPhoto } from './cell-photo';
 import { CompletionBanner } from './completion-banner';
 import type { ActiveCell } from './connection-form';
+import { ConnectionView } from './connection-view';
 import { JoinPrivacy } from './event-privacy';
 import { FriendCodeQr } from './friend-code-qr';
+import { GridNotice, hasGrid } from './grid-notice';
+import { HostPreview } from './host-preview';
 import { LeaveEvent } from './leave-event';
 import { PlayerGrid } from './player-grid';
+import { RemovedNotice } from './removed-notice';
 
 // Loaded when first needed: the form (with its schemas and the photo code) on the first tap of a cell,
 // the confetti on completion; the player page's first load carries neither.
@@ -68,17 +67,6 @@ const UPDATING_NOTICE_MS = 3000;
  */
 export function showsFriendCode(matrix: Pick<UserMatrix, 'code_digits' | 'user_code'>) {
   return Boolean(matrix.code_digits && matrix.user_code);
-}
-
-function hasGrid(question: unknown): question is string[][] {
-  return Array.isArray(question) && question.length === GRID_SIZE;
-}
-
-function formatTime(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', hour12: true });
 }
 
 /** The player bingo page (/{eventName}/): registration, grid, connection form, card block and rules. */
@@ -559,143 +547,5 @@ export function PlayPage({ eventName }: { eventName: string }) {
         </Suspense>
       )}
     </div>
-  );
-}
-
-/**
- * The player page as a host sees it before choosing to play: the event's grid as players get it, nothing
- * written (no registration, so not counted and not on the leaderboard), and the explicit Join as player.
- */
-function HostPreview({
-  info,
-  status,
-  onJoin,
-}: {
-  info: EventInfo;
-  status: EventStatus | null;
-  onJoin: () => void;
-}) {
-  const c = messages.organiserControls;
-  const [cellHint, setCellHint] = useState(false);
-  const [rulesOpen, setRulesOpen] = useState(false);
-  const gridLoaded = hasGrid(info.matrix);
-  const gridComplete = gridLoaded && isGridComplete(info.matrix);
-  return (
-    <div className="flex flex-col gap-5">
-      <section
-        aria-labelledby="host-preview-title"
-        className="flex flex-col gap-3 rounded-2xl border-2 border-brand-300 bg-brand-50 p-4"
-      >
-        <h2 id="host-preview-title" className="font-bold text-brand-950">
-          {c.previewTitle}
-        </h2>
-        <p className="text-sm text-brand-950">{c.previewText}</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Link
-            to={`/dashboard/${encodeURIComponent(info.name)}/`}
-            className={buttonStyles({ variant: 'secondary' })}
-          >
-            {c.backToManagement}
-          </Link>
-          <Button onClick={onJoin}>{c.joinAsPlayer}</Button>
-        </div>
-        <p className="text-xs text-slate-600">{c.joinAsPlayerHint}</p>
-      </section>
-
-      <header className="flex flex-col gap-1 text-center">
-        <h1 className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">{info.name}</h1>
-        {status && (
-          <p className="text-sm text-slate-600">
-            {t.eventCounts(status.participant_count, status.total_connections)}
-          </p>
-        )}
-      </header>
-
-      {info.demo && <DemoBanner>{messages.demo.playerBanner}</DemoBanner>}
-
-      <section className="mx-auto flex w-full max-w-md flex-col gap-2">
-        <BingoLetters score={[]} />
-        {gridLoaded && (
-          <PlayerGrid
-            question={info.matrix}
-            answer={[]}
-            locked={!gridComplete}
-            onPick={() => setCellHint(true)}
-          />
-        )}
-        {cellHint && (
-          <p role="status" className="text-center text-sm text-slate-700">
-            {c.previewCellHint}
-          </p>
-        )}
-      </section>
-
-      <GridNotice loaded={gridLoaded} complete={gridComplete} />
-
-      <div className="text-center">
-        <Button variant="link" onClick={() => setRulesOpen(true)}>
-          {t.viewRules}
-        </Button>
-      </div>
-      <RulesModal open={rulesOpen} onClose={() => setRulesOpen(false)} />
-    </div>
-  );
-}
-
-/** The player page of a player the hosts removed from the game: no grid, no form, a way home. */
-function RemovedNotice({ eventName, children }: { eventName: string; children?: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="removed-title"
-      className="mx-auto flex min-h-[60dvh] w-full max-w-md flex-col items-center justify-center gap-4 text-center"
-    >
-      <h1 id="removed-title" className="text-2xl font-extrabold break-words text-brand-950">
-        {t.removedTitle}
-      </h1>
-      <p role="alert" className="text-lg text-slate-800">
-        {t.removedText}
-      </p>
-      <p className="text-sm text-slate-600">{t.removedHint}</p>
-      <p className="text-sm font-medium text-brand-700">{eventName}</p>
-      <HomeLink variant="primary" />
-      {children}
-    </section>
-  );
-}
-
-/** A filled cell of the player's own grid, opened: the selfie large, the name, the description, the time. */
-function ConnectionView({ cell }: { cell: GridCell }) {
-  const time = formatTime(cell.connected_at);
-  const name = cell.connected_name ?? '';
-  return (
-    <div className="flex flex-col gap-3">
-      {cell.image ? (
-        <img
-          src={cell.image}
-          alt={t.photoOf(name)}
-          className="mx-auto max-h-[60dvh] w-full rounded-2xl bg-slate-100 object-contain"
-        />
-      ) : (
-        // Deleted by the event's retention or a host's purge (docs/data.md): the connection stays.
-        <div className="mx-auto w-full max-w-xs">
-          <ConnectionPhoto src={null} name={name} />
-        </div>
-      )}
-      {cell.user_name && cell.user_name !== name && (
-        <p className="text-sm text-slate-600">{t.linkedPlayer(cell.user_name)}</p>
-      )}
-      {cell.liner && <p className="break-words text-slate-800">{cell.liner}</p>}
-      {time && <p className="text-sm text-slate-600">{t.connectedAt(time)}</p>}
-    </div>
-  );
-}
-
-/** Why the grid cannot be played yet (no grid loaded, or letters still missing); nothing once it can. */
-function GridNotice({ loaded, complete }: { loaded: boolean; complete: boolean }) {
-  if (loaded && complete) return null;
-  return (
-    <p role="status" className="rounded-2xl bg-white p-4 text-center text-slate-700 shadow-sm">
-      {loaded ? messages.game.tilesMissing : messages.game.noGrid}
-    </p>
   );
 }
