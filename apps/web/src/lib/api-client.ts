@@ -1,6 +1,12 @@
 import {
+  type ApiAnswer,
+  type ApiBody,
+  type ApiPath,
+  type ApiRouteName,
+  apiPath,
   type Envelope,
   type FieldMessages,
+  type MultipartBody,
   messages,
   SESSION_EXPIRED_REDIRECT_DELAY_MS,
   StatusCode,
@@ -83,7 +89,7 @@ export interface RequestOptions {
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-const REFRESH_PATH = '/api/auth/get-access-token/';
+const REFRESH_PATH = apiPath('refreshToken');
 
 /** Appends the trailing slash the API's paths end with, unless the path already has one or a query string. */
 export function withTrailingSlash(path: string): string {
@@ -401,28 +407,44 @@ export async function download(path: string, signal?: AbortSignal): Promise<Down
 
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
+/** A call's body and options: the body may be left out only by a call that takes none. */
+type BodyArgs<N extends ApiRouteName> = [ApiBody<N>] extends [undefined]
+  ? [body?: undefined, options?: BodyOptions]
+  : [body: ApiBody<N>, options?: BodyOptions];
+
+/**
+ * The API's calls, typed by the route table (packages/core/src/api/routes.ts): an address made by
+ * `apiPath(name, params)` fixes the body the call takes and the `response` it answers
+ * (docs/decisions/0072-one-contract.md).
+ */
 export const api = {
-  get: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
+  get: <N extends ApiRouteName>(path: ApiPath<N>, options?: BodyOptions) =>
+    request<ApiAnswer<N>>(path, { ...options, method: 'GET' }),
+  post: <N extends ApiRouteName>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
+    request<ApiAnswer<N>>(path, { ...options, method: 'POST', body }),
+  put: <N extends ApiRouteName>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
+    request<ApiAnswer<N>>(path, { ...options, method: 'PUT', body }),
+  patch: <N extends ApiRouteName>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
+    request<ApiAnswer<N>>(path, { ...options, method: 'PATCH', body }),
+  delete: <N extends ApiRouteName>(path: ApiPath<N>, options?: BodyOptions) =>
+    request<ApiAnswer<N>>(path, { ...options, method: 'DELETE' }),
 };
 
-/** The three route groups whose paths sit under one event. */
-export type EventSection = 'manage-event' | 'manage-game' | 'manage-user';
-
-/** API path prefixes. */
-export const apiPaths = {
-  auth: (path: string) => `/api/auth${path}`,
-  hoogo: (path: string) => `/api/hoogo${path}`,
-  /** A path under one event's segment, which is its id or its name: `rest` starts with a slash. */
-  event: (section: EventSection, event: string, rest: string) =>
-    `/api/hoogo/${section}/${encodeURIComponent(event)}${rest}`,
-};
+/**
+ * A multipart body whose field names are those of one call (the constants of
+ * packages/core/src/api/multipart.ts): `fill` appends each field; the result is the FormData sent.
+ */
+export function formBody<Field extends string>(
+  fill: (append: (field: Field, value: string | Blob, fileName?: string) => void) => void,
+): MultipartBody<Field> {
+  const form = new FormData();
+  fill((field, value, fileName) => {
+    if (typeof value === 'string') form.append(field, value);
+    else if (fileName === undefined) form.append(field, value);
+    else form.append(field, value, fileName);
+  });
+  return form as unknown as MultipartBody<Field>;
+}
 
 /**
  * The WebSocket address of an API path: the server answers a socket upgrade on the same path as its HTTP

@@ -1,6 +1,6 @@
-import type { EventInfo } from '@hoogo/core';
+import { apiPath, type EventInfo } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from './api-client';
+import { api } from './api-client';
 
 /**
  * Who asks for the event. The server's answer differs only in `role`:
@@ -16,7 +16,7 @@ export type EventViewer = 'caller' | 'public';
  * and the viewer's host role.
  */
 export async function getEventInfo(eventName: string, viewer: EventViewer = 'caller'): Promise<EventInfo> {
-  const { response } = await api.get<EventInfo>(apiPaths.event('manage-event', eventName, '/get-info/'), {
+  const { response } = await api.get(apiPath('getInfo', { id: eventName }), {
     auth: viewer === 'caller',
   });
   return response;

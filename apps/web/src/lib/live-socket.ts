@@ -1,4 +1,6 @@
 import {
+  type ApiRouteName,
+  apiPath,
   LIVE_CLOSE_FORBIDDEN,
   type LiveAuthError,
   SOCKET_RECONNECT_DELAY_MS,
@@ -8,7 +10,7 @@ import {
   StatusCode,
 } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
-import { apiPaths, type QueryParams, refreshAccessToken, socketUrl } from './api-client';
+import { type QueryParams, refreshAccessToken, socketUrl } from './api-client';
 import { reportReachable } from './connectivity';
 import { storage } from './storage';
 
@@ -18,6 +20,14 @@ import { storage } from './storage';
  * (token required).
  */
 export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity';
+
+/** The route-table call whose GET path each socket upgrades (packages/core/src/api/routes.ts). */
+const boardRoutes = {
+  leaderboard: 'leaderboard',
+  'vote-leaderboard': 'voteLeaderboard',
+  status: 'eventStatus',
+  activity: 'activity',
+} as const satisfies Record<LiveBoard, ApiRouteName>;
 
 /** Normal closure: the voting socket stays closed after it. */
 export const NORMAL_CLOSURE = 1000;
@@ -29,7 +39,7 @@ export function liveSocketUrl(
   token: string | null,
   query: QueryParams = {},
 ): string {
-  return socketUrl(apiPaths.event('manage-event', eventId, `/${board}/`), {
+  return socketUrl(apiPath(boardRoutes[board], { id: eventId }), {
     ...query,
     token: token || undefined,
   });

@@ -1,13 +1,13 @@
-import type { ProfileInfo } from '@hoogo/core';
+import { apiPath, type ProfileInfo } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from './api-client';
+import { api } from './api-client';
 
 /**
  * GET /auth/profile-info/ : the signed-in account (its name as given at sign-up, its email). One query,
  * shared by the navbar's greeting and the dashboard's, so a screen that shows both asks once.
  */
 export async function getProfileInfo(): Promise<ProfileInfo> {
-  const { response } = await api.get<ProfileInfo>(apiPaths.auth('/profile-info/'));
+  const { response } = await api.get(apiPath('profileInfo'));
   return response;
 }
 

@@ -1,12 +1,11 @@
-import type { PublicConfig } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from './api-client';
+import { api } from './api-client';
 
 /** GET /common/config/: which sign-in and sharing services the server has on. Fixed while the app runs. */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
-  queryFn: async () =>
-    (await api.get<PublicConfig>(apiPaths.hoogo('/common/config/'), { auth: false })).response,
+  queryFn: async () => (await api.get(apiPath('config'), { auth: false })).response,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

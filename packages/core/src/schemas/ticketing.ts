@@ -62,3 +62,8 @@ export const gridImportAnswerSchema = z.object({ grid: z.array(z.array(z.string(
 
 /** GET /manage-event/{id}/check-play-with-ticket-code/ */
 export const playWithTicketCodeSchema = z.object({ play_with_ticket_code: z.boolean() });
+
+/** POST /manage-game/{id}/validate-ticket-code/ : the ticket code an attendee signs in with. */
+export const validateTicketCodeBody = z.object({
+  ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200),
+});

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-import { messages, SESSION_EXPIRED_REDIRECT_DELAY_MS } from '@hoogo/core';
+import {
+  type ApiPath,
+  type ApiRouteName,
+  apiPath,
+  messages,
+  SESSION_EXPIRED_REDIRECT_DELAY_MS,
+} from '@hoogo/core';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import {
   ApiError,
   api,
-  apiPaths,
+  formBody,
   loginPathFor,
   REQUEST_TIMEOUT_MS,
   request,
@@ -14,6 +20,10 @@ import {
   withTrailingSlash,
 } from '../api-client';
 import { useConnectivity } from '../connectivity';
+
+/** A path as the client's tests spell it: the client's behaviour, not the route table, is under test. */
+const raw = <N extends ApiRouteName>(path: string) => path as ApiPath<N>;
+
 import { setNavigate } from '../navigation';
 import { storage } from '../storage';
 import { notify } from '../toast';
@@ -45,8 +55,8 @@ describe('trailing slash rule', () => {
 
   it('is applied to the URL that is fetched, query parameters after the slash', async () => {
     const { calls } = mockApi({ 'GET /api/hoogo/common/total-connections/': () => envelope({}) });
-    await api.get('/api/hoogo/common/total-connections');
-    await api.get('/api/hoogo/common/total-connections', { query: { a: 1, skip: undefined } });
+    await api.get(raw('/api/hoogo/common/total-connections'));
+    await api.get(raw('/api/hoogo/common/total-connections'), { query: { a: 1, skip: undefined } });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/hoogo/common/total-connections/',
       '/api/hoogo/common/total-connections/?a=1',
@@ -58,7 +68,7 @@ describe('request headers and bodies', () => {
   it('sends the timezone, product, language, JSON and the stored bearer token', async () => {
     signIn('token-a');
     const { calls } = mockApi({ 'POST /api/hoogo/manage-event/create/': () => envelope({ id: 'e1' }) });
-    const result = await api.post<{ id: string }>('/api/hoogo/manage-event/create/', { name: 'Meetup' });
+    const result = await api.post(raw('/api/hoogo/manage-event/create/'), { name: 'Meetup' });
     expect(result.response).toEqual({ id: 'e1' });
     const [call] = calls;
     expect(call?.headers.get('X-Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -71,18 +81,18 @@ describe('request headers and bodies', () => {
 
   it('sends no Authorization header without a stored token or when auth is off', async () => {
     const { calls } = mockApi({ 'POST /api/auth/login/': () => envelope({}) });
-    await api.post('/api/auth/login/', {});
+    await api.post(raw('/api/auth/login/'), {});
     signIn('token-a');
-    await api.post('/api/auth/login/', {}, { auth: false });
+    await api.post(raw('/api/auth/login/'), {}, { auth: false });
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([null, null]);
   });
 
   it('sends FormData as multipart, leaving the content type to the browser', async () => {
     const { calls } = mockApi({ 'PATCH /api/hoogo/manage-event/e1/update/': () => envelope({}) });
-    const form = new FormData();
-    form.append('name', 'Meetup');
-    await api.patch('/api/hoogo/manage-event/e1/update/', form);
-    expect(calls[0]?.body).toBe(form);
+    const form = formBody<'name'>((append) => append('name', 'Meetup'));
+    await api.patch(apiPath('updateEvent', { id: 'e1' }), form);
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect((calls[0]?.body as FormData | undefined)?.get('name')).toBe('Meetup');
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
   });
 });
@@ -96,7 +106,7 @@ describe('errors', () => {
           message: { general: ['Please wait 30 seconds'], email: ['Slow down'] },
         }),
     });
-    const error = await api.post('/api/auth/generate-otp/', {}).catch((e: unknown) => e);
+    const error = await api.post(raw('/api/auth/generate-otp/'), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(429);
@@ -107,7 +117,7 @@ describe('errors', () => {
 
   it('reports a call that got no answer with the network message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await api.get('/api/hoogo/common/total-connections/').catch((e: unknown) => e);
+    const error = await api.get(raw('/api/hoogo/common/total-connections/')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect((error as ApiError).message).toBe(messages.network.noResponse);
@@ -115,7 +125,7 @@ describe('errors', () => {
 
   it('does not try to refresh when the failing call carried no token', async () => {
     const api401 = mockApi({ 'GET /api/auth/profile-info/': tokenExpired });
-    await expect(api.get('/api/auth/profile-info/')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get(raw('/api/auth/profile-info/'))).rejects.toBeInstanceOf(ApiError);
     expect(api401.callsTo('POST', '/api/auth/get-access-token/')).toHaveLength(0);
   });
 });
@@ -139,9 +149,9 @@ describe('silent token refresh', () => {
     });
 
     const pending = Promise.all([
-      api.get('/api/auth/profile-info/'),
-      api.get('/api/hoogo/manage-user/organised-events/'),
-      api.get('/api/auth/profile-info/'),
+      api.get(raw('/api/auth/profile-info/')),
+      api.get(raw('/api/hoogo/manage-user/organised-events/')),
+      api.get(raw('/api/auth/profile-info/')),
     ]);
     await vi.waitFor(() => expect(fake.callsTo('POST', '/api/auth/get-access-token/')).toHaveLength(1));
     releaseRefresh();
@@ -164,7 +174,7 @@ describe('silent token refresh', () => {
       'GET /api/auth/profile-info/': tokenExpired,
       [REFRESH]: () => envelope({ access_token: 'new-access', refresh_token: 'refresh-2' }),
     });
-    await expect(api.get('/api/auth/profile-info/')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get(raw('/api/auth/profile-info/'))).rejects.toMatchObject({ status: 401 });
     expect(fake.callsTo('GET', '/api/auth/profile-info/')).toHaveLength(2);
     expect(fake.callsTo('POST', '/api/auth/get-access-token/')).toHaveLength(1);
   });
@@ -269,7 +279,7 @@ describe('timeouts', () => {
   it('ends a JSON call with no answer after REQUEST_TIMEOUT_MS as a network error', async () => {
     vi.useFakeTimers();
     mockApi({ 'GET /api/hoogo/common/total-connections/': (call) => hangUntilAborted(call.signal) });
-    const pending = api.get('/api/hoogo/common/total-connections/').catch((e: unknown) => e);
+    const pending = api.get(raw('/api/hoogo/common/total-connections/')).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => {
@@ -291,15 +301,20 @@ describe('timeouts', () => {
     });
     const controller = new AbortController();
     const aborted = api
-      .get('/api/hoogo/common/total-connections/', { signal: controller.signal })
+      .get(apiPath('totalConnections'), { signal: controller.signal })
       .catch((e: unknown) => e);
     controller.abort();
     expect(await aborted).toMatchObject({ name: 'AbortError' });
 
     let uploadSettled = false;
-    const upload = api.post('/api/hoogo/manage-game/e1/user-input/', new FormData()).finally(() => {
-      uploadSettled = true;
-    });
+    const upload = api
+      .post(
+        apiPath('addConnection', { id: 'e1' }),
+        formBody(() => {}),
+      )
+      .finally(() => {
+        uploadSettled = true;
+      });
     upload.catch(() => {});
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 3);
     expect(uploadSettled).toBe(false);
@@ -317,7 +332,7 @@ describe('loginPathFor', () => {
 });
 
 describe('socket addresses', () => {
-  const board = apiPaths.event('manage-event', 'event 1', '/leaderboard/');
+  const board = apiPath('leaderboard', { id: 'event 1' });
 
   it('uses ws on an http page, the page host and the HTTP route path, with the timezone', () => {
     const url = new URL(socketUrl(board));
@@ -346,10 +361,10 @@ describe('what a call says of the connection', () => {
       },
       'GET /api/hoogo/b/': () => envelope(null, { status: 502, message: { general: ['Bad gateway'] } }),
     });
-    await expect(api.get('/api/hoogo/a')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get(raw('/api/hoogo/a'))).rejects.toMatchObject({ status: 0 });
     await vi.waitFor(() => expect(result.current).toBe('unreachable'));
     expect(navigator.onLine).toBe(true);
-    await expect(api.get('/api/hoogo/b')).rejects.toMatchObject({ status: 502 });
+    await expect(api.get(raw('/api/hoogo/b'))).rejects.toMatchObject({ status: 502 });
     await vi.waitFor(() => expect(result.current).toBe('online'));
   });
 });

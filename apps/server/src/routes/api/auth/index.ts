@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/auth/google-sign-in.js';
 import type { OtpSendResult } from '../../../plugins/app/auth/otp.js';
 import { toProfileInfo } from '../../../plugins/app/auth/users-repository.js';
@@ -88,7 +89,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.post(
-    '/generate-otp/',
+    routeUrl(fastify, 'generateOtp'),
     {
       schema: {
         tags: ['auth'],
@@ -121,7 +122,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/pre-register/',
+    routeUrl(fastify, 'preRegister'),
     {
       schema: {
         tags: ['auth'],
@@ -139,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/link-sign-in/',
+    routeUrl(fastify, 'linkSignIn'),
     {
       schema: {
         tags: ['auth'],
@@ -177,7 +178,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/otp-mail/:id/',
+    routeUrl(fastify, 'otpMailStatus'),
     {
       schema: {
         tags: ['auth'],
@@ -201,7 +202,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/register/',
+    routeUrl(fastify, 'register'),
     {
       schema: {
         tags: ['auth'],
@@ -224,7 +225,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/login/',
+    routeUrl(fastify, 'login'),
     {
       schema: {
         tags: ['auth'],
@@ -274,7 +275,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/reset-password/',
+    routeUrl(fastify, 'resetPassword'),
     {
       schema: {
         tags: ['auth'],
@@ -297,7 +298,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/get-access-token/',
+    routeUrl(fastify, 'refreshToken'),
     {
       schema: {
         tags: ['auth'],
@@ -317,7 +318,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/profile-info/',
+    routeUrl(fastify, 'profileInfo'),
     {
       schema: {
         tags: ['auth'],
@@ -331,7 +332,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.patch(
-    '/update-profile/',
+    routeUrl(fastify, 'updateProfile'),
     {
       schema: {
         tags: ['auth'],
@@ -354,7 +355,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/change-password/',
+    routeUrl(fastify, 'changePassword'),
     {
       schema: {
         tags: ['auth'],
@@ -384,7 +385,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/auth/google/',
+    routeUrl(fastify, 'googleSignIn'),
     {
       schema: {
         tags: ['auth'],

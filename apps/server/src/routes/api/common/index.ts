@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { OutsideRefused } from '../../../lib/outside-http.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { templateImage } from '../../../plugins/app/media/images.js';
 
 const linkedinPostBody = z.object({
@@ -61,7 +62,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.get(
-    '/config/',
+    routeUrl(fastify, 'config'),
     {
       schema: {
         tags: ['common'],
@@ -84,7 +85,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/total-connections/',
+    routeUrl(fastify, 'totalConnections'),
     {
       schema: {
         tags: ['common'],
@@ -100,7 +101,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/onboard-user/',
+    routeUrl(fastify, 'onboardUser'),
     {
       schema: {
         tags: ['common'],
@@ -126,7 +127,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/linkedin/accesstoken/',
+    routeUrl(fastify, 'linkedinAccessToken'),
     {
       schema: {
         tags: ['common'],
@@ -157,7 +158,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/linkedin/post-image/',
+    routeUrl(fastify, 'linkedinPostImage'),
     {
       schema: {
         tags: ['common'],

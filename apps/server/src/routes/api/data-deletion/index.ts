@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { playerOf } from '../../../plugins/app/auth/player-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -29,7 +30,7 @@ const dataDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { dataDeletion } = fastify;
 
   fastify.post(
-    '/hoogo/manage-game/:id/leave/',
+    routeUrl(fastify, 'leaveEvent'),
     {
       schema: {
         tags: ['game'],
@@ -61,7 +62,7 @@ const dataDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/auth/account/',
+    routeUrl(fastify, 'accountSummary'),
     {
       schema: {
         tags: ['auth'],
@@ -79,7 +80,7 @@ const dataDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    '/auth/account/',
+    routeUrl(fastify, 'deleteAccount'),
     {
       schema: {
         tags: ['auth'],

@@ -8,12 +8,13 @@ import {
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { defaultShareText } from '../events/index.js';
 
 /** Demo events (docs/product.md, "Demo events"; docs/decisions/0047-demo-events.md). */
 const demoRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
-    '/manage-event/demo/create/',
+    routeUrl(fastify, 'createDemo'),
     {
       schema: {
         tags: ['events'],

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventRow, StoredTemplate } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type { EventChanges } from '../../../plugins/app/events/events-repository.js';
 import { storedTemplateImage } from '../../../plugins/app/media/images.js';
@@ -145,7 +146,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.post(
-    '/manage-event/create/',
+    routeUrl(fastify, 'createEvent'),
     {
       schema: {
         tags: ['events'],
@@ -172,7 +173,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/user/list-events/',
+    routeUrl(fastify, 'listEvents'),
     {
       schema: {
         tags: ['events'],
@@ -186,7 +187,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/:id/get-event-id/',
+    routeUrl(fastify, 'getEventId'),
     {
       schema: {
         tags: ['events'],
@@ -200,7 +201,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/:id/get-event-name/',
+    routeUrl(fastify, 'getEventName'),
     {
       schema: {
         tags: ['events'],
@@ -214,7 +215,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/:id/get-info/',
+    routeUrl(fastify, 'getInfo'),
     {
       schema: {
         tags: ['events'],
@@ -234,7 +235,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.patch(
-    '/manage-event/:id/update/',
+    routeUrl(fastify, 'updateEvent'),
     {
       schema: {
         tags: ['events'],
@@ -291,7 +292,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    '/manage-event/:id/delete/',
+    routeUrl(fastify, 'deleteEvent'),
     {
       schema: {
         tags: ['events'],
@@ -310,7 +311,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    '/manage-event/:id/templates/',
+    routeUrl(fastify, 'restoreDefaultTemplates'),
     {
       schema: {
         tags: ['events'],
@@ -334,7 +335,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.route({
     method: 'GET',
-    url: '/manage-event/:id/status/',
+    url: routeUrl(fastify, 'eventStatus'),
     schema: {
       tags: ['events'],
       summary: "The event's state for players' pages: voting, grid, friend codes, counts",
@@ -352,7 +353,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.get(
-    '/manage-user/organised-events/',
+    routeUrl(fastify, 'organisedEvents'),
     {
       schema: {
         tags: ['events'],
@@ -366,7 +367,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-user/participated-events/',
+    routeUrl(fastify, 'participatedEvents'),
     {
       schema: {
         tags: ['events'],

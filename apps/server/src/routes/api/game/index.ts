@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { publicCell } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { matrixCardOf, playerOf, registrationOf } from '../../../plugins/app/auth/player-access.js';
@@ -132,7 +133,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.post(
-    '/manage-user/:id/get-event-register-id/',
+    routeUrl(fastify, 'registerPlayer'),
     {
       schema: {
         tags: ['game'],
@@ -159,7 +160,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-user/:id/start-playing/',
+    routeUrl(fastify, 'startPlaying'),
     {
       schema: {
         tags: ['game'],
@@ -208,7 +209,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-user/:id/get-event-register-id/',
+    routeUrl(fastify, 'getEventRegisterId'),
     {
       schema: {
         tags: ['game'],
@@ -229,7 +230,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-game/:id/get-user-matrix/',
+    routeUrl(fastify, 'getUserMatrix'),
     {
       schema: {
         tags: ['game'],
@@ -264,7 +265,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-game/:id/user-input/',
+    routeUrl(fastify, 'addConnection'),
     {
       schema: {
         tags: ['game'],
@@ -343,7 +344,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.route({
     method: 'GET',
-    url: '/manage-event/:id/leaderboard/',
+    url: routeUrl(fastify, 'leaderboard'),
     schema: {
       tags: ['game'],
       summary: 'A window of the game leaderboard: completed players first, then by letters and connections',

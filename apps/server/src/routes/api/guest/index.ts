@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { GuestAlreadyPlaysError, isGuest } from '../../../plugins/app/auth/guest-accounts.js';
 import { registrationOf } from '../../../plugins/app/auth/player-access.js';
@@ -43,7 +44,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.post(
-    '/hoogo/manage-game/:id/quick-join/',
+    routeUrl(fastify, 'quickJoin'),
     {
       schema: {
         tags: ['game'],
@@ -100,7 +101,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/guest/add-email/',
+    routeUrl(fastify, 'guestAddEmail'),
     {
       schema: {
         tags: ['auth'],
@@ -129,7 +130,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/guest/confirm-email/',
+    routeUrl(fastify, 'guestConfirmEmail'),
     {
       schema: {
         tags: ['auth'],

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { isUuid } from '../../../lib/ids.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { AlreadyHostError, type HostRow } from '../../../plugins/app/events/events-repository.js';
 import {
@@ -69,7 +70,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   };
 
   fastify.get(
-    '/manage-event/:id/host/list/',
+    routeUrl(fastify, 'listHosts'),
     {
       schema: {
         tags: ['hosts'],
@@ -86,7 +87,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-event/:id/host/create/',
+    routeUrl(fastify, 'addHost'),
     {
       schema: {
         tags: ['hosts'],
@@ -123,7 +124,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    '/manage-event/:id/host/:hostId/remove/',
+    routeUrl(fastify, 'removeHost'),
     {
       schema: {
         tags: ['hosts'],
@@ -148,7 +149,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-user/host-invitations/',
+    routeUrl(fastify, 'hostInvitations'),
     {
       schema: {
         tags: ['hosts'],
@@ -162,7 +163,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-user/host-invitations/:invitationId/accept/',
+    routeUrl(fastify, 'acceptHostInvitation'),
     {
       schema: {
         tags: ['hosts'],
@@ -185,7 +186,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-user/host-invitations/:invitationId/decline/',
+    routeUrl(fastify, 'declineHostInvitation'),
     {
       schema: {
         tags: ['hosts'],

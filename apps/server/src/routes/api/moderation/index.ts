@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -49,7 +50,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.route({
     method: 'GET',
-    url: '/manage-event/:id/activity/',
+    url: routeUrl(fastify, 'activity'),
     schema: {
       tags: ['moderation'],
       summary: "The event's connections, newest first: the hosts' activity feed",
@@ -72,12 +73,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.liveViewers.openActivity(socket, eventOf(request), request.query.token),
   });
 
-  for (const [action, hide] of [
-    ['hide', true],
-    ['unhide', false],
+  for (const [route, hide] of [
+    ['hideConnection', true],
+    ['unhideConnection', false],
   ] as const) {
     fastify.post(
-      `/manage-event/:id/connections/:connectionId/${action}/`,
+      routeUrl(fastify, route),
       {
         schema: {
           tags: ['moderation'],
@@ -106,7 +107,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.get(
-    '/manage-event/:id/players/',
+    routeUrl(fastify, 'players'),
     {
       schema: {
         tags: ['moderation'],
@@ -123,12 +124,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ok(await activity.players(eventOf(request).id, request.query), messages.moderationApi.players),
   );
 
-  for (const [action, remove] of [
-    ['remove', true],
-    ['restore', false],
+  for (const [route, remove] of [
+    ['removePlayer', true],
+    ['restorePlayer', false],
   ] as const) {
     fastify.post(
-      `/manage-event/:id/players/:playerId/${action}/`,
+      routeUrl(fastify, route),
       {
         schema: {
           tags: ['moderation'],

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { csvLine, exportFileName, UTF8_BOM } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { type VcardPerson, vcardFile } from '../../../lib/vcard.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { playerOf } from '../../../plugins/app/auth/player-access.js';
@@ -85,7 +86,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.get(
-    '/manage-game/:id/people/',
+    routeUrl(fastify, 'people'),
     {
       schema: {
         tags: ['people'],
@@ -109,7 +110,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-game/:id/contact/',
+    routeUrl(fastify, 'getContact'),
     {
       schema: {
         tags: ['people'],
@@ -124,7 +125,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.put(
-    '/manage-game/:id/contact/',
+    routeUrl(fastify, 'saveContact'),
     {
       schema: {
         tags: ['people'],
@@ -146,7 +147,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-game/:id/people.vcf',
+    routeUrl(fastify, 'peopleVcard'),
     {
       schema: {
         tags: ['people'],
@@ -190,7 +191,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-game/:id/people.csv',
+    routeUrl(fastify, 'peopleCsv'),
     {
       schema: {
         tags: ['people'],

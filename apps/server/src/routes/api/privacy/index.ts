@@ -1,6 +1,7 @@
 import { envelope, errorEnvelope, eventParams, mediaPurgeSchema, messages } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -14,7 +15,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const hostOnly = [fastify.authenticate, fastify.loadEvent, fastify.requireHost];
 
   fastify.post(
-    '/manage-event/:id/media/purge/',
+    routeUrl(fastify, 'purgeMedia'),
     {
       schema: {
         tags: ['privacy'],

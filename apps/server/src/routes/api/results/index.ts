@@ -2,6 +2,7 @@ import { envelope, errorEnvelope, eventParams, insightsSchema, messages, results
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvExport, sendCsvExport } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type {
   ConnectionCursor,
@@ -47,7 +48,7 @@ const resultsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const host = [fastify.authenticate, fastify.loadEvent, fastify.requireHost];
 
   fastify.get(
-    '/manage-event/:id/results/',
+    routeUrl(fastify, 'results'),
     {
       schema: {
         tags: ['results'],
@@ -65,9 +66,13 @@ const resultsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   /** One CSV export of the event (`/manage-event/:id/export/<kind>.csv`), streamed as it is read. */
-  function exportRoute<Cursor, Row>(summary: string, csv: CsvExport<Cursor, Row>) {
+  function exportRoute<Cursor, Row>(
+    route: 'exportPlayers' | 'exportConnections',
+    summary: string,
+    csv: CsvExport<Cursor, Row>,
+  ) {
     fastify.get(
-      `/manage-event/:id/export/${csv.kind}.csv`,
+      routeUrl(fastify, route),
       {
         schema: {
           tags: ['results'],
@@ -83,23 +88,31 @@ const resultsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     );
   }
 
-  exportRoute('The players as a CSV file (UTF-8 with a BOM), in ranking order, removed players last', {
-    kind: 'players',
-    header: text.playersHeader,
-    next: (eventId, after: PlayerCursor | null) => fastify.resultsRepository.playersBatch(eventId, after),
-    line: playerLine,
-  });
+  exportRoute(
+    'exportPlayers',
+    'The players as a CSV file (UTF-8 with a BOM), in ranking order, removed players last',
+    {
+      kind: 'players',
+      header: text.playersHeader,
+      next: (eventId, after: PlayerCursor | null) => fastify.resultsRepository.playersBatch(eventId, after),
+      line: playerLine,
+    },
+  );
 
-  exportRoute('Every connection as a CSV file (UTF-8 with a BOM), oldest first, hidden ones marked', {
-    kind: 'connections',
-    header: text.connectionsHeader,
-    next: (eventId, after: ConnectionCursor | null) =>
-      fastify.resultsRepository.connectionsBatch(eventId, after),
-    line: connectionLine,
-  });
+  exportRoute(
+    'exportConnections',
+    'Every connection as a CSV file (UTF-8 with a BOM), oldest first, hidden ones marked',
+    {
+      kind: 'connections',
+      header: text.connectionsHeader,
+      next: (eventId, after: ConnectionCursor | null) =>
+        fastify.resultsRepository.connectionsBatch(eventId, after),
+      line: connectionLine,
+    },
+  );
 
   fastify.get(
-    '/manage-event/:id/insights/',
+    routeUrl(fastify, 'insights'),
     {
       schema: {
         tags: ['results'],

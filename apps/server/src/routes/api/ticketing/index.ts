@@ -14,11 +14,13 @@ import {
   pretixBody,
   pretixConnectedSchema,
   ticketingEventsSchema,
+  validateTicketCodeBody,
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { isRefusal, Refusal } from '../../../lib/refusal.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { deriveKey } from '../../../lib/secret-box.js';
 import { TICKET_ACCOUNT_DOMAIN } from '../../../lib/ticket-account.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
@@ -65,7 +67,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     `ticket-${createHmac('sha256', accountKey).update(`${eventId}\n${code}`).digest('hex').slice(0, 40)}@${TICKET_ACCOUNT_DOMAIN}`;
 
   fastify.get(
-    '/manage-event/user/mmp/list-events/',
+    routeUrl(fastify, 'ticketingEvents'),
     {
       schema: {
         tags: ['ticketing'],
@@ -97,7 +99,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/user/mmp/pretix/',
+    routeUrl(fastify, 'pretixAccount'),
     {
       schema: {
         tags: ['ticketing'],
@@ -114,7 +116,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-event/user/mmp/pretix/',
+    routeUrl(fastify, 'savePretixAccount'),
     {
       schema: {
         tags: ['ticketing'],
@@ -150,7 +152,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    '/manage-event/user/mmp/pretix/',
+    routeUrl(fastify, 'removePretixAccount'),
     {
       schema: {
         tags: ['ticketing'],
@@ -167,7 +169,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/user/mmp/csv/',
+    routeUrl(fastify, 'attendeeLists'),
     {
       schema: {
         tags: ['ticketing'],
@@ -181,7 +183,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-event/user/mmp/csv/',
+    routeUrl(fastify, 'uploadAttendeeList'),
     {
       schema: {
         tags: ['ticketing'],
@@ -208,7 +210,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    '/manage-event/user/mmp/csv/:listId/',
+    routeUrl(fastify, 'removeAttendeeList'),
     {
       schema: {
         tags: ['ticketing'],
@@ -227,7 +229,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-event/:id/grid/import/',
+    routeUrl(fastify, 'importGrid'),
     {
       schema: {
         tags: ['ticketing'],
@@ -272,7 +274,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/manage-event/:id/check-play-with-ticket-code/',
+    routeUrl(fastify, 'checkPlayWithTicketCode'),
     {
       schema: {
         tags: ['ticketing'],
@@ -290,7 +292,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-game/:id/validate-ticket-code/',
+    routeUrl(fastify, 'validateTicketCode'),
     {
       schema: {
         tags: ['ticketing'],
@@ -305,7 +307,7 @@ const ticketingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '1 minute, then 2, 4… (429 with Retry-After); other addresses go on ' +
           '(docs/decisions/0054-limits-that-fit-a-venue.md).',
         params: eventParams,
-        body: z.object({ ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200) }),
+        body: validateTicketCodeBody,
         response: {
           200: envelope(playerRegistrationSchema),
           409: errorEnvelope,

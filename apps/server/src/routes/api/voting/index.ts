@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventRow } from '../../../db/schema.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { routeUrl } from '../../../lib/route-url.js';
 import { publicVotingRow } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { playerOf } from '../../../plugins/app/auth/player-access.js';
@@ -30,7 +31,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { votingRepository: voting, gameRepository: game, announce } = fastify;
 
   fastify.get(
-    '/manage-game/:id/hoogo-completed-players/',
+    routeUrl(fastify, 'completedPlayers'),
     {
       schema: {
         tags: ['voting'],
@@ -48,7 +49,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/manage-game/:id/vote/:playerId/',
+    routeUrl(fastify, 'vote'),
     {
       schema: {
         tags: ['voting'],
@@ -82,7 +83,7 @@ const votingRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.route({
     method: 'GET',
-    url: '/manage-event/:id/vote-leaderboard/',
+    url: routeUrl(fastify, 'voteLeaderboard'),
     schema: {
       tags: ['voting'],
       summary: 'The voting leaderboard: completed players by votes, connections, then completion',

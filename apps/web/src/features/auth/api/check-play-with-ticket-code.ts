@@ -1,13 +1,10 @@
-import type { PlayWithTicketCode } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /manage-event/{id}/check-play-with-ticket-code/ : public; whether the event takes ticket codes. */
 export async function checkPlayWithTicketCode(eventName: string): Promise<boolean> {
-  const { response } = await api.get<PlayWithTicketCode>(
-    apiPaths.event('manage-event', eventName, '/check-play-with-ticket-code/'),
-    { auth: false },
-  );
+  const { response } = await api.get(apiPath('checkPlayWithTicketCode', { id: eventName }), { auth: false });
   return response.play_with_ticket_code;
 }
 

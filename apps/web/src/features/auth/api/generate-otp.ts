@@ -1,6 +1,6 @@
-import type { GenerateOtpBody, OtpSent, OtpType } from '@hoogo/core';
+import { apiPath, type GenerateOtpBody, type OtpType } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { signInLinkFields } from './link-sign-in';
 
 /** A Login code answers how its mail went (OtpSent); Forget Password answers null for every email. */
@@ -11,7 +11,7 @@ export function generateOtp({ email, type, ruri }: { email: string; type: OtpTyp
     type,
     ...(type === 'Login' ? signInLinkFields(ruri) : {}),
   };
-  return api.post<OtpSent | null>(apiPaths.auth('/generate-otp/'), body, { auth: false });
+  return api.post(apiPath('generateOtp'), body, { auth: false });
 }
 
 export function useGenerateOtp() {

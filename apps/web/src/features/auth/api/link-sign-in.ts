@@ -1,5 +1,5 @@
-import type { LinkSignIn, LinkSignInBody } from '@hoogo/core';
-import { api, apiPaths } from '@/lib/api-client';
+import { apiPath, type LinkSignInBody } from '@hoogo/core';
+import { api } from '@/lib/api-client';
 import { safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
@@ -36,5 +36,5 @@ export function signInLinkFields(ruri: string | null | undefined) {
 }
 
 export function linkSignIn(body: LinkSignInBody) {
-  return api.post<LinkSignIn>(apiPaths.auth('/link-sign-in/'), body, { auth: false });
+  return api.post(apiPath('linkSignIn'), body, { auth: false });
 }

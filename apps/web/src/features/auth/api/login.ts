@@ -1,6 +1,6 @@
-import type { LoginBody, LoginResponse } from '@hoogo/core';
+import { apiPath, type LoginBody } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type LoginInput = { email: string; otp: string } | { email: string; password: string };
 
@@ -9,7 +9,7 @@ export function login(input: LoginInput) {
     'otp' in input
       ? { email_or_phone: input.email, otp: input.otp }
       : { email_or_phone: input.email, password: input.password };
-  return api.post<LoginResponse>(apiPaths.auth('/login/'), body, { auth: false });
+  return api.post(apiPath('login'), body, { auth: false });
 }
 
 export function useLogin() {

@@ -1,6 +1,7 @@
-import { api, apiPaths } from '@/lib/api-client';
+import { apiPath } from '@hoogo/core';
+import { api } from '@/lib/api-client';
 
 /** Tells the server that the holder of the stored tokens arrived through the entry route. */
 export function onboardUser() {
-  return api.post<null>(apiPaths.hoogo('/common/onboard-user/'));
+  return api.post(apiPath('onboardUser'));
 }

@@ -1,12 +1,12 @@
-import type { OtpMailStatus } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** How often the sign-in form asks about a delayed mail while it says so. */
 export const MAIL_STATUS_POLL_MS = 3_000;
 
 export function getOtpMailStatus(mailId: string) {
-  return api.get<OtpMailStatus>(apiPaths.auth(`/otp-mail/${encodeURIComponent(mailId)}/`), { auth: false });
+  return api.get(apiPath('otpMailStatus', { id: mailId }), { auth: false });
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { LoginResponse, RegisterBody } from '@hoogo/core';
+import { apiPath, type RegisterBody } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function register(body: RegisterBody) {
-  return api.post<LoginResponse>(apiPaths.auth('/register/'), body, { auth: false });
+  return api.post(apiPath('register'), body, { auth: false });
 }
 
 export function useRegister() {

@@ -1,9 +1,9 @@
-import type { ResetPasswordBody } from '@hoogo/core';
+import { apiPath, type ResetPasswordBody } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function resetPassword(body: ResetPasswordBody) {
-  return api.post<null>(apiPaths.auth('/reset-password/'), body, { auth: false });
+  return api.post(apiPath('resetPassword'), body, { auth: false });
 }
 
 export function useResetPassword() {

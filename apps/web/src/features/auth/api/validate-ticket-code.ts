@@ -1,6 +1,6 @@
-import type { PlayerRegistration } from '@hoogo/core';
+import { apiPath, type PlayerRegistration } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /**
@@ -14,8 +14,8 @@ export async function validateTicketCode({
   eventName: string;
   ticketCode: string;
 }): Promise<PlayerRegistration> {
-  const { response } = await api.post<PlayerRegistration>(
-    apiPaths.event('manage-game', eventName, '/validate-ticket-code/'),
+  const { response } = await api.post(
+    apiPath('validateTicketCode', { id: eventName }),
     { ticket_code: ticketCode },
     { auth: false },
   );

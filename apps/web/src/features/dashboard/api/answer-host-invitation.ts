@@ -1,5 +1,6 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type InvitationAnswer = 'accept' | 'decline';
 
@@ -12,7 +13,7 @@ export async function answerHostInvitation({
   answer: InvitationAnswer;
 }): Promise<void> {
   await api.post(
-    apiPaths.hoogo(`/manage-user/host-invitations/${encodeURIComponent(invitationId)}/${answer}/`),
+    apiPath(answer === 'accept' ? 'acceptHostInvitation' : 'declineHostInvitation', { invitationId }),
   );
 }
 

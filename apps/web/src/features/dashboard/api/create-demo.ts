@@ -1,11 +1,11 @@
-import type { CreatedEvent } from '@hoogo/core';
+import { apiPath, type CreatedEvent } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { organisedEventsQueryKey } from './get-organised-events';
 
 /** Creates a demo event: a full grid and simulated players (docs/product.md, "Demo events"). */
 export async function createDemo(): Promise<CreatedEvent> {
-  const { response } = await api.post<CreatedEvent>(apiPaths.hoogo('/manage-event/demo/create/'));
+  const { response } = await api.post(apiPath('createDemo'));
   return response;
 }
 

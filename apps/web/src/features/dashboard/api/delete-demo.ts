@@ -1,10 +1,11 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { eventInfoKeys } from '@/lib/event-info';
 
 /** Deletes a demo event, its simulated players and their images (the owner's event deletion). */
 export async function deleteDemo(eventName: string): Promise<void> {
-  await api.delete(apiPaths.event('manage-event', eventName, '/delete/'));
+  await api.delete(apiPath('deleteEvent', { id: eventName }));
 }
 
 export function useDeleteDemo(eventName: string) {

@@ -1,9 +1,9 @@
-import type { HostInvitation } from '@hoogo/core';
+import { apiPath, type HostInvitation } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getHostInvitations(): Promise<HostInvitation[]> {
-  const { response } = await api.get<HostInvitation[]>(apiPaths.hoogo('/manage-user/host-invitations/'));
+  const { response } = await api.get(apiPath('hostInvitations'));
   return response;
 }
 

@@ -1,9 +1,9 @@
-import { DASHBOARD_CACHE_MS, type OrganisedEvent } from '@hoogo/core';
+import { apiPath, DASHBOARD_CACHE_MS, type OrganisedEvent } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getOrganisedEvents(): Promise<OrganisedEvent[]> {
-  const { response } = await api.get<OrganisedEvent[]>(apiPaths.hoogo('/manage-user/organised-events/'));
+  const { response } = await api.get(apiPath('organisedEvents'));
   return response;
 }
 

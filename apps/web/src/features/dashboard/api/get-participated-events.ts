@@ -1,11 +1,9 @@
-import { DASHBOARD_CACHE_MS, type ParticipatedEvent } from '@hoogo/core';
+import { apiPath, DASHBOARD_CACHE_MS, type ParticipatedEvent } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getParticipatedEvents(): Promise<ParticipatedEvent[]> {
-  const { response } = await api.get<ParticipatedEvent[]>(
-    apiPaths.hoogo('/manage-user/participated-events/'),
-  );
+  const { response } = await api.get(apiPath('participatedEvents'));
   return response;
 }
 

@@ -1,10 +1,10 @@
-import type { Host } from '@hoogo/core';
+import { apiPath, type Host } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { hostsQueryKey } from './get-hosts';
 
 export async function addHost({ eventName, email }: { eventName: string; email: string }): Promise<Host> {
-  const { response } = await api.post<Host>(apiPaths.event('manage-event', eventName, '/host/create/'), {
+  const { response } = await api.post(apiPath('addHost', { id: eventName }), {
     email,
   });
   return response;

@@ -1,9 +1,10 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { eventInfoKeys } from '@/lib/event-info';
 
 export async function deleteEvent(eventName: string): Promise<void> {
-  await api.delete(apiPaths.event('manage-event', eventName, '/delete/'));
+  await api.delete(apiPath('deleteEvent', { id: eventName }));
 }
 
 export function useDeleteEvent(eventName: string) {

@@ -1,10 +1,10 @@
-import type { AttendeeList } from '@hoogo/core';
+import { type AttendeeList, apiPath } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
+import { ticketingQueryKey } from './get-ticketing-events';
 
 export async function getAttendeeLists(): Promise<AttendeeList[]> {
-  const { response } = await api.get<AttendeeList[]>(ticketingPath('/csv/'));
+  const { response } = await api.get(apiPath('attendeeLists'));
   return response;
 }
 

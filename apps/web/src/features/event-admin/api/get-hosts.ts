@@ -1,9 +1,9 @@
-import type { HostList } from '@hoogo/core';
+import { apiPath, type HostList } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getHosts(eventName: string): Promise<HostList> {
-  const { response } = await api.get<HostList>(apiPaths.event('manage-event', eventName, '/host/list/'));
+  const { response } = await api.get(apiPath('listHosts', { id: eventName }));
   return response;
 }
 

@@ -1,10 +1,10 @@
-import type { PretixAccount } from '@hoogo/core';
+import { apiPath, type PretixAccount } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
+import { ticketingQueryKey } from './get-ticketing-events';
 
 export async function getPretixAccount(): Promise<PretixAccount | null> {
-  const { response } = await api.get<PretixAccount | null>(ticketingPath('/pretix/'));
+  const { response } = await api.get(apiPath('pretixAccount'));
   return response;
 }
 

@@ -1,17 +1,12 @@
-import type { TicketingEvents } from '@hoogo/core';
+import { apiPath, type TicketingEvents } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
-
-/** The organiser's ticketing calls (list-events/, pretix/, csv/) share one path prefix. */
-export const ticketingPath = (rest: string) => apiPaths.hoogo(`/manage-event/user/mmp${rest}`);
+import { api } from '@/lib/api-client';
 
 /** Everything about the organiser's ticketing accounts lives under this key. */
 export const ticketingQueryKey = ['ticketing'] as const;
 
 export async function getTicketingEvents(): Promise<TicketingEvents> {
-  const { response } = await api.get<Omit<TicketingEvents, 'unavailable'> & Partial<TicketingEvents>>(
-    ticketingPath('/list-events/'),
-  );
+  const { response } = await api.get(apiPath('ticketingEvents'));
   return { ...response, unavailable: response.unavailable ?? [] };
 }
 

@@ -1,6 +1,6 @@
-import type { GridImportAnswer } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { eventInfoKeys } from '@/lib/event-info';
 
 export interface ImportedGrid {
@@ -11,9 +11,7 @@ export interface ImportedGrid {
 
 /** Builds and saves the grid from the linked ticketing event's checked-in participants. */
 export async function importGrid(eventName: string): Promise<ImportedGrid> {
-  const { response, message } = await api.post<GridImportAnswer>(
-    apiPaths.event('manage-event', eventName, '/grid/import/'),
-  );
+  const { response, message } = await api.post(apiPath('importGrid', { id: eventName }));
   return { grid: response.grid, message: message.general[0] };
 }
 

@@ -1,13 +1,13 @@
-import type { MediaPurge } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /manage-event/{id}/media/purge/ : deletes every selfie of the event now (the connections stay);
  * answers how many were deleted, and the server's sentence saying so.
  */
 export async function purgeMedia(eventName: string): Promise<{ deleted: number; message: string | null }> {
-  const envelope = await api.post<MediaPurge>(apiPaths.event('manage-event', eventName, '/media/purge/'));
+  const envelope = await api.post(apiPath('purgeMedia', { id: eventName }));
   return { deleted: envelope.response.deleted, message: envelope.message.general[0] ?? null };
 }
 

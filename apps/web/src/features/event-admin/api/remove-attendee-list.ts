@@ -1,10 +1,11 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
+import { ticketingQueryKey } from './get-ticketing-events';
 
 /** The list is named by its event_id (`csv:<list id>`), which the server also accepts. */
 export async function removeAttendeeList(eventId: string): Promise<string | undefined> {
-  const { message } = await api.delete<null>(ticketingPath(`/csv/${encodeURIComponent(eventId)}/`));
+  const { message } = await api.delete(apiPath('removeAttendeeList', { listId: eventId }));
   return message.general[0];
 }
 

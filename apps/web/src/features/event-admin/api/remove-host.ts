@@ -1,9 +1,10 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { hostsQueryKey } from './get-hosts';
 
 export async function removeHost({ eventName, hostId }: { eventName: string; hostId: string }) {
-  await api.delete(apiPaths.event('manage-event', eventName, `/host/${encodeURIComponent(hostId)}/remove/`));
+  await api.delete(apiPath('removeHost', { id: eventName, hostId }));
 }
 
 export function useRemoveHost(eventName: string) {

@@ -1,9 +1,10 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
+import { ticketingQueryKey } from './get-ticketing-events';
 
 export async function removePretixAccount(): Promise<string | undefined> {
-  const { message } = await api.delete<null>(ticketingPath('/pretix/'));
+  const { message } = await api.delete(apiPath('removePretixAccount'));
   return message.general[0];
 }
 

@@ -1,11 +1,11 @@
-import type { EventInfo } from '@hoogo/core';
+import { apiPath, type EventInfo } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { setEventInfo } from '@/lib/event-info-cache';
 
 /** Deletes the event's uploaded templates: players get the product's default ones again. */
 export async function restoreDefaultTemplates(eventName: string): Promise<EventInfo> {
-  const { response } = await api.delete<EventInfo>(apiPaths.event('manage-event', eventName, '/templates/'));
+  const { response } = await api.delete(apiPath('restoreDefaultTemplates', { id: eventName }));
   return response;
 }
 

@@ -1,11 +1,11 @@
-import type { PretixConnected, PretixCredentials } from '@hoogo/core';
+import { apiPath, type PretixCredentials } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
+import { ticketingQueryKey } from './get-ticketing-events';
 
 /** Saved by the server only once pretix lists the organizer's events with the token. */
 export async function savePretixAccount(credentials: PretixCredentials): Promise<string | undefined> {
-  const { message } = await api.post<PretixConnected>(ticketingPath('/pretix/'), credentials);
+  const { message } = await api.post(apiPath('savePretixAccount'), credentials);
   return message.general[0];
 }
 

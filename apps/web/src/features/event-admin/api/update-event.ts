@@ -1,6 +1,14 @@
-import type { EventInfo, SocialMediaTemplate, VenuePrivacy } from '@hoogo/core';
+import {
+  type ApiBody,
+  apiPath,
+  type EventInfo,
+  eventUpdateFields,
+  gridCellField,
+  type SocialMediaTemplate,
+  type VenuePrivacy,
+} from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api, formBody } from '@/lib/api-client';
 import { setEventInfo } from '@/lib/event-info-cache';
 
 /** Any subset of the event's editable fields. */
@@ -22,34 +30,34 @@ export interface EventUpdate {
 }
 
 /** The multipart body of the update call: 'null' clears a value, booleans travel as text. */
-export function eventUpdateFormData(update: EventUpdate): FormData {
-  const body = new FormData();
-  if (update.name !== undefined) body.append('name', update.name);
-  if (update.codeDigits !== undefined) body.append('code_digits', String(update.codeDigits ?? 'null'));
-  if (update.playWithTicketCode !== undefined)
-    body.append('play_with_ticket_code', String(update.playWithTicketCode));
-  if (update.mmpEventId !== undefined) body.append('mmp_event_id', update.mmpEventId ?? 'null');
-  if (update.templates) {
-    body.append('post_template', update.templates.post);
-    body.append('story_template', update.templates.story);
-  }
-  if (update.matrix) {
-    update.matrix.forEach((row, r) => {
-      row.forEach((letter, c) => {
-        body.append(`matrix[${r}][${c}]`, letter);
+export function eventUpdateFormData(update: EventUpdate): ApiBody<'updateEvent'> {
+  const f = eventUpdateFields;
+  return formBody((append) => {
+    if (update.name !== undefined) append(f.name, update.name);
+    if (update.codeDigits !== undefined) append(f.codeDigits, String(update.codeDigits ?? 'null'));
+    if (update.playWithTicketCode !== undefined)
+      append(f.playWithTicketCode, String(update.playWithTicketCode));
+    if (update.mmpEventId !== undefined) append(f.mmpEventId, update.mmpEventId ?? 'null');
+    if (update.templates) {
+      append(f.postTemplate, update.templates.post);
+      append(f.storyTemplate, update.templates.story);
+    }
+    if (update.matrix) {
+      update.matrix.forEach((row, r) => {
+        row.forEach((letter, c) => {
+          append(gridCellField(r, c), letter);
+        });
       });
-    });
-  }
-  if (update.socialMediaTemplate)
-    body.append('social_media_template', JSON.stringify(update.socialMediaTemplate));
-  if (update.votingEnabled !== undefined) body.append('voting_enabled', String(update.votingEnabled));
-  if (update.venuePrivacy !== undefined) body.append('venue_privacy', update.venuePrivacy);
-  if (update.requireSelfieConsent !== undefined)
-    body.append('require_selfie_consent', String(update.requireSelfieConsent));
-  if (update.selfieRetentionDays !== undefined)
-    body.append('selfie_retention_days', String(update.selfieRetentionDays ?? 'null'));
-  if (update.quickJoin !== undefined) body.append('quick_join', String(update.quickJoin));
-  return body;
+    }
+    if (update.socialMediaTemplate) append(f.socialMediaTemplate, JSON.stringify(update.socialMediaTemplate));
+    if (update.votingEnabled !== undefined) append(f.votingEnabled, String(update.votingEnabled));
+    if (update.venuePrivacy !== undefined) append(f.venuePrivacy, update.venuePrivacy);
+    if (update.requireSelfieConsent !== undefined)
+      append(f.requireSelfieConsent, String(update.requireSelfieConsent));
+    if (update.selfieRetentionDays !== undefined)
+      append(f.selfieRetentionDays, String(update.selfieRetentionDays ?? 'null'));
+    if (update.quickJoin !== undefined) append(f.quickJoin, String(update.quickJoin));
+  });
 }
 
 export async function updateEvent({
@@ -59,8 +67,8 @@ export async function updateEvent({
   eventName: string;
   update: EventUpdate;
 }): Promise<EventInfo> {
-  const { response } = await api.patch<EventInfo>(
-    apiPaths.event('manage-event', eventName, '/update/'),
+  const { response } = await api.patch(
+    apiPath('updateEvent', { id: eventName }),
     eventUpdateFormData(update),
   );
   return response;

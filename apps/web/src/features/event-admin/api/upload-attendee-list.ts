@@ -1,7 +1,7 @@
-import type { AttendeeList } from '@hoogo/core';
+import { type ApiBody, type AttendeeList, apiPath, attendeeListFields } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { ticketingPath, ticketingQueryKey } from './get-ticketing-events';
+import { api, formBody } from '@/lib/api-client';
+import { ticketingQueryKey } from './get-ticketing-events';
 
 /** Multipart `name` and `file`; a bad row comes back named under message.file. */
 export async function uploadAttendeeList({
@@ -11,10 +11,11 @@ export async function uploadAttendeeList({
   name: string;
   file: File;
 }): Promise<{ list: AttendeeList; message: string | undefined }> {
-  const body = new FormData();
-  body.append('name', name);
-  body.append('file', file);
-  const { response, message } = await api.post<AttendeeList>(ticketingPath('/csv/'), body);
+  const body: ApiBody<'uploadAttendeeList'> = formBody((append) => {
+    append(attendeeListFields.name, name);
+    append(attendeeListFields.file, file);
+  });
+  const { response, message } = await api.post(apiPath('uploadAttendeeList'), body);
   return { list: response, message: message.general[0] };
 }
 

@@ -1,5 +1,6 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, download } from '@/lib/api-client';
+import { download } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
 export type ExportKind = 'players' | 'connections';
@@ -9,7 +10,9 @@ export async function downloadExport(
   eventId: string,
   kind: ExportKind,
 ): Promise<{ blob: Blob; filename: string }> {
-  const file = await download(apiPaths.event('manage-event', eventId, `/export/${kind}.csv`));
+  const file = await download(
+    apiPath(kind === 'players' ? 'exportPlayers' : 'exportConnections', { id: eventId }),
+  );
   return { blob: file.blob, filename: file.filename ?? `${kind}.csv` };
 }
 

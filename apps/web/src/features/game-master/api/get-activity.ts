@@ -1,6 +1,6 @@
-import type { ActivityPage } from '@hoogo/core';
+import { type ActivityPage, apiPath } from '@hoogo/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ActivityParams } from '../utils/activity-cache';
 import { gameMasterKeys } from './keys';
 
@@ -11,7 +11,7 @@ export async function getActivity(
   before?: string,
   signal?: AbortSignal,
 ): Promise<ActivityPage> {
-  const { response } = await api.get<ActivityPage>(apiPaths.event('manage-event', eventId, '/activity/'), {
+  const { response } = await api.get(apiPath('activity', { id: eventId }), {
     query: { search: params.search || undefined, filter: params.filter, before },
     signal,
   });

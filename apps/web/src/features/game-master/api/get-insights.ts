@@ -1,6 +1,6 @@
-import type { Insights } from '@hoogo/core';
+import { apiPath, type Insights } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameMasterKeys } from './keys';
 
 /** How often the insights load again while the page is visible (docs/product.md, "Running the game"). */
@@ -8,7 +8,7 @@ export const INSIGHTS_REFRESH_MS = 15_000;
 
 /** GET /manage-event/{id}/insights/ : the game's numbers, computed by the database. */
 export async function getInsights(eventId: string, signal?: AbortSignal): Promise<Insights> {
-  const { response } = await api.get<Insights>(apiPaths.event('manage-event', eventId, '/insights/'), {
+  const { response } = await api.get(apiPath('insights', { id: eventId }), {
     signal,
   });
   return response;

@@ -1,6 +1,6 @@
-import type { PlayerList } from '@hoogo/core';
+import { apiPath, type PlayerList } from '@hoogo/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameMasterKeys } from './keys';
 
 export interface PlayerListParams {
@@ -15,7 +15,7 @@ export async function getPlayers(
   before?: string,
   signal?: AbortSignal,
 ): Promise<PlayerList> {
-  const { response } = await api.get<PlayerList>(apiPaths.event('manage-event', eventId, '/players/'), {
+  const { response } = await api.get(apiPath('players', { id: eventId }), {
     query: { search: params.search || undefined, filter: params.filter, before },
     signal,
   });

@@ -1,11 +1,11 @@
-import type { Results } from '@hoogo/core';
+import { apiPath, type Results } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { gameMasterKeys } from './keys';
 
 /** GET /manage-event/{id}/results/ : the game and voting rankings, removed players left out. */
 export async function getResults(eventId: string, signal?: AbortSignal): Promise<Results> {
-  const { response } = await api.get<Results>(apiPaths.event('manage-event', eventId, '/results/'), {
+  const { response } = await api.get(apiPath('results', { id: eventId }), {
     signal,
   });
   return response;

@@ -1,6 +1,6 @@
-import type { ActivityItem } from '@hoogo/core';
+import { type ActivityItem, apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { upsertActivityEverywhere } from '../utils/activity-cache';
 import { gameMasterKeys } from './keys';
 
@@ -12,8 +12,8 @@ export async function moderateConnection(
   connectionId: string,
   action: ConnectionAction,
 ): Promise<ActivityItem> {
-  const { response } = await api.post<ActivityItem>(
-    apiPaths.event('manage-event', eventId, `/connections/${encodeURIComponent(connectionId)}/${action}/`),
+  const { response } = await api.post(
+    apiPath(action === 'hide' ? 'hideConnection' : 'unhideConnection', { id: eventId, connectionId }),
   );
   return response;
 }

@@ -1,6 +1,6 @@
-import type { ModeratedPlayer } from '@hoogo/core';
+import { apiPath, type ModeratedPlayer } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { markPlayerEverywhere } from '../utils/activity-cache';
 import { gameMasterKeys } from './keys';
 
@@ -12,8 +12,8 @@ export async function moderatePlayer(
   playerId: string,
   action: PlayerAction,
 ): Promise<ModeratedPlayer> {
-  const { response } = await api.post<ModeratedPlayer>(
-    apiPaths.event('manage-event', eventId, `/players/${encodeURIComponent(playerId)}/${action}/`),
+  const { response } = await api.post(
+    apiPath(action === 'remove' ? 'removePlayer' : 'restorePlayer', { id: eventId, playerId }),
   );
   return response;
 }

@@ -1,6 +1,14 @@
-import { messages, StatusCode, type UserInputResult, type UserMatrix } from '@hoogo/core';
+import {
+  type ApiBody,
+  apiPath,
+  connectionFields,
+  messages,
+  StatusCode,
+  type UserInputResult,
+  type UserMatrix,
+} from '@hoogo/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiPaths, isNetworkError } from '@/lib/api-client';
+import { ApiError, api, formBody, isNetworkError } from '@/lib/api-client';
 import {
   type ConnectionDraft,
   deleteDraft,
@@ -33,17 +41,18 @@ export interface ConnectionInput {
 }
 
 /** The multipart body of user-input. */
-export function connectionFormData(input: ConnectionInput): FormData {
-  const body = new FormData();
-  body.append('letter', input.letter);
-  body.append('image', input.image, input.image.name || 'selfie.jpg');
-  body.append('name', input.name);
-  body.append('liner', input.liner);
-  body.append('cords[x]', String(input.x));
-  body.append('cords[y]', String(input.y));
-  if (input.code !== undefined) body.append('code', input.code);
-  if (input.selfieConsent !== undefined) body.append('selfie_consent', String(input.selfieConsent));
-  return body;
+export function connectionFormData(input: ConnectionInput): ApiBody<'addConnection'> {
+  const f = connectionFields;
+  return formBody((append) => {
+    append(f.letter, input.letter);
+    append(f.image, input.image, input.image.name || 'selfie.jpg');
+    append(f.name, input.name);
+    append(f.liner, input.liner);
+    append(f.x, String(input.x));
+    append(f.y, String(input.y));
+    if (input.code !== undefined) append(f.code, input.code);
+    if (input.selfieConsent !== undefined) append(f.selfieConsent, String(input.selfieConsent));
+  });
 }
 
 /**
@@ -63,11 +72,11 @@ export async function addConnection({
   idempotencyKey: string;
   signal?: AbortSignal;
 }): Promise<{ result: UserInputResult; message: string }> {
-  const envelope = await api.post<UserInputResult>(
-    apiPaths.event('manage-game', eventId, '/user-input/'),
-    connectionFormData(input),
-    { query: { user_id: userId }, headers: { 'Idempotency-Key': idempotencyKey }, signal },
-  );
+  const envelope = await api.post(apiPath('addConnection', { id: eventId }), connectionFormData(input), {
+    query: { user_id: userId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    signal,
+  });
   return { result: envelope.response, message: envelope.message.general[0] ?? messages.game.connectionAdded };
 }
 

@@ -1,13 +1,12 @@
-import type { CompletedPlayer } from '@hoogo/core';
+import { apiPath, type CompletedPlayer } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /manage-game/{id}/hoogo-completed-players/?user_id= : completed players connected to me. */
 export async function getCompletedPlayers(eventId: string, userId: string): Promise<CompletedPlayer[]> {
-  const { response } = await api.get<CompletedPlayer[]>(
-    apiPaths.event('manage-game', eventId, '/hoogo-completed-players/'),
-    { query: { user_id: userId } },
-  );
+  const { response } = await api.get(apiPath('completedPlayers', { id: eventId }), {
+    query: { user_id: userId },
+  });
   return response;
 }
 

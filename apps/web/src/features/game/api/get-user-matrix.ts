@@ -1,6 +1,6 @@
-import type { UserMatrix } from '@hoogo/core';
+import { apiPath, type UserMatrix } from '@hoogo/core';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Whose card: the own (secret user_id, editable) or another player's (public event_register_id, read-only). */
 export type MatrixOwner = { userId: string } | { eventRegisterId: string };
@@ -8,12 +8,9 @@ export type MatrixOwner = { userId: string } | { eventRegisterId: string };
 /** GET /manage-game/{id}/get-user-matrix/?user_id= | ?event_register_id= */
 export async function getUserMatrix(eventId: string, owner: MatrixOwner): Promise<UserMatrix> {
   const query = 'userId' in owner ? { user_id: owner.userId } : { event_register_id: owner.eventRegisterId };
-  const { response } = await api.get<UserMatrix>(
-    apiPaths.event('manage-game', eventId, '/get-user-matrix/'),
-    {
-      query,
-    },
-  );
+  const { response } = await api.get(apiPath('getUserMatrix', { id: eventId }), {
+    query,
+  });
   return response;
 }
 

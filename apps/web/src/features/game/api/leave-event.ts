@@ -1,12 +1,13 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { deleteDraft, listDrafts } from '@/lib/connection-drafts';
 import { clearPlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 
 /** POST /manage-game/{id}/leave/ : the player leaves the event and their data in it is deleted. */
 export async function leaveEvent(eventId: string, userId: string): Promise<void> {
-  await api.post(apiPaths.event('manage-game', eventId, '/leave/'), { user_id: userId });
+  await api.post(apiPath('leaveEvent', { id: eventId }), { user_id: userId });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { LINKEDIN_TOKEN_HEADER, type LinkedinConnection, type LinkedinPost } from '@hoogo/core';
+import { type ApiBody, apiPath, LINKEDIN_TOKEN_HEADER, linkedinPostFields } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths, type RequestOptions } from '@/lib/api-client';
+import { api, formBody, type RequestOptions } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /** Where LinkedIn sends the member back with an authorization code. */
@@ -32,8 +32,8 @@ export function linkedinCaller(eventId: string | null): Pick<RequestOptions, 'au
  * The caller is the player of the current event (the card that started the connection) when no session.
  */
 export function connectLinkedin(code: string) {
-  return api.post<LinkedinConnection>(
-    apiPaths.hoogo('/common/linkedin/accesstoken/'),
+  return api.post(
+    apiPath('linkedinAccessToken'),
     { code, redirect_uri: linkedinRedirectUri() },
     linkedinCaller(storage.get('currentEventId')),
   );
@@ -57,11 +57,13 @@ export interface LinkedinPostInput {
  * which already carries the Hoogo session here: it goes in its own header instead.
  */
 export function postToLinkedin({ eventId, linkedinToken, author, content, image }: LinkedinPostInput) {
-  const form = new FormData();
-  form.append('author', author);
-  form.append('content', content);
-  form.append('template_image', image, 'card.png');
-  return api.post<LinkedinPost>(apiPaths.hoogo('/common/linkedin/post-image/'), form, {
+  const f = linkedinPostFields;
+  const form: ApiBody<'linkedinPostImage'> = formBody((append) => {
+    append(f.author, author);
+    append(f.content, content);
+    append(f.templateImage, image, 'card.png');
+  });
+  return api.post(apiPath('linkedinPostImage'), form, {
     ...linkedinCaller(eventId),
     headers: { [LINKEDIN_TOKEN_HEADER]: linkedinToken },
   });

@@ -1,13 +1,11 @@
-import type { PlayerRegistration } from '@hoogo/core';
+import { apiPath, type PlayerRegistration } from '@hoogo/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /** POST /manage-user/{id}/get-event-register-id/ : registers the signed-in user in the event (idempotent). */
 export async function registerPlayer(eventId: string): Promise<PlayerRegistration> {
-  const { response } = await api.post<PlayerRegistration>(
-    apiPaths.event('manage-user', eventId, '/get-event-register-id/'),
-  );
+  const { response } = await api.post(apiPath('registerPlayer', { id: eventId }));
   return response;
 }
 

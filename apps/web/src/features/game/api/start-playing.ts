@@ -1,6 +1,6 @@
-import type { PlayerStart } from '@hoogo/core';
+import { apiPath, type PlayerStart } from '@hoogo/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { keepFreshCard } from './get-user-matrix';
 import { playerIdQueryKey } from './register-player';
@@ -10,9 +10,7 @@ import { playerIdQueryKey } from './register-player';
  * has not joined, their registration (joining once) and their own card, in one answer.
  */
 export async function startPlaying(eventName: string): Promise<PlayerStart> {
-  const { response } = await api.post<PlayerStart>(
-    apiPaths.event('manage-user', eventName, '/start-playing/'),
-  );
+  const { response } = await api.post(apiPath('startPlaying', { id: eventName }));
   return response;
 }
 

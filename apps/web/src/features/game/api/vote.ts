@@ -1,6 +1,6 @@
-import type { CompletedPlayer } from '@hoogo/core';
+import { apiPath, type CompletedPlayer } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { completedPlayersQueryKey } from './get-completed-players';
 
 /** POST /manage-game/{id}/vote/{event_register_id}/ with the voter's user_id. */
@@ -13,7 +13,7 @@ export async function vote({
   userId: string;
   eventRegisterId: string;
 }): Promise<void> {
-  await api.post(apiPaths.event('manage-game', eventId, `/vote/${encodeURIComponent(eventRegisterId)}/`), {
+  await api.post(apiPath('vote', { id: eventId, playerId: eventRegisterId }), {
     user_id: userId,
   });
 }

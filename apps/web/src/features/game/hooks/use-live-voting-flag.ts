@@ -1,7 +1,7 @@
-import type { EventStatus, StatusSocketMessage, UserMatrix } from '@hoogo/core';
+import { apiPath, type EventStatus, type StatusSocketMessage, type UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { patchEventInfo } from '@/lib/event-info-cache';
 import { useLiveSocket } from '@/lib/live-socket';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
@@ -108,7 +108,7 @@ export function useLiveVotingFlag(
     if (!eventId || socket === 'open') return;
     const timer = setInterval(() => {
       api
-        .get<EventStatus>(apiPaths.event('manage-event', eventId, '/status/'))
+        .get(apiPath('eventStatus', { id: eventId }))
         .then(({ response }) => applyRef.current(response))
         .catch(() => {
           // No answer either: the socket's own retries and the next tick try again.

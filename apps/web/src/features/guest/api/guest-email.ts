@@ -1,13 +1,13 @@
-import type { GuestConfirmed, ProfileInfo } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /** GET /auth/profile-info/ under the key every screen shares: whether the account is a guest one. */
 export const guestProfileQueryOptions = () =>
   queryOptions({
     queryKey: ['profile-info'],
-    queryFn: async () => (await api.get<ProfileInfo>(apiPaths.auth('/profile-info/'))).response,
+    queryFn: async () => (await api.get(apiPath('profileInfo'))).response,
   });
 
 /** The signed-in account, asked only while there is a session. */
@@ -18,7 +18,7 @@ export function useGuestProfile() {
 /** POST /guest/add-email/ : mails a code to the email the guest wants to add. */
 export function useSendGuestCode() {
   return useMutation({
-    mutationFn: async (email: string) => api.post<null>('/api/guest/add-email/', { email }),
+    mutationFn: async (email: string) => api.post(apiPath('guestAddEmail'), { email }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useConfirmGuestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { email: string; otp: string }) =>
-      (await api.post<GuestConfirmed>('/api/guest/confirm-email/', body)).response,
+      (await api.post(apiPath('guestConfirmEmail'), body)).response,
     onSuccess: (session) => {
       storage.saveSession(session);
       void queryClient.invalidateQueries({ queryKey: ['profile-info'] });

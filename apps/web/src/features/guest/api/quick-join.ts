@@ -1,6 +1,6 @@
-import type { QuickJoinResponse } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /**
@@ -9,11 +9,7 @@ import { storage } from '@/lib/storage';
  * email (docs/decisions/0055-quick-join.md).
  */
 export async function quickJoin({ eventName, name }: { eventName: string; name: string }) {
-  const { response } = await api.post<QuickJoinResponse>(
-    apiPaths.event('manage-game', eventName, '/quick-join/'),
-    { name },
-    { auth: false },
-  );
+  const { response } = await api.post(apiPath('quickJoin', { id: eventName }), { name }, { auth: false });
   return response;
 }
 

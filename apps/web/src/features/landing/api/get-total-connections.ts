@@ -1,9 +1,9 @@
-import type { TotalConnections } from '@hoogo/core';
+import { apiPath } from '@hoogo/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function getTotalConnections(): Promise<number> {
-  const { response } = await api.get<TotalConnections>(apiPaths.hoogo('/common/total-connections/'), {
+  const { response } = await api.get(apiPath('totalConnections'), {
     auth: false,
   });
   return response.total_connections;

@@ -1,15 +1,12 @@
-import type { UserMatrix } from '@hoogo/core';
+import { apiPath, type UserMatrix } from '@hoogo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /manage-game/{id}/get-user-matrix/?event_register_id= : a player's card, read-only. */
 export async function getPlayerCard(eventId: string, eventRegisterId: string): Promise<UserMatrix> {
-  const { response } = await api.get<UserMatrix>(
-    apiPaths.event('manage-game', eventId, '/get-user-matrix/'),
-    {
-      query: { event_register_id: eventRegisterId },
-    },
-  );
+  const { response } = await api.get(apiPath('getUserMatrix', { id: eventId }), {
+    query: { event_register_id: eventRegisterId },
+  });
   return response;
 }
 

@@ -1,6 +1,6 @@
-import type { ContactDetails } from '@hoogo/core';
+import { apiPath, type ContactDetails } from '@hoogo/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The contact form's values as the server reads them: empty strings clear a field. */
 export interface ContactValues {
@@ -12,7 +12,7 @@ export interface ContactValues {
 
 /** GET /manage-game/{id}/contact/?user_id= : my contact details for the event, and whether I share them. */
 export async function getContact(eventId: string, userId: string): Promise<ContactDetails> {
-  const { response } = await api.get<ContactDetails>(apiPaths.event('manage-game', eventId, '/contact/'), {
+  const { response } = await api.get(apiPath('getContact', { id: eventId }), {
     query: { user_id: userId },
   });
   return response;
@@ -20,7 +20,7 @@ export async function getContact(eventId: string, userId: string): Promise<Conta
 
 /** PUT /manage-game/{id}/contact/ : replaces my contact details (a null field is sent empty: cleared). */
 export async function saveContact(eventId: string, userId: string, values: ContactValues) {
-  const { response } = await api.put<ContactDetails>(apiPaths.event('manage-game', eventId, '/contact/'), {
+  const { response } = await api.put(apiPath('saveContact', { id: eventId }), {
     user_id: userId,
     linkedin: values.linkedin ?? '',
     email: values.email ?? '',

@@ -1,12 +1,13 @@
+import { apiPath } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, download } from '@/lib/api-client';
+import { download } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
 export type PeopleFile = 'vcf' | 'csv';
 
 /** GET /manage-game/{id}/people.{vcf|csv}?user_id= as a file, saved under the name the server gives. */
 export async function downloadPeople(eventId: string, userId: string, kind: PeopleFile) {
-  const path = apiPaths.event('manage-game', eventId, `/people.${kind}`);
+  const path = apiPath(kind === 'vcf' ? 'peopleVcard' : 'peopleCsv', { id: eventId });
   const file = await download(`${path}?user_id=${encodeURIComponent(userId)}`);
   saveFile(file.blob, file.filename ?? `people.${kind}`);
 }

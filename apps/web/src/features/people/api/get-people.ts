@@ -1,10 +1,10 @@
-import type { PersonMet } from '@hoogo/core';
+import { apiPath, type PersonMet } from '@hoogo/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiPaths } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /manage-game/{id}/people/?user_id= : the people I met, newest first. */
 export async function getPeople(eventId: string, userId: string): Promise<PersonMet[]> {
-  const { response } = await api.get<PersonMet[]>(apiPaths.event('manage-game', eventId, '/people/'), {
+  const { response } = await api.get(apiPath('people', { id: eventId }), {
     query: { user_id: userId },
   });
   return response;
