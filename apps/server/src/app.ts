@@ -27,6 +27,7 @@ import resultsRepository from './plugins/app/game/results-repository.js';
 import statsRepository from './plugins/app/game/stats-repository.js';
 import votingRepository from './plugins/app/game/voting-repository.js';
 import bodyDeadline from './plugins/app/http/body-deadline.js';
+import cors from './plugins/app/http/cors.js';
 import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/http/error-handler.js';
 import leaderboardCache from './plugins/app/live/leaderboard-cache.js';
 import liveBus from './plugins/app/live/live-bus.js';
@@ -140,6 +141,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(errorHandler);
   await app.register(bodyDeadline);
+  // Before the rate limits and the routes: a preflight is answered here (docs/operations.md, "Configuration").
+  await app.register(cors);
   // Before every route and service: it times the requests, and the services count into it.
   await app.register(metrics);
   await app.register(helmet);

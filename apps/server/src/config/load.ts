@@ -40,6 +40,7 @@ export function findRepositoryRoot(start = path.dirname(fileURLToPath(import.met
 
 /** Variables whose value may be repeated in an error message: none that can hold a password or a key. */
 const SHOWN_VALUES = new Set([
+  'CORS_ORIGINS',
   'PORT',
   'HOST',
   'PUBLIC_URL',
@@ -242,6 +243,11 @@ const configSchema = envSchema.transform((e) => {
      * account's access token, and all of one address (docs/decisions/0062-live-sockets-per-client.md).
      */
     liveSockets: { perAccount: e.LIVE_SOCKETS_PER_ACCOUNT, perAddress: e.LIVE_SOCKETS_PER_ADDRESS },
+    /**
+     * The exact origins a client served elsewhere may call the API and /media from (CORS), none by
+     * default (docs/decisions/0072-one-contract.md: "CORS").
+     */
+    corsOrigins: e.CORS_ORIGINS,
     /**
      * `/metrics` (docs/operations.md, "Metrics"): off unless a token or a port is set. With the token, on the
      * main port for requests bearing it; with the port, on a server of its own bound to `host`.

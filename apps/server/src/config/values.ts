@@ -63,3 +63,26 @@ export const portNumber = z
   .regex(/^\d+$/, 'must be a whole number between 1 and 65535')
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'));
+
+/** An origin as a browser sends it: http or https, a host, maybe a port, nothing after. */
+function isExactOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A comma-separated list of exact origins (CORS_ORIGINS), empty when unset. */
+export const originList = optional
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .refine(
+    (origins) => origins.every(isExactOrigin),
+    'must be a comma-separated list of exact origins, such as https://app.example.org (scheme, host and port; no path, no trailing slash)',
+  );

@@ -15,7 +15,7 @@ import {
   MEDIA_S3_REQUIRED,
   OUTSIDE_DEFAULTS,
 } from './services.js';
-import { milliseconds, optional, portNumber, serverUrl, url, wholeNumber } from './values.js';
+import { milliseconds, optional, originList, portNumber, serverUrl, url, wholeNumber } from './values.js';
 
 export const envSchema = z
   .object({
@@ -116,6 +116,7 @@ export const envSchema = z
     ),
     METRICS_PORT: optional.pipe(portNumber.optional()),
     METRICS_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+    CORS_ORIGINS: originList,
   })
   .superRefine((e, context) => {
     if (e.REQUEST_BODY_DEADLINE_MS < e.REQUEST_BODY_GRACE_MS) {
