@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   await app.register(errorHandler);
   await app.register(bodyDeadline);
-  // Before the rate limits and the routes: a preflight is answered here (docs/operations.md, "Configuration").
+  // Before the rate limits and the routes: a preflight is answered here (docs/operations.md, "CORS (`CORS_ORIGINS`)").
   await app.register(cors);
   // Before every route and service: it times the requests, and the services count into it.
   await app.register(metrics);

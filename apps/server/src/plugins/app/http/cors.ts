@@ -28,7 +28,7 @@ function addVaryOrigin(reply: FastifyReply) {
 }
 
 /**
- * CORS for the exact origins of CORS_ORIGINS, off when it is unset (docs/operations.md, "Configuration"):
+ * CORS for the exact origins of CORS_ORIGINS, off when it is unset (docs/operations.md, "CORS (`CORS_ORIGINS`)"):
  * the API and /media answer those origins, preflight included, and no other origin gets a CORS header.
  * No credentials are allowed: the API's session is the Bearer token a client sends itself, never a cookie
  * (docs/decisions/0072-one-contract.md: "CORS").
