@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { useTestApp } from './helpers/app.js';
 
 const allowed = 'https://app.example.org';
