@@ -1,6 +1,9 @@
 import {
   codeDigitsSchema,
+  eventUpdateFields,
   GRID_SIZE,
+  type GridCellField,
+  gridCellField,
   gridCellSchema,
   messages,
   newEventNameSchema,
@@ -11,17 +14,17 @@ import {
 import { z } from 'zod';
 
 /*
- * The multipart body of the event update as the server reads it: the API's shapes live in @hoogo/core;
- * this one stays here because its files are the Node Buffers the server's multipart parser makes.
+ * The multipart body of the event update as the server reads it: the API's shapes and its field names
+ * (eventUpdateFields, gridCellField) live in @hoogo/core; this one stays here because its files are the
+ * Node Buffers the server's multipart parser makes.
  */
 
-type GridIndex = 0 | 1 | 2 | 3 | 4;
-export type CellField = `matrix[${GridIndex}][${GridIndex}]`;
+export type CellField = GridCellField;
 
 export const cellFields = Array.from({ length: GRID_SIZE * GRID_SIZE }, (_, i) => ({
   row: Math.floor(i / GRID_SIZE),
   col: i % GRID_SIZE,
-  field: `matrix[${Math.floor(i / GRID_SIZE)}][${i % GRID_SIZE}]` as CellField,
+  field: gridCellField(Math.floor(i / GRID_SIZE), i % GRID_SIZE),
 }));
 
 const cellShape = Object.fromEntries(
@@ -41,13 +44,13 @@ const imageFile = z
   .meta({ type: 'string', format: 'binary' });
 
 const updateShape = {
-  name: newEventNameSchema.optional(),
-  code_digits: z
+  [eventUpdateFields.name]: newEventNameSchema.optional(),
+  [eventUpdateFields.codeDigits]: z
     .preprocess((value) => (value === 'null' ? null : value), codeDigitsSchema.nullable())
     .optional()
     .describe("3 to 8, or 'null' to turn friend codes off"),
-  play_with_ticket_code: textBoolean('play_with_ticket_code').optional(),
-  mmp_event_id: z
+  [eventUpdateFields.playWithTicketCode]: textBoolean('play_with_ticket_code').optional(),
+  [eventUpdateFields.mmpEventId]: z
     .string()
     .trim()
     .min(1, 'mmp_event_id cannot be empty')
@@ -55,9 +58,13 @@ const updateShape = {
     .transform(nullText)
     .optional()
     .describe("The ticketing event's id, or 'null' to disconnect"),
-  post_template: imageFile.optional().describe('Post template image (1080 x 1080 advised)'),
-  story_template: imageFile.optional().describe('Story template image (1080 x 1920 advised)'),
-  social_media_template: z
+  [eventUpdateFields.postTemplate]: imageFile
+    .optional()
+    .describe('Post template image (1080 x 1080 advised)'),
+  [eventUpdateFields.storyTemplate]: imageFile
+    .optional()
+    .describe('Story template image (1080 x 1920 advised)'),
+  [eventUpdateFields.socialMediaTemplate]: z
     .string()
     .transform((text, context) => {
       try {
@@ -70,13 +77,15 @@ const updateShape = {
     .pipe(socialMediaTemplateSchema)
     .optional()
     .describe('JSON text: {"linkedin":{"content":"..."}}'),
-  voting_enabled: textBoolean('voting_enabled').optional(),
-  venue_privacy: venuePrivacySchema.optional().describe("'full', 'first_name' or 'initials' (docs/data.md)"),
-  require_selfie_consent: textBoolean('require_selfie_consent').optional(),
-  quick_join: textBoolean('quick_join')
+  [eventUpdateFields.votingEnabled]: textBoolean('voting_enabled').optional(),
+  [eventUpdateFields.venuePrivacy]: venuePrivacySchema
+    .optional()
+    .describe("'full', 'first_name' or 'initials' (docs/data.md)"),
+  [eventUpdateFields.requireSelfieConsent]: textBoolean('require_selfie_consent').optional(),
+  [eventUpdateFields.quickJoin]: textBoolean('quick_join')
     .optional()
     .describe('Attendees may play with just a name (guest accounts)'),
-  selfie_retention_days: z
+  [eventUpdateFields.selfieRetentionDays]: z
     .preprocess((value) => (value === 'null' ? null : value), selfieRetentionDaysSchema.nullable())
     .optional()
     .describe("Days after which selfies are deleted, or 'null' to keep them until the event is deleted"),

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
-import { connectionNameSchema, GRID_LETTER_PATTERN, linerSchema, messages } from '@hoogo/core';
+import {
+  connectionFields,
+  connectionNameSchema,
+  GRID_LETTER_PATTERN,
+  linerSchema,
+  messages,
+} from '@hoogo/core';
 import { z } from 'zod';
 
 /*
- * The multipart body of a connection as the server reads it: the API's shapes live in @hoogo/core; this
+ * The multipart body of a connection as the server reads it: the API's shapes and its field names
+ * (connectionFields) live in @hoogo/core; this
  * one stays here because its photo is the Node Buffer the server's multipart parser makes, and its
  * fingerprint hashes with node:crypto.
  */
@@ -17,28 +24,28 @@ const coordinate = (field: string) =>
 
 /** POST /manage-game/{id}/user-input/ (multipart). The rules that need the event run in the route. */
 export const userInputBody = z.object({
-  letter: z
+  [connectionFields.letter]: z
     .string({ error: 'letter is required' })
     .trim()
     .toUpperCase()
     .regex(GRID_LETTER_PATTERN, 'letter must be one letter A-Z'),
-  name: connectionNameSchema,
-  liner: linerSchema,
-  image: z
+  [connectionFields.name]: connectionNameSchema,
+  [connectionFields.liner]: linerSchema,
+  [connectionFields.image]: z
     .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
       error: messages.validation.connectionImage,
     })
     .meta({ type: 'string', format: 'binary' })
     .describe('The selfie: any common image format, at most 10 MB and 40 megapixels'),
-  'cords[x]': coordinate('cords[x]').describe('Row, 0..4'),
-  'cords[y]': coordinate('cords[y]').describe('Column, 0..4'),
-  code: z
+  [connectionFields.x]: coordinate(connectionFields.x).describe('Row, 0..4'),
+  [connectionFields.y]: coordinate(connectionFields.y).describe('Column, 0..4'),
+  [connectionFields.code]: z
     .string()
     .trim()
     .optional()
     .transform((code) => code || undefined)
     .describe("Another player's friend code: required when the event uses codes"),
-  selfie_consent: z
+  [connectionFields.selfieConsent]: z
     .enum(['true', 'false'], { error: messages.selfies.consentInvalid })
     .transform((value) => value === 'true')
     .optional()
@@ -58,8 +65,8 @@ export type UserInputBody = z.infer<typeof userInputBody>;
  */
 export function submissionFingerprint(body: UserInputBody): string {
   const fields: unknown[] = [
-    body['cords[x]'],
-    body['cords[y]'],
+    body[connectionFields.x],
+    body[connectionFields.y],
     body.letter,
     body.name,
     body.liner,

@@ -5,6 +5,7 @@ import {
   LINKEDIN_TOKEN_HEADER,
   linkedinAccessTokenBody,
   linkedinConnectionSchema,
+  linkedinPostFields,
   linkedinPostSchema,
   messages,
   playerKeyQuery,
@@ -20,14 +21,14 @@ import { routeUrl } from '../../../lib/route-url.js';
 import { templateImage } from '../../../plugins/app/media/images.js';
 
 const linkedinPostBody = z.object({
-  author: z
+  [linkedinPostFields.author]: z
     .string({ error: 'author is required' })
     .trim()
     .regex(/^urn:li:person:[A-Za-z0-9_-]+$/, 'author must be a LinkedIn member URN'),
-  content: z
+  [linkedinPostFields.content]: z
     .string({ error: 'content is required' })
     .max(LINKEDIN_CONTENT_MAX_LENGTH, `content must be at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters`),
-  template_image: z
+  [linkedinPostFields.templateImage]: z
     .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
       error: messages.validation.fileNotImage,
     })

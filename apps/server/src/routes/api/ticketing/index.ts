@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import {
+  attendeeListFields,
   attendeeListSchema,
   envelope,
   errorEnvelope,
@@ -36,12 +37,12 @@ const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404
 const bearer = [{ bearerAuth: [] }];
 
 const csvBody = z.object({
-  name: z
+  [attendeeListFields.name]: z
     .string()
     .trim()
     .min(1, messages.ticketingApi.listName)
     .max(120, messages.ticketingApi.listNameTooLong),
-  file: z
+  [attendeeListFields.file]: z
     .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.ticketingApi.csvFile })
     .meta({ type: 'string', format: 'binary' }),
 });
