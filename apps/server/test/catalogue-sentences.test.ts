@@ -15,6 +15,8 @@ const scanned = ['apps/server/src', 'packages/core/src'];
 const skipped = /(^|\/)(messages|__tests__)(\/|$)/;
 
 const sentence = String.raw`(?<quote>['"\x60])[A-Z][^'"\x60\n]*\k<quote>`;
+/** A field's message to a client program: the field's name, then what is wrong ("letter is required"). */
+const fieldMessage = String.raw`(?<quote>['"\x60])(?:[a-z_]+|\$\{\w+\}) (?:is|must|cannot) [^'"\x60\n]*\k<quote>`;
 /** Where a catalogue entry is expected, each with a literal sentence in its place. */
 const inPlaceSentences: Array<[string, RegExp]> = [
   ['a zod message or error', new RegExp(String.raw`\b(message|error):\s*${sentence}`, 'g')],
@@ -33,6 +35,13 @@ const inPlaceSentences: Array<[string, RegExp]> = [
     new RegExp(String.raw`\bok\((?:[^;]|\n)*?,\s*${sentence}\s*(,\s*\d+\s*)?\)`, 'g'),
   ],
   ["an envelope's general sentence", new RegExp(String.raw`general:\s*\[\s*${sentence}`, 'g')],
+  [
+    "a field's message",
+    new RegExp(
+      String.raw`(\berror:\s*|\.(min|max|length|regex|refine|url|uuid)\([^()\n]*?)${fieldMessage}`,
+      'g',
+    ),
+  ],
 ];
 
 function sourcesUnder(dir: string): string[] {
@@ -62,6 +71,10 @@ describe('the catalogue holds every user-facing sentence', () => {
       "new Refusal('badCsv', { sentence: `Row 2: the name is empty` })",
       "return ok(null, 'User onboarded');",
       "message: { general: ['The database does not answer'] }",
+      "z.string({ error: 'letter is required' })",
+      // A message built from the field's name: `${field} must be a whole number`.
+      ['.regex(/^-?\\d+$/, `$', '{field} must be a whole number`)'].join(''),
+      ".max(200, 'mmp_event_id cannot be empty')",
     ];
     for (const sample of samples) expect(findInPlaceSentences(sample), sample).toHaveLength(1);
     expect(findInPlaceSentences("ok(null, messages.requestApi.userOnboarded); // 'Not this'")).toEqual([]);

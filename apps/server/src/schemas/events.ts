@@ -33,7 +33,7 @@ const cellShape = Object.fromEntries(
 
 const textBoolean = (field: string) =>
   z
-    .enum(['true', 'false'], { error: `${field} must be true or false` })
+    .enum(['true', 'false'], { error: messages.fieldApi.trueOrFalse(field) })
     .transform((value) => value === 'true');
 
 /** 'null' (the text) clears a value, as the web client sends it in a multipart body. */
@@ -53,8 +53,8 @@ const updateShape = {
   [eventUpdateFields.mmpEventId]: z
     .string()
     .trim()
-    .min(1, 'mmp_event_id cannot be empty')
-    .max(200, 'mmp_event_id is too long')
+    .min(1, messages.fieldApi.empty('mmp_event_id'))
+    .max(200, messages.fieldApi.tooLong('mmp_event_id'))
     .transform(nullText)
     .optional()
     .describe("The ticketing event's id, or 'null' to disconnect"),

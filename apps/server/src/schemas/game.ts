@@ -17,18 +17,18 @@ import { z } from 'zod';
 
 const coordinate = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: messages.fieldApi.required(field) })
     .trim()
-    .regex(/^-?\d{1,3}$/, `${field} must be a whole number`)
+    .regex(/^-?\d{1,3}$/, messages.fieldApi.wholeNumber(field))
     .transform(Number);
 
 /** POST /manage-game/{id}/user-input/ (multipart). The rules that need the event run in the route. */
 export const userInputBody = z.object({
   [connectionFields.letter]: z
-    .string({ error: 'letter is required' })
+    .string({ error: messages.fieldApi.required('letter') })
     .trim()
     .toUpperCase()
-    .regex(GRID_LETTER_PATTERN, 'letter must be one letter A-Z'),
+    .regex(GRID_LETTER_PATTERN, messages.fieldApi.gridLetter('letter')),
   [connectionFields.name]: connectionNameSchema,
   [connectionFields.liner]: linerSchema,
   [connectionFields.image]: z

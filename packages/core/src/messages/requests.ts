@@ -22,6 +22,27 @@ export const requestMessages = {
     fieldTooLong: (maxBytes: number) =>
       `A text field of the form is too long: at most ${maxBytes / 1024} KB are allowed.`,
   },
+  /**
+   * A field of a request that a client program sent wrong (the web app's own forms check before they
+   * send): named by the field, as the client's developer reads it.
+   */
+  fieldApi: {
+    required: (field: string) => `${field} is required`,
+    empty: (field: string) => `${field} cannot be empty`,
+    tooLong: (field: string) => `${field} is too long`,
+    atMost: (field: string, characters: number) => `${field} must be at most ${characters} characters`,
+    wholeNumber: (field: string) => `${field} must be a whole number`,
+    trueOrFalse: (field: string) => `${field} must be true or false`,
+    url: (field: string) => `${field} must be a URL`,
+    gridLetter: (field: string) => `${field} must be one letter A-Z`,
+    mailId: (field: string) => `${field} must be a mail id`,
+    linkedinMember: (field: string) => `${field} must be a LinkedIn member URN`,
+    linkNonce: (field: string) => `${field} must be 16 to 128 letters, digits, - or _`,
+    sitePath: (field: string) => `${field} must be a path of this site`,
+    otpType: (field: string) => `${field} must be Login or Forget Password`,
+    signInLink: (field: string) => `${field} is not a sign-in link`,
+    timeZone: 'must be an IANA time zone like Europe/Berlin',
+  },
   /** The media store (an S3 bucket, docs/operations.md) cannot be reached: answered with 503. */
   mediaApi: {
     unavailable: 'Photos cannot be stored or loaded right now: please try again in a minute.',

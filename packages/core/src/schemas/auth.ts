@@ -61,19 +61,19 @@ export const ticketCodeSchema = z
 const signInLinkFields = {
   link_nonce: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'link_nonce must be 16 to 128 letters, digits, - or _')
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, messages.fieldApi.linkNonce('link_nonce'))
     .optional(),
   return_path: z
     .string()
-    .max(500, 'return_path must be at most 500 characters')
+    .max(500, messages.fieldApi.atMost('return_path', 500))
     // A path of this site: one leading slash, then printable characters (no space, no backslash).
-    .regex(/^\/(?![/\\])[!-[\]-~]*$/, 'return_path must be a path of this site')
+    .regex(/^\/(?![/\\])[!-[\]-~]*$/, messages.fieldApi.sitePath('return_path'))
     .optional(),
 };
 
 export const generateOtpBody = z.object({
   email_or_phone: emailSchema,
-  type: z.enum(OTP_TYPES, { error: 'type must be Login or Forget Password' }).default('Login'),
+  type: z.enum(OTP_TYPES, { error: messages.fieldApi.otpType('type') }).default('Login'),
   ...signInLinkFields,
 });
 
@@ -84,7 +84,7 @@ export const preRegisterBody = z.object({ email: emailSchema, ...signInLinkField
  * asked for, the confirmation (another device) and the name (an account still to be registered).
  */
 export const linkSignInBody = z.object({
-  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, 'token is not a sign-in link'),
+  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, messages.fieldApi.signInLink('token')),
   link_nonce: signInLinkFields.link_nonce,
   confirm: z.boolean().default(false),
   name: userNameSchema.optional(),
@@ -156,15 +156,21 @@ export const resetPasswordBody = z.object({
 
 export const refreshBody = z.object({
   refresh_token: z
-    .string({ error: 'refresh_token is required' })
-    .min(1, 'refresh_token is required')
+    .string({ error: messages.fieldApi.required('refresh_token') })
+    .min(1, messages.fieldApi.required('refresh_token'))
     .max(512),
 });
 
 /** Google sign-in: the ID token Google returned, and the nonce this browser sent Google for it. */
 export const googleBody = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(4096),
-  nonce: z.string({ error: 'nonce is required' }).min(1, 'nonce is required').max(256),
+  token: z
+    .string({ error: messages.fieldApi.required('token') })
+    .min(1, messages.fieldApi.required('token'))
+    .max(4096),
+  nonce: z
+    .string({ error: messages.fieldApi.required('nonce') })
+    .min(1, messages.fieldApi.required('nonce'))
+    .max(256),
 });
 
 export const updateProfileBody = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages/index.js';
 
 /** GET /common/total-connections/: connections made in all events, for the landing page. */
 export const totalConnectionsSchema = z.object({
@@ -26,8 +27,12 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** POST /common/linkedin/accesstoken/: the authorization code LinkedIn sent back to the web app. */
 export const linkedinAccessTokenBody = z.object({
-  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(2048),
-  redirect_uri: z.url({ error: 'redirect_uri must be a URL' }).max(2048),
+  code: z
+    .string({ error: messages.fieldApi.required('code') })
+    .trim()
+    .min(1, messages.fieldApi.required('code'))
+    .max(2048),
+  redirect_uri: z.url({ error: messages.fieldApi.url('redirect_uri') }).max(2048),
 });
 
 export const linkedinConnectionSchema = z.object({

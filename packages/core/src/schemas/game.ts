@@ -288,7 +288,7 @@ export const liveQuery = z.object({
   tz: z
     .string()
     .max(64)
-    .refine(isTimeZone, 'must be an IANA time zone like Europe/Berlin')
+    .refine(isTimeZone, messages.fieldApi.timeZone)
     .optional()
     .describe("The viewer's time zone (accepted for the web client; times are sent in UTC)"),
   token: z

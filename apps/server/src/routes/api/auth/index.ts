@@ -187,7 +187,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'mail_id comes from the answer of generate-otp or pre-register. sent, delayed (still queued or ' +
           'being retried) or failed (it will not go: ask for the code again). Any instance answers: the ' +
           'queue is in the database. An unknown id answers 404.',
-        params: z.object({ id: z.uuid({ error: 'id must be a mail id' }) }),
+        params: z.object({ id: z.uuid({ error: messages.fieldApi.mailId('id') }) }),
         response: { 200: envelope(otpMailStatusSchema), ...errors },
       },
     },

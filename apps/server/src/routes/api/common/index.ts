@@ -22,12 +22,12 @@ import { templateImage } from '../../../plugins/app/media/images.js';
 
 const linkedinPostBody = z.object({
   [linkedinPostFields.author]: z
-    .string({ error: 'author is required' })
+    .string({ error: messages.fieldApi.required('author') })
     .trim()
-    .regex(/^urn:li:person:[A-Za-z0-9_-]+$/, 'author must be a LinkedIn member URN'),
+    .regex(/^urn:li:person:[A-Za-z0-9_-]+$/, messages.fieldApi.linkedinMember('author')),
   [linkedinPostFields.content]: z
-    .string({ error: 'content is required' })
-    .max(LINKEDIN_CONTENT_MAX_LENGTH, `content must be at most ${LINKEDIN_CONTENT_MAX_LENGTH} characters`),
+    .string({ error: messages.fieldApi.required('content') })
+    .max(LINKEDIN_CONTENT_MAX_LENGTH, messages.fieldApi.atMost('content', LINKEDIN_CONTENT_MAX_LENGTH)),
   [linkedinPostFields.templateImage]: z
     .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
       error: messages.validation.fileNotImage,
