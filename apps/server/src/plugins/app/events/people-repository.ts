@@ -1,9 +1,9 @@
 import type { ContactDetails, PersonMet, SharedContact } from '@hoogo/core';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
+import { joinsLinked, joinsLinkedUser, linked, linkedUsers } from '../../../db/connection-people.js';
 import type { Db } from '../../../db/index.js';
-import { connections, type Player, players, users } from '../../../db/schema.js';
+import { connections, type Player, players } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
 import { UNNAMED_PLAYER } from '../game/player-name.js';
 
@@ -50,9 +50,6 @@ function sharedContact(linked: {
 }
 
 export function createPeopleRepository(db: Db, mediaUrl: (key: string) => string) {
-  const linked = alias(players, 'linked');
-  const linkedUser = alias(users, 'linked_user');
-
   /**
    * The player's connections that count (not hidden), newest first, each with the player it linked by
    * friend code. The player's own selfie is theirs to see whatever the consent; a deleted one is null.
@@ -67,11 +64,11 @@ export function createPeopleRepository(db: Db, mediaUrl: (key: string) => string
         linkedLinkedin: linked.contactLinkedin,
         linkedEmail: linked.contactEmail,
         linkedRole: linked.contactRole,
-        linkedName: linkedUser.name,
+        linkedName: linkedUsers.name,
       })
       .from(connections)
-      .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
-      .leftJoin(linkedUser, eq(linkedUser.id, linked.userId))
+      .leftJoin(linked, joinsLinked)
+      .leftJoin(linkedUsers, joinsLinkedUser)
       .where(and(eq(connections.playerId, player.id), isNull(connections.hiddenAt)))
       .orderBy(desc(connections.createdAt), desc(connections.id));
     return rows.map((row) => {

@@ -1,6 +1,6 @@
 import { scoreCard } from '@hoogo/core';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { joinsLinked, linked } from '../../../db/connection-people.js';
 import { connections, type Player, players } from '../../../db/schema.js';
 import type { Tx } from '../moderation/moderation-repository.js';
 
@@ -20,7 +20,6 @@ export interface StoredScore {
  * changes the cells in between.
  */
 export async function storeScore(tx: Tx, playerId: string): Promise<StoredScore> {
-  const linked = alias(players, 'linked');
   const cells = await tx
     .select({
       x: connections.x,
@@ -30,7 +29,7 @@ export async function storeScore(tx: Tx, playerId: string): Promise<StoredScore>
       linkedRemovedAt: linked.removedAt,
     })
     .from(connections)
-    .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
+    .leftJoin(linked, joinsLinked)
     .where(and(eq(connections.playerId, playerId), isNull(connections.hiddenAt)))
     .orderBy(asc(connections.createdAt), asc(connections.x), asc(connections.y));
   const score = scoreCard(cells);

@@ -1,7 +1,16 @@
 import { and, count, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  joinsLinked,
+  joinsLinkedUser,
+  joinsMaker,
+  joinsMakerUser,
+  linked,
+  linkedUsers,
+  makers,
+  makerUsers,
+} from '../../../db/connection-people.js';
 import type { Db } from '../../../db/index.js';
-import { type Connection, connections, players, users } from '../../../db/schema.js';
+import { type Connection, connections, players } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
 import type { Tx } from '../moderation/moderation-repository.js';
 import { displayName } from './player-name.js';
@@ -63,27 +72,25 @@ export function createConnectionsRepository(db: Db) {
     },
 
     /**
-     * The event's `limit` most recent visible connections of players still in the game, newest first, as
-     * filledCells answers them, with the event_register_id of the player who made each.
+     * The event's `limit` most recent visible connections of players still in the game, newest first, each
+     * as a FilledCell (with the linked player's name) and the event_register_id and name of its maker.
      */
     async recentConnections(
       eventId: string,
       limit: number,
     ): Promise<Array<FilledCell & { makerRegisterId: string; makerName: string }>> {
-      const makers = alias(players, 'makers');
-      const makerUsers = alias(users, 'maker_users');
       const rows = await db
         .select({
           connection: connections,
-          linkedName: users.name,
+          linkedName: linkedUsers.name,
           makerRegisterId: makers.eventRegisterId,
           makerName: makerUsers.name,
         })
         .from(connections)
-        .innerJoin(makers, eq(makers.id, connections.playerId))
-        .innerJoin(makerUsers, eq(makerUsers.id, makers.userId))
-        .leftJoin(players, eq(players.id, connections.connectedPlayerId))
-        .leftJoin(users, eq(users.id, players.userId))
+        .innerJoin(makers, joinsMaker)
+        .innerJoin(makerUsers, joinsMakerUser)
+        .leftJoin(linked, joinsLinked)
+        .leftJoin(linkedUsers, joinsLinkedUser)
         .where(
           and(
             eq(connections.eventId, eventId),

@@ -57,7 +57,7 @@ const playerOf = (change: PlayerChange, privacy: VenuePrivacy) => ({
 
 /**
  * What a game board shows of a moderation: the removed player leaves, each changed player is named,
- * each hidden selfie leaves the gallery (the rows themselves move in the window change, windowUpdate).
+ * each hidden selfie leaves the gallery (the rows themselves move in the window change, gameUpdates).
  */
 function moderationUpdates(
   message: Extract<LiveMessage, { type: 'connections_moderated' | 'player_moderated' }>,

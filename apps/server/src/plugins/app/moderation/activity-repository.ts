@@ -11,6 +11,16 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import {
+  joinsLinked,
+  joinsLinkedUser,
+  joinsMaker,
+  joinsMakerUser,
+  linked,
+  linkedUsers,
+  makers,
+  makerUsers,
+} from '../../../db/connection-people.js';
 import type { Db } from '../../../db/index.js';
 import { connections, players, users } from '../../../db/schema.js';
 import { connectionHidden, playerRemoved } from '../../../db/visibility.js';
@@ -72,10 +82,6 @@ const timeOfMicros = (micros: string) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
 export function createActivityRepository(db: Db, mediaUrl: (key: string) => string): ActivityRepository {
-  const makers = alias(players, 'makers');
-  const makerUsers = alias(users, 'maker_users');
-  const linked = alias(players, 'linked');
-  const linkedUsers = alias(users, 'linked_users');
   const hiders = alias(users, 'hiders');
   const removers = alias(users, 'removers');
 
@@ -95,10 +101,10 @@ export function createActivityRepository(db: Db, mediaUrl: (key: string) => stri
         hiderEmail: hiders.email,
       })
       .from(connections)
-      .innerJoin(makers, eq(makers.id, connections.playerId))
-      .innerJoin(makerUsers, eq(makerUsers.id, makers.userId))
-      .leftJoin(linked, eq(linked.id, connections.connectedPlayerId))
-      .leftJoin(linkedUsers, eq(linkedUsers.id, linked.userId))
+      .innerJoin(makers, joinsMaker)
+      .innerJoin(makerUsers, joinsMakerUser)
+      .leftJoin(linked, joinsLinked)
+      .leftJoin(linkedUsers, joinsLinkedUser)
       .leftJoin(hiders, eq(hiders.id, connections.hiddenBy))
       .where(where);
   }
