@@ -183,11 +183,32 @@ export function createInProcessBus(onHandlerError: (error: unknown) => void): Lo
 export const redisChannel = (eventId: string) => `hoogo:event:${eventId}`;
 
 /** A message on a Redis channel: the change, and the instance that published it. */
-interface Envelope {
+export interface Envelope {
   from: string;
   message: LiveMessage;
 }
 const CHANNEL_PREFIX = redisChannel('');
+
+const isMessage = (value: unknown): value is LiveMessage =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/**
+ * A Redis message as sent: an envelope, or a bare change from an instance of an earlier version (before
+ * messages named their sender, docs/decisions/0070-one-announce-path.md), which is another instance's by
+ * definition. Null for anything else, which no subscriber could read.
+ */
+export function readSent(text: string): Envelope | null {
+  let sent: unknown;
+  try {
+    sent = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (isMessage(sent)) return { from: '', message: sent };
+  const envelope = sent as Partial<Envelope> | null;
+  if (typeof envelope?.from !== 'string' || !isMessage(envelope.message)) return null;
+  return { from: envelope.from, message: envelope.message };
+}
 
 /**
  * The bus of several instances: Redis pub/sub, one connection publishing and one subscribed to the
@@ -265,11 +286,9 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
 
   subscriber.on('message', (channel: string, text: string) => {
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
-    let sent: Envelope;
-    try {
-      sent = JSON.parse(text) as Envelope;
-    } catch (error) {
-      log.error({ err: error, channel }, 'unreadable live message');
+    const sent = readSent(text);
+    if (!sent) {
+      log.error({ channel }, 'unreadable live message');
       return;
     }
     const origin = sent.from === instance ? 'here' : 'elsewhere';
