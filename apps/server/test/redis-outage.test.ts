@@ -64,6 +64,10 @@ describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (bac
     await playableEvent(t);
     const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
     const a = await instance(true);
+    // The instance starts without waiting for Redis; on a busy machine its connection comes a moment later.
+    await expect
+      .poll(async () => (await health(a)).body.response.checks.redis, { timeout: 10_000 })
+      .toBe('ok');
     expect(await health(a)).toMatchObject({
       status: 200,
       body: { response: { status: 'ok', checks: { database: 'ok', redis: 'ok' } } },
