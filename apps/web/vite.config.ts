@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pagePatterns } from './src/app/paths';
 import { lazyRoutes, type PreloadTable, preloadScript, signInRoutes } from './src/app/route-preload';
 
 const productName = process.env.PRODUCT_NAME || process.env.VITE_PRODUCT_NAME || 'Hoogo';
@@ -36,12 +37,12 @@ const FORM_KIT =
 
 /**
  * What every screen runs, in one file beside the entry: React, the router, the query cache, the toasts,
- * the API client and the catalogue of sentences. Left to the automatic split they were nine files, some
- * under 1 KB; over HTTP/1.1 a phone fetches six at a time, and on a slow network each further file waits
- * a round trip (docs/decisions/0058-the-attendees-first-minutes.md).
+ * the API client, the pages' paths (app/paths.ts) and the catalogue of sentences. Left to the automatic
+ * split they were nine files, some under 1 KB; over HTTP/1.1 a phone fetches six at a time, and on a slow
+ * network each further file waits a round trip (docs/decisions/0058-the-attendees-first-minutes.md).
  */
 const APP_KIT =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|navigation|storage|toast)\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|navigation|storage|toast)\.ts|app[\\/]paths\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
 
 /** The small pieces most screens show beyond the entry (navbar, card, icons, the network error): one file. */
 const SCREEN_KIT =
@@ -169,9 +170,13 @@ function routePreload(): Plugin {
         };
         const withEntry = closure(entry.fileName);
         const routerSource = await readFile(routerFile, 'utf8');
-        const table: PreloadTable = { files: [], routes: [], signIn: signInRoutes(routerSource) };
+        const table: PreloadTable = {
+          files: [],
+          routes: [],
+          signIn: { page: pagePatterns.login, behind: signInRoutes(routerSource, pagePatterns) },
+        };
         const index = new Map<string, number>();
-        for (const [pattern, module] of lazyRoutes(routerSource)) {
+        for (const [pattern, module] of lazyRoutes(routerSource, pagePatterns)) {
           const chunk = chunks.find((candidate) =>
             candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${module}.tsx`),
           );

@@ -36,8 +36,8 @@ test('a host starts a demo in one click, the big screen fills with simulated pla
   await dashboard.getByRole('button', { name: d.tryDemo }).click();
 
   // The demo's management screen opens, marked as a demo.
-  await expect(dashboard).toHaveURL(/\/dashboard\/Demo-[A-Za-z]+-\d{4}$/);
-  const demoName = decodeURIComponent(new URL(dashboard.url()).pathname.split('/').pop()!);
+  await expect(dashboard).toHaveURL(/\/dashboard\/Demo-[A-Za-z]+-\d{4}\/?$/);
+  const demoName = decodeURIComponent(new URL(dashboard.url()).pathname.split('/')[2]!);
   await expect(dashboard.getByRole('heading', { name: demoName })).toBeVisible();
   await expect(dashboard.getByTestId('demo-badge').first()).toBeVisible();
   await expect(dashboard.getByText(d.managementBanner)).toBeVisible();

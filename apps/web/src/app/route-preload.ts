@@ -10,8 +10,11 @@
 export interface PreloadTable {
   files: string[];
   routes: [pattern: string, files: number[]][];
-  /** Patterns of the routes that send a visitor without a session or player key to /login first. */
-  signIn?: string[];
+  /**
+   * The sign-in's pattern (`page`) and those of the routes that send a visitor without a session or
+   * player key to it first (`behind`).
+   */
+  signIn?: { page: string; behind: string[] };
 }
 
 /**
@@ -43,9 +46,10 @@ export function routeFiles(pathname: string, table: PreloadTable, signedOut = fa
       bestPattern = route;
     }
   }
-  if (signedOut && table.signIn && table.signIn.indexOf(bestPattern) >= 0) {
+  const signIn = table.signIn;
+  if (signedOut && signIn && signIn.behind.indexOf(bestPattern) >= 0) {
     best = [];
-    for (const [route, files] of table.routes) if (route === '/login') best = files;
+    for (const [route, files] of table.routes) if (route === signIn.page) best = files;
   }
   return best.map((file) => String(table.files[file]));
 }
@@ -64,19 +68,27 @@ export function preloadScript(table: PreloadTable): string {
 
 /**
  * The lazy routes of app/router.tsx as [pattern, module under app/routes], read from its source at build
- * time (the router itself imports React). Throws when a lazy route is not of the one recognised shape,
- * so the build fails rather than ship a table that misses a page.
+ * time (the router itself imports React): each route names its pattern in `patterns` (app/paths.ts's
+ * `pagePatterns`). Throws when a lazy route is not of the one recognised shape or names no pattern of
+ * the table, so the build fails rather than ship a table that misses a page.
  */
-export function lazyRoutes(routerSource: string): [string, string][] {
+export function lazyRoutes(
+  routerSource: string,
+  patterns: Readonly<Record<string, string>>,
+): [string, string][] {
   const found = [
     ...routerSource.matchAll(
-      /path:\s*'([^']+)',\s*lazy:\s*async\s*\(\)\s*=>\s*\(\{[^}]*?import\('\.\/routes\/([\w-]+)'\)/g,
+      /path:\s*pagePatterns\.(\w+),\s*lazy:\s*async\s*\(\)\s*=>\s*\(\{[^}]*?import\('\.\/routes\/([\w-]+)'\)/g,
     ),
-  ].map((match): [string, string] => [String(match[1]), String(match[2])]);
+  ].map((match): [string, string] => {
+    const pattern = patterns[String(match[1])];
+    if (pattern === undefined) throw new Error(`route preload: no page pattern ${match[1]} in app/paths.ts`);
+    return [pattern, String(match[2])];
+  });
   const lazyCount = routerSource.match(/\blazy:/g)?.length ?? 0;
   if (found.length !== lazyCount) {
     throw new Error(
-      `route preload: ${lazyCount} lazy routes in router.tsx but ${found.length} read; keep the shape path: '...', lazy: async () => ({ ... import('./routes/...') })`,
+      `route preload: ${lazyCount} lazy routes in router.tsx but ${found.length} read; keep the shape path: pagePatterns.name, lazy: async () => ({ ... import('./routes/...') })`,
     );
   }
   return found;
@@ -86,7 +98,7 @@ export function lazyRoutes(routerSource: string): [string, string][] {
  * The patterns of the lazy routes inside the router's ProtectedLayout block (read from its source, like
  * lazyRoutes): the pages a visitor without a session or player key is sent from to /login.
  */
-export function signInRoutes(routerSource: string): string[] {
+export function signInRoutes(routerSource: string, patterns: Readonly<Record<string, string>>): string[] {
   const start = routerSource.indexOf('Component: ProtectedLayout');
   if (start < 0) throw new Error('route preload: no ProtectedLayout in router.tsx');
   const open = routerSource.indexOf('children: [', start) + 'children: '.length;
@@ -97,5 +109,5 @@ export function signInRoutes(routerSource: string): string[] {
     if (char === '[') depth++;
     else if (char === ']' && --depth === 0) break;
   }
-  return lazyRoutes(routerSource.slice(open, end + 1)).map(([pattern]) => pattern);
+  return lazyRoutes(routerSource.slice(open, end + 1), patterns).map(([pattern]) => pattern);
 }

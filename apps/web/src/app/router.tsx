@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { setNavigate } from '@/lib/navigation';
-import { holdsNothing, ProtectedLayout, SharedLayout, signInPath } from './routes/layouts';
+import { pagePath, pagePatterns } from './paths';
+import { holdsNothing, ProtectedLayout, SharedLayout } from './routes/layouts';
 import { NotFoundRoute } from './routes/not-found';
 
 /** The app's route table. */
@@ -11,46 +12,46 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       {
-        path: '/',
+        path: pagePatterns.landing,
         lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
       },
       {
         Component: SharedLayout,
         children: [
           {
-            path: '/login',
+            path: pagePatterns.login,
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
           },
           {
-            path: '/login/link',
+            path: pagePatterns.loginLink,
             lazy: async () => ({ Component: (await import('./routes/login-link')).LoginLinkRoute }),
           },
           {
-            path: '/linkedin-auth-connect',
+            path: pagePatterns.linkedinReturn,
             lazy: async () => ({
               Component: (await import('./routes/linkedin-connect')).LinkedinConnectRoute,
             }),
           },
           {
-            path: '/:eventName/preview/templates',
+            path: pagePatterns.templatesPreview,
             lazy: async () => ({
               Component: (await import('./routes/templates-preview')).TemplatesPreviewRoute,
             }),
           },
           {
-            path: '/:eventName/leaderboard',
+            path: pagePatterns.leaderboard,
             lazy: async () => ({ Component: (await import('./routes/leaderboard')).LeaderboardRoute }),
           },
           {
-            path: '/:eventName/qr',
+            path: pagePatterns.qr,
             lazy: async () => ({ Component: (await import('./routes/qr')).QrRoute }),
           },
           {
-            path: '/:eventName/privacy',
+            path: pagePatterns.privacy,
             lazy: async () => ({ Component: (await import('./routes/event-privacy')).EventPrivacyRoute }),
           },
           {
-            path: '/:eventName/poster',
+            path: pagePatterns.poster,
             lazy: async () => ({ Component: (await import('./routes/poster')).PosterRoute }),
           },
         ],
@@ -59,56 +60,56 @@ export const routes: RouteObject[] = [
         Component: ProtectedLayout,
         children: [
           {
-            path: '/dashboard',
+            path: pagePatterns.dashboard,
             lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
           },
           {
-            path: '/account',
+            path: pagePatterns.account,
             lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
           },
           {
-            path: '/dashboard/:eventName',
+            path: pagePatterns.eventAdmin,
             lazy: async () => ({ Component: (await import('./routes/event-admin')).EventAdminRoute }),
           },
           {
-            path: '/dashboard/:eventName/activity',
+            path: pagePatterns.activity,
             lazy: async () => ({ Component: (await import('./routes/activity')).ActivityRoute }),
           },
           {
-            path: '/dashboard/:eventName/results',
+            path: pagePatterns.results,
             lazy: async () => ({ Component: (await import('./routes/results')).ResultsRoute }),
           },
           {
-            path: '/dashboard/:eventName/insights',
+            path: pagePatterns.insights,
             lazy: async () => ({ Component: (await import('./routes/insights')).InsightsRoute }),
           },
           {
-            path: '/mmp-connect/:eventName',
+            path: pagePatterns.ticketingConnect,
             lazy: async () => ({ Component: (await import('./routes/mmp-connect')).MmpConnectRoute }),
           },
           {
-            path: '/:eventName',
+            path: pagePatterns.play,
             lazy: async () => ({ Component: (await import('./routes/play')).PlayRoute }),
           },
           {
-            path: '/:eventName/hoogocard',
+            path: pagePatterns.card,
             lazy: async () => ({ Component: (await import('./routes/card')).CardRoute }),
           },
           {
-            path: '/:eventName/voting',
+            path: pagePatterns.voting,
             lazy: async () => ({ Component: (await import('./routes/voting')).VotingRoute }),
           },
           {
-            path: '/:eventName/people',
+            path: pagePatterns.people,
             lazy: async () => ({ Component: (await import('./routes/people')).PeopleRoute }),
           },
         ],
       },
       {
-        path: '/entry/:eventId',
+        path: pagePatterns.entry,
         lazy: async () => ({ Component: (await import('./routes/entry')).EntryRoute }),
       },
-      { path: '*', Component: NotFoundRoute },
+      { path: pagePatterns.notFound, Component: NotFoundRoute },
     ],
   },
 ];
@@ -125,7 +126,7 @@ export function signInFirst() {
     (match) => match.route.Component === ProtectedLayout,
   );
   if (behindSignIn && holdsNothing()) {
-    window.history.replaceState(window.history.state, '', signInPath(pathname + search));
+    window.history.replaceState(window.history.state, '', pagePath.login(pathname + search));
   }
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { Input } from '@/components/ui/input';
@@ -25,7 +26,7 @@ export function EventNotFound({ eventName }: { eventName: string }) {
       setError(t.nameEmpty);
       return;
     }
-    navigate(`/${encodeURIComponent(typed)}/`);
+    navigate(pagePath.play(typed));
   }
 
   return (

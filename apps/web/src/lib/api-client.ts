@@ -12,6 +12,7 @@ import {
   StatusCode,
   type TokenPair,
 } from '@hoogo/core';
+import { pagePath } from '@/app/paths';
 import { env } from '@/config/env';
 import { reportReachable } from './connectivity';
 import { navigateTo } from './navigation';
@@ -260,7 +261,7 @@ export function stayOnPageWhenSessionEnds(): () => void {
 export function loginPathFor(location: Pick<Location, 'pathname' | 'search'>): string {
   const here = location.pathname + location.search;
   if (/^\/login\/?$/.test(location.pathname)) return here;
-  return `/login?ruri=${encodeURIComponent(here)}`;
+  return pagePath.login(here);
 }
 
 /**

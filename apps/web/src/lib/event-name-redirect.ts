@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { eventSegment } from '@/app/paths';
 
 /**
  * The path with the segment that named the event (`requested`, an old name or the id) replaced by the
@@ -17,7 +18,7 @@ export function currentEventPath(pathname: string, requested: string, current: s
     }
   });
   if (index < 0) return null;
-  segments[index] = encodeURIComponent(current);
+  segments[index] = eventSegment(current);
   return segments.join('/');
 }
 

@@ -1,4 +1,5 @@
 import { RESERVED_EVENT_NAMES } from '@hoogo/core';
+import { pagePath } from '@/app/paths';
 import { storage } from './storage';
 
 /**
@@ -82,10 +83,10 @@ export function homePath(
   { leavingEvent = false }: { leavingEvent?: boolean } = {},
 ): string {
   const current = playerEventName(pathname);
-  if (current && !leavingEvent) return `/${encodeURIComponent(current)}/`;
-  if (storage.get('accessToken')) return '/dashboard';
+  if (current && !leavingEvent) return pagePath.play(current);
+  if (storage.get('accessToken')) return pagePath.dashboard();
   const last = storage.get('eventName');
   const lastElsewhere = last && last.toLowerCase() !== current?.toLowerCase();
-  if (last && lastElsewhere && storage.hasAnyEventUserId()) return `/${encodeURIComponent(last)}/`;
-  return '/';
+  if (last && lastElsewhere && storage.hasAnyEventUserId()) return pagePath.play(last);
+  return pagePath.landing();
 }

@@ -1,9 +1,10 @@
 import { QR_DEFAULT_SIZE_PX, QR_ERROR_CORRECTION, QR_IMAGE_SIZE } from '@hoogo/core';
 import QRCodeStyling from 'qr-code-styling';
+import { pagePath } from '@/app/paths';
 
 /** The public link of an event, the address its QR code encodes. */
 export function publicEventLink(eventName: string, origin: string = window.location.origin): string {
-  return `${origin}/${eventName}`;
+  return `${origin}${pagePath.eventLink(eventName)}`;
 }
 
 /** Served from this site so the logo passes the img-src 'self' policy and keeps the canvas exportable. */

@@ -52,7 +52,7 @@ describe('dashboard: demo events', () => {
     const { router } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: new RegExp(d.tryDemo) }));
     expect(await screen.findByText(d.created)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/${demoName}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/${demoName}/`));
     expect(api.callsTo('POST', '/api/hoogo/manage-event/demo/create/')).toHaveLength(1);
   });
 

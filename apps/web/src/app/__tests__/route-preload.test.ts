@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pagePatterns } from '../paths';
 import { lazyRoutes, type PreloadTable, preloadScript, routeFiles, signInRoutes } from '../route-preload';
 import { routes } from '../router';
 import source from '../router.tsx?raw';
@@ -14,7 +15,7 @@ const table: PreloadTable = {
     ['/:eventName', [3]],
     ['/:eventName/leaderboard', [2]],
   ],
-  signIn: ['/dashboard', '/:eventName'],
+  signIn: { page: '/login', behind: ['/dashboard', '/:eventName'] },
 };
 
 describe('routeFiles', () => {
@@ -90,14 +91,14 @@ describe('lazyRoutes', () => {
       }
     };
     walk(routes);
-    const read = lazyRoutes(source);
+    const read = lazyRoutes(source, pagePatterns);
     expect(read.map(([pattern]) => pattern).sort()).toEqual(lazy.sort());
     expect(read).toContainEqual(['/login', 'login']);
     expect(read).toContainEqual(['/:eventName', 'play']);
   });
 
   it('reads the routes behind the sign-in from the ProtectedLayout block', () => {
-    const behind = signInRoutes(source);
+    const behind = signInRoutes(source, pagePatterns);
     expect(behind).toContain('/:eventName');
     expect(behind).toContain('/dashboard');
     expect(behind).not.toContain('/login');
@@ -107,7 +108,22 @@ describe('lazyRoutes', () => {
 
   it('fails on a lazy route of another shape instead of leaving it out', () => {
     expect(() =>
-      lazyRoutes(`${source}\n{ path: '/x', lazy: () => import('./routes/x').then(toRoute) }`),
+      lazyRoutes(`${source}\n{ path: '/x', lazy: () => import('./routes/x').then(toRoute) }`, pagePatterns),
     ).toThrow(/lazy routes/);
+    expect(() =>
+      lazyRoutes(
+        `${source}\n{ path: '/x', lazy: async () => ({ Component: (await import('./routes/x')).X }) }`,
+        pagePatterns,
+      ),
+    ).toThrow(/lazy routes/);
+  });
+
+  it('fails on a route that names no pattern of app/paths.ts', () => {
+    expect(() =>
+      lazyRoutes(
+        `${source}\n{ path: pagePatterns.nowhere, lazy: async () => ({ Component: (await import('./routes/x')).X }) }`,
+        pagePatterns,
+      ),
+    ).toThrow(/no page pattern nowhere/);
   });
 });

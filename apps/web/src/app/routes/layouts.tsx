@@ -6,14 +6,12 @@ import { eventInfoQueryOptions } from '@/lib/event-info';
 import { playerEventName } from '@/lib/navigation';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
+import { pagePath } from '../paths';
 
 /** The public screens that sit beside the sign-in. */
 export function SharedLayout() {
   return <Outlet />;
 }
-
-/** The sign-in, and back to `path` afterwards. */
-export const signInPath = (path: string) => `/login?ruri=${encodeURIComponent(path)}`;
 
 /** No session and no player key of any event: nothing behind the sign-in opens for this visitor. */
 export const holdsNothing = () => !storage.get('refreshToken') && !storage.hasAnyEventUserId();
@@ -26,7 +24,7 @@ export const holdsNothing = () => !storage.get('refreshToken') && !storage.hasAn
  */
 export function ProtectedLayout() {
   const { pathname, search } = useLocation();
-  const signIn = <Navigate to={signInPath(pathname + search)} replace />;
+  const signIn = <Navigate to={pagePath.login(pathname + search)} replace />;
   if (storage.get('refreshToken')) return <Outlet />;
   const eventName = playerEventName(pathname);
   if (eventName && storage.hasAnyEventUserId()) return <PlayerGate eventName={eventName} signIn={signIn} />;

@@ -11,6 +11,7 @@ import { ApiError, isNetworkError } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { playerEventName, safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
+import { eventSegment, pagePath } from '../paths';
 
 export function LoginRoute() {
   const [params] = useSearchParams();
@@ -38,7 +39,7 @@ export function LoginRoute() {
     if (eventName && !alreadySignedIn) void import('./play').catch(() => {});
   }, [eventName, alreadySignedIn]);
 
-  if (alreadySignedIn) return <Navigate to={returnPath ?? '/dashboard'} replace />;
+  if (alreadySignedIn) return <Navigate to={returnPath ?? pagePath.dashboard()} replace />;
   // The event's public lookup says there is no such event: said before anyone signs in for nothing.
   const noSuchEvent = ticketCode.error instanceof ApiError && ticketCode.error.status === 404;
   return (
@@ -57,7 +58,7 @@ export function LoginRoute() {
               onTicketCodeLogin={async (code) => {
                 const registration = await ticketLogin.mutateAsync(code);
                 // Back to the page the player was heading to, under the event's own spelling of its name.
-                return returnPath.replace(/^\/[^/?#]+/, `/${registration.event_name}`);
+                return returnPath.replace(/^\/[^/?#]+/, `/${eventSegment(registration.event_name)}`);
               }}
             />
           ) : (

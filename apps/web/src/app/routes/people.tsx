@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Navbar } from '@/components/layouts/navbar';
 import { refetchFailed } from '@/components/ui/network-error';
 import { opensAsPlayer, usePlayerId } from '@/features/game/api/register-player';
@@ -17,7 +18,7 @@ export function PeopleRoute() {
   const playerId = usePlayerId(
     event.data && !asHostPreview ? { id: event.data.id, name: event.data.name } : undefined,
   );
-  if (asHostPreview) return <Navigate to={`/${eventName}/`} replace />;
+  if (asHostPreview) return <Navigate to={pagePath.play(eventName)} replace />;
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />

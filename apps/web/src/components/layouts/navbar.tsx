@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { pagePath, pagePatterns } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { homePath } from '@/lib/navigation';
@@ -32,14 +33,14 @@ export function Navbar() {
   // The name given at sign-up once the account is known; the email's first part until then (or without one).
   const profile = useProfileInfo(Boolean(accessToken));
   const name = profile.data?.name?.trim() || emailLocalPart(storage.get('userEmail'));
-  const onLoginScreen = pathname === '/login' || pathname === '/login/';
+  const onLoginScreen = pathname === pagePatterns.login || pathname === `${pagePatterns.login}/`;
   const showLogin = !accessToken && !isPlayer && !onLoginScreen;
   const showLogout = Boolean(accessToken) || isPlayer;
 
   function logout() {
     storage.clear();
     queryClient.clear();
-    navigate('/login', { replace: true });
+    navigate(pagePath.login(), { replace: true });
   }
 
   return (
@@ -63,7 +64,7 @@ export function Navbar() {
           )}
           {accessToken && !isGuest && (
             <Link
-              to="/account"
+              to={pagePath.account()}
               aria-label={messages.dataDeletion.accountLink}
               title={messages.dataDeletion.accountLink}
               className={buttonStyles({ variant: 'ghost', size: 'sm' })}
@@ -72,7 +73,7 @@ export function Navbar() {
             </Link>
           )}
           {showLogin && (
-            <Link to="/login" className={buttonStyles({ size: 'sm' })}>
+            <Link to={pagePath.login()} className={buttonStyles({ size: 'sm' })}>
               {messages.navbar.login}
             </Link>
           )}

@@ -2,6 +2,7 @@ import { type AccountSummary, messages } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -112,7 +113,7 @@ function DeleteAccountModal({
         storage.clear();
         queryClient.clear();
         notify.success(d.accountDeleted);
-        navigate('/', { replace: true });
+        navigate(pagePath.landing(), { replace: true });
       },
     });
   }

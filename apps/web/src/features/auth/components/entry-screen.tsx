@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getEventName } from '@/lib/event-name';
@@ -43,11 +44,11 @@ export function EntryScreen({ eventId, query }: { eventId: string; query: URLSea
       storage.set('currentEventId', eventId);
       storage.set('eventName', eventName);
       // replace: the tokens must not stay in the address bar or the history.
-      navigate(organizer ? `/dashboard/${eventName}` : `/${eventName}`, { replace: true });
+      navigate(organizer ? pagePath.eventAdmin(eventName) : pagePath.play(eventName), { replace: true });
     })().catch((error: unknown) => {
       notify.error(apiMessage(error, messages.auth.onboardFailed));
       setFailed(true);
-      navigate(`/entry/${encodeURIComponent(eventId)}`, { replace: true });
+      navigate(pagePath.entry(eventId), { replace: true });
     });
   }, [eventId, query, navigate]);
 
@@ -57,7 +58,7 @@ export function EntryScreen({ eventId, query }: { eventId: string; query: URLSea
         <>
           <h1 className="text-2xl font-extrabold text-brand-950">{messages.auth.onboardFailed}</h1>
           <p className="max-w-sm text-slate-600">{t.failedText}</p>
-          <Link to="/login" className={buttonStyles({})}>
+          <Link to={pagePath.login()} className={buttonStyles({})}>
             {t.signIn}
           </Link>
         </>

@@ -1,10 +1,11 @@
 import { messages } from '@hoogo/core';
+import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { randomToken, startOAuthRedirect } from '@/lib/oauth';
 import { usePublicConfig } from '@/lib/public-config';
 
 /** The page Google sends the user back to, with the ID token in the URL fragment (implicit flow). */
-const googleReturnPath = '/login';
+const googleReturnPath = pagePath.login();
 
 /**
  * Google sign-in by the OpenID Connect implicit redirect (`response_type=id_token`): Google answers an ID

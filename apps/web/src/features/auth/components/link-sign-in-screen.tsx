@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,7 +41,7 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
     if (step === 'signed-in' && session) {
       storage.saveSession(session);
       notify.success(answer.message.general[0] ?? messages.auth.loginSuccessful);
-      navigate(safeReturnPath(ruri) ?? '/dashboard', { replace: true });
+      navigate(safeReturnPath(ruri) ?? pagePath.dashboard(), { replace: true });
       return;
     }
     setState({ step: step === 'signed-in' ? 'name' : step, email });
@@ -86,7 +87,7 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
         <p role="alert" className="text-slate-700">
           {state.text}
         </p>
-        <Link to={back ? `/login?ruri=${encodeURIComponent(back)}` : '/login'} className={buttonStyles({})}>
+        <Link to={pagePath.login(back)} className={buttonStyles({})}>
           {t.toLogin}
         </Link>
       </section>
@@ -112,7 +113,7 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
         >
           {t.confirm}
         </Button>
-        <Link to="/login" className={buttonStyles({ variant: 'secondary' })}>
+        <Link to={pagePath.login()} className={buttonStyles({ variant: 'secondary' })}>
           {t.cancel}
         </Link>
       </section>

@@ -8,6 +8,7 @@ import {
 } from '@hoogo/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -150,7 +151,7 @@ export function LoginForm(props: LoginFormProps) {
 
   function signedIn(envelope: Envelope<LoginResponse>, successText: string, ruri = props.ruri) {
     storage.saveSession(envelope.response);
-    redirect(successText, safeReturnPath(ruri) ?? '/dashboard');
+    redirect(successText, safeReturnPath(ruri) ?? pagePath.dashboard());
   }
 
   function redirect(successText: string, target: string) {

@@ -1,6 +1,7 @@
 import { messages, newEventNameSchema } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { pagePath } from '@/app/paths';
 import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
@@ -28,7 +29,7 @@ function CreateEventForm({ onCancel }: { onCancel: () => void }) {
     onSubmit: async ({ name }) => {
       const created = await createEvent.mutateAsync({ name });
       notify.success(messages.events.created);
-      navigate(`/dashboard/${created.event_name}`);
+      navigate(pagePath.eventAdmin(created.event_name));
     },
     fallback: messages.events.createFailed,
   });

@@ -1,6 +1,7 @@
 import { EVENT_NAME_CARD_CUT, messages, truncate } from '@hoogo/core';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { DemoBadge } from '@/components/demo-badge';
 import { GridStatus } from '@/components/grid-status';
 import { buttonStyles } from '@/components/ui/button';
@@ -58,14 +59,14 @@ export function EventCard({
       {gridFilled !== undefined && <GridStatus filled={gridFilled} className="mt-2" />}
       <div className="mt-5 flex gap-2 pt-1 sm:mt-auto">
         <Link
-          to={`/dashboard/${eventName}/`}
+          to={pagePath.eventAdmin(eventName)}
           className={buttonStyles({ size: 'sm', className: 'flex-1' })}
           aria-label={`${messages.dashboard.manage} ${eventName}`}
         >
           {messages.dashboard.manage}
         </Link>
         <Link
-          to={`/${eventName}/`}
+          to={pagePath.play(eventName)}
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
           aria-label={`${messages.dashboard.view} ${eventName}`}
         >

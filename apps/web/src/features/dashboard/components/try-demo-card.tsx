@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -17,7 +18,7 @@ export function TryDemoCard() {
     try {
       const created = await createDemo.mutateAsync();
       notify.success(t.created);
-      navigate(`/dashboard/${created.event_name}`);
+      navigate(pagePath.eventAdmin(created.event_name));
     } catch (error) {
       notify.error(apiMessage(error, t.createFailed));
     }

@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { ConfirmModal, type ModalOpenProps } from '@/components/ui/modal';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -22,7 +23,7 @@ export function DeleteEventModal({
       await deleteEvent.mutateAsync();
       notify.success(demo ? messages.demo.deleted : messages.events.deleted);
       onClose();
-      navigate('/dashboard', { replace: true });
+      navigate(pagePath.dashboard(), { replace: true });
     } catch (error) {
       notify.error(apiMessage(error, messages.events.deleteFailed));
     }

@@ -1,6 +1,7 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { pagePath } from '@/app/paths';
 import { DemoBadge, DemoBanner } from '@/components/demo-badge';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,7 @@ export function EventHeader({
   const header = (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-2">
-        <BackLink to="/dashboard" label={t.backToDashboard} className={`${iconButton} -ml-2`} />
+        <BackLink to={pagePath.dashboard()} label={t.backToDashboard} className={`${iconButton} -ml-2`} />
         <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950 sm:text-3xl">
           {info.name}
         </h1>

@@ -1,6 +1,7 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { DeleteEventModal } from './delete-event-modal';
 import { EditGridModal } from './edit-grid-modal';
@@ -62,7 +63,7 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
           <Button variant="secondary" onClick={() => setOpenModal('linkedin')}>
             {t.linkedinContent}
           </Button>
-          <Link to={`/${info.name}/leaderboard`} className={buttonStyles({ variant: 'accent' })}>
+          <Link to={pagePath.leaderboard(info.name)} className={buttonStyles({ variant: 'accent' })}>
             {t.gotoGame}
           </Link>
         </div>
@@ -76,7 +77,7 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
         info={info}
         open={openModal === 'settings'}
         onClose={close}
-        onRenamed={(name) => navigate(`/dashboard/${name}/`, { replace: true })}
+        onRenamed={(name) => navigate(pagePath.eventAdmin(name), { replace: true })}
       />
       {info.role === 'Owner' && (
         <DeleteEventModal

@@ -1,6 +1,7 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NetworkError, SessionEnding } from '@/components/ui/network-error';
@@ -20,7 +21,7 @@ function Problem({ title, text }: { title: string; text?: string }) {
         {title}
       </h1>
       {text && <p className="mt-2 text-slate-600">{text}</p>}
-      <Link to="/dashboard" className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
+      <Link to={pagePath.dashboard()} className={buttonStyles({ variant: 'secondary', className: 'mt-6' })}>
         {t.backToDashboard}
       </Link>
     </Card>

@@ -1,6 +1,7 @@
 import { type EventInfo, filledCellCount, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { GridStatus } from '@/components/grid-status';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -89,7 +90,7 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           ).map(([page, label]) => (
             <Link
               key={page}
-              to={`/dashboard/${encodeURIComponent(info.name)}/${page}`}
+              to={pagePath.gameMaster(info.name, page)}
               className={buttonStyles({ variant: 'secondary' })}
             >
               {label}
@@ -100,7 +101,10 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
 
       <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">{t.previewHint}</p>
-        <Link to={`/${info.name}/`} className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}>
+        <Link
+          to={pagePath.play(info.name)}
+          className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}
+        >
           {t.previewAsPlayer}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { messages, QR_MODAL_RENDER_DELAY_MS, QR_MODAL_SIZE_PX } from '@hoogo/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Modal, type ModalOpenProps } from '@/components/ui/modal';
@@ -43,13 +44,10 @@ function QrModalBody({ eventName }: { eventName: string }) {
         <Button variant="secondary" disabled={!ready} onClick={() => downloadPrintQr(link, fileName, 'svg')}>
           {t.downloadQrSvg}
         </Button>
-        <Link
-          to={`/${encodeURIComponent(eventName)}/poster`}
-          className={buttonStyles({ variant: 'secondary' })}
-        >
+        <Link to={pagePath.poster(eventName)} className={buttonStyles({ variant: 'secondary' })}>
           {t.printPoster}
         </Link>
-        <Link to={`/${encodeURIComponent(eventName)}/qr`} className={buttonStyles({ variant: 'secondary' })}>
+        <Link to={pagePath.qr(eventName)} className={buttonStyles({ variant: 'secondary' })}>
           {t.fullScreen}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { type EventInfo, messages } from '@hoogo/core';
+import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Card } from '@/components/ui/card';
 import { useTicketingEvents } from '../api/get-ticketing-events';
@@ -15,7 +16,7 @@ function ConnectScreen({ info }: { info: EventInfo }) {
   const events = useTicketingEvents(info.name);
   return (
     <div className="flex flex-col gap-4">
-      <BackLink to={`/dashboard/${info.name}/`}>{messages.ticketing.pageBack}</BackLink>
+      <BackLink to={pagePath.eventAdmin(info.name)}>{messages.ticketing.pageBack}</BackLink>
       <Card className="flex flex-col gap-5">
         <header>
           <h1 className="text-2xl font-bold tracking-tight text-brand-950">

@@ -1,12 +1,11 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type GameMasterPage, pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { cn } from '@/components/ui/cn';
 
 const t = messages.gameMaster;
-
-export type GameMasterPage = 'activity' | 'results' | 'insights';
 
 const pages: { page: GameMasterPage; label: string }[] = [
   { page: 'activity', label: t.activityLink },
@@ -30,11 +29,10 @@ export function GameMasterLayout({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const base = `/dashboard/${encodeURIComponent(info.name)}`;
   return (
     <div className="flex flex-col gap-5">
       <div className="print:hidden">
-        <BackLink to={`${base}/`}>{t.back}</BackLink>
+        <BackLink to={pagePath.eventAdmin(info.name)}>{t.back}</BackLink>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
@@ -48,7 +46,7 @@ export function GameMasterLayout({
           {pages.map((item) => (
             <li key={item.page} className="flex-1">
               <Link
-                to={`${base}/${item.page}`}
+                to={pagePath.gameMaster(info.name, item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
                 className={cn(
                   'flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors',

@@ -1,12 +1,11 @@
 import { type ApiBody, apiPath, LINKEDIN_TOKEN_HEADER, linkedinPostFields } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
+import { pagePath } from '@/app/paths';
 import { api, formBody, type RequestOptions } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 /** Where LinkedIn sends the member back with an authorization code. */
-const linkedinReturnPath = '/linkedin-auth-connect';
-
-export const linkedinRedirectUri = () => `${window.location.origin}${linkedinReturnPath}`;
+export const linkedinRedirectUri = () => `${window.location.origin}${pagePath.linkedinReturn()}`;
 
 /** The member's LinkedIn token and author URN stored on this device, or null. */
 export function storedLinkedinMember(): { token: string; author: string } | null {

@@ -9,6 +9,7 @@ import {
 } from '@hoogo/core';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
@@ -119,12 +120,12 @@ export function CardPage({
     }
   }
 
-  if (asHostPreview) return <Navigate to={`/${eventName}/`} replace />;
+  if (asHostPreview) return <Navigate to={pagePath.play(eventName)} replace />;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
       <div className="flex flex-col gap-1">
         {title && (
-          <BackLink to={`/${eventName}/`}>
+          <BackLink to={pagePath.play(eventName)}>
             {t.back}
             <span className="sr-only">{` ${title}`}</span>
           </BackLink>

@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { storage } from '@/lib/storage';
 
@@ -41,7 +42,7 @@ export function CompletionBanner({
         {completionText(rank)}
       </p>
       <Link
-        to={`/${eventName}/hoogocard/`}
+        to={pagePath.card(eventName)}
         className={buttonStyles({ variant: 'primary', className: 'self-start' })}
       >
         {t.viewCard}

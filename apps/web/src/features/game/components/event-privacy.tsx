@@ -1,5 +1,6 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 
 const t = messages.eventPrivacy;
 
@@ -33,7 +34,7 @@ export function JoinPrivacy({ eventName, info }: { eventName: string; info: Priv
         ))}
       </ul>
       <Link
-        to={`/${encodeURIComponent(eventName)}/privacy`}
+        to={pagePath.privacy(eventName)}
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         {t.noticeLink}
@@ -53,7 +54,7 @@ export function EventPrivacyNotice({
   return (
     <article className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <Link
-        to={`/${encodeURIComponent(eventName)}/`}
+        to={pagePath.play(eventName)}
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
       >
         {t.back}

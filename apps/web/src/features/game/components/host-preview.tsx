@@ -1,6 +1,7 @@
 import { type EventInfo, type EventStatus, isGridComplete, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { DemoBanner } from '@/components/demo-badge';
 import { RulesModal } from '@/components/rules-modal';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -39,10 +40,7 @@ export function HostPreview({
         </h2>
         <p className="text-sm text-brand-950">{c.previewText}</p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Link
-            to={`/dashboard/${encodeURIComponent(info.name)}/`}
-            className={buttonStyles({ variant: 'secondary' })}
-          >
+          <Link to={pagePath.eventAdmin(info.name)} className={buttonStyles({ variant: 'secondary' })}>
             {c.backToManagement}
           </Link>
           <Button onClick={onJoin}>{c.joinAsPlayer}</Button>

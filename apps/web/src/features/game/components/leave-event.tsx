@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { ConfirmModal } from '@/components/ui/modal';
 import { apiMessage } from '@/lib/form-errors';
@@ -30,7 +31,9 @@ export function LeaveEvent({ event, userId }: { event: { id: string; name: strin
         notify.success(d.left);
         // An attendee, not an organiser: the dashboard opens on the events they play.
         if (storage.get('accessToken')) storage.set('eventType', 'participated');
-        await navigate(storage.get('accessToken') ? '/dashboard' : '/', { replace: true });
+        await navigate(storage.get('accessToken') ? pagePath.dashboard() : pagePath.landing(), {
+          replace: true,
+        });
         setTimeout(() => void forget(), 0);
       },
     });

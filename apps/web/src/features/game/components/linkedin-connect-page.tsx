@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { takeOAuthState } from '@/lib/oauth';
 import { storage } from '@/lib/storage';
@@ -22,7 +23,7 @@ export function LinkedinConnectPage() {
     if (started.current) return;
     started.current = true;
     const eventName = storage.get('eventName');
-    const card = eventName ? `/${eventName}/hoogocard/` : '/dashboard';
+    const card = eventName ? pagePath.card(eventName) : pagePath.dashboard();
     const code = params.get('code');
     const kept = takeOAuthState('linkedin', params.get('state'));
     if (!code || !kept) {

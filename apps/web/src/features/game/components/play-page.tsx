@@ -12,6 +12,7 @@ import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { DemoBanner } from '@/components/demo-badge';
 import { EventNotFound } from '@/components/event-not-found';
 import { RulesModal } from '@/components/rules-modal';
@@ -370,7 +371,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
       {votingEnabled && (
         <section className="flex flex-col items-center gap-3 rounded-2xl border-2 border-accent-400 bg-accent-50 p-4 text-center">
           <p className="font-medium text-brand-950">{t.votingOpen}</p>
-          <Link to={`/${eventName}/voting`} className={buttonStyles({ variant: 'accent', size: 'lg' })}>
+          <Link to={pagePath.voting(eventName)} className={buttonStyles({ variant: 'accent', size: 'lg' })}>
             {t.goToVoting}
           </Link>
         </section>
@@ -461,7 +462,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
               {messages.game.cardLocked}
             </p>
           ) : (
-            <Link to={`/${eventName}/hoogocard/`} className={buttonStyles({ className: 'w-full' })}>
+            <Link to={pagePath.card(eventName)} className={buttonStyles({ className: 'w-full' })}>
               {t.viewCard}
             </Link>
           )}
@@ -470,7 +471,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
       {data && (
         <div className="text-center">
-          <Link to={`/${eventName}/people`} className={buttonStyles({ variant: 'secondary' })}>
+          <Link to={pagePath.people(eventName)} className={buttonStyles({ variant: 'secondary' })}>
             {messages.people.openLink}
           </Link>
         </div>
@@ -490,7 +491,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
       <LeaveEvent event={known} userId={userId} />
       <p className="text-center">
         <Link
-          to={`/${encodeURIComponent(eventName)}/privacy`}
+          to={pagePath.privacy(eventName)}
           className="inline-flex min-h-11 items-center text-sm text-slate-600 underline underline-offset-2 hover:text-brand-800"
         >
           {messages.eventPrivacy.noticeLink}
@@ -533,7 +534,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
         onClose={() => setVotingNoticeOpen(false)}
         title={t.votingTitle}
         footer={
-          <Link to={`/${eventName}/voting`} className={buttonStyles({ variant: 'accent' })}>
+          <Link to={pagePath.voting(eventName)} className={buttonStyles({ variant: 'accent' })}>
             {t.goToVoting}
           </Link>
         }

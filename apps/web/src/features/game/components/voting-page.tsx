@@ -6,6 +6,7 @@ import {
   VOTING_CLOSED_TOAST_DURATION_MS,
 } from '@hoogo/core';
 import { Navigate, useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
@@ -96,14 +97,14 @@ export function VotingPage({ eventName }: { eventName: string }) {
       if (error instanceof ApiError && error.statusCode === StatusCode.VotingState) {
         notify.error(v.closed, VOTING_CLOSED_TOAST_DURATION_MS);
         setVotingFlag(false);
-        navigate(`/${eventName}/`, { replace: true });
+        navigate(pagePath.play(eventName), { replace: true });
         return;
       }
       notify.error(apiMessage(error, v.voteFailed));
     }
   }
 
-  if (asHostPreview) return <Navigate to={`/${eventName}/`} replace />;
+  if (asHostPreview) return <Navigate to={pagePath.play(eventName)} replace />;
 
   const error = event.error ?? playerId.error;
   const loading = !error && (event.isPending || playerId.isPending || players.isPending);
@@ -111,7 +112,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <BackLink to={`/${eventName}/`}>{t.back}</BackLink>
+        <BackLink to={pagePath.play(eventName)}>{t.back}</BackLink>
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{t.title}</h1>
         {event.data && <p className="text-sm font-medium text-brand-700">{event.data.name}</p>}
         <p className="text-sm text-slate-600">{t.lead}</p>

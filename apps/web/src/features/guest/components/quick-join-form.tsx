@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -20,7 +21,7 @@ export function QuickJoinForm({ eventName }: { eventName: string }) {
     onSubmit: async ({ name }) => {
       const { registration } = await join.mutateAsync(name);
       notify.success(t.joined(registration.event_name));
-      navigate(`/${encodeURIComponent(registration.event_name)}`, { replace: true });
+      navigate(pagePath.play(registration.event_name), { replace: true });
     },
   });
 

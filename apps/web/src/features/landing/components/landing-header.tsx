@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { storage } from '@/lib/storage';
@@ -16,7 +17,7 @@ export function LandingHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          to="/"
+          to={pagePath.landing()}
           className="inline-flex min-h-11 items-center rounded-lg"
           aria-label={messages.navbar.home}
         >
@@ -36,7 +37,7 @@ export function LandingHeader() {
             ))}
           </ul>
           <Link
-            to={signedIn ? '/dashboard' : '/login'}
+            to={signedIn ? pagePath.dashboard() : pagePath.login()}
             className={buttonStyles({ size: 'sm', className: 'ml-1' })}
           >
             {signedIn ? messages.navbar.dashboard : messages.navbar.login}

@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { buttonStyles } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { env } from '@/config/env';
@@ -33,7 +34,7 @@ function Hero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">{t.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/login" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
+            <Link to={pagePath.login()} className={buttonStyles({ variant: 'accent', size: 'lg' })}>
               {t.cta}
             </Link>
             <a
@@ -92,7 +93,7 @@ function CounterBand() {
         <div className="rounded-3xl bg-white/5 p-6 text-center ring-1 ring-white/10 md:text-left">
           <h2 className="text-2xl font-bold text-white">{t.organiserTitle}</h2>
           <p className="mt-2 text-brand-100">{t.organiserText}</p>
-          <Link to="/login" className={buttonStyles({ variant: 'accent', className: 'mt-5' })}>
+          <Link to={pagePath.login()} className={buttonStyles({ variant: 'accent', className: 'mt-5' })}>
             {t.organiserCta}
           </Link>
         </div>
@@ -208,7 +209,7 @@ function Footer() {
             </li>
             <li>
               <Link
-                to="/login"
+                to={pagePath.login()}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
               >
                 {messages.navbar.login}

@@ -12,6 +12,7 @@ import Flame from 'lucide-react/icons/flame';
 import LinkIcon from 'lucide-react/icons/link';
 import Star from 'lucide-react/icons/star';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { formatClock } from '../utils/format';
 
@@ -125,7 +126,7 @@ export function GameRow({
   own?: boolean;
   eventName: string;
 }) {
-  const cardLink = `/${eventName}/hoogocard?eventRegisterId=${encodeURIComponent(player.event_register_id)}`;
+  const cardLink = pagePath.card(eventName, { eventRegisterId: player.event_register_id });
   const completed = player.completed_at !== null;
   const done = trueLetters(player.score);
   return (

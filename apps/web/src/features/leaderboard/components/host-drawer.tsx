@@ -1,6 +1,7 @@
 import { filledCellCount, GRID_SIZE, messages } from '@hoogo/core';
 import Menu from 'lucide-react/icons/menu';
 import { Link } from 'react-router';
+import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
@@ -89,13 +90,13 @@ export function HostDrawer({
           <p className="text-sm text-slate-600">{v.votingManageHint}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/dashboard/${eventName}/`} className={buttonStyles({ variant: 'primary' })}>
+          <Link to={pagePath.eventAdmin(eventName)} className={buttonStyles({ variant: 'primary' })}>
             {v.manageEvent}
           </Link>
           <Button variant="secondary" onClick={onSwitchView}>
             {view === 'game' ? t.viewVoting : t.viewGame}
           </Button>
-          <Link to={`/${eventName}/qr`} className={buttonStyles({ variant: 'secondary' })}>
+          <Link to={pagePath.qr(eventName)} className={buttonStyles({ variant: 'secondary' })}>
             {v.openQrPage}
           </Link>
           <Button variant="link" onClick={onShowRules}>

@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import Contact from 'lucide-react/icons/contact';
 import Download from 'lucide-react/icons/download';
+import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { NetworkError, SessionEnding } from '@/components/ui/network-error';
@@ -74,7 +75,7 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <BackLink to={`/${eventName}/`}>{t.back}</BackLink>
+        <BackLink to={pagePath.play(eventName)}>{t.back}</BackLink>
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{t.title}</h1>
         {event && <p className="text-sm font-medium break-words text-brand-700">{event.name}</p>}
         <p className="text-sm text-slate-600">{t.lead}</p>

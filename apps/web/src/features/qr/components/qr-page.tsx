@@ -1,5 +1,6 @@
 import { messages, QR_PAGE_SIZE_PX } from '@hoogo/core';
 import { type ReactNode, useState } from 'react';
+import { pagePath } from '@/app/paths';
 import { EventQrCode } from '@/components/event-qr-code';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -34,7 +35,7 @@ function QrScreen({ eventName }: { eventName: string }) {
     <main className="relative flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-gradient-to-b from-brand-950 to-brand-900 px-[4vw] py-[5vmin] text-center text-white landscape:lg:flex-row landscape:lg:gap-[5vw] landscape:lg:text-left">
       {signedIn && (
         <BackLink
-          to={`/dashboard/${encodeURIComponent(eventName)}/`}
+          to={pagePath.eventAdmin(eventName)}
           label={t.back}
           className="absolute top-4 left-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
         />

@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import type { ReactNode } from 'react';
+import { pagePath } from '@/app/paths';
 import { EventQrCode } from '@/components/event-qr-code';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -36,11 +37,7 @@ function Poster({ eventName }: { eventName: string }) {
     <main className="flex min-h-dvh flex-col items-center gap-4 overflow-x-auto bg-slate-200 p-4 print:block print:bg-white print:p-0">
       <style>{PRINT_PAGE}</style>
       <div className="flex w-full max-w-[210mm] flex-wrap items-center justify-between gap-3 print:hidden">
-        {signedIn ? (
-          <BackLink to={`/dashboard/${encodeURIComponent(eventName)}/`}>{t.back}</BackLink>
-        ) : (
-          <span />
-        )}
+        {signedIn ? <BackLink to={pagePath.eventAdmin(eventName)}>{t.back}</BackLink> : <span />}
         <div className="flex items-center gap-3">
           <p className="text-sm text-slate-700">{t.printHint}</p>
           <Button onClick={() => window.print()}>{t.print}</Button>

@@ -1,4 +1,5 @@
 import { messages } from '@hoogo/core';
+import { pagePath } from '@/app/paths';
 import { CardPreview } from '@/components/card-preview';
 import { BackLink } from '@/components/ui/back-link';
 import { HomeLink } from '@/components/ui/home-link';
@@ -19,7 +20,7 @@ export function TemplatesPreview({ eventName }: { eventName: string }) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div>
-        {signedIn && <BackLink to={`/dashboard/${eventName}/`}>{t.back}</BackLink>}
+        {signedIn && <BackLink to={pagePath.eventAdmin(eventName)}>{t.back}</BackLink>}
         <h1 className="mt-2 text-2xl font-bold text-brand-950 sm:text-3xl">{t.title}</h1>
         <p className="text-slate-600">{t.lead}</p>
       </div>

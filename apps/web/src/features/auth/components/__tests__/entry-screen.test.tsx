@@ -28,7 +28,7 @@ describe('entry route', () => {
   it('stores the handed-over session and sends a player to the event page', async () => {
     serverAnswers();
     const { router } = renderApp(`/entry/ev-1?${query(false)}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'));
     expect(storage.get('accessToken')).toBe('access-1');
     expect(storage.get('refreshToken')).toBe('refresh-1');
     expect(storage.get('userEmail')).toBe('anna@example.com');
@@ -40,7 +40,7 @@ describe('entry route', () => {
   it('sends an organiser to the management screen', async () => {
     serverAnswers();
     const { router } = renderApp(`/entry/ev-1?${query(true)}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/DevMeetup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/DevMeetup/'));
   });
 
   it('says onboarding failed, and drops the tokens from the address, when the server refuses', async () => {

@@ -210,7 +210,7 @@ describe('create event modal', () => {
     await user.type(within(dialog).getByLabelText(t.eventNameLabel), 'Launch-2025');
     await user.click(within(dialog).getByRole('button', { name: t.createSubmit }));
     expect(await screen.findByText(messages.events.created)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Launch-2025'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/Launch-2025/'));
     const body = api.callsTo('POST', '/api/hoogo/manage-event/create/')[0]?.body;
     expect(body).toEqual({ name: 'Launch-2025' });
   });

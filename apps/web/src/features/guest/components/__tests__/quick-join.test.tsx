@@ -69,7 +69,7 @@ describe('quick join on the event link', () => {
 
     await user.type(screen.getByLabelText(t.nameLabel), '  Gus Guest ');
     await user.click(screen.getByRole('button', { name: t.join }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'));
     expect(api.callsTo('POST', joinPath)[0]?.body).toEqual({ name: 'Gus Guest' });
     expect(storage.get('accessToken')).toBe('guest-access');
     expect(storage.get('refreshToken')).toBe('guest-refresh');

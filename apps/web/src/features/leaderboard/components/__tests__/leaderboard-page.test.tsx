@@ -246,7 +246,7 @@ describe('venue board: the public view', () => {
     const bob = screen.getAllByTestId('game-row')[0] as HTMLElement;
     expect(within(bob).getByRole('link', { name: 'Bob' })).toHaveAttribute(
       'href',
-      '/DevMeetup/hoogocard?eventRegisterId=p2',
+      '/DevMeetup/hoogocard/?eventRegisterId=p2',
     );
     expect(within(bob).getByRole('img', { name: t.verified })).toBeInTheDocument();
     expect(within(bob).getByLabelText(t.letters(5))).toBeInTheDocument();
