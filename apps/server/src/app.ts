@@ -139,10 +139,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate('config', config);
   app.decorate('clock', options.now ?? (() => new Date()));
 
+  // First: a preflight is answered here, and every answer to an allowed origin carries its CORS headers,
+  // a refusal of the hooks below included (docs/operations.md, "CORS (`CORS_ORIGINS`)").
+  await app.register(cors);
   await app.register(errorHandler);
   await app.register(bodyDeadline);
-  // Before the rate limits and the routes: a preflight is answered here (docs/operations.md, "CORS (`CORS_ORIGINS`)").
-  await app.register(cors);
   // Before every route and service: it times the requests, and the services count into it.
   await app.register(metrics);
   await app.register(helmet);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 
 /** The paths a client on another origin may call: the API and the media files. */
 const CORS_PATHS = /^\/(api|media)(\/|$)/;
+const MEDIA_PATH = /^\/media(\/|$)/;
 
 /** The headers the web client sends besides the simple ones (lib/api-client.ts, the LinkedIn post). */
 const ALLOWED_HEADERS = [
@@ -61,9 +62,13 @@ export default fp(
       reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     });
 
-    // A handler that sets Vary itself (compression, the media files) keeps Origin in it.
+    // A handler that sets Vary itself (compression, the media files) keeps Origin in it. A photo shown by
+    // an <img> of the other origin is fetched without CORS (and without Origin): the default
+    // Cross-Origin-Resource-Policy (same-origin, plugins/external/helmet.ts) would have the browser drop it.
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (CORS_PATHS.test(request.url)) addVaryOrigin(reply);
+      if (!CORS_PATHS.test(request.url)) return payload;
+      addVaryOrigin(reply);
+      if (MEDIA_PATH.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
       return payload;
     });
   },
