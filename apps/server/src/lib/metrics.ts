@@ -7,7 +7,7 @@ import type { PoolStats } from '../db/index.js';
  * route's pattern, never from a request, so the number of series stays bounded.
  */
 
-/** The live sockets (plugins/app/live/live-viewers.ts): two boards, the status channel, the hosts' feed. */
+/** The live sockets (plugins/app/live/): two boards, the status channel, the hosts' feed. */
 export const SOCKET_KINDS = ['game', 'voting', 'status', 'activity'] as const;
 export type SocketKind = (typeof SOCKET_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { messages } from '@hoogo/core';
+import { messages, StatusCode } from '@hoogo/core';
 import { ApiError } from './envelope.js';
 
 /** How one refusal answers: its HTTP status, its catalogue sentence, and the field it goes under. */
@@ -7,6 +7,8 @@ interface RefusalAnswer {
   /** Absent when the sentence depends on what happened: the thrower then gives it. */
   sentence?: string;
   field?: string;
+  /** The envelope's status code where it is not the HTTP status (core's StatusCode). */
+  statusCode?: number;
 }
 
 /**
@@ -14,7 +16,18 @@ interface RefusalAnswer {
  * one table the error handler reads (docs/decisions/0073-one-refusal-style.md).
  */
 const refusals = {
-  // The game (plugins/app/game/).
+  // The game (plugins/app/game/): a connection's rules, then what the repository finds taken meanwhile.
+  gridIncomplete: { status: 409, sentence: messages.game.tilesMissing },
+  votingOpen: { status: 409, sentence: messages.game.votingEnabled, statusCode: StatusCode.VotingState },
+  cellOutOfGrid: { status: 400, sentence: messages.gameApi.cellOutOfGrid },
+  wrongLetter: { status: 400 },
+  nameLetter: { status: 400, field: 'name' },
+  selfieConsentMissing: { status: 400, sentence: messages.selfies.consentRequired, field: 'selfie_consent' },
+  codeInvalid: { status: 400, field: 'code' },
+  codeBlocked: { status: 429 },
+  codeUnknown: { status: 400, sentence: messages.gameApi.codeUnknown, field: 'code' },
+  codeOwn: { status: 400, sentence: messages.gameApi.codeOwn, field: 'code' },
+  submissionKeyReused: { status: 422, sentence: messages.gameApi.idempotencyKeyReused },
   cellFilled: { status: 409, sentence: messages.gameApi.cellFilled },
   codeUsed: { status: 409, sentence: messages.gameApi.codeUsed, field: 'code' },
   noFreeCode: { status: 409, sentence: messages.gameApi.noFreeCode },
@@ -43,6 +56,12 @@ const refusals = {
     field: 'play_with_ticket_code',
   },
   guestsFull: { status: 409, sentence: messages.guest.eventFull },
+  // The email's account already plays the guest's event: the sentence names the event.
+  guestAlreadyPlays: { status: 409 },
+  // Hosts (plugins/app/events/host-invitations-repository.ts): the email hosts or is invited already.
+  alreadyOwner: { status: 409, sentence: messages.eventApi.alreadyOwner, field: 'email' },
+  alreadyAdmin: { status: 409, sentence: messages.eventApi.alreadyAdmin, field: 'email' },
+  alreadyInvited: { status: 409, sentence: messages.eventApi.alreadyInvited, field: 'email' },
   // The media store could not take a file; the media storage logged why, the sender may try again.
   mediaUnavailable: { status: 503, sentence: messages.mediaApi.unavailable },
   // Ticketing (plugins/app/ticketing/): the platform failed, or refused what was asked; a bad CSV file.
@@ -81,7 +100,10 @@ export class Refusal extends ApiError {
   constructor(reason: RefusalReason, details: RefusalDetails & { sentence?: string } = {}) {
     const answer: RefusalAnswer = refusals[reason];
     const sentence = details.sentence ?? answer.sentence ?? messages.network.somethingWrong;
-    super(answer.status, sentence, answer.field ? { fields: { [answer.field]: [sentence] } } : {});
+    super(answer.status, sentence, {
+      statusCode: answer.statusCode,
+      fields: answer.field ? { [answer.field]: [sentence] } : {},
+    });
     this.reason = reason;
     this.detail = details.detail;
     if (details.cause !== undefined) this.cause = details.cause;

@@ -5,7 +5,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { Db } from '../../../db/index.js';
-import { type EventRow, type Player, players, type User, users } from '../../../db/schema.js';
+import { type EventRow, events, type Player, players, type User, users } from '../../../db/schema.js';
 import { ApiError } from '../../../lib/envelope.js';
 import { Refusal } from '../../../lib/refusal.js';
 
@@ -31,14 +31,6 @@ export const guestEmail = () => `guest-${randomBytes(16).toString('hex')}@${GUES
 
 /** A guest account is one that still has no email of its own. */
 export const isGuest = (user: Pick<User, 'guestEventId'>) => user.guestEventId !== null;
-
-/** The email's account already plays the guest's event: two cards of one person cannot become one. */
-export class GuestAlreadyPlaysError extends Error {
-  override name = 'GuestAlreadyPlaysError';
-  constructor(readonly eventId: string) {
-    super(`the account already plays event ${eventId}`);
-  }
-}
 
 /** What adding an email made of the guest: the account now signed in, and whether it existed before. */
 export interface GuestConfirmation {
@@ -78,7 +70,7 @@ export function createGuestAccounts(db: Db, now: () => Date) {
      * The guest proved `email` (its code was consumed). Without an account for it, the guest account
      * takes the email and becomes a normal verified one. With one, the guest's player moves into that
      * account (which is verified now, the code proved it) and the guest account goes, unless that
-     * account already plays the guest's event: then nothing changes (GuestAlreadyPlaysError).
+     * account already plays the guest's event: then nothing changes (refused: guestAlreadyPlays).
      */
     async confirmEmail(guestId: string, email: string): Promise<GuestConfirmation> {
       try {
@@ -105,7 +97,16 @@ export function createGuestAccounts(db: Db, now: () => Date) {
               .from(players)
               .where(and(eq(players.userId, existing.id), eq(players.eventId, player.eventId)))
               .limit(1);
-            if (clash) throw new GuestAlreadyPlaysError(player.eventId);
+            if (clash) {
+              // Two cards of one person cannot become one.
+              const [event] = await tx
+                .select({ name: events.name })
+                .from(events)
+                .where(eq(events.id, player.eventId));
+              throw new Refusal('guestAlreadyPlays', {
+                sentence: messages.guest.alreadyPlays(event?.name ?? ''),
+              });
+            }
           }
           await tx.update(players).set({ userId: existing.id }).where(eq(players.userId, guest.id));
           const [account] = await tx

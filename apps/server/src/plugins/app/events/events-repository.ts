@@ -33,14 +33,6 @@ declare module 'fastify' {
   }
 }
 
-/** The person is already a host (owner or admin) of the event. */
-export class AlreadyHostError extends Error {
-  override name = 'AlreadyHostError';
-  constructor(readonly role: HostRole) {
-    super(`already ${role}`);
-  }
-}
-
 export interface HostRow {
   user: Pick<User, 'id' | 'name' | 'email'>;
   role: HostRole;
@@ -366,17 +358,6 @@ export function createEventsRepository(db: Db, now: () => Date) {
           asc(users.email),
         );
       return rows.map(({ role, ...user }) => ({ user, role }));
-    },
-
-    /** Makes the user an Admin of the event; throws AlreadyHostError when they host it already. */
-    async addAdmin(eventId: string, userId: string): Promise<void> {
-      const [added] = await db
-        .insert(eventHosts)
-        .values({ eventId, userId, role: 'Admin', createdAt: now() })
-        .onConflictDoNothing()
-        .returning({ userId: eventHosts.userId });
-      if (added) return;
-      throw new AlreadyHostError((await roleOf(eventId, userId)) ?? 'Admin');
     },
 
     /** Removes an Admin (never the owner). */

@@ -4,17 +4,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { eventHosts, events, hostInvitations, users } from '../../../db/schema.js';
 import { isUuid } from '../../../lib/ids.js';
-import { AlreadyHostError } from './events-repository.js';
+import { Refusal } from '../../../lib/refusal.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     hostInvitations: ReturnType<typeof createHostInvitationsRepository>;
   }
-}
-
-/** The email has an invitation to the event already. */
-export class AlreadyInvitedError extends Error {
-  override name = 'AlreadyInvitedError';
 }
 
 /** A waiting invitation as the event's hosts see it: the email they typed, nothing of any account. */
@@ -42,8 +37,8 @@ export function createHostInvitationsRepository(db: Db, now: () => Date) {
 
   return {
     /**
-     * Invites `email` to co-host the event. Throws AlreadyHostError when the email's account hosts it
-     * already (the host list shows that anyway) and AlreadyInvitedError when it is invited already.
+     * Invites `email` to co-host the event. Refuses (alreadyOwner, alreadyAdmin) when the email's account
+     * hosts it already (the host list shows that anyway) and alreadyInvited when it is invited already.
      */
     async invite(eventId: string, email: string): Promise<PendingInvitation> {
       const [host] = await db
@@ -52,13 +47,13 @@ export function createHostInvitationsRepository(db: Db, now: () => Date) {
         .innerJoin(users, eq(users.id, eventHosts.userId))
         .where(and(eq(eventHosts.eventId, eventId), eq(users.email, email)))
         .limit(1);
-      if (host) throw new AlreadyHostError(host.role);
+      if (host) throw new Refusal(host.role === 'Owner' ? 'alreadyOwner' : 'alreadyAdmin');
       const [invited] = await db
         .insert(hostInvitations)
         .values({ eventId, email, createdAt: now() })
         .onConflictDoNothing()
         .returning({ id: hostInvitations.id, email: hostInvitations.email });
-      if (!invited) throw new AlreadyInvitedError();
+      if (!invited) throw new Refusal('alreadyInvited');
       return invited;
     },
 

@@ -5,14 +5,13 @@ import {
   messages,
   nameMustStartWith,
   nameStartsWithLetter,
-  StatusCode,
   scoreLetters,
   type UserInputResult,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import type { Connection, EventRow, Player } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
-import { ApiError, fieldError } from '../../../lib/envelope.js';
+import { ApiError } from '../../../lib/envelope.js';
 import type { SubmissionRefusal } from '../../../lib/metrics.js';
 import { Refusal, type RefusalReason } from '../../../lib/refusal.js';
 import { submissionFingerprint, type UserInputBody } from '../../../schemas/game.js';
@@ -45,20 +44,23 @@ export interface Connections {
   ): Promise<UserInputResult>;
 }
 
-/** The refusals of checkConnection, by the reason the metrics count them under. */
-const refusals = new WeakMap<ApiError, SubmissionRefusal>();
-
-/** `error`, marked as a refusal for `reason`. */
-function refused(reason: SubmissionRefusal, error: ApiError): ApiError {
-  refusals.set(error, reason);
-  return error;
-}
-
-/** The repository's refusals of a cell or a code taken meanwhile, or of a player gone meanwhile. */
-const repositoryRefusals: Partial<Record<RefusalReason, SubmissionRefusal>> = {
+/** The refusals of a submission, by the reason the metrics count them under. */
+const submissionRefusals: Partial<Record<RefusalReason, SubmissionRefusal>> = {
+  gridIncomplete: 'grid_incomplete',
+  votingOpen: 'voting_enabled',
+  cellOutOfGrid: 'cell_out_of_grid',
+  wrongLetter: 'wrong_letter',
+  nameLetter: 'name_letter',
+  selfieConsentMissing: 'selfie_consent',
   cellFilled: 'cell_filled',
-  codeUsed: 'code_used',
+  codeInvalid: 'code_invalid',
+  codeBlocked: 'code_blocked',
+  codeUnknown: 'code_unknown',
+  // The linked player was removed meanwhile: the sender is told the code is unknown.
   linkedPlayerRemoved: 'code_unknown',
+  codeOwn: 'code_own',
+  codeUsed: 'code_used',
+  submissionKeyReused: 'key_reused',
   playerRemoved: 'player_gone',
   playerLeft: 'player_gone',
 };
@@ -69,13 +71,9 @@ const repositoryRefusals: Partial<Record<RefusalReason, SubmissionRefusal>> = {
  */
 function refusalReason(error: unknown): SubmissionRefusal {
   // A service's refusal that is no rule of the game (the media store down) counts as the server's.
-  if (error instanceof Refusal) return repositoryRefusals[error.reason] ?? 'server_error';
-  if (error instanceof ApiError) {
-    const reason = refusals.get(error);
-    if (reason) return reason;
-    if ('image' in error.fields) return 'image';
-    return 'other';
-  }
+  if (error instanceof Refusal) return submissionRefusals[error.reason] ?? 'server_error';
+  // The photo's checks (media/images.ts) answer under the image field.
+  if (error instanceof ApiError) return 'image' in error.fields ? 'image' : 'other';
   return 'server_error';
 }
 
@@ -103,25 +101,20 @@ export default fp(
     async function checkConnection(event: EventRow, player: Player, fields: UserInputBody) {
       const x = fields['cords[x]'];
       const y = fields['cords[y]'];
-      if (!isGridComplete(event.matrix))
-        throw refused('grid_incomplete', new ApiError(409, messages.game.tilesMissing));
+      if (!isGridComplete(event.matrix)) throw new Refusal('gridIncomplete');
       if (event.votingEnabled) {
-        throw refused(
-          'voting_enabled',
-          new ApiError(409, messages.game.votingEnabled, { statusCode: StatusCode.VotingState }),
-        );
+        throw new Refusal('votingOpen');
       }
-      if (!isInGrid(x, y))
-        throw refused('cell_out_of_grid', new ApiError(400, messages.gameApi.cellOutOfGrid));
+      if (!isInGrid(x, y)) throw new Refusal('cellOutOfGrid');
       const letter = event.matrix[x]?.[y] as string;
       if (fields.letter !== letter)
-        throw refused('wrong_letter', new ApiError(400, messages.gameApi.letterMismatch(letter)));
+        throw new Refusal('wrongLetter', { sentence: messages.gameApi.letterMismatch(letter) });
       if (!nameStartsWithLetter(fields.name, letter))
-        throw refused('name_letter', fieldError(400, 'name', nameMustStartWith(letter)));
+        throw new Refusal('nameLetter', { sentence: nameMustStartWith(letter) });
       // The event shows selfies only with the agreement of the person in them (docs/data.md): a form
       // without the tick, or a draft queued before the form asked, is refused until it is given.
       if (event.requireSelfieConsent && fields.selfie_consent !== true)
-        throw refused('selfie_consent', fieldError(400, 'selfie_consent', messages.selfies.consentRequired));
+        throw new Refusal('selfieConsentMissing');
       // A repeat is refused here, before the selfie is processed, as the transaction's unique index would
       // refuse it; the index decides when another request stores one meanwhile (connection-repeats.ts).
       await game.refuseRepeat(player.id, { x, y });
@@ -129,27 +122,24 @@ export default fp(
 
       const code = friendCodeSchema(event.codeDigits).safeParse(fields.code ?? '');
       if (!code.success)
-        throw refused(
-          'code_invalid',
-          fieldError(400, 'code', code.error.issues[0]?.message ?? messages.gameApi.codeInvalid),
-        );
+        throw new Refusal('codeInvalid', {
+          sentence: code.error.issues[0]?.message ?? messages.gameApi.codeInvalid,
+        });
       // Wrong friend codes are limited per player (3 digits are quick to try all): config/limits.ts, guessBudgets.
       const budgetKey = `friend-code:${player.id}`;
       const blockedMs = await fastify.guessBudgets.blockedFor(budgetKey);
       if (blockedMs > 0) {
         fastify.metrics.budgetRefused('friend-code');
-        throw refused(
-          'code_blocked',
-          new ApiError(429, messages.game.tooManyWrongCodes(Math.ceil(blockedMs / 1000))),
-        );
+        throw new Refusal('codeBlocked', {
+          sentence: messages.game.tooManyWrongCodes(Math.ceil(blockedMs / 1000)),
+        });
       }
       const linked = await game.findByCode(event.id, code.data);
       if (!linked) {
         await fastify.guessBudgets.fail(budgetKey, fastify.config.guessBudgets.friendCode);
-        throw refused('code_unknown', fieldError(400, 'code', messages.gameApi.codeUnknown));
+        throw new Refusal('codeUnknown');
       }
-      if (linked.player.id === player.id)
-        throw refused('code_own', fieldError(400, 'code', messages.gameApi.codeOwn));
+      if (linked.player.id === player.id) throw new Refusal('codeOwn');
       await game.refuseRepeat(player.id, { connectedPlayerId: linked.player.id });
       return linked;
     }
@@ -168,8 +158,7 @@ export default fp(
       earlier: { fingerprint: string; result: UserInputResult; connectionId: string },
       fingerprint: string,
     ): Promise<UserInputResult> {
-      if (earlier.fingerprint !== fingerprint)
-        throw refused('key_reused', new ApiError(422, messages.gameApi.idempotencyKeyReused));
+      if (earlier.fingerprint !== fingerprint) throw new Refusal('submissionKeyReused');
       // The selfie may have been deleted since (retention, a host's purge: docs/data.md): the answer then
       // says so, instead of pointing at a removed file.
       if (earlier.result.image !== null && (await game.isSelfieDeleted(earlier.connectionId))) {

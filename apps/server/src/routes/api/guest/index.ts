@@ -17,7 +17,7 @@ import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
-import { GuestAlreadyPlaysError, isGuest } from '../../../plugins/app/auth/guest-accounts.js';
+import { isGuest } from '../../../plugins/app/auth/guest-accounts.js';
 import { registrationOf } from '../../../plugins/app/auth/player-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -157,15 +157,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const guest = await currentGuest(request);
       const { email, otp: code } = request.body;
       await otp.consume(email, 'Login', code);
-      let confirmed: Awaited<ReturnType<typeof guestAccounts.confirmEmail>>;
-      try {
-        confirmed = await guestAccounts.confirmEmail(guest.id, email);
-      } catch (error) {
-        if (!(error instanceof GuestAlreadyPlaysError)) throw error;
-        const event = await fastify.eventsRepository.findByReference(error.eventId);
-        throw new ApiError(409, messages.guest.alreadyPlays(event?.name ?? ''));
-      }
-      const { user, merged } = confirmed;
+      const { user, merged } = await guestAccounts.confirmEmail(guest.id, email);
       // The guest's device-bound session ends (a merged guest's went with its account) for the account's.
       if (!merged) await tokens.revokeAll(user.id);
       const pair = await tokens.issue(user);

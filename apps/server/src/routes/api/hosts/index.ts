@@ -14,15 +14,12 @@ import {
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { ApiError, ok } from '../../../lib/envelope.js';
 import { isUuid } from '../../../lib/ids.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
-import { AlreadyHostError, type HostRow } from '../../../plugins/app/events/events-repository.js';
-import {
-  AlreadyInvitedError,
-  type PendingInvitation,
-} from '../../../plugins/app/events/host-invitations-repository.js';
+import type { HostRow } from '../../../plugins/app/events/events-repository.js';
+import type { PendingInvitation } from '../../../plugins/app/events/host-invitations-repository.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
@@ -110,15 +107,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ],
     },
     async (request) => {
-      const invited = await invitations.invite(eventOf(request).id, request.body.email).catch((error) => {
-        if (error instanceof AlreadyInvitedError) {
-          throw fieldError(409, 'email', messages.eventApi.alreadyInvited);
-        }
-        if (!(error instanceof AlreadyHostError)) throw error;
-        const sentence =
-          error.role === 'Owner' ? messages.eventApi.alreadyOwner : messages.eventApi.alreadyAdmin;
-        throw fieldError(409, 'email', sentence);
-      });
+      const invited = await invitations.invite(eventOf(request).id, request.body.email);
       return ok(toInvitedHost(invited), messages.hosts.added);
     },
   );
