@@ -19,8 +19,6 @@ import { z } from 'zod';
  * Node Buffers the server's multipart parser makes.
  */
 
-export type CellField = GridCellField;
-
 export const cellFields = Array.from({ length: GRID_SIZE * GRID_SIZE }, (_, i) => ({
   row: Math.floor(i / GRID_SIZE),
   col: i % GRID_SIZE,
@@ -29,7 +27,7 @@ export const cellFields = Array.from({ length: GRID_SIZE * GRID_SIZE }, (_, i) =
 
 const cellShape = Object.fromEntries(
   cellFields.map(({ field }) => [field, gridCellSchema.optional()]),
-) as Record<CellField, z.ZodOptional<typeof gridCellSchema>>;
+) as Record<GridCellField, z.ZodOptional<typeof gridCellSchema>>;
 
 const textBoolean = (field: string) =>
   z

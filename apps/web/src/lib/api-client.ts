@@ -3,6 +3,7 @@ import {
   type ApiBody,
   type ApiPath,
   type ApiRouteName,
+  type ApiRouteNameOf,
   apiPath,
   type Envelope,
   type FieldMessages,
@@ -92,14 +93,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 const REFRESH_PATH = apiPath('refreshToken');
 
-/** Appends the trailing slash the API's paths end with, unless the path already has one or a query string. */
-export function withTrailingSlash(path: string): string {
-  if (path.includes('?') || path.endsWith('/')) return path;
-  return `${path}/`;
-}
-
-function buildUrl(path: string, query?: QueryParams): string {
-  const base = withTrailingSlash(path);
+/** The address of a call: its path (from the route table, ending with a slash) and the query. */
+function buildUrl(base: string, query?: QueryParams): string {
   if (!query) return base;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -415,19 +410,19 @@ type BodyArgs<N extends ApiRouteName> = [ApiBody<N>] extends [undefined]
 
 /**
  * The API's calls, typed by the route table (packages/core/src/api/routes.ts): an address made by
- * `apiPath(name, params)` fixes the body the call takes and the `response` it answers
+ * `apiPath(name, params)` fixes the method it is called with, the body the call takes and the `response` it answers
  * (docs/decisions/0072-one-contract.md).
  */
 export const api = {
-  get: <N extends ApiRouteName>(path: ApiPath<N>, options?: BodyOptions) =>
+  get: <N extends ApiRouteNameOf<'GET'>>(path: ApiPath<N>, options?: BodyOptions) =>
     request<ApiAnswer<N>>(path, { ...options, method: 'GET' }),
-  post: <N extends ApiRouteName>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
+  post: <N extends ApiRouteNameOf<'POST'>>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
     request<ApiAnswer<N>>(path, { ...options, method: 'POST', body }),
-  put: <N extends ApiRouteName>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
+  put: <N extends ApiRouteNameOf<'PUT'>>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
     request<ApiAnswer<N>>(path, { ...options, method: 'PUT', body }),
-  patch: <N extends ApiRouteName>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
+  patch: <N extends ApiRouteNameOf<'PATCH'>>(path: ApiPath<N>, ...[body, options]: BodyArgs<N>) =>
     request<ApiAnswer<N>>(path, { ...options, method: 'PATCH', body }),
-  delete: <N extends ApiRouteName>(path: ApiPath<N>, options?: BodyOptions) =>
+  delete: <N extends ApiRouteNameOf<'DELETE'>>(path: ApiPath<N>, options?: BodyOptions) =>
     request<ApiAnswer<N>>(path, { ...options, method: 'DELETE' }),
 };
 

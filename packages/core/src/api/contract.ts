@@ -71,7 +71,7 @@ import type {
   linkedinPostFields,
   MultipartBody,
 } from './multipart.js';
-import type { ApiPath, ApiRouteName } from './routes.js';
+import type { ApiRouteName } from './routes.js';
 
 /*
  * What each call of the route table (routes.ts) takes and answers, as types: the body is the input of
@@ -183,6 +183,3 @@ export type ApiBody<N extends ApiRouteName> = N extends keyof ApiBodies ? ApiBod
 
 /** What a call answers in the envelope's `response`. */
 export type ApiAnswer<N extends ApiRouteName> = N extends keyof ApiAnswers ? ApiAnswers[N] : unknown;
-
-/** The route name an address was built for (`apiPath`'s brand). */
-export type RouteOf<P> = P extends ApiPath<infer N> ? N : never;

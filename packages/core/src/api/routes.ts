@@ -124,6 +124,11 @@ export const apiRoutes = {
 /** The name of one API call. */
 export type ApiRouteName = keyof typeof apiRoutes;
 
+/** The calls made with `method`: the web client's `api.get` takes only a GET call's address, and so on. */
+export type ApiRouteNameOf<M extends ApiMethod> = {
+  [N in ApiRouteName]: (typeof apiRoutes)[N]['method'] extends M ? N : never;
+}[ApiRouteName];
+
 /** The parameter names of a path pattern: `:id/` and `:id.csv` both name `id`. */
 export type PathParams<P extends string> = P extends `${string}:${infer Rest}`
   ? Rest extends `${infer Name}/${infer Tail}`

@@ -98,7 +98,6 @@ export const gameMasterMessages = {
     noResults: 'No players yet.',
     noVotes: 'No votes yet.',
     print: 'Print',
-    downloads: 'Downloads',
     downloadPlayers: 'Players (CSV)',
     downloadConnections: 'Connections (CSV)',
     downloadFailed: 'Could not download the file',

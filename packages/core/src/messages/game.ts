@@ -190,7 +190,6 @@ export const gameMessages = {
     failed: 'The camera could not be started. Type the code instead.',
     notACode: 'This QR code is not a Hoogo friend code. Scan the code on their player page.',
     close: 'Close the scanner',
-    scanned: 'Friend code scanned',
   },
   /**
    * Selfies (docs/data.md): the consent on the connection form, the event's privacy settings on the

@@ -111,7 +111,6 @@ export const privacyMessages = {
     roleHint: 'For example: Engineer at Acme',
     shareLabel: 'Share these with the people who connected with me',
     save: 'Save',
-    saving: 'Saving…',
     saved: 'Your contact details are saved',
     saveFailed: 'Your contact details could not be saved. Please try again.',
     linkedinInvalid:

@@ -91,7 +91,6 @@ export const signInMessages = {
     nameLabel: 'Your name',
     namePlaceholder: 'Anna Example',
     join: 'Join with just your name',
-    joining: 'Joining…',
     joined: (eventName: string) => `Welcome to ${eventName}!`,
     bigScreenNotice: 'Your name and the selfies you take can appear on the venue’s big screen.',
     /** The player page's reminder while the account is a guest one. */
@@ -130,7 +129,6 @@ export const signInMessages = {
     tooMany: (seconds: number) =>
       `Many people are joining right now: please try again in ${waitText(seconds)}.`,
     notGuest: 'Your account already has an email',
-    guestsOnly: 'Only a guest account can add an email this way',
     codeSentApi: (email: string) => `We sent a code to ${email}`,
     emailAddedApi: 'Your email is added',
     mergedApi: 'Your guest card moved into the account of this email',

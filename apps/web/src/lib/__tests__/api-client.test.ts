@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import {
+  type ApiMethod,
   type ApiPath,
-  type ApiRouteName,
+  type ApiRouteNameOf,
   apiPath,
   messages,
   SESSION_EXPIRED_REDIRECT_DELAY_MS,
@@ -9,20 +10,11 @@ import {
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
-import {
-  ApiError,
-  api,
-  formBody,
-  loginPathFor,
-  REQUEST_TIMEOUT_MS,
-  request,
-  socketUrl,
-  withTrailingSlash,
-} from '../api-client';
+import { ApiError, api, formBody, loginPathFor, REQUEST_TIMEOUT_MS, request, socketUrl } from '../api-client';
 import { useConnectivity } from '../connectivity';
 
 /** A path as the client's tests spell it: the client's behaviour, not the route table, is under test. */
-const raw = <N extends ApiRouteName>(path: string) => path as ApiPath<N>;
+const raw = <M extends ApiMethod = 'GET'>(path: string) => path as ApiPath<ApiRouteNameOf<M>>;
 
 import { setNavigate } from '../navigation';
 import { storage } from '../storage';
@@ -38,25 +30,11 @@ function signIn(access = 'old-access', refresh = 'refresh-1') {
 const tokenExpired = () =>
   envelope(null, { status: 401, statusCode: 1000, message: { general: ['Token expired'] } });
 
-describe('trailing slash rule', () => {
-  it('appends a slash to a path that has none', () => {
-    expect(withTrailingSlash('/api/auth/profile-info')).toBe('/api/auth/profile-info/');
-  });
-
-  it('keeps a path that already ends with a slash', () => {
-    expect(withTrailingSlash('/api/auth/login/')).toBe('/api/auth/login/');
-  });
-
-  it('leaves a path with a query string alone', () => {
-    expect(withTrailingSlash('/api/hoogo/manage-game/x/get-user-matrix?user_id=1')).toBe(
-      '/api/hoogo/manage-game/x/get-user-matrix?user_id=1',
-    );
-  });
-
-  it('is applied to the URL that is fetched, query parameters after the slash', async () => {
+describe('the address fetched', () => {
+  it("is the call's path, query parameters after it, values left out when unset", async () => {
     const { calls } = mockApi({ 'GET /api/hoogo/common/total-connections/': () => envelope({}) });
-    await api.get(raw('/api/hoogo/common/total-connections'));
-    await api.get(raw('/api/hoogo/common/total-connections'), { query: { a: 1, skip: undefined } });
+    await api.get(raw('/api/hoogo/common/total-connections/'));
+    await api.get(raw('/api/hoogo/common/total-connections/'), { query: { a: 1, skip: undefined } });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/hoogo/common/total-connections/',
       '/api/hoogo/common/total-connections/?a=1',
@@ -64,11 +42,22 @@ describe('trailing slash rule', () => {
   });
 });
 
+describe('the calls the type checker lets through', () => {
+  it('takes an address only with the method of its call (npm run typecheck fails otherwise)', () => {
+    const address = apiPath('getInfo', { id: 'e1' });
+    // @ts-expect-error get-info is a GET call
+    const posted = () => api.post(address, undefined);
+    // @ts-expect-error delete is a DELETE call
+    const fetched = () => api.get(apiPath('deleteEvent', { id: 'e1' }));
+    expect([typeof posted, typeof fetched]).toEqual(['function', 'function']);
+  });
+});
+
 describe('request headers and bodies', () => {
   it('sends the timezone, product, language, JSON and the stored bearer token', async () => {
     signIn('token-a');
     const { calls } = mockApi({ 'POST /api/hoogo/manage-event/create/': () => envelope({ id: 'e1' }) });
-    const result = await api.post(raw('/api/hoogo/manage-event/create/'), { name: 'Meetup' });
+    const result = await api.post(raw<'POST'>('/api/hoogo/manage-event/create/'), { name: 'Meetup' });
     expect(result.response).toEqual({ id: 'e1' });
     const [call] = calls;
     expect(call?.headers.get('X-Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -81,9 +70,9 @@ describe('request headers and bodies', () => {
 
   it('sends no Authorization header without a stored token or when auth is off', async () => {
     const { calls } = mockApi({ 'POST /api/auth/login/': () => envelope({}) });
-    await api.post(raw('/api/auth/login/'), {});
+    await api.post(raw<'POST'>('/api/auth/login/'), undefined);
     signIn('token-a');
-    await api.post(raw('/api/auth/login/'), {}, { auth: false });
+    await api.post(raw<'POST'>('/api/auth/login/'), undefined, { auth: false });
     expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([null, null]);
   });
 
@@ -106,7 +95,7 @@ describe('errors', () => {
           message: { general: ['Please wait 30 seconds'], email: ['Slow down'] },
         }),
     });
-    const error = await api.post(raw('/api/auth/generate-otp/'), {}).catch((e: unknown) => e);
+    const error = await api.post(raw<'POST'>('/api/auth/generate-otp/'), undefined).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(429);
@@ -361,10 +350,10 @@ describe('what a call says of the connection', () => {
       },
       'GET /api/hoogo/b/': () => envelope(null, { status: 502, message: { general: ['Bad gateway'] } }),
     });
-    await expect(api.get(raw('/api/hoogo/a'))).rejects.toMatchObject({ status: 0 });
+    await expect(api.get(raw('/api/hoogo/a/'))).rejects.toMatchObject({ status: 0 });
     await vi.waitFor(() => expect(result.current).toBe('unreachable'));
     expect(navigator.onLine).toBe(true);
-    await expect(api.get(raw('/api/hoogo/b'))).rejects.toMatchObject({ status: 502 });
+    await expect(api.get(raw('/api/hoogo/b/'))).rejects.toMatchObject({ status: 502 });
     await vi.waitFor(() => expect(result.current).toBe('online'));
   });
 });

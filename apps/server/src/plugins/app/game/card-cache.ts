@@ -7,7 +7,7 @@ import type { CardLookup } from './card-reads.js';
  * The memory the kept get-user-matrix answers may take (docs/decisions/0053-cards-served-from-memory.md):
  * about 7,000 busy cards of 4-5 KB.
  */
-export const KEPT_MATRIX_BYTES = 64 * 1024 * 1024;
+const KEPT_MATRIX_BYTES = 64 * 1024 * 1024;
 
 /** A kept get-user-matrix answer, with the rows it was built from (request.event and request.player). */
 export interface KeptCard {
@@ -32,8 +32,6 @@ export interface CardCacheService {
    * read. It keeps nothing when a change was heard since the read began, since the card may not show it.
    */
   beginRead(lookup: CardLookup): (kept: KeptCard) => void;
-  /** How many answers, and how many bytes, are kept. */
-  size(): { entries: number; bytes: number };
 }
 
 declare module 'fastify' {
@@ -97,7 +95,6 @@ export default fp(
           kept.set(keyOf(lookup), stampOf(card), card, 2 * card.body.length + 1024);
         };
       },
-      size: () => kept.size(),
     } satisfies CardCacheService);
   },
   { name: 'card-cache', dependencies: ['db', 'game-repository'] },
