@@ -22,7 +22,7 @@ export interface RateLimits {
   /**
    * generate-otp, pre-register and a guest's add-email, per address. Per email, the codes mailed are
    * throttled in one place only: the OTP service's cool-down (plugins/app/auth/otp.ts, mailCooldownMs;
-   * docs/decisions/0071-card-cache-plugin.md: "One throttle of the codes mailed").
+   * docs/decisions/0077-one-throttle-of-codes-mailed.md).
    */
   otpPerIp: RateLimit;
   /** login, register, reset-password and Google sign-in, per address. */
