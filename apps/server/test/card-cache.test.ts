@@ -8,9 +8,11 @@ import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import {
   api,
+  completeCard,
   fill,
   fiveBingoCells,
   join,
+  joinAll,
   playableEvent,
   seedConnections,
   type TestPlayer,
@@ -65,8 +67,7 @@ describe.each(testBackends('both'))('kept cards on %s', (backend) => {
 
   it('serves a kept answer, the same as a card built afresh, after checking its versions', async () => {
     await playableEvent(t, { codeDigits: 3 });
-    const ana = await join(t, 'DevMeetup', 'ana@example.com', 'Ana Example');
-    const ben = await join(t, 'DevMeetup', 'ben@example.com', 'Ben Example');
+    const [ana, ben] = await joinAll(t, 'DevMeetup', 'Ana Example', 'Ben Example');
     await fill(t, 'DevMeetup', ana.user_id, [[0, 0]], [ben.user_code!]);
     const first = await own(ana);
     const firstPublic = await seen(ana);
@@ -124,10 +125,8 @@ describe.each(testBackends('both'))('kept cards on %s', (backend) => {
     /** Ana's card links Ben (0,0) and holds a plain cell (0,1); Cleo completed, then Ana. */
     async function setting(): Promise<Setting> {
       const event = await playableEvent(t, { codeDigits: 3 });
-      const ana = await join(t, 'DevMeetup', 'ana@example.com', 'Ana Example');
-      const ben = await join(t, 'DevMeetup', 'ben@example.com', 'Ben Example');
-      const cleo = await join(t, 'DevMeetup', 'cleo@example.com', 'Cleo Example');
-      await seedConnections(t, cleo, fiveBingoCells);
+      const [ana, ben, cleo] = await joinAll(t, 'DevMeetup', 'Ana Example', 'Ben Example', 'Cleo Example');
+      await completeCard(t, cleo);
       t.clock.advance(1_000);
       await fill(t, 'DevMeetup', ana.user_id, [[0, 0]], [ben.user_code!]);
       await seedConnections(
@@ -275,9 +274,8 @@ describe.each(testBackends('both'))('kept cards on %s', (backend) => {
 
   it('a completion ranked after the player leaves its kept card as it is', async () => {
     await playableEvent(t);
-    const ana = await join(t, 'DevMeetup', 'ana@example.com', 'Ana Example');
-    const ben = await join(t, 'DevMeetup', 'ben@example.com', 'Ben Example');
-    await seedConnections(t, ana, fiveBingoCells);
+    const [ana, ben] = await joinAll(t, 'DevMeetup', 'Ana Example', 'Ben Example');
+    await completeCard(t, ana);
     const kept = await own(ana);
     expect(kept.completion_rank).toBe(1);
     t.clock.advance(1_000);
@@ -286,7 +284,7 @@ describe.each(testBackends('both'))('kept cards on %s', (backend) => {
       .select({ v: players.cardVersion })
       .from(players)
       .where(eq(players.id, id));
-    await seedConnections(t, ben, fiveBingoCells);
+    await completeCard(t, ben);
     const [after] = await t.app.db.select({ v: players.cardVersion }).from(players).where(eq(players.id, id));
     expect(after?.v).toBe(before?.v);
     const built = builds();

@@ -4,11 +4,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LeaderboardWindow } from '@hoogo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { players, users } from '../src/db/schema.js';
 import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { api, connect, join, playableEvent } from './helpers/game.js';
 import { LiveClient, listenLocally } from './helpers/live.js';
+import { insertPlayers } from './helpers/results.js';
 
 /** A web build as Vite writes it: hashed assets, the app shell, the service worker, .br and .gz beside. */
 function fakeWebBuild(dir: string) {
@@ -133,17 +133,7 @@ describe.each(testBackends('one'))('compression and caching on %s', (backend) =>
 
   it('compresses JSON answers above 1 KB by Accept-Encoding, the same JSON once decompressed', async () => {
     const event = await playableEvent(t);
-    const accounts = await t.app.db
-      .insert(users)
-      .values(Array.from({ length: 60 }, (_, i) => ({ email: `many${i}@example.com`, name: `Player ${i}` })))
-      .returning({ id: users.id });
-    await t.app.db.insert(players).values(
-      accounts.map((account, i) => ({
-        eventId: event.event.event_id,
-        userId: account.id,
-        playerKey: `k-${i}`,
-      })),
-    );
+    await insertPlayers(t, event.event.event_id, 60, { prefix: 'many' });
     const url = `${api}/manage-event/DevMeetup/leaderboard/?limit=60`;
     const plain = await get(web, url);
     expect(plain.headers['content-encoding']).toBeUndefined();

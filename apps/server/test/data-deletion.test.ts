@@ -31,16 +31,15 @@ import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { acceptInvitation, callMultipart } from './helpers/events.js';
+import { acceptInvitation, callMultipart, removePlayer } from './helpers/events.js';
 import {
   api,
   connect,
   GRID,
   join,
-  jpegOf,
   playableEvent,
-  selfieFile,
   type TestPlayer,
+  uniqueSelfie,
   updateEvent,
 } from './helpers/game.js';
 import { LiveClient, listenLocally } from './helpers/live.js';
@@ -49,14 +48,6 @@ import { LiveClient, listenLocally } from './helpers/live.js';
 const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
   is(value, PgTable),
 );
-
-let shade = 0;
-/** A small JPEG no other call makes: its file is its connection's alone (media keys are content hashes). */
-async function uniqueJpeg(): Promise<Buffer> {
-  shade += 1;
-  const background = { r: (shade * 37) % 256, g: (shade * 91) % 256, b: (shade * 53) % 256 };
-  return jpegOf(background);
-}
 
 describe.each(testBackends('both'))('deleting data on %s', (backend) => {
   const t = useTestApp(backend);
@@ -137,7 +128,7 @@ describe.each(testBackends('both'))('deleting data on %s', (backend) => {
   /** A connection with its own selfie file; `code` links the player of that friend code. */
   async function meet(eventName: string, player: TestPlayer, x: number, y: number, extra = {}) {
     const answer = await connect(t, eventName, player.user_id, x, y, {
-      image: selfieFile(await uniqueJpeg()),
+      image: await uniqueSelfie(),
       ...extra,
     });
     if (answer.status !== 200) throw new Error(`connect ${x},${y}: ${JSON.stringify(answer.body)}`);
@@ -178,7 +169,7 @@ describe.each(testBackends('both'))('deleting data on %s', (backend) => {
     let lea = await join(t, eventName, `lea@${domain}`, 'Lea Leaver');
     let ann = await join(t, eventName, `ann@${domain}`, 'Ann Other');
     let ben = await join(t, eventName, `ben@${domain}`, 'Ben Other');
-    const shared = selfieFile(await uniqueJpeg());
+    const shared = await uniqueSelfie();
     await meet(eventName, ann, 0, 1, { image: shared });
     await meet(eventName, ann, 2, 2, { name: 'Mea Leaver' });
     await meet(eventName, lea, 3, 3, { image: shared, liner: 'zq-leaver-liner' });
@@ -337,12 +328,7 @@ describe.each(testBackends('both'))('deleting data on %s', (backend) => {
 
     it('lets a player the hosts removed leave too', async () => {
       const { event, lea, ann } = await linkedPlayers();
-      const removed = await call(
-        t.app,
-        'POST',
-        `${api}/manage-event/DevMeetup/players/${lea.event_register_id}/remove/`,
-        { token: event.owner.token },
-      );
+      const removed = await removePlayer(t, event, lea);
       expect(removed.status).toBe(200);
       expect((await leave('DevMeetup', { user_id: lea.user_id })).status).toBe(200);
       expect(await stored(lea)).toBeUndefined();
@@ -355,12 +341,12 @@ describe.each(testBackends('both'))('deleting data on %s', (backend) => {
         const name = 'DevMeetup';
         const { lea, ann, ben } = await linkedPlayers(name);
         const annCell = connect(t, name, ann.user_id, 4, 4, {
-          image: selfieFile(await uniqueJpeg()),
+          image: await uniqueSelfie(),
           name: 'Yben',
           code: ben.user_code ?? undefined,
         });
         const benLink = connect(t, name, ben.user_id, 2, 2, {
-          image: selfieFile(await uniqueJpeg()),
+          image: await uniqueSelfie(),
           name: 'Mea',
           code: lea.user_code ?? undefined,
         });
@@ -390,7 +376,7 @@ describe.each(testBackends('both'))('deleting data on %s', (backend) => {
       if (!eventRow) throw new Error('no event');
       const { player } = await t.app.joinEvent(eventRow, account.id);
       const made = await connect(t, 'TicketFair', player.playerKey, 0, 0, {
-        image: selfieFile(await uniqueJpeg()),
+        image: await uniqueSelfie(),
       });
       expect(made.status).toBe(200);
       expect((await leave('TicketFair', { user_id: player.playerKey })).status).toBe(200);
@@ -442,7 +428,7 @@ describe.each(testBackends('both'))('deleting data on %s', (backend) => {
         const [left, made] = await Promise.all([
           leave('DevMeetup', { user_id: lea.user_id }),
           connect(t, 'DevMeetup', lea.user_id, 4, 4, {
-            image: selfieFile(await uniqueJpeg()),
+            image: await uniqueSelfie(),
             name: 'Yben',
             code: ben.user_code ?? undefined,
           }),

@@ -10,7 +10,7 @@ import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart } from './helpers/events.js';
-import { join, jpeg, playableEvent, selfieFile } from './helpers/game.js';
+import { join, jpeg, patchEvent, playableEvent, selfieFile } from './helpers/game.js';
 
 describe.each(testBackends('one'))('envelope, health and common calls on %s', (backend) => {
   const t = useTestApp(backend, {
@@ -264,24 +264,16 @@ describe.each(testBackends('one'))('hostile input answers 4xx inside the envelop
 
   it('refuses a lone UTF-16 surrogate in the LinkedIn share text with 400 under the field', async () => {
     const event = await playableEvent(t);
-    const answer = await callMultipart(
-      t,
-      'PATCH',
-      `/api/hoogo/manage-event/${event.event.event_id}/update/`,
-      [['social_media_template', '{"linkedin":{"content":"Great day \\ud83d at the event"}}']],
-      event.owner.token,
-    );
+    const answer = await patchEvent(t, event, [
+      ['social_media_template', '{"linkedin":{"content":"Great day \\ud83d at the event"}}'],
+    ]);
     expect(answer.status).toBe(400);
     expect(answer.body.message.social_media_template?.[0]).toBe(
       'The text contains a character that is not allowed.',
     );
-    const fine = await callMultipart(
-      t,
-      'PATCH',
-      `/api/hoogo/manage-event/${event.event.event_id}/update/`,
-      [['social_media_template', '{"linkedin":{"content":"Great day \\ud83d\\ude00 at the event"}}']],
-      event.owner.token,
-    );
+    const fine = await patchEvent(t, event, [
+      ['social_media_template', '{"linkedin":{"content":"Great day \\ud83d\\ude00 at the event"}}'],
+    ]);
     expect(fine.status).toBe(200);
   });
 
@@ -323,13 +315,9 @@ describe.each(testBackends('one'))('hostile input answers 4xx inside the envelop
 
   it('refuses a text field cut by the form limit with 413 instead of storing it cut', async () => {
     const event = await playableEvent(t);
-    const answer = await callMultipart(
-      t,
-      'PATCH',
-      `/api/hoogo/manage-event/${event.event.event_id}/update/`,
-      [['social_media_template', `{"linkedin":{"content":"${'x'.repeat(70 * 1024)}"}}`]],
-      event.owner.token,
-    );
+    const answer = await patchEvent(t, event, [
+      ['social_media_template', `{"linkedin":{"content":"${'x'.repeat(70 * 1024)}"}}`],
+    ]);
     expect(answer.status).toBe(413);
     isEnvelope(answer.body);
   });
@@ -380,13 +368,7 @@ describe.each(testBackends('one'))('hostile input answers 4xx inside the envelop
     gate.limit = 0;
     gate.waitMs = 50;
     try {
-      const answer = await callMultipart(
-        t,
-        'PATCH',
-        `/api/hoogo/manage-event/${event.event.event_id}/update/`,
-        [['name', 'Renamed']],
-        event.owner.token,
-      );
+      const answer = await patchEvent(t, event, [['name', 'Renamed']]);
       expect(answer.status).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
       isEnvelope(answer.body);

@@ -1,14 +1,13 @@
-import { rmSync } from 'node:fs';
 import { type EventStatus, LIVE_CLOSE_RESTART, STATUS_PING } from '@hoogo/core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
-import { players, users } from '../src/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
 import type { LiveOptions } from '../src/plugins/app/live/live-viewers.js';
 import { call } from './helpers/api.js';
-import { LogCapture, type TestApp, testConfig, useTestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { connect, join, playableEvent, updateEvent } from './helpers/game.js';
-import { LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
+import { testRedisUrl, useLiveSockets } from './helpers/live.js';
+import { insertPlayers } from './helpers/results.js';
 
 const redisUrl = testRedisUrl();
 const statusPath = (event: string) => `/api/hoogo/manage-event/${event}/status/`;
@@ -17,39 +16,14 @@ const COUNT_INTERVAL_MS = 1000;
 
 describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
   const t = useTestApp(backend);
-  const clients: LiveClient[] = [];
-  const apps: App[] = [];
-
-  beforeAll(async () => {
-    await listenLocally(t.app);
-  });
-
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.close();
-    for (const app of apps.splice(0)) {
-      await app.close();
-      rmSync(app.config.dataDir, { recursive: true, force: true });
-    }
-  });
+  const sockets = useLiveSockets(t);
 
   /** An instance on the test database with a short count interval; changes go through it as `via`. */
   const instance = async (env: NodeJS.ProcessEnv = {}, live: Partial<LiveOptions> = {}) => {
-    const logs = new LogCapture();
-    const app = await buildApp(testConfig(env), {
-      database: t.db.database,
-      now: t.clock.now,
-      logStream: logs,
-      live: { statusCountIntervalMs: COUNT_INTERVAL_MS, ...live },
-    });
-    apps.push(app);
-    await listenLocally(app);
-    return { app, via: { ...t, app, logs } satisfies TestApp };
+    const via = await sockets.instance(env, { statusCountIntervalMs: COUNT_INTERVAL_MS, ...live });
+    return { app: via.app, via };
   };
-  const open = (app: App, event = 'DevMeetup') => {
-    const client = LiveClient.connect(app, statusPath(event));
-    clients.push(client);
-    return client;
-  };
+  const open = (app: App, event = 'DevMeetup') => sockets.open(statusPath(event), app);
   const statusOf = (frame: { response?: unknown }) => frame.response as EventStatus;
 
   it('answers a plain GET with the status, by event name or id, without any token', async () => {
@@ -151,20 +125,10 @@ describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
 
   it('keeps each frame under 1 KB with 1,000 players', async () => {
     const event = await playableEvent(t, { codeDigits: 4 });
-    const accounts = await t.app.db
-      .insert(users)
-      .values(
-        Array.from({ length: 1000 }, (_, i) => ({ email: `bulk${i}@example.com`, name: `Player ${i}` })),
-      )
-      .returning({ id: users.id });
-    await t.app.db.insert(players).values(
-      accounts.map((account, i) => ({
-        eventId: event.event.event_id,
-        userId: account.id,
-        playerKey: `bulk-key-${i}`,
-        userCode: String(i).padStart(4, '0'),
-      })),
-    );
+    await insertPlayers(t, event.event.event_id, 1000, {
+      prefix: 'bulk',
+      row: (i) => ({ userCode: String(i).padStart(4, '0') }),
+    });
     const phone = open(t.app);
     const frame = await phone.next('status');
     expect(statusOf(frame).participant_count).toBe(1000);
@@ -176,9 +140,7 @@ describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
     const { app } = await instance();
     const phone = open(app);
     await phone.next('status');
-    apps.splice(apps.indexOf(app), 1);
-    await app.close();
-    rmSync(app.config.dataDir, { recursive: true, force: true });
+    await sockets.close(app);
     expect((await phone.closed).code).toBe(LIVE_CLOSE_RESTART);
   });
 

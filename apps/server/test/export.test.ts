@@ -11,6 +11,17 @@ import { listenLocally } from './helpers/live.js';
 import { seedConnection, seedManyPlayers, seedPlayer } from './helpers/results.js';
 
 const api = '/api/hoogo/manage-event';
+/** GET of DevMeetup's players.csv over a real socket, as a browser streams it. */
+const getPlayersCsv = (port: number, token: string, onResponse: (response: http.IncomingMessage) => void) =>
+  http.get(
+    {
+      port,
+      host: '127.0.0.1',
+      path: `${api}/DevMeetup/export/players.csv`,
+      headers: { authorization: `Bearer ${token}` },
+    },
+    onResponse,
+  );
 const at = (seconds: number) =>
   new Date(Date.parse('2026-11-20T18:00:00.000Z') + seconds * 1000).toISOString();
 
@@ -217,20 +228,12 @@ describe.each(testBackends('one'))('CSV exports on %s', (backend) => {
     const appPort = await port();
     try {
       const { chunks, body } = await new Promise<{ chunks: number; body: Buffer }>((resolve, reject) => {
-        const request = http.get(
-          {
-            port: appPort,
-            host: '127.0.0.1',
-            path: `${api}/DevMeetup/export/players.csv`,
-            headers: { authorization: `Bearer ${h.owner.token}` },
-          },
-          (response) => {
-            const parts: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => parts.push(chunk));
-            response.on('end', () => resolve({ chunks: parts.length, body: Buffer.concat(parts) }));
-            response.on('error', reject);
-          },
-        );
+        const request = getPlayersCsv(appPort, h.owner.token, (response) => {
+          const parts: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => parts.push(chunk));
+          response.on('end', () => resolve({ chunks: parts.length, body: Buffer.concat(parts) }));
+          response.on('error', reject);
+        });
         request.on('error', reject);
       });
       expect(chunks).toBeGreaterThan(1);
@@ -261,20 +264,12 @@ describe.each(testBackends('one'))('CSV exports on %s', (backend) => {
     const appPort = await port();
     try {
       await new Promise<void>((resolve, reject) => {
-        const request = http.get(
-          {
-            port: appPort,
-            host: '127.0.0.1',
-            path: `${api}/DevMeetup/export/players.csv`,
-            headers: { authorization: `Bearer ${h.owner.token}` },
-          },
-          (response) => {
-            response.once('data', () => {
-              request.destroy();
-              resolve();
-            });
-          },
-        );
+        const request = getPlayersCsv(appPort, h.owner.token, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
         request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       });
       await new Promise((resolve) => setTimeout(resolve, 1_000));

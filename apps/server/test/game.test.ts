@@ -23,6 +23,7 @@ import {
   fill,
   fiveBingoCells,
   join,
+  joinAll,
   jpeg,
   playableEvent,
   selfieFile,
@@ -218,8 +219,7 @@ describe.each(testBackends('both'))('game API on %s', (backend) => {
   describe('user matrix', () => {
     it('answers the own card with codes, and a read-only card without any code', async () => {
       await playableEvent(t, { codeDigits: 4 });
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
-      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max Mustermann');
+      const [pia, max] = await joinAll(t, 'DevMeetup', 'Pia Player', 'Max Mustermann');
       expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { code: max.user_code! })).status).toBe(200);
 
       const own = await matrix('DevMeetup', `user_id=${pia.user_id}`);
@@ -256,9 +256,7 @@ describe.each(testBackends('both'))('game API on %s', (backend) => {
 
     it('answers a card as its schema serialises it, by the event id, name or former name alike', async () => {
       const event = await playableEvent(t, { codeDigits: 4 });
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
-      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max Mustermann');
-      const sam = await join(t, 'DevMeetup', 'sam@example.com', 'Sam Sample');
+      const [pia, max, sam] = await joinAll(t, 'DevMeetup', 'Pia Player', 'Max Mustermann', 'Sam Sample');
       expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { code: max.user_code! })).status).toBe(200);
       expect((await connect(t, 'DevMeetup', pia.user_id, 1, 1, { code: sam.user_code! })).status).toBe(200);
       // The route serialises its answer itself: the bytes are the schema's, keys in its order.
@@ -605,9 +603,7 @@ describe.each(testBackends('both'))('game API on %s', (backend) => {
   describe('leaderboard', () => {
     it('orders players as packages/core does and shows friend codes to hosts only', async () => {
       const event = await playableEvent(t, { codeDigits: 4 });
-      const ann = await join(t, 'DevMeetup', 'ann@example.com', 'Ann');
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob');
-      const cid = await join(t, 'DevMeetup', 'cid@example.com', 'Cid');
+      const [ann, bob, cid] = await joinAll(t, 'DevMeetup', 'Ann', 'Bob', 'Cid');
       const others = [];
       for (const name of ['Dan', 'Eve', 'Fay'])
         others.push(await join(t, 'DevMeetup', `${name.toLowerCase()}@example.com`, name));

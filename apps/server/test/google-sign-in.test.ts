@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { type LoginResponse, messages, type ProfileInfo } from '@hoogo/core';
+import { closedAddress } from '@hoogo/testing/ports';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from './helpers/api.js';
@@ -182,22 +182,14 @@ describe.each(testBackends('one'))('Google sign-in with an ID token on %s', (bac
   });
 });
 
-/** A port nothing listens on: calls to it fail the way an unreachable service does. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe.each(testBackends('one'))("Google's keys unreachable on %s", (backend) => {
   const google = useFakeGoogle();
   const env: NodeJS.ProcessEnv = {};
   beforeAll(async () => {
     Object.assign(env, {
       GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${await closedPort()}/oauth2/v3/certs`,
+      // A port nothing listens on: calls to it fail the way an unreachable service does.
+      GOOGLE_JWKS_URL: `${await closedAddress()}/oauth2/v3/certs`,
     });
   });
   const t = useTestApp(backend, { env });

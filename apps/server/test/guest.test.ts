@@ -18,10 +18,10 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
 import { call, registerUser } from './helpers/api.js';
-import { relaxedRateLimits, type TestApp, testConfig, useOtherInstances, useTestApp } from './helpers/app.js';
+import { relaxedRateLimits, type TestApp, useInstancesWith, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { callMultipart, hostedEvent } from './helpers/events.js';
-import { api, connect, join, playableEvent, updateEvent } from './helpers/game.js';
+import { hostedEvent } from './helpers/events.js';
+import { api, connect, join, patchEvent, playableEvent, updateEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 const quickJoin = (t: TestApp, eventName: string, name: string, ip = '10.1.0.1') =>
@@ -59,24 +59,12 @@ describe.each(testBackends('one'))('quick join on %s', (backend) => {
 
   it('only a host switches it on, and the public event info shows it', async () => {
     const event = await playableEvent(t);
-    const byStranger = await callMultipart(
-      t,
-      'PATCH',
-      `${api}/manage-event/DevMeetup/update/`,
-      [['quick_join', 'true']],
-      event.other.token,
-    );
+    const byStranger = await patchEvent(t, event, [['quick_join', 'true']], event.other.token);
     expect(byStranger.status).toBe(403);
     await updateEvent(t, event, [['quick_join', 'true']]);
     const info = await call<EventInfo>(t.app, 'GET', `${api}/manage-event/DevMeetup/get-info/`);
     expect(info.body.response.quick_join).toBe(true);
-    const bad = await callMultipart(
-      t,
-      'PATCH',
-      `${api}/manage-event/DevMeetup/update/`,
-      [['quick_join', 'maybe']],
-      event.owner.token,
-    );
+    const bad = await patchEvent(t, event, [['quick_join', 'maybe']]);
     expect(bad.status).toBe(400);
   });
 
@@ -430,14 +418,11 @@ describe.runIf(redisUrl).each(testBackends('both'))(
   'quick join budget across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);
-    const other = useOtherInstances(t);
-    const instance = () =>
-      other(
-        testConfig(
-          { REDIS_URL: redisUrl },
-          { rateLimits: { ...relaxedRateLimits, guestJoinsPerEvent: { max: 3, timeWindowMs: 60_000 } } },
-        ),
-      );
+    const instance = useInstancesWith(
+      t,
+      { REDIS_URL: redisUrl },
+      { guestJoinsPerEvent: { max: 3, timeWindowMs: 60_000 } },
+    );
 
     it("two instances share one event's budget of new guests", async () => {
       // The event's id is new to this run: the counters outlive the test in the shared Redis.

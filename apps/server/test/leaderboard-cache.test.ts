@@ -6,7 +6,7 @@ import {
 } from '@hoogo/core';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { players, users } from '../src/db/schema.js';
+import { players } from '../src/db/schema.js';
 import {
   type BoardSource,
   boardOf,
@@ -23,6 +23,7 @@ import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { api, connect, join, playableEvent, seedConnections } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
+import { insertPlayers } from './helpers/results.js';
 
 const row = (id: string, connections: number): LeaderboardPlayer => ({
   event_register_id: id,
@@ -473,21 +474,10 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
 
   it('answers the first window of 5,000 players in under 50 KB', async () => {
     const event = await playableEvent(t);
-    const accounts = await t.app.db
-      .insert(users)
-      .values(
-        Array.from({ length: 5_000 }, (_, i) => ({ email: `many${i}@example.com`, name: `Player ${i}` })),
-      )
-      .returning({ id: users.id });
-    await t.app.db.insert(players).values(
-      accounts.map((account, i) => ({
-        eventId: event.event.event_id,
-        userId: account.id,
-        playerKey: `k-${i}`,
-        totalConnections: i % 24,
-        bingos: i % 5,
-      })),
-    );
+    await insertPlayers(t, event.event.event_id, 5_000, {
+      prefix: 'many',
+      row: (i) => ({ totalConnections: i % 24, bingos: i % 5 }),
+    });
     const first = await windowAt('');
     expect(first.status).toBe(200);
     expect(first.body.response).toMatchObject({ row_count: 5_000, participant_count: 5_000 });
@@ -497,22 +487,18 @@ describe.each(variants)('cached leaderboard on %s', (label, env) => {
 
   it('reads the rows in the core order, completion times cut to the millisecond as the API gives them', async () => {
     const event = await playableEvent(t);
-    const accounts = await t.app.db
-      .insert(users)
-      .values(Array.from({ length: 300 }, (_, i) => ({ email: `order${i}@example.com`, name: `P${i}` })))
-      .returning({ id: users.id });
     const base = Date.parse('2026-11-23T10:00:00.000Z');
-    await t.app.db.insert(players).values(
-      accounts.map((account, i) => ({
-        eventId: event.event.event_id,
-        userId: account.id,
+    await insertPlayers(t, event.event.event_id, 300, {
+      prefix: 'order',
+      name: (i) => `P${i}`,
+      row: (i) => ({
         playerKey: `order-${i}`,
         totalConnections: (i * 13) % 26,
         bingos: i % 7 === 0 ? 5 : (i * 7) % 5,
         // Completions two at a time in the same millisecond: the microseconds below must not order them.
         completedAt: i % 7 === 0 ? new Date(base + Math.floor(i / 14)) : null,
-      })),
-    );
+      }),
+    });
     await t.app.db.execute(sql`
       update players set completed_at = completed_at + make_interval(secs => (abs(hashtext(player_key)) % 1000) / 1e6)
       where completed_at is not null`);

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import {
   applyWindowChange,
   type LeaderboardPlayer,
@@ -10,10 +9,9 @@ import {
   StatusCode,
   type VotingRow,
 } from '@hoogo/core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { call } from './helpers/api.js';
-import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import {
   allCells,
@@ -22,12 +20,13 @@ import {
   fill,
   fiveBingoCells,
   join,
+  joinAll,
   playableEvent,
   seedConnections,
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
-import { LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
+import { testRedisUrl, useLiveSockets } from './helpers/live.js';
 
 const redisUrl = testRedisUrl();
 const gamePath = (event: string, query = '') => `${api}/manage-event/${event}/leaderboard/${query}`;
@@ -35,39 +34,7 @@ const votingPath = (event: string, query = '') => `${api}/manage-event/${event}/
 
 describe.each(testBackends('one'))('live sockets on %s', (backend) => {
   const t = useTestApp(backend);
-  const clients: LiveClient[] = [];
-  /** Apps a test starts besides t.app, closed after it. */
-  const extraApps: App[] = [];
-
-  beforeAll(async () => {
-    await listenLocally(t.app);
-  });
-
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.close();
-    for (const app of extraApps.splice(0)) {
-      await app.close();
-      rmSync(app.config.dataDir, { recursive: true, force: true });
-    }
-  });
-
-  const open = (path: string, app: App = t.app) => {
-    const client = LiveClient.connect(app, path);
-    clients.push(client);
-    return client;
-  };
-
-  /** Another instance on the same database, listening; with `env` (REDIS_URL) as given. */
-  const otherInstance = async (env: NodeJS.ProcessEnv = {}) => {
-    const app = await buildApp(testConfig(env), {
-      database: t.db.database,
-      now: t.clock.now,
-      logStream: new LogCapture(),
-    });
-    extraApps.push(app);
-    await listenLocally(app);
-    return app;
-  };
+  const { open, instance, close } = useLiveSockets(t);
 
   const httpBoard = async (token?: string) =>
     (await call<LeaderboardWindow>(t.app, 'GET', gamePath('DevMeetup'), token ? { token } : {})).body.response
@@ -76,8 +43,7 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
   describe('snapshot', () => {
     it('sends the window in the core order and the 21 newest connection images, newest first', async () => {
       await playableEvent(t);
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+      const [pia, max] = await joinAll(t, 'DevMeetup', 'Pia', 'Max');
       await join(t, 'DevMeetup', 'sam@example.com', 'Sam');
       const piaCells = allCells.slice(0, 23);
       for (const [x, y] of piaCells) {
@@ -409,26 +375,17 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
   describe('shutdown and dead sockets', () => {
     it('closes open sockets with LIVE_CLOSE_RESTART when the app closes', async () => {
       await playableEvent(t);
-      const app = await otherInstance();
+      const { app } = await instance();
       const client = open(gamePath('DevMeetup'), app);
       await client.next('snapshot');
-      extraApps.splice(extraApps.indexOf(app), 1);
-      await app.close();
-      rmSync(app.config.dataDir, { recursive: true, force: true });
+      await close(app);
       expect((await client.closed).code).toBe(LIVE_CLOSE_RESTART);
     });
 
     it('closes a socket with LIVE_CLOSE_TOO_SLOW when its unsent bytes pass the bound', async () => {
       await playableEvent(t);
       // A bound below zero: the very first message finds the socket over it.
-      const app = await buildApp(testConfig(), {
-        database: t.db.database,
-        now: t.clock.now,
-        logStream: new LogCapture(),
-        live: { maxBufferedBytes: -1 },
-      });
-      extraApps.push(app);
-      await listenLocally(app);
+      const { app } = await instance({}, { maxBufferedBytes: -1 });
       const slow = open(gamePath('DevMeetup'), app);
       expect((await slow.closed).code).toBe(LIVE_CLOSE_TOO_SLOW);
       expect(slow.received).toEqual([]);
@@ -436,16 +393,8 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
 
     it('drops a socket that does not answer pings', async () => {
       await playableEvent(t);
-      const app = await buildApp(testConfig(), {
-        database: t.db.database,
-        now: t.clock.now,
-        logStream: new LogCapture(),
-        live: { pingIntervalMs: 50 },
-      });
-      extraApps.push(app);
-      await listenLocally(app);
-      const silent = LiveClient.connect(app, gamePath('DevMeetup'), { autoPong: false });
-      clients.push(silent);
+      const { app } = await instance({}, { pingIntervalMs: 50 });
+      const silent = open(gamePath('DevMeetup'), app, { autoPong: false });
       const polite = open(gamePath('DevMeetup'), app);
       await Promise.all([silent.next('snapshot'), polite.next('snapshot')]);
       expect((await silent.closed).code).toBe(1006);
@@ -458,9 +407,9 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
     it('sends a change made through instance A to the sockets on instance B, once, each board taking it once', async () => {
       const event = await playableEvent(t);
       const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-      const a = await otherInstance({ REDIS_URL: redisUrl });
-      const b = await otherInstance({ REDIS_URL: redisUrl });
-      const throughA = { ...t, app: a };
+      const throughA = await instance({ REDIS_URL: redisUrl });
+      const { app: b } = await instance({ REDIS_URL: redisUrl });
+      const a = throughA.app;
       const onA = open(gamePath('DevMeetup'), a);
       const onB = open(gamePath('DevMeetup'), b);
       const votingOnB = open(votingPath('DevMeetup'), b);

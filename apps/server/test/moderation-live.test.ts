@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import {
   type ActivityItem,
   type EventStatus,
@@ -12,24 +11,26 @@ import {
   type VotingRow,
 } from '@hoogo/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connections, events, players } from '../src/db/schema.js';
 import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { call } from './helpers/api.js';
-import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
+import { hideConnection, removePlayer } from './helpers/events.js';
 import {
   api,
+  completeCard,
   connect,
   fill,
-  fiveBingoCells,
   join,
+  joinAll,
   playableEvent,
+  playerRow,
   seedConnections,
   type TestPlayer,
 } from './helpers/game.js';
-import { LiveClient, listenLocally } from './helpers/live.js';
+import { useLiveSockets } from './helpers/live.js';
 
 const gamePath = (event: string, query = '') => `${api}/manage-event/${event}/leaderboard/${query}`;
 const votingPath = (event: string) => `${api}/manage-event/${event}/vote-leaderboard/`;
@@ -45,39 +46,15 @@ const activityPath = (event: string, token?: string) =>
  */
 describe.each(testBackends('one'))('moderation on the live sockets on %s', (backend) => {
   const t = useTestApp(backend);
-  const clients: LiveClient[] = [];
-  const extraApps: App[] = [];
+  const { open, instance } = useLiveSockets(t);
 
-  beforeAll(async () => {
-    await listenLocally(t.app);
-  });
-
-  afterEach(async () => {
+  afterEach(() => {
     vi.restoreAllMocks();
-    for (const client of clients.splice(0)) client.close();
-    for (const app of extraApps.splice(0)) {
-      await app.close();
-      rmSync(app.config.dataDir, { recursive: true, force: true });
-    }
   });
 
-  const open = (path: string, app: App = t.app) => {
-    const client = LiveClient.connect(app, path);
-    clients.push(client);
-    return client;
-  };
-
-  const playerRow = async (player: TestPlayer) => {
-    const [row] = await t.app.db
-      .select()
-      .from(players)
-      .where(eq(players.eventRegisterId, player.event_register_id));
-    if (!row) throw new Error('no such player');
-    return row;
-  };
   /** The ids of the player's visible connections, oldest first. */
   const connectionIds = async (player: TestPlayer) => {
-    const { id } = await playerRow(player);
+    const { id } = await playerRow(t, player);
     const rows = await t.app.db
       .select({ id: connections.id, createdAt: connections.createdAt })
       .from(connections)
@@ -132,8 +109,7 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
   describe('game boards', () => {
     it('sends changed rows, the removed player and the hidden selfies, friend codes to hosts only', async () => {
       const event = await playableEvent(t, { codeDigits: 3 });
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+      const [pia, max] = await joinAll(t, 'DevMeetup', 'Pia', 'Max');
       const viewer = open(gamePath('DevMeetup'));
       const host = open(gamePath('DevMeetup', `?token=${event.admin.token}`));
       await Promise.all([viewer.next('snapshot'), host.next('snapshot')]);
@@ -194,10 +170,9 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
   describe('voting boards', () => {
     it('get one fresh snapshot, read once for all of them, when votes or candidates changed', async () => {
       const event = await playableEvent(t);
-      const ann = await join(t, 'DevMeetup', 'ann@example.com', 'Ann');
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob');
-      await seedConnections(t, ann, fiveBingoCells);
-      await seedConnections(t, bob, fiveBingoCells);
+      const [ann, bob] = await joinAll(t, 'DevMeetup', 'Ann', 'Bob');
+      await completeCard(t, ann);
+      await completeCard(t, bob);
       const boards = [
         open(votingPath('DevMeetup')),
         open(votingPath('DevMeetup')),
@@ -215,7 +190,7 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
       await t.app.db
         .update(players)
         .set({ removedAt: t.clock.now() })
-        .where(eq(players.id, (await playerRow(ann)).id));
+        .where(eq(players.id, (await playerRow(t, ann)).id));
       publish(event.event.event_id, {
         type: 'player_moderated',
         eventRegisterId: ann.event_register_id,
@@ -245,20 +220,13 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
       const event = await playableEvent(t);
       const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
       // Counts wait a minute on this instance: the moderation must not wait with them.
-      const logs = new LogCapture();
-      const app = await buildApp(testConfig(), {
-        database: t.db.database,
-        now: t.clock.now,
-        logStream: logs,
-        live: { statusCountIntervalMs: 60_000 },
-      });
-      extraApps.push(app);
-      await listenLocally(app);
+      const via = await instance({}, { statusCountIntervalMs: 60_000 });
+      const { app } = via;
       const phone = open(statusPath('DevMeetup'), app);
       const first = (await phone.next('status')).response as EventStatus;
       expect(first.moderation).toEqual({ version: 0, players: [] });
       // A count change now: the next one would wait for the interval.
-      await join({ ...t, app, logs }, 'DevMeetup', 'max@example.com', 'Max');
+      await join(via, 'DevMeetup', 'max@example.com', 'Max');
       expect(((await phone.next('status')).response as EventStatus).participant_count).toBe(2);
 
       await t.app.db
@@ -315,8 +283,7 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
 
     it('sends the items of a removed player’s own connections and of those hidden with them', async () => {
       const event = await playableEvent(t);
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-      const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+      const [pia, max] = await joinAll(t, 'DevMeetup', 'Pia', 'Max');
       await seedConnections(t, pia, [
         [0, 0],
         [0, 1],
@@ -329,7 +296,7 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
       await t.app.db
         .update(players)
         .set({ removedAt: t.clock.now() })
-        .where(eq(players.id, (await playerRow(pia)).id));
+        .where(eq(players.id, (await playerRow(t, pia)).id));
       publish(eventId, {
         type: 'player_moderated',
         eventRegisterId: pia.event_register_id,
@@ -397,12 +364,7 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
       const before = (snapshot.response.user_data as LeaderboardPlayer[])[0];
       const [feed] = await activitySockets(eventId, [event.owner.token], firstId!);
 
-      const hidden = await call<ActivityItem>(
-        t.app,
-        'POST',
-        `${api}/manage-event/DevMeetup/connections/${secondId}/hide/`,
-        { token: event.owner.token },
-      );
+      const hidden = await hideConnection(t, event, String(secondId));
       expect(hidden.status).toBe(200);
 
       const changed = (await board.next('player_changed')).response.window.put[0].row as LeaderboardPlayer;
@@ -430,20 +392,14 @@ describe.each(testBackends('one'))('moderation on the live sockets on %s', (back
 
     it('a removal takes the row off the boards, refuses the player and tells their own card', async () => {
       const event = await playableEvent(t);
-      const ann = await join(t, 'DevMeetup', 'ann@example.com', 'Ann');
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob');
-      await seedConnections(t, ann, fiveBingoCells);
+      const [ann, bob] = await joinAll(t, 'DevMeetup', 'Ann', 'Bob');
+      await completeCard(t, ann);
       await seedConnections(t, bob, [[0, 0]]);
       const board = open(gamePath('DevMeetup'));
       const voting = open(votingPath('DevMeetup'));
       await Promise.all([board.next('snapshot'), voting.next('snapshot')]);
 
-      const removed = await call(
-        t.app,
-        'POST',
-        `${api}/manage-event/DevMeetup/players/${ann.event_register_id}/remove/`,
-        { token: event.owner.token },
-      );
+      const removed = await removePlayer(t, event, ann);
       expect(removed.status).toBe(200);
       // With the removed row's revision: a late row of Ann no newer than it cannot bring her back.
       expect((await board.next('player_removed')).response).toEqual({

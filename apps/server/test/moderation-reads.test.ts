@@ -17,12 +17,12 @@ import { testBackends } from './helpers/database.js';
 import type { HostedEvent } from './helpers/events.js';
 import {
   api,
+  completeCard,
   connect,
   fill,
-  fiveBingoCells,
-  join,
+  joinAll,
   playableEvent,
-  seedConnections,
+  playerRow,
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
@@ -53,17 +53,9 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
     (await call<{ total_connections: number }>(t.app, 'GET', `${api}/common/total-connections/`)).body
       .response.total_connections;
 
-  const playerRow = async (player: TestPlayer) => {
-    const [row] = await t.app.db
-      .select()
-      .from(players)
-      .where(eq(players.eventRegisterId, player.event_register_id));
-    if (!row) throw new Error('no such player');
-    return row;
-  };
   /** The visible connection in the player's cell (x, y). */
   const connectionAt = async (player: TestPlayer, x: number, y: number) => {
-    const { id } = await playerRow(player);
+    const { id } = await playerRow(t, player);
     const [row] = await t.app.db
       .select()
       .from(connections)
@@ -96,9 +88,7 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
 
   it('leaves a hidden connection off the card, the links, the gallery and every count', async () => {
     const event = await playableEvent(t, { codeDigits: 3 });
-    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-    const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
-    const sam = await join(t, 'DevMeetup', 'sam@example.com', 'Sam');
+    const [pia, max, sam] = await joinAll(t, 'DevMeetup', 'Pia', 'Max', 'Sam');
     await fill(t, 'DevMeetup', pia.user_id, [[0, 0]], [max.user_code!]);
     t.clock.advance(1_000);
     await fill(t, 'DevMeetup', pia.user_id, [[0, 1]], [sam.user_code!]);
@@ -141,8 +131,7 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
 
   it('tells the own card of a connection hidden because it showed a removed player, latest per cell', async () => {
     const event = await playableEvent(t, { codeDigits: 3 });
-    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-    const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+    const [pia, max] = await joinAll(t, 'DevMeetup', 'Pia', 'Max');
     await fill(t, 'DevMeetup', pia.user_id, [[2, 2]], [max.user_code!]);
     const first = await connectionAt(pia, 2, 2);
     await hide(first.id, event.owner.id);
@@ -159,9 +148,7 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
 
   it('leaves a removed player off the boards, counts, gallery, links and public cards', async () => {
     const event = await playableEvent(t, { codeDigits: 3 });
-    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-    const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
-    const sam = await join(t, 'DevMeetup', 'sam@example.com', 'Sam');
+    const [pia, max, sam] = await joinAll(t, 'DevMeetup', 'Pia', 'Max', 'Sam');
     await fill(t, 'DevMeetup', max.user_id, [[4, 4]], [sam.user_code!]);
     t.clock.advance(1_000);
     await fill(t, 'DevMeetup', pia.user_id, [[0, 0]], [max.user_code!]);
@@ -207,11 +194,10 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
 
   it('ranks completions without removed players', async () => {
     const event = await playableEvent(t);
-    const first = await join(t, 'DevMeetup', 'first@example.com', 'First');
-    const second = await join(t, 'DevMeetup', 'second@example.com', 'Second');
-    await seedConnections(t, first, fiveBingoCells);
+    const [first, second] = await joinAll(t, 'DevMeetup', 'First', 'Second');
+    await completeCard(t, first);
     t.clock.advance(60_000);
-    await seedConnections(t, second, fiveBingoCells);
+    await completeCard(t, second);
     expect((await ownCard(second)).body.response.completion_rank).toBe(2);
     await setRemoved(first, event.owner.id);
     expect((await ownCard(second)).body.response.completion_rank).toBe(1);
@@ -221,8 +207,7 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
 
   it('refuses a removed player’s connection and vote with a clear sentence', async () => {
     const event = await playableEvent(t);
-    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
-    const max = await join(t, 'DevMeetup', 'max@example.com', 'Max');
+    const [pia, max] = await joinAll(t, 'DevMeetup', 'Pia', 'Max');
     await setRemoved(pia, event.owner.id);
     const submitted = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
     expect(submitted.status).toBe(403);
@@ -258,12 +243,10 @@ describe.each(testBackends('one'))('moderated state as others read it on %s', (b
     /** Ann and Bob completed; Vera and Bob linked Ann with her friend code; Vera linked Bob; voting on. */
     async function setup() {
       const event = await playableEvent(t);
-      const vera = await join(t, 'DevMeetup', 'vera@example.com', 'Vera');
-      const ann = await join(t, 'DevMeetup', 'ann@example.com', 'Ann');
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob');
-      await seedConnections(t, ann, fiveBingoCells);
+      const [vera, ann, bob] = await joinAll(t, 'DevMeetup', 'Vera', 'Ann', 'Bob');
+      await completeCard(t, ann);
       t.clock.advance(60_000);
-      await seedConnections(t, bob, fiveBingoCells);
+      await completeCard(t, bob);
       await updateEvent(t, event, [['code_digits', '4']]);
       // The codes are given on the next registration call, as the phones make it.
       const codeOf = async (player: TestPlayer) =>

@@ -2,7 +2,6 @@ import {
   type ActivityItem,
   type ActivityPage,
   type LeaderboardPlayer,
-  type ModeratedPlayer,
   messages,
   type PlayerList,
   scoreCard,
@@ -11,21 +10,29 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { retryingDeadlocks } from '../src/db/errors.js';
-import { connections, events, moderationActions, type Player, players, users } from '../src/db/schema.js';
+import { connections, events, moderationActions, users } from '../src/db/schema.js';
 import type { LiveMessage } from '../src/plugins/app/live/live-bus.js';
 import { type ApiAnswer, call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import type { HostedEvent } from './helpers/events.js';
+import {
+  type HostedEvent,
+  hideConnection,
+  removePlayer,
+  restorePlayer,
+  unhideConnection,
+} from './helpers/events.js';
 import {
   allCells,
   api,
   connect,
   fiveBingoCells,
   join,
+  joinAll,
   jpeg,
   letterAt,
   playableEvent,
+  playerRow,
   type TestPlayer,
 } from './helpers/game.js';
 
@@ -68,14 +75,6 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
   const manage = (event: HostedEvent, path: string) => `${api}/manage-event/${event.event.event_id}${path}`;
   const post = <T>(url: string, token?: string) => call<T>(t.app, 'POST', url, { token });
   const get = <T>(url: string, token?: string) => call<T>(t.app, 'GET', url, { token });
-  const hide = (event: HostedEvent, id: string, token = event.owner.token) =>
-    post<ActivityItem>(manage(event, `/connections/${id}/hide/`), token);
-  const unhide = (event: HostedEvent, id: string, token = event.owner.token) =>
-    post<ActivityItem>(manage(event, `/connections/${id}/unhide/`), token);
-  const remove = (event: HostedEvent, player: TestPlayer, token = event.owner.token) =>
-    post<ModeratedPlayer>(manage(event, `/players/${player.event_register_id}/remove/`), token);
-  const restore = (event: HostedEvent, player: TestPlayer, token = event.owner.token) =>
-    post<ModeratedPlayer>(manage(event, `/players/${player.event_register_id}/restore/`), token);
   const ok = <T>(answer: ApiAnswer<T>): T => {
     if (answer.status !== 200) throw new Error(`${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body.response;
@@ -87,14 +86,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
     return { heard, stop };
   };
 
-  const stored = async (player: TestPlayer): Promise<Player> => {
-    const [row] = await t.app.db
-      .select()
-      .from(players)
-      .where(eq(players.eventRegisterId, player.event_register_id));
-    if (!row) throw new Error('no such player');
-    return row;
-  };
+  const stored = (player: TestPlayer) => playerRow(t, player);
 
   /** The player's connection in the cell (the visible one, else the newest hidden one). */
   const connectionAt = async (player: TestPlayer, x: number, y: number) => {
@@ -200,21 +192,21 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       );
       const other = { ...event, event: { ...event.event, event_id: created.event_id } };
       for (const answer of [
-        await hide(other, id, event.admin.token),
-        await unhide(other, id, event.admin.token),
+        await hideConnection(t, other, id, event.admin.token),
+        await unhideConnection(t, other, id, event.admin.token),
       ]) {
         expect(answer.status).toBe(404);
         expect(answer.body.message.general).toEqual([messages.moderationApi.connectionNotFound]);
       }
       for (const answer of [
-        await remove(other, pia, event.admin.token),
-        await restore(other, pia, event.admin.token),
+        await removePlayer(t, other, pia, event.admin.token),
+        await restorePlayer(t, other, pia, event.admin.token),
       ]) {
         expect(answer.status).toBe(404);
         expect(answer.body.message.general).toEqual([messages.moderationApi.playerNotFound]);
       }
-      expect((await hide(event, '7d3f2a4e-0000-4000-8000-000000000000')).status).toBe(404);
-      expect((await hide(event, 'not-an-id')).status).toBe(404);
+      expect((await hideConnection(t, event, '7d3f2a4e-0000-4000-8000-000000000000')).status).toBe(404);
+      expect((await hideConnection(t, event, 'not-an-id')).status).toBe(404);
       expect(
         (await post(`${api}/manage-event/NoSuchEvent/connections/${id}/hide/`, event.owner.token)).status,
       ).toBe(404);
@@ -227,9 +219,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
   describe('the activity feed', () => {
     it('pages newest first, searches the three names literally and filters the hidden ones', async () => {
       const event = await playableEvent(t, { codeDigits: 4 });
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob 50%_off');
-      const cid = await join(t, 'DevMeetup', 'cid@example.com', 'Cid Cole');
+      const [pia, bob, cid] = await joinAll(t, 'DevMeetup', 'Pia Player', 'Bob 50%_off', 'Cid Cole');
       const codeOf = (player: TestPlayer) => player.user_code as string;
       expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { code: codeOf(bob) })).status).toBe(200);
       t.clock.advance(1000);
@@ -286,7 +276,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
         [0, 0],
       ]);
 
-      ok(await hide(event, linked.id));
+      ok(await hideConnection(t, event, linked.id));
       const hidden = ok(
         await get<ActivityPage>(manage(event, '/activity/?filter=hidden'), event.owner.token),
       );
@@ -308,7 +298,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       await seed(pia, [[0, 0]]);
       const { id } = await connectionAt(pia, 0, 0);
       await t.app.db.update(users).set({ name: null }).where(eq(users.id, event.admin.id));
-      const item = ok(await hide(event, id, event.admin.token));
+      const item = ok(await hideConnection(t, event, id, event.admin.token));
       expect(item.hidden?.by).toBe('admin@example.com');
       expect(await t.app.activity.item(event.event.event_id, id)).toEqual(item);
       expect(await t.app.activity.item(event.event.event_id, 'nope')).toBeUndefined();
@@ -329,7 +319,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
 
       // Hiding (0, 0) breaks row 0, column 0 and the diagonal: completion moves to (4, 1).
       const corner = await connectionAt(pia, 0, 0);
-      const item = ok(await hide(event, corner.id));
+      const item = ok(await hideConnection(t, event, corner.id));
       expect(item.hidden).toMatchObject({ by: 'Olivia Owner', cause: 'host' });
       const moved = await expectRescored(pia);
       expect(moved.totalConnections).toBe(24);
@@ -371,7 +361,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       expect(event1.moderatedPlayers).toEqual([pia.event_register_id]);
 
       // Showing it again gives the first completion back.
-      ok(await unhide(event, corner.id));
+      ok(await unhideConnection(t, event, corner.id));
       expect((await expectRescored(pia)).completedAt).toEqual(completedAt);
       expect((await eventRow(eventId)).moderationVersion).toBe(2);
     });
@@ -382,7 +372,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       await seed(pia, fiveBingoCells);
       const board = async () => (await t.app.publicBoards.get(event.event.event_id)).rows;
       expect((await board())[0]?.completed_at).not.toBeNull();
-      ok(await hide(event, (await connectionAt(pia, 4, 0)).id));
+      ok(await hideConnection(t, event, (await connectionAt(pia, 4, 0)).id));
       const row = await expectRescored(pia);
       expect([row.bingos, row.totalConnections, row.completedAt]).toEqual([4, 20, null]);
       // The cached board took the new row (no recomputation: the message patched it).
@@ -399,10 +389,10 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
       expect((await connect(t, 'DevMeetup', pia.user_id, 1, 1)).status).toBe(200);
       const first = await connectionAt(pia, 1, 1);
-      ok(await hide(event, first.id));
+      ok(await hideConnection(t, event, first.id));
       expect((await connect(t, 'DevMeetup', pia.user_id, 1, 1, { name: 'Gina Gray' })).status).toBe(200);
       expect((await expectRescored(pia)).totalConnections).toBe(1);
-      const refused = await unhide(event, first.id);
+      const refused = await unhideConnection(t, event, first.id);
       expect(refused.status).toBe(409);
       expect(refused.body.message.general).toEqual([messages.moderationApi.cellRefilled]);
       expect((await connectionAt(pia, 1, 1)).connectedName).toBe('Gina Gray');
@@ -411,15 +401,14 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
 
     it('frees the friend-code link: the player links the same person again, and showing the old one is refused', async () => {
       const event = await playableEvent(t, { codeDigits: 4 });
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob Brown');
+      const [pia, bob] = await joinAll(t, 'DevMeetup', 'Pia Player', 'Bob Brown');
       const code = bob.user_code as string;
       expect((await connect(t, 'DevMeetup', pia.user_id, 0, 1, { code })).status).toBe(200);
       const first = await connectionAt(pia, 0, 1);
       expect((await connect(t, 'DevMeetup', pia.user_id, 0, 2, { code })).status).toBe(409);
-      ok(await hide(event, first.id));
+      ok(await hideConnection(t, event, first.id));
       expect((await connect(t, 'DevMeetup', pia.user_id, 0, 2, { code })).status).toBe(200);
-      const refused = await unhide(event, first.id);
+      const refused = await unhideConnection(t, event, first.id);
       expect(refused.status).toBe(409);
       expect(refused.body.message.general).toEqual([messages.moderationApi.linkRefilled]);
     });
@@ -431,13 +420,13 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       await seed(pia, [[0, 0]]);
       const { id } = await connectionAt(pia, 0, 0);
       const { heard, stop } = listen(eventId);
-      const first = ok(await hide(event, id));
-      const second = ok(await hide(event, id, event.admin.token));
+      const first = ok(await hideConnection(t, event, id));
+      const second = ok(await hideConnection(t, event, id, event.admin.token));
       expect(second).toEqual(first);
       expect(await actionCount(eventId)).toBe(1);
       const revision = (await stored(pia)).revision;
-      ok(await unhide(event, id));
-      ok(await unhide(event, id));
+      ok(await unhideConnection(t, event, id));
+      ok(await unhideConnection(t, event, id));
       expect(await actionCount(eventId)).toBe(2);
       expect((await stored(pia)).revision).toBe(revision + 1);
       expect(heard.filter((m) => m.type === 'connections_moderated')).toHaveLength(2);
@@ -451,9 +440,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       const event = await playableEvent(t, { codeDigits: 4 });
       const eventId = event.event.event_id;
       const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob Brown');
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
-      const cid = await join(t, 'DevMeetup', 'cid@example.com', 'Cid Cole');
-      const dan = await join(t, 'DevMeetup', 'dan@example.com', 'Dan Dell');
+      const [pia, cid, dan] = await joinAll(t, 'DevMeetup', 'Pia Player', 'Cid Cole', 'Dan Dell');
       // Pia completes her card, the last cell with Bob's code; Cid links Bob; Dan only types a B name.
       await seed(pia, fiveBingoCells.slice(0, 20));
       await seed(pia, [[4, 0]], { linked: bob });
@@ -465,7 +452,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       expect(await board()).toHaveLength(4);
       const { heard, stop } = listen(eventId);
 
-      const removed = ok(await remove(event, bob));
+      const removed = ok(await removePlayer(t, event, bob));
       expect(removed).toMatchObject({
         event_register_id: bob.event_register_id,
         user_name: 'Bob Brown',
@@ -507,18 +494,18 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       const linking = await connect(t, 'DevMeetup', dan.user_id, 0, 2, { code: bob.user_code as string });
       expect(linking.status).toBe(400);
       expect(linking.body.message.code).toEqual([messages.gameApi.codeUnknown]);
-      const alone = await unhide(event, cidLink.id);
+      const alone = await unhideConnection(t, event, cidLink.id);
       expect(alone.status).toBe(409);
       expect(alone.body.message.general).toEqual([messages.moderationApi.linkedRemoved]);
 
       // Removing again records nothing.
-      expect(ok(await remove(event, bob, event.admin.token))).toEqual(removed);
+      expect(ok(await removePlayer(t, event, bob, event.admin.token))).toEqual(removed);
       expect(await actionCount(eventId)).toBe(1);
 
       // Cid fills the freed cell again: his old link stays hidden on restore; Pia's comes back.
       const again = { name: 'Bea Bold', code: dan.user_code as string };
       expect((await connect(t, 'DevMeetup', cid.user_id, 0, 1, again)).status).toBe(200);
-      const back = ok(await restore(event, bob));
+      const back = ok(await restorePlayer(t, event, bob));
       expect(back.removed).toBeNull();
       expect((await connectionAt(pia, 4, 0)).hiddenAt).toBeNull();
       const cidOld = (await t.app.db.select().from(connections).where(eq(connections.id, cidLink.id)))[0];
@@ -526,7 +513,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       expect((await expectRescored(pia)).completedAt).toEqual(piaLink.createdAt);
       await expectRescored(cid);
       expect((await board()).map((row) => row.event_register_id)).toContain(bob.event_register_id);
-      expect(ok(await restore(event, bob))).toEqual(back);
+      expect(ok(await restorePlayer(t, event, bob))).toEqual(back);
       expect(await actionCount(eventId)).toBe(2);
       expect(
         (await connect(t, 'DevMeetup', bob.user_id, 3, 3, { code: dan.user_code as string })).status,
@@ -540,7 +527,7 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       const joined: TestPlayer[] = [];
       for (const [i, name] of names.entries())
         joined.push(await join(t, 'DevMeetup', `p${i}@example.com`, name));
-      ok(await remove(event, joined[0] as TestPlayer));
+      ok(await removePlayer(t, event, joined[0] as TestPlayer));
       const first = ok(await get<PlayerList>(manage(event, '/players/?limit=3'), event.owner.token));
       expect(first.players.map((p) => p.user_name)).toEqual(['anna Apple', 'Bob Brown', 'Carl 100%']);
       const next = ok(
@@ -568,7 +555,10 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       await seed(pia, fiveBingoCells);
       const { id } = await connectionAt(pia, 4, 0);
       const revision = (await stored(pia)).revision;
-      const answers = await Promise.all([hide(event, id), hide(event, id, event.admin.token)]);
+      const answers = await Promise.all([
+        hideConnection(t, event, id),
+        hideConnection(t, event, id, event.admin.token),
+      ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(await actionCount(event.event.event_id)).toBe(1);
       const row = await expectRescored(pia);
@@ -582,9 +572,9 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
       await seed(pia, fiveBingoCells.slice(0, 20));
       const targets = await Promise.all([connectionAt(pia, 3, 4), connectionAt(pia, 0, 0)]);
       const answers = await Promise.all([
-        hide(event, targets[0].id),
+        hideConnection(t, event, targets[0].id),
         connect(t, 'DevMeetup', pia.user_id, 4, 0),
-        hide(event, targets[1].id, event.admin.token),
+        hideConnection(t, event, targets[1].id, event.admin.token),
         connect(t, 'DevMeetup', pia.user_id, 4, 1),
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -596,12 +586,11 @@ describe.each(testBackends('both'))('moderation on %s', (backend) => {
 
     it('a removal racing submissions: no visible link to the removed player remains, scores are consistent', async () => {
       const event = await playableEvent(t, { codeDigits: 4 });
-      const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob Brown');
-      const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia Player');
+      const [bob, pia] = await joinAll(t, 'DevMeetup', 'Bob Brown', 'Pia Player');
       await seed(pia, [[0, 0]]);
       const answers = await Promise.all([
         connect(t, 'DevMeetup', pia.user_id, 1, 1, { code: bob.user_code as string }),
-        remove(event, bob),
+        removePlayer(t, event, bob),
         connect(t, 'DevMeetup', bob.user_id, 2, 2, { code: pia.user_code as string }),
       ]);
       expect(answers[1].status).toBe(200);

@@ -8,7 +8,16 @@ import { connections, players } from '../src/db/schema.js';
 import { call } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { api, connect, join, jpeg, letterAt, playableEvent, type TestPlayer } from './helpers/game.js';
+import {
+  api,
+  connect,
+  join,
+  joinAll,
+  jpeg,
+  letterAt,
+  playableEvent,
+  type TestPlayer,
+} from './helpers/game.js';
 
 const text = messages.people;
 const MINUTE = 60_000;
@@ -94,9 +103,7 @@ describe.each(testBackends('one'))('People I met on %s', (backend) => {
    */
   async function met() {
     await playableEvent(t, { codeDigits: 4 });
-    const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
-    const bea = await join(t, 'DevMeetup', 'bea@example.com', 'Bea Example');
-    const dan = await join(t, 'DevMeetup', 'dan@example.com', 'Dan Driver');
+    const [ada, bea, dan] = await joinAll(t, 'DevMeetup', 'Ada Lovelace', 'Bea Example', 'Dan Driver');
     expect((await putContact(bea, shareAll)).status).toBe(200);
     expect((await putContact(dan, { email: 'dan@example.com', share: false })).status).toBe(200);
     t.clock.advance(10 * MINUTE);

@@ -3,9 +3,9 @@ import { messages, type OtpSent } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { call, registerUser } from './helpers/api.js';
-import { relaxedRateLimits, testConfig, useOtherInstances, useTestApp } from './helpers/app.js';
+import { relaxedRateLimits, useInstancesWith, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import { api, join, playableEvent } from './helpers/game.js';
+import { api, joinAll, playableEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 const minute = 60_000;
@@ -120,8 +120,7 @@ describe.each(testBackends('one'))('the People I met downloads on %s', (backend)
   });
   it('limits the People I met downloads per player, vCard and CSV together, and says to wait', async () => {
     await playableEvent(t);
-    const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
-    const bob = await join(t, 'DevMeetup', 'bob@example.com', 'Bob Builder');
+    const [ada, bob] = await joinAll(t, 'DevMeetup', 'Ada Lovelace', 'Bob Builder');
     const download = (key: string, ext: 'vcf' | 'csv') =>
       t.app.inject({ method: 'GET', url: `${api}/manage-game/DevMeetup/people.${ext}?user_id=${key}` });
     expect((await download(ada.user_id, 'vcf')).statusCode).toBe(200);
@@ -184,14 +183,11 @@ describe.runIf(redisUrl).each(testBackends('both'))(
   'rate limits across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);
-    const other = useOtherInstances(t);
-    const instance = () =>
-      other(
-        testConfig(
-          { REDIS_URL: redisUrl },
-          { rateLimits: { ...relaxedRateLimits, otpPerIp: { max: 3, timeWindowMs: minute } } },
-        ),
-      );
+    const instance = useInstancesWith(
+      t,
+      { REDIS_URL: redisUrl },
+      { otpPerIp: { max: 3, timeWindowMs: minute } },
+    );
 
     it('two instances share one budget per IP', async () => {
       const [a, b] = [await instance(), await instance()];

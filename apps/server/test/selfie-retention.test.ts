@@ -25,9 +25,8 @@ import {
   connect,
   GRID,
   join,
-  jpegOf,
   playableEvent,
-  selfieFile,
+  selfieOf,
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
@@ -58,9 +57,6 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
     await updateEvent(t, other, gridFields(GRID));
     return other;
   }
-
-  /** A JPEG of its own colour: content-addressed media give each colour its own files. */
-  const photo = (background: string) => jpegOf(background).then((bytes) => selfieFile(bytes));
 
   const rowsOf = (eventId: string) =>
     t.app.db
@@ -106,22 +102,22 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
     const kim = await join(t, 'KeepAll', 'kim@example.com');
 
     // Day 0: a photo of its own, and one whose bytes a younger connection uses again later.
-    expect((await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await photo('#aa0000') })).status).toBe(
-      200,
-    );
-    expect((await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await photo('#00aa00') })).status).toBe(
-      200,
-    );
-    expect((await connect(t, 'KeepAll', kim.user_id, 0, 0, { image: await photo('#0000aa') })).status).toBe(
-      200,
-    );
+    expect(
+      (await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await selfieOf('#aa0000') })).status,
+    ).toBe(200);
+    expect(
+      (await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await selfieOf('#00aa00') })).status,
+    ).toBe(200);
+    expect(
+      (await connect(t, 'KeepAll', kim.user_id, 0, 0, { image: await selfieOf('#0000aa') })).status,
+    ).toBe(200);
     t.clock.advance(6 * DAY_MS);
-    expect((await connect(t, 'DevMeetup', pia.user_id, 0, 2, { image: await photo('#00aa00') })).status).toBe(
-      200,
-    );
-    expect((await connect(t, 'DevMeetup', pia.user_id, 0, 3, { image: await photo('#aaaa00') })).status).toBe(
-      200,
-    );
+    expect(
+      (await connect(t, 'DevMeetup', pia.user_id, 0, 2, { image: await selfieOf('#00aa00') })).status,
+    ).toBe(200);
+    expect(
+      (await connect(t, 'DevMeetup', pia.user_id, 0, 3, { image: await selfieOf('#aaaa00') })).status,
+    ).toBe(200);
     const before = await rowsOf(event.event.event_id);
     const scoreBefore = (await card('DevMeetup', pia)).body.response;
 
@@ -201,14 +197,14 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
     const bea = await join(t, 'DevMeetup', 'bea@example.com');
     const oli = await join(t, 'OtherEvent', 'oli@example.com');
     const first = await connect(t, 'DevMeetup', pia.user_id, 0, 0, {
-      image: await photo('#123456'),
+      image: await selfieOf('#123456'),
       idempotencyKey: 'purged-key-1',
     });
     expect(first.body.response.image).toMatch(/^\/media\//);
-    await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await photo('#654321') });
-    await connect(t, 'DevMeetup', bea.user_id, 1, 1, { image: await photo('#123456') });
+    await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await selfieOf('#654321') });
+    await connect(t, 'DevMeetup', bea.user_id, 1, 1, { image: await selfieOf('#123456') });
     // The same bytes in another event: its file stays with it.
-    await connect(t, 'OtherEvent', oli.user_id, 0, 0, { image: await photo('#123456') });
+    await connect(t, 'OtherEvent', oli.user_id, 0, 0, { image: await selfieOf('#123456') });
 
     // Nobody but the event's hosts.
     expect((await purge(event)).status).toBe(401);
@@ -245,7 +241,7 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
 
     // A late retry of a connection made before the purge answers it without the deleted selfie.
     const retried = await connect(t, 'DevMeetup', pia.user_id, 0, 0, {
-      image: await photo('#123456'),
+      image: await selfieOf('#123456'),
       idempotencyKey: 'purged-key-1',
     });
     expect(retried.status).toBe(200);
@@ -257,7 +253,7 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
     await listenLocally(t.app);
     const event = await playableEvent(t);
     const pia = await join(t, 'DevMeetup', 'pia@example.com');
-    const made = await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await photo('#345678') });
+    const made = await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await selfieOf('#345678') });
     const board = LiveClient.connect(t.app, `${api}/manage-event/DevMeetup/leaderboard/`);
     try {
       const snapshot = await board.next('snapshot');
@@ -283,7 +279,7 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
   it('finishes a batch a crash left: unreferenced files named in an old journal go, files in use stay', async () => {
     const event = await playableEvent(t);
     const pia = await join(t, 'DevMeetup', 'pia@example.com');
-    await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await photo('#0a0a0a') });
+    await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await selfieOf('#0a0a0a') });
     const [inUse] = await rowsOf(event.event.event_id);
     // A file whose row was already cleared when the process died, before its file was removed.
     const orphan = await t.app.mediaStorage.put(Buffer.from('left by a crash'), 'jpg');
@@ -321,7 +317,7 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
       const event = await playableEvent(t);
       await updateEvent(t, event, [['selfie_retention_days', '2']]);
       const pia = await join(t, 'DevMeetup', 'pia@example.com');
-      await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await photo('#111111') });
+      await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await selfieOf('#111111') });
       t.clock.advance(3 * DAY_MS);
 
       try {
@@ -331,7 +327,7 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
         expect(first?.imageKey).toBeNull();
 
         // A connection that becomes due later goes at one of the next runs, without a restart.
-        await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await photo('#222222') });
+        await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await selfieOf('#222222') });
         t.clock.advance(3 * DAY_MS);
         await vi.waitFor(
           async () => {

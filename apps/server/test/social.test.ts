@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import {
   type LinkedinConnection,
   messages,
@@ -7,6 +6,7 @@ import {
   StatusCode,
 } from '@hoogo/core';
 import { multipart } from '@hoogo/testing/forms';
+import { closedAddress } from '@hoogo/testing/ports';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser } from './helpers/api.js';
@@ -22,15 +22,6 @@ const redirectUri = 'http://localhost:3000/linkedin-auth-connect';
 
 const bearerIs = (request: OutsideRequest, token: string) =>
   request.headers.authorization === `Bearer ${token}`;
-
-/** A port nothing listens on: calls to it fail the way an unreachable service does. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Who calls the LinkedIn routes: a Hoogo access token, a player key (no session), or nobody. */
 type Caller = string | { userId: string } | null;
@@ -384,12 +375,13 @@ describe.each(testBackends('one'))(
 describe.each(testBackends('one'))('LinkedIn unreachable on %s', (backend) => {
   const env: NodeJS.ProcessEnv = {};
   beforeAll(async () => {
-    const port = await closedPort();
+    // A port nothing listens on: calls to it fail the way an unreachable service does.
+    const address = await closedAddress();
     Object.assign(env, {
       LINKEDIN_CLIENT_ID: 'li-client',
       LINKEDIN_CLIENT_SECRET: 'li-secret',
-      LINKEDIN_OAUTH_URL: `http://127.0.0.1:${port}/oauth/v2`,
-      LINKEDIN_API_URL: `http://127.0.0.1:${port}`,
+      LINKEDIN_OAUTH_URL: `${address}/oauth/v2`,
+      LINKEDIN_API_URL: address,
     });
   });
   const t = useTestApp(backend, { env });

@@ -9,7 +9,7 @@ import { type ApiAnswer, call, registerUser } from './helpers/api.js';
 import { type LogCapture, type TestApp, testConfig, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart, hostedEvent } from './helpers/events.js';
-import { api } from './helpers/game.js';
+import { api, patchEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 /**
@@ -122,16 +122,10 @@ async function ticketedEvent(t: TestApp, attendees: number) {
     ],
     event.owner.token,
   );
-  const updated = await callMultipart(
-    t,
-    'PATCH',
-    `${api}/manage-event/${event.event.event_name}/update/`,
-    [
-      ['mmp_event_id', list.body.response.event_id],
-      ['play_with_ticket_code', 'true'],
-    ],
-    event.owner.token,
-  );
+  const updated = await patchEvent(t, event, [
+    ['mmp_event_id', list.body.response.event_id],
+    ['play_with_ticket_code', 'true'],
+  ]);
   expect(updated.status).toBe(200);
   return event;
 }

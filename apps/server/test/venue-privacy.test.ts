@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import {
   type ActivityPage,
   type LeaderboardPlayer,
@@ -8,25 +7,24 @@ import {
   type VenuePrivacy,
   type VotingRow,
 } from '@hoogo/core';
-import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
 import { call } from './helpers/api.js';
-import { LogCapture, testConfig, useTestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
-import type { HostedEvent } from './helpers/events.js';
+import { type HostedEvent, hideConnection, unhideConnection } from './helpers/events.js';
 import {
   api,
+  completeCard,
   connect,
-  fiveBingoCells,
   join,
+  joinAll,
   playableEvent,
-  seedConnections,
-  selfieFile,
   type TestPlayer,
+  uniqueSelfie,
   updateEvent,
 } from './helpers/game.js';
-import { type LiveClient as Client, LiveClient, listenLocally, testRedisUrl } from './helpers/live.js';
+import { testRedisUrl, useLiveSockets } from './helpers/live.js';
 
 /**
  * Anonymous venue mode and selfie consent on the public views (docs/data.md): the boards over HTTP and
@@ -48,50 +46,10 @@ function leaks(payload: unknown): string[] {
   return [...SURNAMES, '/media/', LINER].filter((secret) => text.includes(secret));
 }
 
-const colours = ['#b91c1c', '#15803d', '#1d4ed8', '#a16207', '#7e22ce', '#0e7490'];
-let colour = 0;
-/** A JPEG unlike every other of the test: media is content-addressed, so each selfie has its own address. */
-async function distinctSelfie() {
-  const background = colours[colour++ % colours.length] as string;
-  const bytes = await sharp({ create: { width: 40 + colour, height: 30, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-  return selfieFile(bytes);
-}
-
 describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %s', (backend) => {
   const t = useTestApp(backend);
-  const clients: Client[] = [];
-  const extraApps: App[] = [];
-
-  beforeAll(async () => {
-    await listenLocally(t.app);
-  });
-
-  afterEach(async () => {
-    for (const client of clients.splice(0)) client.close();
-    for (const app of extraApps.splice(0)) {
-      await app.close();
-      rmSync(app.config.dataDir, { recursive: true, force: true });
-    }
-  });
-
-  const open = (path: string, app: App = t.app) => {
-    const client = LiveClient.connect(app, path);
-    clients.push(client);
-    return client;
-  };
-
-  const otherInstance = async (env: NodeJS.ProcessEnv = {}) => {
-    const app = await buildApp(testConfig(env), {
-      database: t.db.database,
-      now: t.clock.now,
-      logStream: new LogCapture(),
-    });
-    extraApps.push(app);
-    await listenLocally(app);
-    return app;
-  };
+  const { open, instance } = useLiveSockets(t);
+  const otherInstance = async (env: NodeJS.ProcessEnv = {}) => (await instance(env)).app;
 
   const setPrivacy = (event: HostedEvent, mode: VenuePrivacy) =>
     updateEvent(t, event, [['venue_privacy', mode]]);
@@ -123,12 +81,11 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
    */
   async function completedEvent() {
     const event = await playableEvent(t, { codeDigits: 4 });
-    const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
-    const bea = await join(t, 'DevMeetup', 'bea@example.com', 'Bea Babbage');
-    await seedConnections(t, ada, fiveBingoCells);
+    const [ada, bea] = await joinAll(t, 'DevMeetup', 'Ada Lovelace', 'Bea Babbage');
+    await completeCard(t, ada);
     const linked = await connect(t, 'DevMeetup', ada.user_id, 4, 1, {
       code: bea.user_code ?? '',
-      image: await distinctSelfie(),
+      image: await uniqueSelfie(),
     });
     expect(linked.status).toBe(200);
     return { event, ada, bea };
@@ -223,11 +180,11 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
       const refused = await connect(t, 'DevMeetup', ada.user_id, 0, 0, {
         selfieConsent: 'false',
-        image: await distinctSelfie(),
+        image: await uniqueSelfie(),
       });
       const agreed = await connect(t, 'DevMeetup', ada.user_id, 0, 1, {
         selfieConsent: 'true',
-        image: await distinctSelfie(),
+        image: await uniqueSelfie(),
       });
       expect([refused.status, agreed.status]).toEqual([200, 200]);
       const refusedImage = refused.body.response.image as string;
@@ -243,7 +200,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       // A connection made while the board is open: counted and named, without its selfie.
       const late = await connect(t, 'DevMeetup', ada.user_id, 0, 2, {
         selfieConsent: 'false',
-        image: await distinctSelfie(),
+        image: await uniqueSelfie(),
       });
       const made = await board.next('connection_made');
       expect(made.response.image_data).toMatchObject({
@@ -268,22 +225,12 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
         token: event.owner.token,
       });
       const refusedItem = feed.body.response.items.find((item) => item.image === refusedImage);
-      const hid = await call(
-        t.app,
-        'POST',
-        `${api}/manage-event/DevMeetup/connections/${refusedItem?.id}/hide/`,
-        { token: event.owner.token },
-      );
+      const hid = await hideConnection(t, event, String(refusedItem?.id));
       expect(hid.status).toBe(200);
       await board.next('player_changed');
       await board.nothingSent('connection_hidden');
       expect(JSON.stringify(board.received)).not.toContain(refusedImage);
-      const unhid = await call(
-        t.app,
-        'POST',
-        `${api}/manage-event/DevMeetup/connections/${refusedItem?.id}/unhide/`,
-        { token: event.owner.token },
-      );
+      const unhid = await unhideConnection(t, event, String(refusedItem?.id));
       expect(unhid.status).toBe(200);
 
       // In an anonymous mode no selfie at all, consent or not.
@@ -302,7 +249,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       const cara = await join(t, 'DevMeetup', 'cara@example.com', 'Cara Coder');
       const linked = await connect(t, 'DevMeetup', ada.user_id, 4, 2, {
         code: cara.user_code ?? '',
-        image: await distinctSelfie(),
+        image: await uniqueSelfie(),
       });
       expect(linked.status).toBe(200);
       const made = await board.next('connection_made');
@@ -315,7 +262,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       await playableEvent(t);
       const ada = await join(t, 'DevMeetup', 'ada@example.com', 'Ada Lovelace');
       // 21 connections made before the form asked (consent null: given), then 3 without consent.
-      await seedConnections(t, ada, fiveBingoCells);
+      await completeCard(t, ada);
       for (const y of [1, 2, 3]) {
         const refused = await connect(t, 'DevMeetup', ada.user_id, 4, y, { selfieConsent: 'false' });
         expect(refused.status).toBe(200);
@@ -352,7 +299,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       expect(joined.response.player.user_name).toBe('C. H.');
       const made = await connect(t, 'DevMeetup', cyd.user_id, 0, 0, {
         code: bea.user_code ?? '',
-        image: await distinctSelfie(),
+        image: await uniqueSelfie(),
       });
       expect(made.status).toBe(200);
       const connection = await game.next('connection_made');
@@ -368,7 +315,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       // Ada (completed) connects again: her row changes on the voting board too.
       const again = await connect(t, 'DevMeetup', ada.user_id, 4, 2, {
         code: cyd.user_code ?? '',
-        image: await distinctSelfie(),
+        image: await uniqueSelfie(),
       });
       expect(again.status).toBe(200);
       expect((await voting.next('connection_made')).response.user_data.name).toBe('A. L.');
@@ -381,14 +328,7 @@ describe.each(testBackends('one'))('anonymous venue mode and selfie consent on %
       const cydItem = feed.body.response.items.find(
         (item) => item.player.event_register_id === cyd.event_register_id,
       );
-      const hidden = await call(
-        t.app,
-        'POST',
-        `${api}/manage-event/DevMeetup/connections/${cydItem?.id}/hide/`,
-        {
-          token: event.owner.token,
-        },
-      );
+      const hidden = await hideConnection(t, event, String(cydItem?.id));
       expect(hidden.status).toBe(200);
       const changed = await game.next('player_changed');
       expect(changed.response.player.user_name).toBe('C. H.');

@@ -8,11 +8,10 @@ import { testBackends } from './helpers/database.js';
 import type { HostedEvent } from './helpers/events.js';
 import {
   api,
+  completeCard,
   connect,
-  fiveBingoCells,
   join,
   playableEvent,
-  seedConnections,
   type TestPlayer,
   updateEvent,
 } from './helpers/game.js';
@@ -37,7 +36,7 @@ describe.each(testBackends('both'))('voting API on %s', (backend) => {
     call<VotingRow[]>(t.app, 'GET', `${api}/manage-event/DevMeetup/vote-leaderboard/`);
 
   /** Completes the card of `player` (an event without friend codes). */
-  const complete = (player: TestPlayer) => seedConnections(t, player, fiveBingoCells);
+  const complete = (player: TestPlayer) => completeCard(t, player);
 
   /**
    * An event that used no codes while the cards were completed, then turned codes on so that connections

@@ -140,3 +140,16 @@ export function useOtherInstances(t: TestApp): (config: Config) => Promise<App> 
     return app;
   };
 }
+
+/**
+ * `useOtherInstances` for instances that all run with `env` (a shared REDIS_URL) and the relaxed limits but
+ * for `limits`: each call starts one more.
+ */
+export function useInstancesWith(
+  t: TestApp,
+  env: NodeJS.ProcessEnv,
+  limits: Partial<RateLimits>,
+): () => Promise<App> {
+  const other = useOtherInstances(t);
+  return () => other(testConfig(env, { rateLimits: { ...relaxedRateLimits, ...limits } }));
+}

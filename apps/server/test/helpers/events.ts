@@ -1,5 +1,12 @@
 import { crc32 } from 'node:zlib';
-import type { CreatedEvent, Envelope, Host } from '@hoogo/core';
+import type {
+  ActivityItem,
+  CreatedEvent,
+  Envelope,
+  Host,
+  ModeratedPlayer,
+  PlayerRegistration,
+} from '@hoogo/core';
 import { type FilePart, type FormParts, multipart } from '@hoogo/testing/forms';
 import sharp from 'sharp';
 import { type ApiAnswer, call, registerUser } from './api.js';
@@ -89,3 +96,29 @@ export async function hostedEvent(t: TestApp, name = 'DevMeetup'): Promise<Hoste
   await acceptInvitation(t, admin.token, added.body.response.id);
   return { event: created.body.response, owner, admin, other };
 }
+
+/** A host's moderation action on the event (docs/product.md, "Moderation"), by the event's id. */
+const moderate = <T>(t: TestApp, event: HostedEvent, path: string, token: string) =>
+  call<T>(t.app, 'POST', `/api/hoogo/manage-event/${event.event.event_id}${path}`, { token });
+
+type Registered = Pick<PlayerRegistration, 'event_register_id'>;
+
+/** Hides the connection `id`, as the owner unless another host's `token` is given. */
+export const hideConnection = (t: TestApp, event: HostedEvent, id: string, token = event.owner.token) =>
+  moderate<ActivityItem>(t, event, `/connections/${id}/hide/`, token);
+
+/** Shows the hidden connection `id` again, as the owner unless another host's `token` is given. */
+export const unhideConnection = (t: TestApp, event: HostedEvent, id: string, token = event.owner.token) =>
+  moderate<ActivityItem>(t, event, `/connections/${id}/unhide/`, token);
+
+/** Removes the player from the event, as the owner unless another host's `token` is given. */
+export const removePlayer = (t: TestApp, event: HostedEvent, player: Registered, token = event.owner.token) =>
+  moderate<ModeratedPlayer>(t, event, `/players/${player.event_register_id}/remove/`, token);
+
+/** Restores the removed player, as the owner unless another host's `token` is given. */
+export const restorePlayer = (
+  t: TestApp,
+  event: HostedEvent,
+  player: Registered,
+  token = event.owner.token,
+) => moderate<ModeratedPlayer>(t, event, `/players/${player.event_register_id}/restore/`, token);

@@ -1,6 +1,8 @@
 import type { PlayerRegistration, UserInputResult } from '@hoogo/core';
-import { connectionFields, type FilePart, gridFields } from '@hoogo/testing/forms';
+import { connectionFields, type FilePart, type FormParts, gridFields } from '@hoogo/testing/forms';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { type Player, players } from '../../src/db/schema.js';
 import { type ApiAnswer, call, registerUser } from './api.js';
 import type { TestApp } from './app.js';
 import { callMultipart, type HostedEvent, hostedEvent } from './events.js';
@@ -13,14 +15,13 @@ export const GRID = ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'].map((row) => r
 /** The letter of cell (x, y); 'A' for a cell off the grid. */
 export const letterAt = (x: number, y: number) => GRID[x]?.[y] ?? 'A';
 
+/** Update Event as the owner unless another `token` is given, answering whatever the route answers. */
+export const patchEvent = (t: TestApp, event: HostedEvent, parts: FormParts, token = event.owner.token) =>
+  callMultipart(t, 'PATCH', `${api}/manage-event/${event.event.event_name}/update/`, parts, token);
+
+/** Update Event as the owner, which must succeed. */
 export async function updateEvent(t: TestApp, event: HostedEvent, parts: Array<[string, string]>) {
-  const answer = await callMultipart(
-    t,
-    'PATCH',
-    `${api}/manage-event/${event.event.event_name}/update/`,
-    parts,
-    event.owner.token,
-  );
+  const answer = await patchEvent(t, event, parts);
   if (answer.status !== 200) throw new Error(`update failed: ${JSON.stringify(answer.body)}`);
   return answer;
 }
@@ -61,6 +62,35 @@ export async function join(
   return { ...joined.body.response, token: session.access_token, email, name } satisfies TestPlayer;
 }
 
+/** The player's row as the database holds it, found by the event_register_id. */
+export async function playerRow(
+  t: TestApp,
+  player: Pick<PlayerRegistration, 'event_register_id'>,
+): Promise<Player> {
+  const [row] = await t.app.db
+    .select()
+    .from(players)
+    .where(eq(players.eventRegisterId, player.event_register_id));
+  if (!row) throw new Error('no such player');
+  return row;
+}
+
+/**
+ * Signs in and joins one person per name, one after the other, each with the address
+ * <first word of the name, lower case>@example.com: `joinAll(t, 'DevMeetup', 'Pia', 'Max')`.
+ */
+export async function joinAll<Names extends string[]>(
+  t: TestApp,
+  eventName: string,
+  ...names: Names
+): Promise<{ [K in keyof Names]: TestPlayer }> {
+  const joined: TestPlayer[] = [];
+  for (const name of names) {
+    joined.push(await join(t, eventName, `${name.split(' ')[0]?.toLowerCase()}@example.com`, name));
+  }
+  return joined as { [K in keyof Names]: TestPlayer };
+}
+
 /**
  * A real JPEG of `width` x `height` in one colour: content-addressed media give each colour its own
  * files. The tests whose subject is the upload send these through sharp on the server; a card that is
@@ -84,6 +114,17 @@ export const selfieFile = (content: Buffer, filename = 'selfie.jpg'): FilePart =
   content,
   type: 'image/jpeg',
 });
+
+/** A selfie of one colour: the same colour gives the same file (media keys are content hashes). */
+export const selfieOf = async (background: sharp.Color): Promise<FilePart> =>
+  selfieFile(await jpegOf(background));
+
+let shade = 0;
+/** A selfie no other call of the test file makes: its file is its connection's alone. */
+export function uniqueSelfie(): Promise<FilePart> {
+  shade += 1;
+  return selfieOf({ r: (shade * 37) % 256, g: (shade * 91) % 256, b: (shade * 53) % 256 });
+}
 
 export interface ConnectionFields {
   letter?: string;
@@ -180,3 +221,6 @@ export const allCells = GRID.flatMap((row, x) => row.map((_, y): [number, number
 
 /** 21 cells: rows 0..3, then (4, 0) completes column 0 and the anti-diagonal (six lines, capped at five). */
 export const fiveBingoCells: Array<[number, number]> = [...allCells.filter(([x]) => x < 4), [4, 0]];
+
+/** Fills the player's card to five bingos through the repository (`seedConnections`): a completed card. */
+export const completeCard = (t: TestApp, player: TestPlayer) => seedConnections(t, player, fiveBingoCells);

@@ -1,6 +1,10 @@
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import type { App } from '../../src/app.js';
+import { type App, buildApp } from '../../src/app.js';
+import type { LiveOptions } from '../../src/plugins/app/live/live-viewers.js';
+import { LogCapture, type TestApp, testConfig } from './app.js';
 
 /** A message of a live socket: snapshot, update or error (packages/core api/live.ts). */
 export interface LiveFrame {
@@ -118,4 +122,65 @@ export class LiveClient {
     if (this.socket.readyState === WebSocket.CONNECTING) this.socket.terminate();
     else this.socket.close();
   }
+}
+
+export interface LiveSockets {
+  /** A socket on `path` of `app` (the test file's app unless given), closed after the test. */
+  open(path: string, app?: App, options?: WebSocket.ClientOptions): LiveClient;
+  /**
+   * Another instance on the test file's database and clock, listening, with its own log and `env`
+   * (REDIS_URL) and live options as given: a TestApp whose app is that instance, for changes made through
+   * it. Closed and its data folder removed after the test.
+   */
+  instance(env?: NodeJS.ProcessEnv, live?: Partial<LiveOptions>): Promise<TestApp>;
+  /** Closes an instance of `instance` now, as a restart does, and removes its data folder. */
+  close(app: App): Promise<void>;
+}
+
+/**
+ * The sockets of a test file's live tests: the file's app listens on loopback from beforeAll on; the
+ * sockets and the other instances a test opens are closed after it.
+ */
+export function useLiveSockets(t: TestApp): LiveSockets {
+  const clients: LiveClient[] = [];
+  const instances: App[] = [];
+  const closeApp = async (app: App) => {
+    await app.close();
+    rmSync(app.config.dataDir, { recursive: true, force: true });
+  };
+
+  beforeAll(async () => {
+    await listenLocally(t.app);
+  });
+
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const app of instances.splice(0)) await closeApp(app);
+  });
+
+  return {
+    open(path, app = t.app, options = {}) {
+      const client = LiveClient.connect(app, path, options);
+      clients.push(client);
+      return client;
+    },
+    async instance(env = {}, live = {}) {
+      const logs = new LogCapture();
+      const app = await buildApp(testConfig(env), {
+        database: t.db.database,
+        now: t.clock.now,
+        logStream: logs,
+        live,
+      });
+      instances.push(app);
+      await listenLocally(app);
+      return { ...t, app, logs };
+    },
+    async close(app) {
+      const at = instances.indexOf(app);
+      if (at < 0) throw new Error('not an instance of this test');
+      instances.splice(at, 1);
+      await closeApp(app);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { players, users } from '../../src/db/schema.js';
 import type { TestApp } from './app.js';
 
 /**
@@ -106,4 +107,33 @@ export async function seedManyPlayers(
     select ${eventId}::uuid, accounts.id, md5(accounts.email), n % 6, least(n % 26, 25),
       case when n % 7 = 0 then ${base}::timestamptz + make_interval(secs => n) end
     from accounts, lateral (select split_part(split_part(accounts.email, '@', 1), '-', 2)::int as n) numbered`);
+}
+
+export interface InsertedPlayers {
+  /** `${prefix}${i}@example.com` for player i (0-based). */
+  prefix: string;
+  /** The account's name of player i: `Player ${i}` unless given. */
+  name?: (i: number) => string;
+  /** More columns of player i's row, over the player key `${prefix}-key-${i}`. */
+  row?: (i: number) => Partial<typeof players.$inferInsert>;
+}
+
+/**
+ * `count` accounts and their players of the event in two inserts through drizzle: many players as the
+ * setting of a size or order test.
+ */
+export async function insertPlayers(t: TestApp, eventId: string, count: number, options: InsertedPlayers) {
+  const { prefix, name = (i) => `Player ${i}`, row = () => ({}) } = options;
+  const accounts = await t.app.db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ email: `${prefix}${i}@example.com`, name: name(i) })))
+    .returning({ id: users.id });
+  await t.app.db.insert(players).values(
+    accounts.map((account, i) => ({
+      eventId,
+      userId: account.id,
+      playerKey: `${prefix}-key-${i}`,
+      ...row(i),
+    })),
+  );
 }
