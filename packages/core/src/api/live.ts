@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { WindowChange } from '../game/board-window.js';
 import type { VenuePrivacy } from '../schemas/event.js';
-import type { eventStatusSchema } from '../schemas/game.js';
-import type { ConnectionImage, LeaderboardPlayer, VotingRow } from './game.js';
+import type { ConnectionImage, eventStatusSchema, LeaderboardPlayer, VotingRow } from '../schemas/game.js';
 
 /**
  * The live sockets (docs/decisions/0009-live.md): `/manage-event/{id}/leaderboard/` (rows: LeaderboardPlayer)

@@ -1,24 +1,4 @@
-import type { z } from 'zod';
-import type {
-  activityItemSchema,
-  activityPageSchema,
-  insightsSchema,
-  moderatedPlayerSchema,
-  playerListSchema,
-  resultRowSchema,
-  resultsSchema,
-  votingResultRowSchema,
-} from '../schemas/moderation.js';
-
-/** The hosts' game-master calls: the shapes are the zod schemas of schemas/moderation.ts. */
-export type ActivityItem = z.infer<typeof activityItemSchema>;
-export type ActivityPage = z.infer<typeof activityPageSchema>;
-export type ModeratedPlayer = z.infer<typeof moderatedPlayerSchema>;
-export type PlayerList = z.infer<typeof playerListSchema>;
-export type ResultRow = z.infer<typeof resultRowSchema>;
-export type VotingResultRow = z.infer<typeof votingResultRowSchema>;
-export type Results = z.infer<typeof resultsSchema>;
-export type Insights = z.infer<typeof insightsSchema>;
+import type { ActivityItem } from '../schemas/moderation.js';
 
 /**
  * The hosts' activity socket, /manage-event/{id}/activity/?token= (a host's access token): after connect,

@@ -74,6 +74,7 @@ export const socialMediaTemplateSchema = z.object({
       ),
   }),
 });
+export type SocialMediaTemplate = z.infer<typeof socialMediaTemplateSchema>;
 
 /** Add Host: the admin's email is required and must be valid. */
 export const addHostBody = z.object({ email: emailSchema });
@@ -91,6 +92,7 @@ export const invitationParams = z.object({
 });
 
 export const hostRoleSchema = z.enum(['Owner', 'Admin']);
+export type HostRole = z.infer<typeof hostRoleSchema>;
 
 export const templateImageSchema = z.object({
   /** Address under /media/ of the template image. */
@@ -98,6 +100,7 @@ export const templateImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+export type TemplateImage = z.infer<typeof templateImageSchema>;
 
 /**
  * What the public views (big screen, its gallery, others' read-only cards) show of the players: whole
@@ -146,13 +149,19 @@ export const eventInfoSchema = z.object({
     .describe('Selfies are deleted this many days after they were taken; null keeps them'),
   quick_join: z.boolean().describe('Attendees may play at once with just a name, on a guest account'),
 });
+/** GET /manage-event/{id}/get-info/ */
+export type EventInfo = z.infer<typeof eventInfoSchema>;
 
 export const createdEventSchema = z.object({
   event_id: z.string(),
   event_name: z.string(),
 });
+/** POST /manage-event/create/ */
+export type CreatedEvent = z.infer<typeof createdEventSchema>;
 
 export const eventListItemSchema = createdEventSchema;
+/** GET /manage-event/user/list-events/ : the events the user may manage. */
+export type EventListItem = z.infer<typeof eventListItemSchema>;
 
 /** POST /manage-event/{id}/media/purge/ : how many connections of the event lost their selfie. */
 export const mediaPurgeSchema = z.object({
@@ -171,12 +180,16 @@ export const organisedEventSchema = z.object({
   /** A demo event: simulated players; the dashboard marks it. */
   demo: z.boolean().optional(),
 });
+/** GET /manage-user/organised-events/ : one entry per event the user hosts (owner or admin). */
+export type OrganisedEvent = z.infer<typeof organisedEventSchema>;
 
 export const participatedEventSchema = z.object({
   event_id: z.string(),
   event_name: z.string(),
   created_at: z.string(),
 });
+/** GET /manage-user/participated-events/ : one entry per event the user plays in. */
+export type ParticipatedEvent = z.infer<typeof participatedEventSchema>;
 
 export const hostSchema = z.object({
   /** The host's user id; for an invitation, the invitation's id (never the invited account's). */
@@ -188,9 +201,12 @@ export const hostSchema = z.object({
   /** An invitation the person has not accepted yet: not a host until they do (the list shows Invited). */
   invited: z.boolean(),
 });
+/** GET /manage-event/{id}/host/list/ : response.hosts, the owner first, then admins. */
+export type Host = z.infer<typeof hostSchema>;
 
 /** The owner, the admins in the order they were added, then the invitations waiting, oldest first. */
 export const hostListSchema = z.object({ hosts: z.array(hostSchema) });
+export type HostList = z.infer<typeof hostListSchema>;
 
 /** An invitation to co-host an event, as its invited account sees it on the dashboard. */
 export const hostInvitationSchema = z.object({
@@ -199,9 +215,14 @@ export const hostInvitationSchema = z.object({
   event_name: z.string(),
   invited_at: z.string(),
 });
+/** GET /manage-user/host-invitations/ : one entry per event the account is invited to co-host. */
+export type HostInvitation = z.infer<typeof hostInvitationSchema>;
 
 /** GET /manage-event/{id}/get-event-id/ */
 export const eventIdAnswerSchema = z.object({ event_id: z.string() });
+export type EventIdAnswer = z.infer<typeof eventIdAnswerSchema>;
 
 /** GET /manage-event/{id}/get-event-name/ */
 export const eventNameAnswerSchema = z.object({ event_name: z.string() });
+/** GET /manage-event/{id}/get-event-name/ : the event's current name, from any name it answers to. */
+export type EventNameAnswer = z.infer<typeof eventNameAnswerSchema>;

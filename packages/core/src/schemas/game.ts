@@ -57,6 +57,8 @@ export const playerRegistrationSchema = z.object({
   /** The player's friend code when the event uses codes, else null. */
   user_code: z.string().nullable().describe('Friend code, when the event uses codes'),
 });
+/** GET|POST /manage-user/{id}/get-event-register-id/ : the caller's registration in the event (created once). */
+export type PlayerRegistration = z.infer<typeof playerRegistrationSchema>;
 
 /** One cell of a player's grid, addressed by x (row) and y (column). */
 export const answerCellSchema = z.object({
@@ -77,6 +79,7 @@ export const answerCellSchema = z.object({
   /** True once the cell is filled: a cell is filled only once. */
   disabled: z.boolean(),
 });
+export type GridCell = z.infer<typeof answerCellSchema>;
 
 export const userMatrixSchema = z.object({
   event_id: z.string(),
@@ -115,6 +118,8 @@ export const userMatrixSchema = z.object({
   /** Own card only: the hosts removed the player from the game (they cannot play; off every board). */
   removed: z.boolean().optional().describe('Own card only: the hosts removed the player from the game'),
 });
+/** GET /manage-game/{id}/get-user-matrix/ */
+export type UserMatrix = z.infer<typeof userMatrixSchema>;
 
 /**
  * POST /manage-user/{id}/start-playing/ : what the player page shows first, in one answer (one round trip
@@ -131,6 +136,8 @@ export const playerStartSchema = z.object({
     ),
   matrix: userMatrixSchema.nullable().describe('The caller’s own card (as get-user-matrix with user_id)'),
 });
+/** POST /manage-user/{id}/start-playing/ : the player page's first answer (role, registration, own card). */
+export type PlayerStart = z.infer<typeof playerStartSchema>;
 
 const connectionImageShape = {
   /** /media/ address of the selfie; null once it was deleted (retention or a host's purge, docs/data.md). */
@@ -155,6 +162,8 @@ export const connectionImageSchema = z.object({
   maker_name: z.string().optional(),
   ...connectionImageShape,
 });
+/** A connection made, as the live boards' gallery shows it (image_data). */
+export type ConnectionImage = z.infer<typeof connectionImageSchema>;
 
 /** POST /manage-game/{id}/user-input/ : the connection made, and the player's new score. */
 export const userInputResultSchema = z.object({
@@ -165,6 +174,7 @@ export const userInputResultSchema = z.object({
   total_connections: z.number().int(),
   completed_at: isoTime.nullable(),
 });
+export type UserInputResult = z.infer<typeof userInputResultSchema>;
 
 /** A row of the game leaderboard (HTTP snapshot and sockets). */
 export const leaderboardPlayerSchema = z.object({
@@ -183,6 +193,7 @@ export const leaderboardPlayerSchema = z.object({
    */
   revision: z.number().int().optional().describe('Bumped by every change of the row: keep the higher one'),
 });
+export type LeaderboardPlayer = z.infer<typeof leaderboardPlayerSchema>;
 
 /**
  * GET /manage-event/{id}/leaderboard/ : one window of the game board
@@ -206,6 +217,11 @@ export const leaderboardWindowSchema = z.object({
     .optional()
     .describe('With `user_id`: your row and rank (null when you have no row)'),
 });
+/**
+ * GET /manage-event/{id}/leaderboard/ : one window of the game board with the board's totals, and the
+ * caller's own place when the request named their player key.
+ */
+export type LeaderboardWindow = z.infer<typeof leaderboardWindowSchema>;
 
 /** A row of the voting leaderboard. */
 export const votingRowSchema = z.object({
@@ -217,6 +233,7 @@ export const votingRowSchema = z.object({
   /** Hours from joining the event to completing the card. */
   time_taken: z.number().nullable().describe('Hours from joining to completing, 2 decimals'),
 });
+export type VotingRow = z.infer<typeof votingRowSchema>;
 
 /** GET /manage-game/{id}/hoogo-completed-players/ : completed players connected to me. */
 export const completedPlayerSchema = z.object({
@@ -227,6 +244,7 @@ export const completedPlayerSchema = z.object({
   image: z.string().nullable().describe('The selfie the voter took with this player, newest if several'),
   thumbnail: z.string().nullable(),
 });
+export type CompletedPlayer = z.infer<typeof completedPlayerSchema>;
 
 /** The player pages' status (api/live.ts, EventStatus). */
 export const eventStatusSchema = z.object({

@@ -14,6 +14,8 @@ export const quickJoinBody = z.object({ name: userNameSchema });
 export const quickJoinResponseSchema = loginResponseSchema.extend({
   registration: playerRegistrationSchema,
 });
+/** Answer of quick-join: the guest's session and their player registration. */
+export type QuickJoinResponse = z.infer<typeof quickJoinResponseSchema>;
 
 /** POST /guest/add-email/ : mails a code to the email the guest wants to add. */
 export const guestEmailBody = z.object({ email: emailSchema });
@@ -25,6 +27,8 @@ export const guestConfirmEmailBody = z.object({ email: emailSchema, otp: otpSche
 export const guestConfirmedSchema = loginResponseSchema.extend({
   merged: z.boolean().describe('The email already had an account: the guest card now belongs to it'),
 });
+/** Answer of guest confirm-email: the account's new session. */
+export type GuestConfirmed = z.infer<typeof guestConfirmedSchema>;
 
 export type QuickJoinBody = z.input<typeof quickJoinBody>;
 export type GuestEmailBody = z.input<typeof guestEmailBody>;

@@ -55,6 +55,7 @@ export const activityItemSchema = z.object({
   /** Null while the connection counts; else when and by whom it was hidden, and why. */
   hidden: moderationMarkSchema.extend({ cause: hiddenCauseSchema }).nullable(),
 });
+export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const activityFilterSchema = z.enum(['all', 'hidden']);
 
@@ -71,19 +72,22 @@ const cursorQuery = z
   .optional()
   .describe('The next_before of the previous page: the page after it');
 
+/**
+ * The query of the hosts' two paged lists, the activity feed and the player list: a search, the list's
+ * filter, the cursor of the page before and the page's length.
+ */
+const pagedListQuery = <Filter extends z.ZodType>(filter: Filter) =>
+  z.object({ search: searchQuery, filter, before: cursorQuery, limit: limitQuery });
+
+/** A page's cursor: the `before` of the next page, null at the end. */
+const nextBefore = z.string().nullable();
+
 /** GET /manage-event/{id}/activity/ */
-export const activityQuery = z.object({
-  search: searchQuery,
-  filter: activityFilterSchema.default('all'),
-  before: cursorQuery,
-  limit: limitQuery,
-});
+export const activityQuery = pagedListQuery(activityFilterSchema.default('all'));
 
 /** A page of the activity feed, newest first; `next_before` asks for the next one (null at the end). */
-export const activityPageSchema = z.object({
-  items: z.array(activityItemSchema),
-  next_before: z.string().nullable(),
-});
+export const activityPageSchema = z.object({ items: z.array(activityItemSchema), next_before: nextBefore });
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** /manage-event/{id}/connections/{connectionId}/hide/ and .../unhide/ */
 export const connectionParams = eventParams.extend({
@@ -102,21 +106,18 @@ export const moderatedPlayerSchema = z.object({
   /** A guest of quick join (no email yet): the hosts' screens mark them. */
   guest: z.boolean(),
 });
+export type ModeratedPlayer = z.infer<typeof moderatedPlayerSchema>;
 
 export const playerFilterSchema = z.enum(['all', 'removed']);
 
 /** GET /manage-event/{id}/players/ */
-export const playerListQuery = z.object({
-  search: searchQuery,
-  filter: playerFilterSchema.default('all'),
-  before: cursorQuery,
-  limit: limitQuery,
-});
+export const playerListQuery = pagedListQuery(playerFilterSchema.default('all'));
 
 export const playerListSchema = z.object({
   players: z.array(moderatedPlayerSchema),
-  next_before: z.string().nullable(),
+  next_before: nextBefore,
 });
+export type PlayerList = z.infer<typeof playerListSchema>;
 
 /** /manage-event/{id}/players/{playerId}/remove/ and .../restore/ */
 export const moderatedPlayerParams = eventParams.extend({
@@ -134,6 +135,7 @@ export const resultRowSchema = z.object({
   /** A guest of quick join (no email yet): the hosts' screens mark them. */
   guest: z.boolean(),
 });
+export type ResultRow = z.infer<typeof resultRowSchema>;
 
 /** A row of the results' voting ranking (core voting order, shared ranks). */
 export const votingResultRowSchema = z.object({
@@ -146,6 +148,7 @@ export const votingResultRowSchema = z.object({
   /** A guest of quick join (no email yet): the hosts' screens mark them. */
   guest: z.boolean(),
 });
+export type VotingResultRow = z.infer<typeof votingResultRowSchema>;
 
 /** GET /manage-event/{id}/results/ : both rankings, removed players left out. */
 export const resultsSchema = z.object({
@@ -159,6 +162,7 @@ export const resultsSchema = z.object({
   voting_enabled: z.boolean(),
   voting: z.array(votingResultRowSchema),
 });
+export type Results = z.infer<typeof resultsSchema>;
 
 /** GET /manage-event/{id}/insights/ : numbers computed by the database. */
 export const insightsSchema = z.object({
@@ -197,3 +201,4 @@ export const insightsSchema = z.object({
     votes: z.number().int(),
   }),
 });
+export type Insights = z.infer<typeof insightsSchema>;

@@ -45,11 +45,15 @@ export const sharedContactSchema = z.object({
   email: z.string().nullable(),
   role: z.string().nullable(),
 });
+/** Contact details another player shares with the caller. */
+export type SharedContact = z.infer<typeof sharedContactSchema>;
 
 /** GET|PUT /manage-game/{id}/contact/ : the player's own contact details for the event, and whether they share them. */
 export const contactDetailsSchema = sharedContactSchema.extend({
   share: z.boolean().describe('Shown to the players who linked you by your friend code; false by default'),
 });
+/** GET|PUT /manage-game/{id}/contact/ : the caller's own contact details for the event. */
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 /**
  * PUT /manage-game/{id}/contact/ : the whole form, as it replaces what was stored. An empty string (or a
@@ -62,6 +66,8 @@ export const contactBody = z.object({
   role: contactRoleSchema.prefault('').describe('Company or role, or "" to clear'),
   share: z.boolean({ error: m.shareInvalid }).default(false),
 });
+/** The body of PUT /manage-game/{id}/contact/ as sent (empty strings clear a field). */
+export type ContactInput = z.input<typeof contactBody>;
 
 /** One person the player met: one of their connections that counts, as only they see it. */
 export const personMetSchema = z.object({
@@ -85,3 +91,5 @@ export const personMetSchema = z.object({
     })
     .nullable(),
 });
+/** GET /manage-game/{id}/people/ : one of the caller's connections that count, newest first. */
+export type PersonMet = z.infer<typeof personMetSchema>;
