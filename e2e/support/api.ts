@@ -1,5 +1,5 @@
 import type { CreatedEvent, Envelope, LoginResponse, PlayerRegistration } from '@hoogo/core';
-import { connectionFields, formData, gridFields } from '@hoogo/testing/forms';
+import { connectionFields, type FormParts, formData, gridFields } from '@hoogo/testing/forms';
 import { grid } from './grid.js';
 import type { Mailbox } from './mailbox.js';
 import { selfie } from './selfie.js';
@@ -77,14 +77,18 @@ export async function createEventThroughApi(
   if (!setup.grid && setup.codeDigits === undefined) return created.body.response;
   const fields = gridFields(setup.grid ?? []);
   if (setup.codeDigits !== undefined) fields.push(['code_digits', String(setup.codeDigits)]);
-  const form = formData(fields);
-  const updated = await request(baseUrl, `/api/hoogo/manage-event/${name}/update/`, undefined, {
-    method: 'PATCH',
-    token,
-    form,
-  });
+  const updated = await updateEventThroughApi(baseUrl, token, name, fields);
   if (updated.status !== 200) throw new Error(`event update failed: ${JSON.stringify(updated.body)}`);
   return created.body.response;
+}
+
+/** Update Event through the API with the form `fields`, as the host whose `token` it is; answers what the server answers. */
+export function updateEventThroughApi(baseUrl: string, token: string, eventName: string, fields: FormParts) {
+  return request(baseUrl, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
+    method: 'PATCH',
+    token,
+    form: formData(fields),
+  });
 }
 
 /** A player made through the API: their session, their registration in the event and the address they use. */

@@ -1,6 +1,16 @@
-import type { LoginResponse } from '@hoogo/core';
+import type { CreatedEvent, LoginResponse } from '@hoogo/core';
+import type { FormParts } from '@hoogo/testing/forms';
 import type { Browser, Page } from '@playwright/test';
-import { type ApiPlayer, joinThroughApi, registerThroughApi } from './api.js';
+import {
+  type ApiPlayer,
+  type CallOptions,
+  connectThroughApi,
+  createEventThroughApi,
+  joinThroughApi,
+  registerThroughApi,
+  request,
+  updateEventThroughApi,
+} from './api.js';
 import type { RunningApp } from './app.js';
 import type { Mailbox } from './mailbox.js';
 import { storeSession } from './session.js';
@@ -21,8 +31,11 @@ export interface GameFile {
   readonly app: RunningApp;
   readonly mailbox: Mailbox;
   readonly browser: Browser;
-  /** Takes the worker's stack, then makes what the file's tests share (accounts, events, a game played). */
-  start: (seed: () => Promise<void>) => void;
+  /**
+   * Takes the worker's stack, then makes what the file's tests share (accounts, events, a game played),
+   * within `timeoutMs` (4 minutes unless given).
+   */
+  start: (seed?: () => Promise<void>, timeoutMs?: number) => void;
   /** The next client address of the worker, never another file's. */
   nextIp: () => string;
   /** `<local>-<stamp>@example.com`. */
@@ -31,6 +44,29 @@ export interface GameFile {
   register: (local: string, name: string) => Promise<LoginResponse>;
   /** Signs up `email(local)` and joins the event with it, from the next address. */
   join: (eventName: string, local: string, name: string) => Promise<ApiPlayer>;
+  /** `request` (support/api.ts) to the running app: a JSON body, or a form in `options`. */
+  request: <T>(path: string, body?: unknown, options?: CallOptions) => ReturnType<typeof request<T>>;
+  /** `createEventThroughApi` on the running app: the event, with its grid and friend-code length when given. */
+  createEvent: (
+    token: string,
+    name: string,
+    setup?: { grid?: string[][]; codeDigits?: number },
+  ) => Promise<CreatedEvent>;
+  /** `updateEventThroughApi` on the running app, answering what the server answers. */
+  updateEvent: (
+    token: string,
+    eventName: string,
+    fields: FormParts,
+  ) => ReturnType<typeof updateEventThroughApi>;
+  /** `connectThroughApi` on the running app: fills the player's cell (row x, column y). */
+  connect: (
+    eventName: string,
+    player: ApiPlayer,
+    cell: [number, number],
+    connection?: Parameters<typeof connectThroughApi>[4],
+  ) => Promise<void>;
+  /** Types `email` on the login screen open in `page` and asks for a code: answers the code mailed to it. */
+  askCode: (page: Page, email: string) => Promise<string>;
   /**
    * A page in a context of its own, signed in with `tokens` when given; a phone has touch. Downloads are
    * accepted (Playwright's default, set here for the files that read the exports).
@@ -44,8 +80,8 @@ export interface GameFile {
 
 /**
  * A file's game setup, made at the top of the file. Its `start` (called once, at the file's top level)
- * hands it the worker's stack in a beforeAll that has 4 minutes for what `seed` makes, and closes the
- * file's browser contexts in an afterAll.
+ * hands it the worker's stack in a beforeAll that has 4 minutes (or as long as it is told) for what `seed`
+ * makes, and closes the file's browser contexts in an afterAll.
  */
 export function gameFile(): GameFile {
   const stamp = uniqueStamp();
@@ -68,10 +104,10 @@ export function gameFile(): GameFile {
     get browser() {
       return running().browser;
     },
-    start: (seed) =>
-      withStack(240_000, async (fileStack) => {
+    start: (seed, timeoutMs = 240_000) =>
+      withStack(timeoutMs, async (fileStack) => {
         stack = fileStack;
-        await seed();
+        await seed?.();
       }),
     nextIp,
     email: (local) => `${local}-${stamp}@example.com`,
@@ -83,6 +119,17 @@ export function gameFile(): GameFile {
         name,
         ip: file.nextIp(),
       }),
+    request: (path, body, options = {}) => request(file.url, path, body, options),
+    createEvent: (token, name, setup) => createEventThroughApi(file.url, token, name, setup),
+    updateEvent: (token, eventName, fields) => updateEventThroughApi(file.url, token, eventName, fields),
+    connect: (eventName, player, cell, connection = {}) =>
+      connectThroughApi(file.url, eventName, player, cell, connection),
+    askCode: async (page, email) => {
+      const before = file.mailbox.count();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Generate OTP' }).click();
+      return file.mailbox.nextCode(email, before);
+    },
     newPage: async (viewport, tokens, phone = false) => {
       const context = await file.browser.newContext({
         viewport,

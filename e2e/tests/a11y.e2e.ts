@@ -1,32 +1,21 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import type { ApiPlayer } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
+import { nextIp } from '../support/unique.js';
 
 /*
  * axe-core on every screen, at a phone's and a laptop's size: no serious or critical violation. A
  * failure lists each violation's rule, the elements it found and the rule's help page.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Axe-${stamp}`;
 
 type Player = ApiPlayer;
@@ -35,8 +24,7 @@ type Player = ApiPlayer;
 const openEventName = `${eventName}-b`;
 
 async function joinEvent(event: string, tokens: LoginResponse, ip: string) {
-  const joined = await request<PlayerRegistration>(
-    app.url,
+  const joined = await setup.request<PlayerRegistration>(
     `/api/hoogo/manage-user/${event}/get-event-register-id/`,
     undefined,
     { method: 'POST', token: tokens.access_token, clientIp: ip },
@@ -44,11 +32,8 @@ async function joinEvent(event: string, tokens: LoginResponse, ip: string) {
   expect(joined.status).toBe(200);
 }
 
-const join = (email: string, name: string): Promise<Player> =>
-  joinThroughApi(app.url, mailbox, eventName, { email, name, ip: nextIp() });
-
 const connect = (player: Player, cell: [number, number], code: string) =>
-  connectThroughApi(app.url, eventName, player, cell, { code, liner: 'Talked about accessible events' });
+  setup.connect(eventName, player, cell, { code, liner: 'Talked about accessible events' });
 
 let organiser: LoginResponse;
 /** Completes all five letters: the card page, the voting page and the boards have someone to show. */
@@ -56,35 +41,28 @@ let anna: Player;
 /** One connection (to Anna): the player page's grid with empty cells, and Anna to vote for. */
 let ben: Player;
 
-withStack(300_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
-  await createEventThroughApi(app.url, organiser.access_token, openEventName, { grid, codeDigits: 4 });
-  anna = await join(`anna-${stamp}@example.com`, 'Anna Player');
-  ben = await join(`ben-${stamp}@example.com`, 'Ben Player');
+setup.start(async () => {
+  organiser = await setup.register('host', 'Hana Host');
+  await setup.createEvent(organiser.access_token, eventName, { grid, codeDigits: 4 });
+  await setup.createEvent(organiser.access_token, openEventName, { grid, codeDigits: 4 });
+  anna = await setup.join(eventName, 'anna', 'Anna Player');
+  ben = await setup.join(eventName, 'ben', 'Ben Player');
   const others: Player[] = [];
-  for (let i = 0; i < 15; i += 1) others.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
+  for (let i = 0; i < 15; i += 1) others.push(await setup.join(eventName, `guest${i}`, `Guest ${i}`));
   for (const [i, cell] of bingoCells.entries())
     await connect(anna, cell, (i === 0 ? ben : others[i - 1]!).registration.user_code!);
   await connect(ben, [2, 2], anna.registration.user_code!);
   await joinEvent(openEventName, ben.tokens, ben.ip);
-  const form = new FormData();
-  form.set('voting_enabled', 'true');
-  const voting = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
+  const voting = await setup.updateEvent(organiser.access_token, eventName, [['voting_enabled', 'true']]);
   expect(voting.status).toBe(200);
-});
+}, 300_000);
 
 type Who = 'visitor' | 'organiser' | 'anna' | 'ben';
 
 const managementPath = `/dashboard/${eventName}`;
 
 async function go(page: Page, path: string) {
-  await page.goto(`${app.url}${path}`);
+  await page.goto(`${setup.url}${path}`);
 }
 
 /** Opens a dialog from a button of the page and waits for it. */
@@ -319,7 +297,7 @@ for (const viewport of [
         ben: ben.tokens,
       };
       for (const who of Object.keys(sessions) as Who[]) {
-        const context = await browser.newContext({
+        const context = await setup.browser.newContext({
           viewport,
           reducedMotion: 'reduce',
           // One address per person, as from their own phone: the sign-in limits count per address.
@@ -328,7 +306,7 @@ for (const viewport of [
         contexts.push(context);
         const page = await context.newPage();
         const tokens = sessions[who];
-        if (tokens) await storeSession(page, app.url, tokens);
+        if (tokens) await storeSession(page, setup.url, tokens);
         pages.set(who, page);
       }
     });
@@ -357,7 +335,7 @@ for (const viewport of [
 
 test.describe('keyboard', () => {
   test('shows the focus ring on Generate OTP: a 3 px dark outline with a white halo', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextIp() } });
+    const context = await setup.browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextIp() } });
     const page = await context.newPage();
     await loginEmailStep(page);
     await page.getByLabel(messages.login.emailLabel).focus();
@@ -382,9 +360,9 @@ test.describe('keyboard', () => {
   });
 
   test('shows the same ring on the dark big screen (the host controls button)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await storeSession(page, app.url, organiser);
+    await storeSession(page, setup.url, organiser);
     await go(page, `/${eventName}/leaderboard`);
     await expect(page.getByText('Anna Player').first()).toBeVisible();
     const button = page.getByRole('button', { name: messages.venue.openHostControls });
@@ -399,9 +377,9 @@ test.describe('keyboard', () => {
   });
 
   test('Add Host: after a refused email, Escape still closes the dialog and Tab stays in it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await setup.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await storeSession(page, app.url, organiser);
+    await storeSession(page, setup.url, organiser);
     await management(page);
     const opener = page.getByRole('button', { name: messages.hostAdmin.addHost });
     await openDialog(page, opener);

@@ -1,16 +1,13 @@
 import { messages, type TotalConnections } from '@hoogo/core';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { callApi, registerThroughApi } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { test, withStack } from '../support/stack.js';
+import { gameFile } from '../support/game-file.js';
+import { test } from '../support/stack.js';
 import { nextIp, uniqueStamp } from '../support/unique.js';
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
+const setup = gameFile();
 
 const uniqueEmail = (label: string) => `${label}-${uniqueStamp()}@example.com`;
 
@@ -18,19 +15,17 @@ const uniqueEmail = (label: string) => `${label}-${uniqueStamp()}@example.com`;
 // they do not spend the sign-in rate limit of the browser's one address that the tests' sign-in screens use.
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await setup.browser.newContext({ viewport: { width: 390, height: 844 } });
   return context.newPage();
 }
 
-withStack(240_000, (stack) => {
-  ({ mailbox, app, browser } = stack);
-});
+setup.start();
 
 test.describe('signing in', () => {
   test('a new visitor registers with the OTP from the mail and lands on /dashboard', async () => {
     const page = await newPage();
     const email = uniqueEmail('newcomer');
-    await page.goto(app.url);
+    await page.goto(setup.url);
     await page.screenshot({ path: `${SHOTS_DIR}/landing.png`, fullPage: true });
     await page
       .getByRole('link', { name: /^log ?in$/i })
@@ -38,13 +33,10 @@ test.describe('signing in', () => {
       .click();
     await page.waitForURL(/\/login/);
 
-    const before = mailbox.count();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Generate OTP' }).click();
+    const otp = await setup.askCode(page, email);
 
     // An unknown email is pre-registered: the form asks for a name and the OTP.
     await expect(page.getByLabel('Name')).toBeVisible();
-    const otp = await mailbox.nextCode(email, before);
     await page.getByLabel('Name').fill('Nora Newcomer');
     await page.getByLabel('OTP').fill(otp);
     await page.screenshot({ path: `${SHOTS_DIR}/login-register.png`, fullPage: true });
@@ -62,16 +54,16 @@ test.describe('signing in', () => {
   test("the mail's sign-in link signs the phone in and returns; another browser is asked first", async () => {
     const email = uniqueEmail('linky');
     const phone = await newPage();
-    await phone.goto(`${app.url}/login?ruri=${encodeURIComponent('/account')}`);
-    const before = mailbox.count();
+    await phone.goto(`${setup.url}/login?ruri=${encodeURIComponent('/account')}`);
+    const before = setup.mailbox.count();
     await phone.getByLabel('Email').fill(email);
     await phone.getByRole('button', { name: 'Generate OTP' }).click();
     await expect(phone.getByLabel('OTP')).toBeVisible();
-    await mailbox.nextCode(email, before);
-    const mail = mailbox.mails.slice(before).find((m) => m.to.includes(email));
+    await setup.mailbox.nextCode(email, before);
+    const mail = setup.mailbox.mails.slice(before).find((m) => m.to.includes(email));
     const mailed = new URL(/Or sign in with this link: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '');
-    // The link names PUBLIC_URL; the test's browser reaches the same server at app.url.
-    const link = `${app.url}${mailed.pathname}${mailed.hash}`;
+    // The link names PUBLIC_URL; the test's browser reaches the same server at setup.url.
+    const link = `${setup.url}${mailed.pathname}${mailed.hash}`;
 
     const laptop = await newPage();
     await laptop.goto(link);
@@ -91,14 +83,14 @@ test.describe('signing in', () => {
 
   test('a forgotten password is reset with a mailed OTP, then the password signs in', async () => {
     const email = uniqueEmail('forgetful');
-    await registerThroughApi(app.url, mailbox, email, 'Fay Forgetful', nextIp());
+    await registerThroughApi(setup.url, setup.mailbox, email, 'Fay Forgetful', nextIp());
     const page = await newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${setup.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Login with Password' }).click();
-    const before = mailbox.count();
+    const before = setup.mailbox.count();
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    const otp = await mailbox.nextCode(email, before);
+    const otp = await setup.mailbox.nextCode(email, before);
     await page.getByLabel('OTP').fill(otp);
     await page.getByLabel(/New password/i).fill('correct horse battery');
     await page.getByRole('button', { name: /Reset Password/i }).click();
@@ -119,21 +111,21 @@ test.describe('signing in', () => {
   test('a resent OTP mails the same code again, with a longer wait before the next, and the code works', async () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('resend');
-    await registerThroughApi(app.url, mailbox, email, 'Rex Resend', nextIp());
+    await registerThroughApi(setup.url, setup.mailbox, email, 'Rex Resend', nextIp());
     const page = await newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${setup.url}/login`);
     await page.getByLabel('Email').fill(email);
-    let before = mailbox.count();
+    let before = setup.mailbox.count();
     await page.getByRole('button', { name: 'Generate OTP' }).click();
-    const earlier = await mailbox.nextCode(email, before);
+    const earlier = await setup.mailbox.nextCode(email, before);
 
     // The resend cooldown is real time on both sides (30 s).
     const resend = page.getByRole('button', { name: messages.login.resendOtp });
     await expect(resend).toBeVisible({ timeout: 40_000 });
-    before = mailbox.count();
+    before = setup.mailbox.count();
     await resend.click();
     // The same code again (docs/decisions/0057-the-mail-path.md): asking again never takes a code away.
-    expect(await mailbox.nextCode(email, before)).toBe(earlier);
+    expect(await setup.mailbox.nextCode(email, before)).toBe(earlier);
     const sent = page.getByRole('status').filter({ hasText: messages.authApi.codeSent(email) });
     await expect(sent).toHaveCount(1);
     // The next mail waits twice as long.
@@ -148,9 +140,9 @@ test.describe('signing in', () => {
 
   test('a wrong password is said once, under the password', async () => {
     const email = uniqueEmail('typo');
-    await registerThroughApi(app.url, mailbox, email, 'Tom Typo', nextIp());
+    await registerThroughApi(setup.url, setup.mailbox, email, 'Tom Typo', nextIp());
     const page = await newPage();
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${setup.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Login with Password' }).click();
     const password = page.getByLabel('Password', { exact: true });
@@ -171,14 +163,11 @@ test.describe('signing in', () => {
 
   test('a protected route sends a visitor to /login?ruri= and back after login', async () => {
     const email = uniqueEmail('returning');
-    await registerThroughApi(app.url, mailbox, email, 'Rita Returning', nextIp());
+    await registerThroughApi(setup.url, setup.mailbox, email, 'Rita Returning', nextIp());
     const page = await newPage();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     await page.waitForURL(/\/login\?ruri=%2Fdashboard/);
-    const before = mailbox.count();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Generate OTP' }).click();
-    const otp = await mailbox.nextCode(email, before);
+    const otp = await setup.askCode(page, email);
     await page.getByLabel('OTP').fill(otp);
     await page.getByRole('button', { name: /^Login$/ }).click();
     await expect(page.getByText(messages.auth.loginSuccessful)).toBeVisible();
@@ -188,9 +177,9 @@ test.describe('signing in', () => {
 
   test('an expired access token is refreshed silently', async () => {
     const email = uniqueEmail('sleepy');
-    const tokens = await registerThroughApi(app.url, mailbox, email, 'Sam Sleepy', nextIp());
+    const tokens = await registerThroughApi(setup.url, setup.mailbox, email, 'Sam Sleepy', nextIp());
     const profile = await callApi<{ id: string }>(
-      app.url,
+      setup.url,
       '/api/auth/profile-info/',
       undefined,
       tokens.access_token,
@@ -200,13 +189,13 @@ test.describe('signing in', () => {
       .setSubject(profile.body.response.id)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
-      .sign(new TextEncoder().encode(app.jwtSecret));
-    const rejected = await callApi(app.url, '/api/auth/profile-info/', undefined, expired);
+      .sign(new TextEncoder().encode(setup.app.jwtSecret));
+    const rejected = await callApi(setup.url, '/api/auth/profile-info/', undefined, expired);
     expect(rejected.status).toBe(401);
     expect(rejected.body.statusCode).toBe(1000);
 
     const page = await newPage();
-    await page.goto(app.url);
+    await page.goto(setup.url);
     await page.evaluate(
       ([access, refresh, mail]) => {
         localStorage.setItem('accessToken', access);
@@ -215,7 +204,7 @@ test.describe('signing in', () => {
       },
       [expired, tokens.refresh_token, email] as const,
     );
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     // The dashboard greets by the profile's name: that call needed the refreshed token.
     await expect(page.getByText('Sam Sleepy').first()).toBeVisible();
     const stored = await page.evaluate(() => ({
@@ -233,10 +222,10 @@ test.describe('public pages', () => {
   test('the landing page shows the live total-connections counter and links to login', async () => {
     // The worker's app is shared (support/stack.ts): the count is what the server says now, not 0. Nothing
     // else runs in this worker meanwhile.
-    const total = await callApi<TotalConnections>(app.url, '/api/hoogo/common/total-connections/');
+    const total = await callApi<TotalConnections>(setup.url, '/api/hoogo/common/total-connections/');
     expect(total.status).toBe(200);
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(app.url);
+    const page = await setup.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(setup.url);
     await expect(page.locator('#how-it-works')).toBeVisible();
     await expect(page.locator('#rewards')).toBeVisible();
     await expect(
@@ -250,25 +239,25 @@ test.describe('public pages', () => {
 
   test('an unknown path shows the not-found page with a way home', async () => {
     const page = await newPage();
-    await page.goto(`${app.url}/this/does/not/exist`);
+    await page.goto(`${setup.url}/this/does/not/exist`);
     await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
     await expect(page.getByText(messages.notFound.text)).toBeVisible();
     await page.getByRole('link', { name: messages.notFound.action }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${setup.url}/`);
     await page.close();
   });
 
   test('a mistyped event link says "Event not found" before any sign-in, with a way on', async () => {
     const page = await newPage();
     const typo = `NoSuchEvent${Date.now()}`;
-    await page.goto(`${app.url}/${typo}`);
+    await page.goto(`${setup.url}/${typo}`);
     await expect(page.getByRole('heading', { name: messages.eventNotFound.title })).toBeVisible();
     await expect(page.getByText(messages.eventNotFound.text(typo))).toBeVisible();
     await expect(page.getByLabel(messages.login.emailLabel)).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS_DIR}/event-not-found-390.png` });
     await expect(page.getByLabel(messages.eventNotFound.nameLabel)).toBeVisible();
     await page.getByRole('link', { name: messages.notFound.action }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${setup.url}/`);
     await page.close();
   });
 
@@ -278,7 +267,7 @@ test.describe('public pages', () => {
     page.on('console', (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
     });
-    const response = await page.goto(`${app.url}/login`);
+    const response = await page.goto(`${setup.url}/login`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(violations).toEqual([]);

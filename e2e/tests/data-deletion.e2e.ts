@@ -1,6 +1,6 @@
 import { type LoginResponse, messages } from '@hoogo/core';
 import { expect, type Page } from '@playwright/test';
-import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
+import type { ApiPlayer } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
@@ -27,16 +27,16 @@ let ann: ApiPlayer;
 
 setup.start(async () => {
   organiser = await setup.register('del-host', 'Dee Host');
-  await createEventThroughApi(setup.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  await setup.createEvent(organiser.access_token, eventName, { grid, codeDigits: 3 });
   lea = await setup.join(eventName, 'del-lea', LEA);
   ann = await setup.join(eventName, 'del-ann', ANN);
   // Linked both ways: Ann's first cell holds Lea's code, Lea's holds Ann's.
-  await connectThroughApi(setup.url, eventName, ann, [0, 0], {
+  await setup.connect(eventName, ann, [0, 0], {
     code: lea.registration.user_code ?? undefined,
     name: 'Alea Leaving',
     color: '#be123c',
   });
-  await connectThroughApi(setup.url, eventName, lea, [0, 1], {
+  await setup.connect(eventName, lea, [0, 1], {
     code: ann.registration.user_code ?? undefined,
     name: 'Bann Staying',
     color: '#0369a1',
@@ -107,8 +107,7 @@ test.describe('deleting data', () => {
     await expect(annPhone.getByText(messages.play.connections(0))).toBeVisible();
 
     // Lea's key is nobody's now.
-    const again = await request(
-      setup.url,
+    const again = await setup.request(
       `/api/hoogo/manage-game/${eventName}/leave/`,
       {
         user_id: lea.registration.user_id,
@@ -141,7 +140,7 @@ test.describe('deleting data', () => {
     await expect(page).toHaveURL(`${setup.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
-    const info = await request(setup.url, `/api/hoogo/manage-event/${eventName}/get-info/`, undefined, {});
+    const info = await setup.request(`/api/hoogo/manage-event/${eventName}/get-info/`, undefined, {});
     expect(info.status).toBe(404);
   });
 });

@@ -1,6 +1,5 @@
 import { type EventInfo, type LoginResponse, messages } from '@hoogo/core';
 import { expect } from '@playwright/test';
-import { createEventThroughApi, request } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
@@ -22,11 +21,11 @@ let host: LoginResponse;
 
 setup.start(async () => {
   host = await setup.register('demo-host', 'Dee Host');
-  await createEventThroughApi(setup.url, host.access_token, realEvent, { grid, codeDigits: 3 });
+  await setup.createEvent(host.access_token, realEvent, { grid, codeDigits: 3 });
 });
 
 const info = (name: string) =>
-  request<EventInfo>(setup.url, `/api/hoogo/manage-event/${encodeURIComponent(name)}/get-info/`, undefined, {
+  setup.request<EventInfo>(`/api/hoogo/manage-event/${encodeURIComponent(name)}/get-info/`, undefined, {
     token: host.access_token,
   });
 

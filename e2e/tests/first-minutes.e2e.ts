@@ -1,12 +1,10 @@
 import { messages } from '@hoogo/core';
-import { type Browser, expect } from '@playwright/test';
-import { createEventThroughApi, registerThroughApi } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect } from '@playwright/test';
+import { registerThroughApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { test, withStack } from '../support/stack.js';
-import { uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
 /**
  * An attendee's first minutes on a phone (docs/decisions/0058-the-attendees-first-minutes.md): the event's
@@ -14,18 +12,19 @@ import { uniqueStamp } from '../support/unique.js';
  * loader is styled before the app's stylesheet; after Register the grid needs one answer.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `NordicDevDays${stamp}`;
 
-withStack(300_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  const organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
-});
+setup.start(async () => {
+  const organiser = await registerThroughApi(
+    setup.url,
+    setup.mailbox,
+    `host-${stamp}@example.com`,
+    'Hana Host',
+  );
+  await setup.createEvent(organiser.access_token, eventName, { grid });
+}, 300_000);
 
 /**
  * The files `roots` import statically, themselves included, read from the served build: `from"./x.js"`
@@ -47,11 +46,13 @@ async function staticImports(base: string, roots: string[]): Promise<string[]> {
 }
 
 const phone = (size: { width: number; height: number } = { width: 390, height: 844 }) =>
-  browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
+  setup.browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
 
 test.describe("the attendee's first minutes", () => {
   test('the index.html loader comes before the stylesheet, so it paints without waiting for it', async () => {
-    const html = await (await fetch(`${app.url}/${eventName}`, { headers: { accept: 'text/html' } })).text();
+    const html = await (
+      await fetch(`${setup.url}/${eventName}`, { headers: { accept: 'text/html' } })
+    ).text();
     const loader = html.indexOf('<div class="boot" role="status">');
     const sheet = html.indexOf('rel="stylesheet"');
     expect(loader).toBeGreaterThan(0);
@@ -71,7 +72,7 @@ test.describe("the attendee's first minutes", () => {
       page.on('request', (req) => {
         if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
       });
-      await page.goto(`${app.url}/${eventName.toLowerCase()}`);
+      await page.goto(`${setup.url}/${eventName.toLowerCase()}`);
       await expect(page.getByRole('heading', { name: messages.login.joinEvent(eventName) })).toBeVisible();
       await expect(page.getByText(messages.login.codeExplained)).toBeVisible();
       await expect(page.getByRole('button', { name: messages.login.generateOtp })).toBeVisible();
@@ -86,10 +87,10 @@ test.describe("the attendee's first minutes", () => {
       // import statically) carries neither the validation library nor the dialog library: the form
       // loads its schema once it shows, and the sign-in has no dialog.
       const html = await (
-        await fetch(`${app.url}/${eventName}`, { headers: { accept: 'text/html' } })
+        await fetch(`${setup.url}/${eventName}`, { headers: { accept: 'text/html' } })
       ).text();
       const entries = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => String(match[1]));
-      const needed = await staticImports(app.url, [...entries, String(routeChunks[0])]);
+      const needed = await staticImports(setup.url, [...entries, String(routeChunks[0])]);
       expect(needed.some((file) => /route-login-/.test(file))).toBe(true);
       expect(needed.filter((file) => /\/assets\/(zod|modal)-/.test(file))).toEqual([]);
       // The form's rules load once the person touches the form.
@@ -110,12 +111,12 @@ test.describe("the attendee's first minutes", () => {
       if (url.pathname.startsWith('/api/hoogo/')) calls.push(`${req.method()} ${url.pathname}`);
     });
     const email = `first-${stamp}@example.com`;
-    await page.goto(`${app.url}/${eventName}`);
+    await page.goto(`${setup.url}/${eventName}`);
     await page.getByLabel(messages.login.emailLabel).fill(email);
-    const before = mailbox.count();
+    const before = setup.mailbox.count();
     await page.getByRole('button', { name: messages.login.generateOtp }).tap();
     await page.getByLabel(messages.login.nameLabel).fill('Rita Rush');
-    await page.getByLabel(messages.login.otpLabel).fill(await mailbox.nextCode(email, before));
+    await page.getByLabel(messages.login.otpLabel).fill(await setup.mailbox.nextCode(email, before));
     calls.length = 0;
     await page.getByRole('button', { name: messages.login.register }).tap();
     await expect(page.getByRole('group', { name: messages.play.gridLabel })).toBeVisible();

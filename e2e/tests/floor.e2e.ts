@@ -1,14 +1,12 @@
 import { type LoginResponse, messages, type PlayerRegistration, type UserMatrix } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { registerThroughApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
-import type { Mailbox } from '../support/mailbox.js';
+import { gameFile } from '../support/game-file.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
 /**
  * The event floor: an attendee's phone on bad venue Wi-Fi (offline spells, a stalled upload, a lost
@@ -16,11 +14,9 @@ import { uniqueStamp } from '../support/unique.js';
  */
 
 const t = messages.play;
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
 
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Floor-${stamp}`;
 const grid = ['BANJO', 'IVORY', 'NOTES', 'GLEAM', 'OPERA'].map((row) => row.split(''));
 
@@ -31,8 +27,7 @@ let context: BrowserContext;
 let page: Page;
 
 async function serverMatrix(): Promise<UserMatrix> {
-  const res = await request<UserMatrix>(
-    app.url,
+  const res = await setup.request<UserMatrix>(
     `/api/hoogo/manage-game/${registration.event_id}/get-user-matrix/?user_id=${registration.user_id}`,
     undefined,
     {},
@@ -42,18 +37,12 @@ async function serverMatrix(): Promise<UserMatrix> {
 }
 
 async function setVoting(on: boolean): Promise<void> {
-  const form = new FormData();
-  form.set('voting_enabled', String(on));
-  const res = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
+  const res = await setup.updateEvent(organiser.access_token, eventName, [['voting_enabled', String(on)]]);
   expect(res.status).toBe(200);
 }
 
 async function openPlayerPage(): Promise<void> {
-  await page.goto(`${app.url}/${eventName}/`);
+  await page.goto(`${setup.url}/${eventName}/`);
   await expect(page.getByRole('group', { name: t.gridLabel })).toBeVisible();
 }
 
@@ -71,14 +60,12 @@ async function fillCell(cellName: string | RegExp, name: string, photo: Buffer):
   await dialog.getByLabel(t.descriptionLabel).fill('Talked about venue Wi-Fi and coffee');
 }
 
-withStack(300_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host');
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
+setup.start(async () => {
+  organiser = await registerThroughApi(setup.url, setup.mailbox, `host-${stamp}@example.com`, 'Hana Host');
+  await setup.createEvent(organiser.access_token, eventName, { grid });
 
-  player = await registerThroughApi(app.url, mailbox, `floor-${stamp}@example.com`, 'Flora Floor');
-  const joined = await request<PlayerRegistration>(
-    app.url,
+  player = await registerThroughApi(setup.url, setup.mailbox, `floor-${stamp}@example.com`, 'Flora Floor');
+  const joined = await setup.request<PlayerRegistration>(
     `/api/hoogo/manage-user/${eventName}/get-event-register-id/`,
     undefined,
     { method: 'POST', token: player.access_token },
@@ -86,13 +73,13 @@ withStack(300_000, async (stack) => {
   expect(joined.status).toBe(200);
   registration = joined.body.response;
 
-  context = await browser.newContext({
+  context = await setup.browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
   });
   page = await context.newPage();
-  await storeSession(page, app.url, player);
+  await storeSession(page, setup.url, player);
   await page.evaluate(
     ({ id, userId }) => {
       localStorage.setItem(`eventUserId-${id}`, userId);
@@ -100,7 +87,7 @@ withStack(300_000, async (stack) => {
     },
     { id: registration.event_id, userId: registration.user_id },
   );
-});
+}, 300_000);
 
 // The tests run in order on one phone and one event, each going on from what the last left.
 test.describe.configure({ mode: 'serial' });
@@ -201,7 +188,7 @@ test.describe('a phone on venue Wi-Fi', () => {
       }
     });
     await page.route('**/get-user-matrix/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${app.url}/${eventName}/`);
+    await page.goto(`${setup.url}/${eventName}/`);
     await expect(page.getByText(messages.network.noResponse)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: messages.network.retry })).toBeVisible();
     await expect(page.getByText(messages.game.noGrid)).toHaveCount(0);

@@ -1,30 +1,25 @@
 import { type EventInfo, type EventStatus, type LeaderboardWindow, messages } from '@hoogo/core';
-import { type Browser, expect, type Page } from '@playwright/test';
-import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
-
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
+import { test } from '../support/stack.js';
 
 const c = messages.organiserControls;
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const oldName = `HostCtl-${stamp}`;
 const newName = `HostCtl-${stamp}-renamed`;
 
 /** The event's player count, as the public board and the status channel see it. */
 async function counted(name: string): Promise<{ info: number; status: number; board: number }> {
-  const info = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${name}/get-info/`);
-  const status = await callApi<EventStatus>(app.url, `/api/hoogo/manage-event/${name}/status/`);
+  const info = await callApi<EventInfo>(setup.url, `/api/hoogo/manage-event/${name}/get-info/`);
+  const status = await callApi<EventStatus>(setup.url, `/api/hoogo/manage-event/${name}/status/`);
   // The board answers a window of its rows with the count of them all
   // (docs/decisions/0052-boards-that-cost-what-a-viewer-sees.md).
-  const board = await callApi<LeaderboardWindow>(app.url, `/api/hoogo/manage-event/${name}/leaderboard/`);
+  const board = await callApi<LeaderboardWindow>(setup.url, `/api/hoogo/manage-event/${name}/leaderboard/`);
   return {
     info: info.body.response.participant_count,
     status: status.body.response.participant_count,
@@ -32,9 +27,7 @@ async function counted(name: string): Promise<{ info: number; status: number; bo
   };
 }
 
-withStack(240_000, (stack) => {
-  ({ mailbox, app, browser } = stack);
-});
+setup.start();
 
 // One host's page and one event, renamed halfway: each test goes on from the last.
 test.describe.configure({ mode: 'serial' });
@@ -43,17 +36,9 @@ test.describe("the organiser's live controls", () => {
   let page: Page;
 
   test.beforeAll(async () => {
-    const owner = await registerThroughApi(
-      app.url,
-      mailbox,
-      `host-${stamp}@example.com`,
-      'Hana Host',
-      nextIp(),
-    );
-    await createEventThroughApi(app.url, owner.access_token, oldName, { grid, codeDigits: 4 });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    await storeSession(page, app.url, owner);
+    const owner = await setup.register('host', 'Hana Host');
+    await setup.createEvent(owner.access_token, oldName, { grid, codeDigits: 4 });
+    page = await setup.newPage({ width: 390, height: 844 }, owner);
   });
 
   test.afterAll(async () => {
@@ -61,7 +46,7 @@ test.describe("the organiser's live controls", () => {
   });
 
   test('a host who previews is shown the player page and never counted', async () => {
-    await page.goto(`${app.url}/dashboard/${oldName}/`);
+    await page.goto(`${setup.url}/dashboard/${oldName}/`);
     await expect(page.getByText(messages.gridStatus.complete)).toBeVisible();
     await page
       .getByRole('region', { name: c.liveTitle })
@@ -74,7 +59,7 @@ test.describe("the organiser's live controls", () => {
   });
 
   test("the dashboard's View on an event the host runs opens the preview, not a registration", async () => {
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     await page.getByRole('link', { name: `${messages.dashboard.view} ${oldName}` }).click();
     await expect(page.getByRole('heading', { name: c.previewTitle })).toBeVisible();
     await page.reload();
@@ -83,7 +68,7 @@ test.describe("the organiser's live controls", () => {
   });
 
   test('starting voting asks first and says what it does; opening it does not count the host', async () => {
-    await page.goto(`${app.url}/dashboard/${oldName}/`);
+    await page.goto(`${setup.url}/dashboard/${oldName}/`);
     await expect(page.getByText(c.votingOff)).toBeVisible();
     await page.getByRole('button', { name: c.startVoting }).click();
     const dialog = page.getByRole('dialog', { name: c.startVotingTitle });
@@ -92,7 +77,7 @@ test.describe("the organiser's live controls", () => {
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-start-voting.png` });
     await dialog.getByRole('button', { name: c.startVoting }).click();
     await expect(page.getByText(c.votingOn)).toBeVisible();
-    const info = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${oldName}/get-info/`);
+    const info = await callApi<EventInfo>(setup.url, `/api/hoogo/manage-event/${oldName}/get-info/`);
     expect(info.body.response.voting_enabled).toBe(true);
     expect(await counted(oldName)).toEqual({ info: 0, status: 0, board: 0 });
 
@@ -128,23 +113,17 @@ test.describe("the organiser's live controls", () => {
     await page.waitForURL(new RegExp(`/dashboard/${newName}/?$`));
 
     // The old management address moves to the new one.
-    await page.goto(`${app.url}/dashboard/${oldName}/`);
+    await page.goto(`${setup.url}/dashboard/${oldName}/`);
     await page.waitForURL(new RegExp(`/dashboard/${newName}/?$`));
     await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
 
     // A player opens a link shared before the rename, and the address a printed QR code carries
     // (the public link without a trailing slash): both reach the event, under its new name.
-    const player = await registerThroughApi(
-      app.url,
-      mailbox,
-      `player-${stamp}@example.com`,
-      'Pia Player',
-      nextIp(),
-    );
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const player = await setup.register('player', 'Pia Player');
+    const context = await setup.browser.newContext({ viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();
-    await storeSession(phone, app.url, player);
-    for (const address of [`${app.url}/${oldName}/`, `${app.url}/${oldName}`]) {
+    await storeSession(phone, setup.url, player);
+    for (const address of [`${setup.url}/${oldName}/`, `${setup.url}/${oldName}`]) {
       await phone.goto(address);
       await phone.waitForURL(new RegExp(`/${newName}/?$`));
       await expect(phone.getByRole('heading', { level: 1, name: newName })).toBeVisible();
@@ -159,10 +138,10 @@ test.describe("the organiser's live controls", () => {
   test('without friend codes the voting switch says why it is missing and what to do', async () => {
     const name = `NoCodes-${stamp}`;
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    await createEventThroughApi(app.url, token ?? '', name, {
+    await setup.createEvent(token ?? '', name, {
       grid: [grid[0]!, grid[1]!, ['', '', '', '', ''], ['', '', '', '', ''], ['', '', '', '', '']],
     });
-    await page.goto(`${app.url}/dashboard/${name}/`);
+    await page.goto(`${setup.url}/dashboard/${name}/`);
     const section = page.getByRole('region', { name: c.liveTitle });
     await expect(section.getByText(c.votingNeedsCodes)).toBeVisible();
     await expect(section.getByText(messages.gridStatus.incomplete(10))).toBeVisible();
@@ -170,13 +149,13 @@ test.describe("the organiser's live controls", () => {
     await section.screenshot({ path: `${SHOTS_DIR}/host-controls-needs-codes.png` });
     await section.getByRole('button', { name: c.openSettings }).click();
     await expect(page.getByRole('dialog', { name: messages.eventAdmin.settingsTitle })).toBeVisible();
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     await expect(page.getByText(messages.gridStatus.incomplete(10))).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/host-controls-dashboard.png` });
   });
 
   test('a host may still choose to play with Join as player', async () => {
-    await page.goto(`${app.url}/${newName}/`);
+    await page.goto(`${setup.url}/${newName}/`);
     await page.getByRole('button', { name: c.joinAsPlayer }).click();
     await expect(page.getByText(messages.play.connections(0))).toBeVisible();
     expect(await counted(newName)).toEqual({ info: 2, status: 2, board: 2 });

@@ -1,6 +1,6 @@
 import { type LoginResponse, messages } from '@hoogo/core';
 import { expect } from '@playwright/test';
-import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
+import type { ApiPlayer } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
@@ -27,31 +27,24 @@ const BEN_MET_AS = 'Flex Ben';
 
 setup.start(async () => {
   organiser = await setup.register('vm-host', 'Vi Host');
-  await createEventThroughApi(setup.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  await setup.createEvent(organiser.access_token, eventName, { grid, codeDigits: 3 });
   const join = (name: string, email: string) => setup.join(eventName, email, name);
   anna = await join('Anna Winner', 'vm-anna');
   ben = await join('Ben Voter', 'vm-ben');
   const guests: ApiPlayer[] = [];
   for (let i = 0; i < bingoCells.length; i += 1) guests.push(await join(`Guest ${i}`, `vm-guest${i}`));
   for (const [i, cell] of bingoCells.entries()) {
-    await connectThroughApi(setup.url, eventName, anna, cell, { code: guests[i]!.registration.user_code! });
+    await setup.connect(eventName, anna, cell, { code: guests[i]!.registration.user_code! });
   }
-  await connectThroughApi(setup.url, eventName, anna, benCell, {
+  await setup.connect(eventName, anna, benCell, {
     code: ben.registration.user_code!,
     name: BEN_MET_AS,
   });
-  await connectThroughApi(setup.url, eventName, ben, [2, 0], { code: anna.registration.user_code! });
+  await setup.connect(eventName, ben, [2, 0], { code: anna.registration.user_code! });
 
-  const form = new FormData();
-  form.set('voting_enabled', 'true');
-  const voting = await request(setup.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form,
-  });
+  const voting = await setup.updateEvent(organiser.access_token, eventName, [['voting_enabled', 'true']]);
   if (voting.status !== 200) throw new Error(`voting on failed: ${JSON.stringify(voting.body)}`);
-  const vote = await request(
-    setup.url,
+  const vote = await setup.request(
     `/api/hoogo/manage-game/${eventName}/vote/${anna.registration.event_register_id}/`,
     { user_id: ben.registration.user_id },
     { clientIp: ben.ip },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type ActivityPage, type Host, type LoginResponse, messages, type UserMatrix } from '@hoogo/core';
 import { type Download, expect, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { type ApiPlayer, connectThroughApi, createEventThroughApi, request } from '../support/api.js';
+import type { ApiPlayer } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
@@ -38,14 +38,13 @@ let pia: ApiPlayer;
 
 setup.start(async () => {
   organiser = await setup.register('mod-host', 'Mo Host');
-  await createEventThroughApi(setup.url, organiser.access_token, eventName, { grid, codeDigits: 3 });
+  await setup.createEvent(organiser.access_token, eventName, { grid, codeDigits: 3 });
   maria = await setup.join(eventName, 'mod-maria', PLAYER);
   ben = await setup.join(eventName, 'mod-ben', 'Ben Board');
 
-  await createEventThroughApi(setup.url, organiser.access_token, busyEvent, { grid });
+  await setup.createEvent(organiser.access_token, busyEvent, { grid });
   coHost = await setup.register('mod-cohost', 'Co Host');
-  const added = await request<Host>(
-    setup.url,
+  const added = await setup.request<Host>(
     `/api/hoogo/manage-event/${busyEvent}/host/create/`,
     {
       email: setup.email('mod-cohost'),
@@ -53,8 +52,7 @@ setup.start(async () => {
     { token: organiser.access_token },
   );
   if (added.status !== 200) throw new Error(`add host failed: ${JSON.stringify(added.body)}`);
-  const accepted = await request(
-    setup.url,
+  const accepted = await setup.request(
     `/api/hoogo/manage-user/host-invitations/${added.body.response.id}/accept/`,
     {},
     { token: coHost.access_token },
@@ -222,7 +220,7 @@ test.describe('moderation, live', () => {
 
 test.describe('moderation under concurrency', () => {
   test('two hosts hide the same connection at once while its player fills another cell', async () => {
-    await connectThroughApi(setup.url, busyEvent, pia, [0, 0], { name: 'Alex First', color: '#b91c1c' });
+    await setup.connect(busyEvent, pia, [0, 0], { name: 'Alex First', color: '#b91c1c' });
     const hosts = [
       await newPage({ width: 1280, height: 900 }, organiser),
       await newPage({ width: 1280, height: 900 }, coHost),
@@ -239,7 +237,7 @@ test.describe('moderation under concurrency', () => {
       ...hosts.map((page) =>
         page.getByRole('dialog', { name: g.hideTitle }).getByRole('button', { name: g.hide }).click(),
       ),
-      connectThroughApi(setup.url, busyEvent, pia, [0, 1], { name: 'Bea Second', color: '#1d4ed8' }),
+      setup.connect(busyEvent, pia, [0, 1], { name: 'Bea Second', color: '#1d4ed8' }),
     ]);
 
     for (const page of hosts) {
@@ -257,8 +255,7 @@ test.describe('moderation under concurrency', () => {
     }
 
     // Pia's card: the hidden cell empty and said so, the new one counted.
-    const card = await request<UserMatrix>(
-      setup.url,
+    const card = await setup.request<UserMatrix>(
       `/api/hoogo/manage-game/${busyEvent}/get-user-matrix/?user_id=${pia.registration.user_id}`,
       undefined,
       {},
@@ -270,8 +267,7 @@ test.describe('moderation under concurrency', () => {
     expect(card.body.response.hidden_connections).toEqual([
       expect.objectContaining({ x: 0, y: 0, connected_name: 'Alex First' }),
     ]);
-    const hidden = await request<ActivityPage>(
-      setup.url,
+    const hidden = await setup.request<ActivityPage>(
       `/api/hoogo/manage-event/${busyEvent}/activity/?filter=hidden`,
       undefined,
       { token: coHost.access_token },

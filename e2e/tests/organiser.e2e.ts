@@ -1,21 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { type EventInfo, messages } from '@hoogo/core';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { callApi, registerThroughApi } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
-import type { Mailbox } from '../support/mailbox.js';
+import { gameFile } from '../support/game-file.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `DevMeetup-${stamp}`;
 const ownerEmail = `owner-${stamp}@example.com`;
 const adminEmail = `admin-${stamp}@example.com`;
@@ -29,13 +24,11 @@ async function solidPng(width: number, height: number, color: string): Promise<B
 }
 
 async function eventInfo(): Promise<{ status: number; info: EventInfo }> {
-  const res = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
+  const res = await callApi<EventInfo>(setup.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
   return { status: res.status, info: res.body.response };
 }
 
-withStack(240_000, (stack) => {
-  ({ mailbox, app, browser } = stack);
-});
+setup.start();
 
 // One organiser's page, from creating the event to deleting it: each test goes on from the last.
 test.describe.configure({ mode: 'serial' });
@@ -44,13 +37,13 @@ test.describe('an organiser runs an event from the dashboard', () => {
   let page: Page;
 
   test.beforeAll(async () => {
-    const owner = await registerThroughApi(app.url, mailbox, ownerEmail, 'Olga Owner');
-    const context = await browser.newContext({
+    const owner = await registerThroughApi(setup.url, setup.mailbox, ownerEmail, 'Olga Owner');
+    const context = await setup.browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
     page = await context.newPage();
-    await storeSession(page, app.url, owner);
+    await storeSession(page, setup.url, owner);
   });
 
   test.afterAll(async () => {
@@ -58,7 +51,7 @@ test.describe('an organiser runs an event from the dashboard', () => {
   });
 
   test('creates an event and lands on its management screen', async () => {
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     await page.getByRole('button', { name: messages.dashboard.createCard }).first().click();
     await page.getByLabel(messages.dashboard.eventNameLabel).fill('My Event');
     await page.getByRole('button', { name: messages.dashboard.createSubmit }).click();
@@ -68,7 +61,7 @@ test.describe('an organiser runs an event from the dashboard', () => {
     await expect(page.getByText(messages.events.created)).toBeVisible();
     await page.waitForURL(new RegExp(`/dashboard/${eventName}/?$`));
     await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
-    await expect(page.getByText(`${app.url}/${eventName}`).first()).toBeVisible();
+    await expect(page.getByText(`${setup.url}/${eventName}`).first()).toBeVisible();
   });
 
   test('edits the grid behind the update confirmation', async () => {
@@ -108,14 +101,11 @@ test.describe('an organiser runs an event from the dashboard', () => {
     await expect(page.getByRole('cell', { name: adminEmail }).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-management.png`, fullPage: true });
 
-    const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const adminContext = await setup.browser.newContext({ viewport: { width: 390, height: 844 } });
     const adminPage = await adminContext.newPage();
-    await adminPage.goto(`${app.url}/login`);
-    const before = mailbox.count();
-    await adminPage.getByLabel('Email').fill(adminEmail);
-    await adminPage.getByRole('button', { name: 'Generate OTP' }).click();
+    await adminPage.goto(`${setup.url}/login`);
+    const otp = await setup.askCode(adminPage, adminEmail);
     await expect(adminPage.getByLabel('Name')).toBeVisible();
-    const otp = await mailbox.nextCode(adminEmail, before);
     await adminPage.getByLabel('Name').fill('Ada Admin');
     await adminPage.getByLabel('OTP').fill(otp);
     await adminPage.getByRole('button', { name: 'Register' }).click();
@@ -153,7 +143,7 @@ test.describe('an organiser runs an event from the dashboard', () => {
     const { info } = await eventInfo();
     expect(info.templates.custom).toBe(true);
     expect(info.templates.story).toMatchObject({ width: 1080, height: 1920 });
-    const stored = await fetch(`${app.url}${info.others_post}`);
+    const stored = await fetch(`${setup.url}${info.others_post}`);
     expect(stored.headers.get('content-type')).toBe('image/png');
 
     await page.getByRole('button', { name: messages.eventAdmin.uploadTemplates }).click();
@@ -162,13 +152,13 @@ test.describe('an organiser runs an event from the dashboard', () => {
     await expect(
       page.getByRole('dialog').getByRole('button', { name: messages.templatesPreview.downloadStory }),
     ).toBeVisible();
-    await page.goto(`${app.url}/${eventName}/preview/templates`);
+    await page.goto(`${setup.url}/${eventName}/preview/templates`);
     await expect(page.getByRole('button', { name: messages.templatesPreview.downloadStory })).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-template-preview.png`, fullPage: true });
   });
 
   test('opens the QR page and downloads a QR code that scans to the public link', async () => {
-    await page.goto(`${app.url}/${eventName}/qr`);
+    await page.goto(`${setup.url}/${eventName}/qr`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: messages.qrPage.download }).click();
     const file = await (await download).path();
@@ -181,12 +171,12 @@ test.describe('an organiser runs an event from the dashboard', () => {
       info.width,
       info.height,
     );
-    expect(decoded?.data).toBe(`${app.url}/${eventName}`);
+    expect(decoded?.data).toBe(`${setup.url}/${eventName}`);
     await page.screenshot({ path: `${SHOTS_DIR}/organiser-qr-page.png` });
   });
 
   test('deletes the event', async () => {
-    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.goto(`${setup.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: messages.eventAdmin.deleteEvent }).first().click();
     await expect(page.getByText(messages.events.deleteConfirm)).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: messages.eventAdmin.deleteEvent }).click();

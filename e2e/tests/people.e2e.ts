@@ -1,25 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { type ContactDetails, type LoginResponse, messages } from '@hoogo/core';
 import { connectionFields, formData } from '@hoogo/testing/forms';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import {
-  type ApiPlayer,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import type { ApiPlayer } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
 /**
  * "People I met" (docs/product.md): two players connect with each other's friend codes and selfies, Ben
@@ -28,11 +20,9 @@ import { nextIp, uniqueStamp } from '../support/unique.js';
  */
 
 const t = messages.people;
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
 
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `People-${stamp}`;
 
 let organiser: LoginResponse;
@@ -58,8 +48,7 @@ async function connectWithConsent(
     image: { filename: 'selfie.jpg', content: await selfie(connection.color), type: 'image/jpeg' },
   });
   parts.push(['selfie_consent', 'true']);
-  const res = await request(
-    app.url,
+  const res = await setup.request(
     `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.registration.user_id}`,
     undefined,
     { form: formData(parts), clientIp: player.ip },
@@ -69,9 +58,9 @@ async function connectWithConsent(
 
 /** A phone signed in as the player, at the given size. */
 async function phone(player: ApiPlayer, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  const context = await setup.browser.newContext({ viewport: { width, height }, acceptDownloads: true });
   const page = await context.newPage();
-  await storeSession(page, app.url, player.tokens);
+  await storeSession(page, setup.url, player.tokens);
   return page;
 }
 
@@ -82,20 +71,11 @@ function vcards(text: string): ICAL.Component[] {
   return list.map((jcal) => new ICAL.Component(jcal as never));
 }
 
-withStack(240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
-  anna = await joinThroughApi(app.url, mailbox, eventName, {
-    email: `anna-${stamp}@example.com`,
-    name: 'Anna Åström',
-    ip: nextIp(),
-  });
-  ben = await joinThroughApi(app.url, mailbox, eventName, {
-    email: `ben-${stamp}@example.com`,
-    name: 'Ben Müller',
-    ip: nextIp(),
-  });
+setup.start(async () => {
+  organiser = await setup.register('host', 'Hana Host');
+  await setup.createEvent(organiser.access_token, eventName, { grid, codeDigits: 4 });
+  anna = await setup.join(eventName, 'anna', 'Anna Åström');
+  ben = await setup.join(eventName, 'ben', 'Ben Müller');
   // Each enters the other's friend code, with a selfie taken together.
   await connectWithConsent(anna, [0, 1], {
     code: ben.registration.user_code!,
@@ -116,7 +96,7 @@ test.describe('People I met', () => {
 
   test('Ben shares his contact details from his People I met page', async () => {
     const page = await phone(ben, 390, 844);
-    await page.goto(`${app.url}/${eventName}/people`);
+    await page.goto(`${setup.url}/${eventName}/people`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Anna Åström' })).toBeVisible();
     const share = page.getByRole('switch', { name: t.shareLabel });
@@ -127,8 +107,7 @@ test.describe('People I met', () => {
     await share.click();
     await page.getByRole('button', { name: t.save }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
-    const stored = await request<ContactDetails>(
-      app.url,
+    const stored = await setup.request<ContactDetails>(
       `/api/hoogo/manage-game/${eventName}/contact/?user_id=${ben.registration.user_id}`,
       undefined,
       {},
@@ -144,7 +123,7 @@ test.describe('People I met', () => {
 
   test('Anna opens People I met from her card page, sees how to reach Ben and downloads the vCard', async () => {
     const page = await phone(anna, 390, 844);
-    await page.goto(`${app.url}/${eventName}/`);
+    await page.goto(`${setup.url}/${eventName}/`);
     const rules = page.getByRole('dialog');
     await expect(rules).toBeVisible();
     await rules.getByRole('button').last().click();
@@ -194,7 +173,7 @@ test.describe('People I met', () => {
 
   test('the page fits a 360 px wide phone, with no serious accessibility violation', async () => {
     const page = await phone(anna, 360, 740);
-    await page.goto(`${app.url}/${eventName}/people`);
+    await page.goto(`${setup.url}/${eventName}/people`);
     await expect(page.getByRole('heading', { name: 'Bén Müller, Jr.' })).toBeVisible();
     await expect(page.getByRole('button', { name: t.downloadCsv })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -206,15 +185,14 @@ test.describe('People I met', () => {
   });
 
   test("after the hosts' purge Anna's people show a placeholder and the vCard has no photo", async () => {
-    const purged = await request<{ deleted: number }>(
-      app.url,
+    const purged = await setup.request<{ deleted: number }>(
       `/api/hoogo/manage-event/${eventName}/media/purge/`,
       undefined,
       { method: 'POST', token: organiser.access_token },
     );
     expect(purged.status).toBe(200);
     const page = await phone(anna, 360, 740);
-    await page.goto(`${app.url}/${eventName}/people`);
+    await page.goto(`${setup.url}/${eventName}/people`);
     const card = page.getByRole('listitem').filter({ hasText: 'Bén Müller, Jr.' });
     await expect(card.getByRole('img', { name: t.noPhoto })).toHaveText('B');
     await expect(card.locator('img')).toHaveCount(0);
@@ -232,7 +210,7 @@ test.describe('People I met', () => {
 
   test('downloading again and again, Anna is told how long to wait', async () => {
     const page = await phone(anna, 390, 844);
-    await page.goto(`${app.url}/${eventName}/people`);
+    await page.goto(`${setup.url}/${eventName}/people`);
     const csv = page.getByRole('button', { name: t.downloadCsv });
     // 10 downloads a minute per player (docs/product.md), two of them made above.
     const refused = page.getByText(/^Too many downloads\. Please try again in /).first();

@@ -12,22 +12,13 @@ import {
 } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import type { ApiPlayer } from '../support/api.js';
 import { CHROMIUM_PATH, SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
 /**
  * The attendee's phone: every tap target at least 44x44 px and no text under 14 px on the player pages,
@@ -35,11 +26,8 @@ import { nextIp, uniqueStamp } from '../support/unique.js';
  * friend code scanned from a QR code through a fake camera.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Phones-${stamp}`;
 const PHONES = [
   { width: 360, height: 740 },
@@ -52,11 +40,8 @@ const LONG_NAME = 'Anna Priyadarshini Venkataraman-Subramanian';
 
 type Player = ApiPlayer;
 
-const join = (email: string, name: string): Promise<Player> =>
-  joinThroughApi(app.url, mailbox, eventName, { email, name, ip: nextIp() });
-
 const connect = (player: Player, cell: [number, number], code: string, color: string) =>
-  connectThroughApi(app.url, eventName, player, cell, {
+  setup.connect(eventName, player, cell, {
     code,
     color,
     name: `${grid[cell[0]]![cell[1]]!}lex Longname`,
@@ -145,10 +130,14 @@ async function targetBoxesOnScreen(page: Page, scope = 'body'): Promise<Array<Bo
   }, scope);
 }
 
-async function newPhone(player: Player, size: { width: number; height: number }, on: Browser = browser) {
+async function newPhone(
+  player: Player,
+  size: { width: number; height: number },
+  on: Browser = setup.browser,
+) {
   const context = await on.newContext({ viewport: size, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await storeSession(page, app.url, player.tokens);
+  await storeSession(page, setup.url, player.tokens);
   return { context, page };
 }
 
@@ -165,23 +154,22 @@ let cara: Player;
 let dan: Player;
 const guests: Player[] = [];
 
-withStack(360_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid, codeDigits: 4 });
+setup.start(async () => {
+  organiser = await setup.register('host', 'Hana Host');
+  await setup.createEvent(organiser.access_token, eventName, { grid, codeDigits: 4 });
 
-  anna = await join(`anna-${stamp}@example.com`, LONG_NAME);
-  ben = await join(`ben-${stamp}@example.com`, 'Ben Phone');
-  cara = await join(`cara-${stamp}@example.com`, 'Cara Phone');
-  dan = await join(`dan-${stamp}@example.com`, 'Dan Phone');
-  for (let i = 0; i < 15; i += 1) guests.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
+  anna = await setup.join(eventName, 'anna', LONG_NAME);
+  ben = await setup.join(eventName, 'ben', 'Ben Phone');
+  cara = await setup.join(eventName, 'cara', 'Cara Phone');
+  dan = await setup.join(eventName, 'dan', 'Dan Phone');
+  for (let i = 0; i < 15; i += 1) guests.push(await setup.join(eventName, `guest${i}`, `Guest ${i}`));
   // Anna lights all five letters (Ben's code in one cell); Ben connects back to Anna with a selfie.
   for (const [i, cell] of bingoCells.entries()) {
     const code = i === 0 ? ben.registration.user_code! : guests[i - 1]!.registration.user_code!;
     await connect(anna, cell, code, '#336699');
   }
   await connect(ben, [2, 0], anna.registration.user_code!, '#aa5533');
-});
+}, 360_000);
 
 for (const size of PHONES) {
   test.describe(`the player pages at ${size.width} x ${size.height}`, () => {
@@ -196,7 +184,7 @@ for (const size of PHONES) {
     test.afterAll(() => context.close());
 
     test('player page with the rules sheet, the completion banner and the friend-code QR', async () => {
-      await page.goto(`${app.url}/${eventName}/`);
+      await page.goto(`${setup.url}/${eventName}/`);
       const rules = page.getByRole('dialog', { name: messages.play.rulesTitle });
       await expect(rules).toBeVisible();
       // Said at join: what the big screen shows of the player, and the event's privacy notice.
@@ -244,7 +232,7 @@ for (const size of PHONES) {
     });
 
     test('card page and its Bingo Card dialog', async () => {
-      await page.goto(`${app.url}/${eventName}/hoogocard/`);
+      await page.goto(`${setup.url}/${eventName}/hoogocard/`);
       await expect(page.getByText(messages.game.cardHint)).toBeVisible();
       await expectPhoneFriendly(page, 'card');
       await page.getByRole('button', { name: messages.card.cellLabel('Alex Longname') }).click();
@@ -257,12 +245,12 @@ for (const size of PHONES) {
 for (const size of PHONES) {
   test.describe(`the way in at ${size.width} x ${size.height}`, () => {
     test('landing page and sign-in', async () => {
-      const context = await browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
+      const context = await setup.browser.newContext({ viewport: size, hasTouch: true, isMobile: true });
       const page = await context.newPage();
-      await page.goto(`${app.url}/`);
+      await page.goto(`${setup.url}/`);
       await expect(page.getByRole('link', { name: messages.navbar.login }).first()).toBeVisible();
       await expectPhoneFriendly(page, 'landing');
-      await page.goto(`${app.url}/login?ruri=/${eventName}/`);
+      await page.goto(`${setup.url}/login?ruri=/${eventName}/`);
       await expect(page.getByLabel(messages.login.emailLabel)).toBeVisible();
       await expectPhoneFriendly(page, 'login');
       await context.close();
@@ -273,7 +261,7 @@ for (const size of PHONES) {
 test.describe('toasts on a 390x844 phone', () => {
   test('a toast never lies over the rules sheet’s Got it nor a button on the page', async () => {
     const { context, page } = await newPhone(anna, PHONES[1]);
-    await page.goto(`${app.url}/${eventName}/`);
+    await page.goto(`${setup.url}/${eventName}/`);
     await closeRules(page);
     await page.getByRole('button', { name: /^B row 3: empty/ }).click();
     const dialog = page.getByRole('dialog');
@@ -320,7 +308,7 @@ async function decodeQr(png: Buffer): Promise<string | null> {
 /** The friend-code QR code as the player page draws it after "Show QR", once it reads back. */
 async function friendCodeQrPng(player: Player): Promise<Buffer> {
   const { context, page } = await newPhone(player, PHONES[1]);
-  await page.goto(`${app.url}/${eventName}/`);
+  await page.goto(`${setup.url}/${eventName}/`);
   await closeRules(page);
   await page.getByRole('button', { name: messages.scan.showQr }).click();
   const qr = page.getByRole('img', { name: messages.scan.qrLabel(player.registration.user_code!) });
@@ -397,8 +385,8 @@ test.describe('scan to connect', () => {
 
   test('the friend-code field fills from the other player’s QR code through the camera', async () => {
     const { context, page } = await newPhone(anna, PHONES[1], cameraBrowser);
-    await context.grantPermissions(['camera'], { origin: app.url });
-    await page.goto(`${app.url}/${eventName}/`);
+    await context.grantPermissions(['camera'], { origin: setup.url });
+    await page.goto(`${setup.url}/${eventName}/`);
     await closeRules(page);
     await page.getByRole('button', { name: /^G row 3: empty/ }).click();
     const dialog = page.getByRole('dialog');
@@ -420,27 +408,20 @@ test.describe('scan to connect', () => {
 
 test.describe('the voting page', () => {
   test.beforeAll(async () => {
-    const form = new FormData();
-    form.set('voting_enabled', 'true');
-    const toggled = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-      method: 'PATCH',
-      token: organiser.access_token,
-      form,
-    });
+    const toggled = await setup.updateEvent(organiser.access_token, eventName, [['voting_enabled', 'true']]);
     expect(toggled.status).toBe(200);
   });
 
   for (const size of PHONES) {
     test(`shows the selfie and whole name of each player at ${size.width} x ${size.height}`, async () => {
       const { context, page } = await newPhone(ben, size);
-      const players = await request<CompletedPlayer[]>(
-        app.url,
+      const players = await setup.request<CompletedPlayer[]>(
         `/api/hoogo/manage-game/${eventName}/hoogo-completed-players/?user_id=${ben.registration.user_id}`,
         undefined,
         {},
       );
       expect(players.body.response.map((player) => player.user_name)).toEqual([LONG_NAME]);
-      await page.goto(`${app.url}/${eventName}/voting`);
+      await page.goto(`${setup.url}/${eventName}/voting`);
       const row = page.getByRole('listitem').filter({ hasText: LONG_NAME });
       await expect(row.getByRole('button')).toBeVisible();
       const photo = row.locator('img');
@@ -461,7 +442,7 @@ test.describe('the voting page', () => {
   for (const size of PHONES) {
     test(`the player page with voting open at ${size.width} x ${size.height}`, async () => {
       const { context, page } = await newPhone(anna, size);
-      await page.goto(`${app.url}/${eventName}/`);
+      await page.goto(`${setup.url}/${eventName}/`);
       await closeRules(page);
       await expect(page.getByText(messages.play.votingOpen)).toBeVisible();
       await expectPhoneFriendly(page, 'player-voting-open');
@@ -474,7 +455,7 @@ test.describe('the voting page', () => {
 
   test('the vote toast lies over no button', async () => {
     const { context, page } = await newPhone(ben, PHONES[0]);
-    await page.goto(`${app.url}/${eventName}/voting`);
+    await page.goto(`${setup.url}/${eventName}/voting`);
     const row = page.getByRole('listitem').filter({ hasText: LONG_NAME });
     await row.getByRole('button', { name: messages.voting.voteFor(LONG_NAME) }).click();
     const toast = toastBar(page, messages.voting.voted);

@@ -1,38 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { type LoginResponse, messages, type UserMatrix, type VotingRow } from '@hoogo/core';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { connectionFields, formData } from '@hoogo/testing/forms';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import type { ApiPlayer } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { bingoCells, grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Networking-${stamp}`;
 
 type Player = ApiPlayer;
 
-const join = (email: string, name: string): Promise<Player> =>
-  joinThroughApi(app.url, mailbox, eventName, { email, name, ip: nextIp() });
-
 const connect = (player: Player, cell: [number, number], code: string) =>
-  connectThroughApi(app.url, eventName, player, cell, { code });
+  setup.connect(eventName, player, cell, { code });
 
 /** Fills a cell through the connection form, as a player on a phone does. */
 async function connectInBrowser(page: Page, [x, y]: [number, number], code: string): Promise<void> {
@@ -54,7 +40,7 @@ async function connectInBrowser(page: Page, [x, y]: [number, number], code: stri
 }
 
 async function openPlayerPage(page: Page): Promise<void> {
-  await page.goto(`${app.url}/${eventName}/`);
+  await page.goto(`${setup.url}/${eventName}/`);
   const rules = page.getByRole('dialog');
   await expect(rules).toBeVisible();
   await rules.getByRole('button').last().click();
@@ -67,11 +53,9 @@ let anna: Player;
 let ben: Player;
 const others: Player[] = [];
 
-withStack(240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-
-  organiser = await registerThroughApi(app.url, mailbox, `host-${stamp}@example.com`, 'Hana Host', nextIp());
-  const created = await createEventThroughApi(app.url, organiser.access_token, eventName, {
+setup.start(async () => {
+  organiser = await setup.register('host', 'Hana Host');
+  const created = await setup.createEvent(organiser.access_token, eventName, {
     grid,
     codeDigits: 4,
   });
@@ -86,15 +70,15 @@ test.describe('two players meet, one completes the card, the other votes', () =>
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    anna = await join(`anna-${stamp}@example.com`, 'Anna Player');
-    ben = await join(`ben-${stamp}@example.com`, 'Ben Player');
-    for (let i = 0; i < 15; i += 1) others.push(await join(`guest${i}-${stamp}@example.com`, `Guest ${i}`));
+    anna = await setup.join(eventName, 'anna', 'Anna Player');
+    ben = await setup.join(eventName, 'ben', 'Ben Player');
+    for (let i = 0; i < 15; i += 1) others.push(await setup.join(eventName, `guest${i}`, `Guest ${i}`));
     annaPage = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true })
+      await setup.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true })
     ).newPage();
-    benPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await storeSession(annaPage, app.url, anna.tokens);
-    await storeSession(benPage, app.url, ben.tokens);
+    benPage = await (await setup.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await storeSession(annaPage, setup.url, anna.tokens);
+    await storeSession(benPage, setup.url, ben.tokens);
   });
 
   test('both open the event and connect to each other with friend codes and selfies', async () => {
@@ -107,16 +91,18 @@ test.describe('two players meet, one completes the card, the other votes', () =>
   });
 
   test('a friend code cannot be used twice', async () => {
-    const form = new FormData();
-    form.set('letter', 'B');
-    form.set('name', 'Bert');
-    form.set('liner', 'Second try with the same code');
-    form.set('cords[x]', '0');
-    form.set('cords[y]', '1');
-    form.set('code', ben.registration.user_code!);
-    form.set('image', new Blob([new Uint8Array(await selfie('#123456'))], { type: 'image/jpeg' }), 'a.jpg');
-    const res = await request(
-      app.url,
+    const form = formData(
+      connectionFields({
+        x: 0,
+        y: 1,
+        letter: 'B',
+        name: 'Bert',
+        liner: 'Second try with the same code',
+        code: ben.registration.user_code!,
+        image: { filename: 'a.jpg', content: await selfie('#123456'), type: 'image/jpeg' },
+      }),
+    );
+    const res = await setup.request(
       `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${anna.registration.user_id}`,
       undefined,
       { form, clientIp: anna.ip },
@@ -131,8 +117,7 @@ test.describe('two players meet, one completes the card, the other votes', () =>
     await annaPage.reload();
     await connectInBrowser(annaPage, bingoCells.at(-1)!, others[14]!.registration.user_code!);
     await expect(annaPage.getByTestId('bingo-confetti').locator('canvas')).toBeVisible();
-    const matrix = await request<UserMatrix>(
-      app.url,
+    const matrix = await setup.request<UserMatrix>(
       `/api/hoogo/manage-game/${eventName}/get-user-matrix/?user_id=${anna.registration.user_id}`,
       undefined,
       {},
@@ -143,7 +128,7 @@ test.describe('two players meet, one completes the card, the other votes', () =>
   });
 
   test('Anna downloads the story and post cards at their template sizes', async () => {
-    await annaPage.goto(`${app.url}/${eventName}/hoogocard/`);
+    await annaPage.goto(`${setup.url}/${eventName}/hoogocard/`);
     await expect(annaPage.getByText(messages.game.cardHint)).toBeVisible();
     for (const [button, file, width, height] of [
       ['Instagram Story', `${eventName}_BingoStoryCard.png`, 1080, 1920],
@@ -160,16 +145,9 @@ test.describe('two players meet, one completes the card, the other votes', () =>
   });
 
   test('the organiser turns voting on and Ben votes for Anna', async () => {
-    const form = new FormData();
-    form.set('voting_enabled', 'true');
-    const toggled = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-      method: 'PATCH',
-      token: organiser.access_token,
-      form,
-    });
+    const toggled = await setup.updateEvent(organiser.access_token, eventName, [['voting_enabled', 'true']]);
     expect(toggled.status).toBe(200);
-    const before = await request<VotingRow[]>(
-      app.url,
+    const before = await setup.request<VotingRow[]>(
       `/api/hoogo/manage-event/${eventName}/vote-leaderboard/`,
       undefined,
       {},
@@ -179,15 +157,14 @@ test.describe('two players meet, one completes the card, the other votes', () =>
         ?.vote_count,
     ).toBe(0);
 
-    await benPage.goto(`${app.url}/${eventName}/voting`);
+    await benPage.goto(`${setup.url}/${eventName}/voting`);
     const row = benPage.getByRole('listitem').filter({ hasText: 'Anna Player' });
     await row.getByRole('button', { name: 'Vote' }).click();
     await expect(benPage.getByText(messages.voting.voted)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Voted' })).toBeVisible();
     await benPage.screenshot({ path: `${SHOTS_DIR}/player-voting.png`, fullPage: true });
 
-    const after = await request<VotingRow[]>(
-      app.url,
+    const after = await setup.request<VotingRow[]>(
       `/api/hoogo/manage-event/${eventName}/vote-leaderboard/`,
       undefined,
       {},
@@ -201,14 +178,8 @@ test.describe('two players meet, one completes the card, the other votes', () =>
 
 test.describe('the entry route', () => {
   test('stores a handed-over session and sends a player to the event, an organiser to its management', async () => {
-    const visitor = await registerThroughApi(
-      app.url,
-      mailbox,
-      `visitor-${stamp}@example.com`,
-      'Vic',
-      nextIp(),
-    );
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const visitor = await setup.register('visitor', 'Vic');
+    const page = await setup.browser.newPage({ viewport: { width: 390, height: 844 } });
     const query = (tokens: LoginResponse, organizer: boolean) =>
       new URLSearchParams({
         access_token: tokens.access_token,
@@ -216,13 +187,13 @@ test.describe('the entry route', () => {
         user_email: tokens.email,
         is_organizer: String(organizer),
       });
-    await page.goto(`${app.url}/entry/${eventId}?${query(visitor, false)}`);
+    await page.goto(`${setup.url}/entry/${eventId}?${query(visitor, false)}`);
     await page.waitForURL(new RegExp(`/${eventName}/?$`));
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBe(visitor.refresh_token);
     expect(await page.evaluate(() => localStorage.getItem('eventName'))).toBe(eventName);
     await page.evaluate(() => localStorage.clear());
 
-    await page.goto(`${app.url}/entry/${eventId}?${query(organiser, true)}`);
+    await page.goto(`${setup.url}/entry/${eventId}?${query(organiser, true)}`);
     await page.waitForURL(new RegExp(`/dashboard/${eventName}/?$`));
     expect(page.url()).not.toContain('access_token');
     await page.close();

@@ -1,13 +1,10 @@
 import { messages } from '@hoogo/core';
-import { formData } from '@hoogo/testing/forms';
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { registerThroughApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { test, withStack } from '../support/stack.js';
-import { uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
 /**
  * Quick join (docs/decisions/0055-quick-join.md): a first-time attendee on a 390x844 phone goes from the
@@ -15,32 +12,25 @@ import { uniqueStamp } from '../support/unique.js';
  * then adds their email from the player page and keeps their card.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
 let organiserToken: string;
 
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `QuickJoin${stamp}`;
 /** DevTools' Fast 3G preset, as bench/web/browser.ts sets it (bytes/s, ms). */
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 
-withStack(240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
+setup.start(async () => {
   organiserToken = (
-    await registerThroughApi(app.url, mailbox, `owner-${stamp}@example.com`, 'Olga Organiser')
+    await registerThroughApi(setup.url, setup.mailbox, `owner-${stamp}@example.com`, 'Olga Organiser')
   ).access_token;
-  await createEventThroughApi(app.url, organiserToken, eventName, { grid });
-  const switched = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiserToken,
-    form: formData([['quick_join', 'true']]),
-  });
+  await setup.createEvent(organiserToken, eventName, { grid });
+  const switched = await setup.updateEvent(organiserToken, eventName, [['quick_join', 'true']]);
   if (switched.status !== 200) throw new Error(`quick join switch failed: ${JSON.stringify(switched.body)}`);
 });
 
 async function phone(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  return setup.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 }
 
 /** The grid's first cell, empty and enabled: the attendee can start playing. */
@@ -52,7 +42,7 @@ const firstCell = (page: Page) =>
 /** From the event link, signed out, to a playable grid by quick join: milliseconds. */
 async function quickJoinFromLink(page: Page, name: string): Promise<number> {
   const started = Date.now();
-  await page.goto(`${app.url}/${eventName}`);
+  await page.goto(`${setup.url}/${eventName}`);
   await page.getByRole('textbox', { name: messages.guest.nameLabel, exact: true }).fill(name);
   await page.getByRole('button', { name: messages.guest.join }).click();
   // A first visit shows the rules over the grid: the grid is there, one "Got it" away.
@@ -76,8 +66,7 @@ test.describe('quick join', () => {
     await page.screenshot({ path: `${SHOTS_DIR}/quick-join-grid.png` });
 
     // The host sees the guest among the players, marked.
-    const players = await request<{ players: Array<{ user_name: string; guest: boolean }> }>(
-      app.url,
+    const players = await setup.request<{ players: Array<{ user_name: string; guest: boolean }> }>(
       `/api/hoogo/manage-event/${eventName}/players/`,
       undefined,
       { token: organiserToken },
@@ -88,12 +77,12 @@ test.describe('quick join', () => {
 
     // Adding the email from the player page: the code from the mail, and the same card afterwards.
     const email = `gus-${stamp}@example.com`;
-    const before = mailbox.count();
+    const before = setup.mailbox.count();
     await page.getByRole('button', { name: messages.guest.addEmail }).click();
     const dialog = page.getByRole('dialog', { name: messages.guest.addEmailTitle });
     await dialog.getByLabel(messages.guest.emailLabel, { exact: true }).fill(email);
     await dialog.getByRole('button', { name: messages.guest.sendCode }).click();
-    const code = await mailbox.nextCode(email, before);
+    const code = await setup.mailbox.nextCode(email, before);
     await dialog.getByLabel(messages.guest.codeLabel, { exact: true }).fill(code);
     await dialog.getByRole('button', { name: messages.guest.confirm }).click();
     await expect(page.getByText(messages.guest.emailAdded(email))).toBeVisible();
@@ -130,17 +119,16 @@ test.describe('quick join', () => {
 
   test('an event without quick join offers only the email sign-in', async () => {
     const other = `NoQuick${stamp}`;
-    await createEventThroughApi(app.url, organiserToken, other, { grid });
+    await setup.createEvent(organiserToken, other, { grid });
     const context = await phone();
     const page = await context.newPage();
     // The sign-in screen reads the event's public info to know; once it has, no quick join is shown.
     const info = page.waitForResponse((response) => response.url().includes(`/${other}/get-info/`));
-    await page.goto(`${app.url}/${other}`);
+    await page.goto(`${setup.url}/${other}`);
     expect((await info).status()).toBe(200);
     await expect(page.getByLabel(messages.login.emailLabel, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: messages.guest.joinTitle })).toHaveCount(0);
-    const refused = await request(
-      app.url,
+    const refused = await setup.request(
       `/api/hoogo/manage-game/${other}/quick-join/`,
       { name: 'Sneaky' },
       {},

@@ -1,6 +1,6 @@
 import { type LoginResponse, messages } from '@hoogo/core';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type ApiPlayer, connectThroughApi, createEventThroughApi } from '../support/api.js';
+import type { ApiPlayer } from '../support/api.js';
 import { axe, report } from '../support/axe.js';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
@@ -22,12 +22,12 @@ let host: LoginResponse;
 
 /** Fills `cells` of the player's card, in order; the event uses no friend codes. */
 async function fill(player: ApiPlayer, cells: Array<[number, number]>) {
-  for (const cell of cells) await connectThroughApi(setup.url, eventName, player, cell, {});
+  for (const cell of cells) await setup.connect(eventName, player, cell, {});
 }
 
 setup.start(async () => {
   host = await setup.register('res-host', 'Rae Host');
-  await createEventThroughApi(setup.url, host.access_token, eventName, { grid });
+  await setup.createEvent(host.access_token, eventName, { grid });
   const join = (name: string) => setup.join(eventName, `res-${name.toLowerCase()}`, `${name} Result`);
   const [anna, ben, cara, dan, eve] = [
     await join('Anna'),

@@ -1,65 +1,47 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { type Browser, type BrowserContext, expect, type Page, type Route } from '@playwright/test';
-import { registerThroughApi, request } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { registerThroughApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
-import type { Mailbox } from '../support/mailbox.js';
+import { gameFile } from '../support/game-file.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
+import { nextIp } from '../support/unique.js';
 
 /**
  * The attendee's phone on venue Wi-Fi: a lost refresh answer, a refused session, the network going and
  * coming back, and the service worker's offline start. A 390x844 touch phone, as the issue tried it.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Floor${stamp}`;
 const REFRESH = '**/api/auth/get-access-token/';
 
 async function phone(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  return setup.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 }
 
 /** A signed-in page whose access token the server refuses, so its first call has to refresh. */
 async function withStaleAccessToken(page: Page, tokens: LoginResponse): Promise<void> {
-  await storeSession(page, app.url, tokens);
+  await storeSession(page, setup.url, tokens);
   await page.evaluate(() => localStorage.setItem('accessToken', 'stale-access-token'));
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
-withStack(300_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  const organiser = await registerThroughApi(
-    app.url,
-    mailbox,
-    `host-${stamp}@example.com`,
-    'Hana Host',
-    nextIp(),
-  );
-  const created = await request(
-    app.url,
+setup.start(async () => {
+  const organiser = await setup.register('host', 'Hana Host');
+  const created = await setup.request(
     '/api/hoogo/manage-event/create/',
     { name: eventName },
     { token: organiser.access_token, clientIp: nextIp() },
   );
   expect(created.status).toBe(200);
-});
+}, 300_000);
 
 test.describe('the session on a bad network', () => {
   test('a refresh whose answer is lost keeps the session: the next refresh with the same token goes on', async () => {
-    const tokens = await registerThroughApi(
-      app.url,
-      mailbox,
-      `lost-${stamp}@example.com`,
-      'Lou Lost',
-      nextIp(),
-    );
+    const tokens = await setup.register('lost', 'Lou Lost');
     const context = await phone();
     const page = await context.newPage();
     await withStaleAccessToken(page, tokens);
@@ -77,7 +59,7 @@ test.describe('the session on a bad network', () => {
       await route.continue();
     });
 
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     await expect(page.getByRole('heading', { name: messages.dashboard.title })).toBeVisible();
     await expect(page.getByText(messages.events.noOrganized)).toBeVisible({ timeout: 20_000 });
     expect(refreshes.length).toBeGreaterThanOrEqual(2);
@@ -91,13 +73,7 @@ test.describe('the session on a bad network', () => {
   });
 
   test('a refresh whose answer is lost as the phone goes offline comes back signed in', async () => {
-    const tokens = await registerThroughApi(
-      app.url,
-      mailbox,
-      `offline-${stamp}@example.com`,
-      'Otto Offline',
-      nextIp(),
-    );
+    const tokens = await setup.register('offline', 'Otto Offline');
     const context = await phone();
     const page = await context.newPage();
     await withStaleAccessToken(page, tokens);
@@ -117,7 +93,7 @@ test.describe('the session on a bad network', () => {
       await route.continue();
     });
 
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${setup.url}/dashboard`);
     await expect(page.getByText(messages.network.noResponse)).toBeVisible({ timeout: 20_000 });
     await context.setOffline(false);
 
@@ -130,8 +106,7 @@ test.describe('the session on a bad network', () => {
     expect(await stored(page, 'refreshToken')).toBeTruthy();
     await expect(page.getByText(messages.network.sessionExpired)).toHaveCount(0);
     // The session goes on: the stored token refreshes again.
-    const next = await request(
-      app.url,
+    const next = await setup.request(
       '/api/auth/get-access-token/',
       { refresh_token: await stored(page, 'refreshToken') },
       { clientIp: nextIp() },
@@ -142,7 +117,7 @@ test.describe('the session on a bad network', () => {
 
   test('a refused refresh signs in again back to the page, keeping the player keys', async () => {
     const email = `refused-${stamp}@example.com`;
-    const tokens = await registerThroughApi(app.url, mailbox, email, 'Rita Refused', nextIp());
+    const tokens = await registerThroughApi(setup.url, setup.mailbox, email, 'Rita Refused', nextIp());
     const context = await phone();
     const page = await context.newPage();
     await withStaleAccessToken(page, tokens);
@@ -152,7 +127,7 @@ test.describe('the session on a bad network', () => {
     });
 
     const target = `/dashboard/${eventName}/`;
-    await page.goto(`${app.url}${target}`);
+    await page.goto(`${setup.url}${target}`);
     // Said once (the toast), not again by the screen's box.
     await expect(page.getByText(messages.network.sessionExpired)).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
@@ -162,10 +137,7 @@ test.describe('the session on a bad network', () => {
     expect(await stored(page, 'eventUserId-some-event')).toBe('player-key');
 
     // Signing in comes back to the page, not to /dashboard.
-    const before = mailbox.count();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Generate OTP' }).click();
-    const otp = await mailbox.nextCode(email, before);
+    const otp = await setup.askCode(page, email);
     await page.getByLabel('OTP').fill(otp);
     await page.getByRole('button', { name: /^Login$/ }).click();
     await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 });
@@ -175,17 +147,11 @@ test.describe('the session on a bad network', () => {
 
 test.describe('the network goes and comes back', () => {
   test('a screen shows the network error with Retry offline, and its data once online, without a reload', async () => {
-    const tokens = await registerThroughApi(
-      app.url,
-      mailbox,
-      `flaky-${stamp}@example.com`,
-      'Fay Flaky',
-      nextIp(),
-    );
+    const tokens = await setup.register('flaky', 'Fay Flaky');
     const context = await phone();
     const page = await context.newPage();
-    await storeSession(page, app.url, tokens);
-    await page.goto(`${app.url}/dashboard`);
+    await storeSession(page, setup.url, tokens);
+    await page.goto(`${setup.url}/dashboard`);
     await expect(page.getByText(messages.events.noOrganized)).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
@@ -238,11 +204,11 @@ test.describe('the app itself', () => {
     });
 
     // The served HTML already holds the loader inside #root.
-    const html = await (await fetch(`${app.url}/login`, { headers: { accept: 'text/html' } })).text();
+    const html = await (await fetch(`${setup.url}/login`, { headers: { accept: 'text/html' } })).text();
     expect(html).toMatch(/<div id="root">\s*<div class="boot" role="status">/);
     expect(html).toContain('Loading…');
 
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${setup.url}/login`);
     await expect(page.getByRole('heading', { name: messages.login.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Only the login route's own chunk (route-login-*) of all the route chunks; no player page, no organiser screen.
@@ -251,10 +217,10 @@ test.describe('the app itself', () => {
     expect(routeChunks[0]).toMatch(/\/assets\/route-login-[\w-]+\.js$/);
 
     await collect();
-    await page.goto(`${app.url}/`);
+    await page.goto(`${setup.url}/`);
     await page.waitForLoadState('networkidle');
     await collect();
-    await page.goto(`${app.url}/${eventName}/leaderboard`);
+    await page.goto(`${setup.url}/${eventName}/leaderboard`);
     await page.waitForLoadState('networkidle');
     await collect();
     expect(violations).toEqual([]);
@@ -262,17 +228,11 @@ test.describe('the app itself', () => {
   });
 
   test('a returning visitor opens the app with no network from the service worker', async () => {
-    const tokens = await registerThroughApi(
-      app.url,
-      mailbox,
-      `warm-${stamp}@example.com`,
-      'Wanda Warm',
-      nextIp(),
-    );
+    const tokens = await setup.register('warm', 'Wanda Warm');
     const context = await phone();
     const page = await context.newPage();
-    await storeSession(page, app.url, tokens);
-    await page.goto(`${app.url}/${eventName}/`);
+    await storeSession(page, setup.url, tokens);
+    await page.goto(`${setup.url}/${eventName}/`);
     await page.getByRole('button', { name: messages.play.rulesClose }).tap();
     await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
     // Installed and activated (a production build registers it): the next visit is controlled by it.
@@ -289,7 +249,7 @@ test.describe('the app itself', () => {
 
     await context.setOffline(true);
     const started = Date.now();
-    await page.goto(`${app.url}/${eventName}/`);
+    await page.goto(`${setup.url}/${eventName}/`);
     // The app shell (React rendered, not the browser's offline page) and the last known grid: the worker
     // answers pages from its precache at once (docs/decisions/0021-the-web-platform.md: "Service worker").
     await expect(page.getByRole('heading', { name: eventName })).toBeVisible({ timeout: 8_000 });
@@ -332,7 +292,7 @@ test.describe('the app itself', () => {
       late(() => {}),
     );
     const slowStart = Date.now();
-    await page.goto(`${app.url}/${eventName}/`);
+    await page.goto(`${setup.url}/${eventName}/`);
     await expect(page.getByRole('group', { name: messages.play.gridLabel })).toBeVisible({ timeout: 5_000 });
     const slowStartMs = Date.now() - slowStart;
     console.log(`warm start on a slow network: grid shown ${slowStartMs} ms after the navigation began`);

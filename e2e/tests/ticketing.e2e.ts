@@ -6,25 +6,19 @@ import {
   type UserMatrix,
 } from '@hoogo/core';
 import { startFakePretix } from '@hoogo/testing/pretix';
-import { type Browser, expect, type Page } from '@playwright/test';
-import { callApi, registerThroughApi, request } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect, type Page } from '@playwright/test';
+import { callApi, registerThroughApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
-import type { Mailbox } from '../support/mailbox.js';
+import { gameFile } from '../support/game-file.js';
 import { selfie } from '../support/selfie.js';
-import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { uniqueStamp } from '../support/unique.js';
-
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
+import { test } from '../support/stack.js';
 
 const t = messages.ticketing;
 const e = messages.eventAdmin;
 const CSV = 'CSV attendee list';
 const phone = { width: 360, height: 740 };
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Ticketed-${stamp}`;
 const listName = `Attendees ${stamp}`;
 const columns = ['B', 'I', 'N', 'G', 'O'];
@@ -68,16 +62,14 @@ async function toastGone(page: Page, text: string): Promise<void> {
 }
 
 async function eventInfo(): Promise<EventInfo> {
-  const res = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
+  const res = await callApi<EventInfo>(setup.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
   expect(res.status).toBe(200);
   return res.body.response;
 }
 
 // The test's pretix listens on loopback, as a self-hosted pretix on a private network would: the worker's app
 // allows that (SHARED_APP_ENV in support/stack.ts).
-withStack(240_000, (stack) => {
-  ({ mailbox, app, browser } = stack);
-});
+setup.start();
 
 test.describe('an organiser connects the event to an attendee list; a participant signs in with a ticket code', () => {
   // One organiser's page going step by step from an empty event to a participant playing with a ticket.
@@ -87,16 +79,19 @@ test.describe('an organiser connects the event to an attendee list; a participan
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    organiser = await registerThroughApi(app.url, mailbox, `ticket-host-${stamp}@example.com`, 'Tara Host');
-    const created = await request<CreatedEvent>(
-      app.url,
+    organiser = await registerThroughApi(
+      setup.url,
+      setup.mailbox,
+      `ticket-host-${stamp}@example.com`,
+      'Tara Host',
+    );
+    const created = await setup.request<CreatedEvent>(
       '/api/hoogo/manage-event/create/',
       { name: eventName },
       { token: organiser.access_token },
     );
     expect(created.status).toBe(200);
-    page = await (await browser.newContext({ viewport: phone })).newPage();
-    await storeSession(page, app.url, organiser);
+    page = await setup.newPage(phone, organiser);
   });
 
   test.afterAll(async () => {
@@ -104,7 +99,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
   });
 
   test('uploads the attendee list in the connect modal: a bad row is named, then the list is taken', async () => {
-    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.goto(`${setup.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: t.notConnected(t.genericProduct) }).click();
     await expect(page.getByRole('dialog', { name: e.connectTitle(t.genericProduct) })).toBeVisible();
     // The title follows the organiser's provider: it turns into the attendee list's once one is uploaded.
@@ -228,9 +223,9 @@ test.describe('an organiser connects the event to an attendee list; a participan
 
   test('a participant opens the event link, signs in with the ticket code and makes a connection', async () => {
     const info = await eventInfo();
-    const context = await browser.newContext({ viewport: phone });
+    const context = await setup.browser.newContext({ viewport: phone });
     const player = await context.newPage();
-    await player.goto(`${app.url}/${eventName}`);
+    await player.goto(`${setup.url}/${eventName}`);
     await player.waitForURL(/\/login\?ruri=/);
     await player.getByRole('button', { name: messages.login.loginWithTicketCode }).click();
     await expect(player.getByRole('heading', { name: messages.login.ticketTitle })).toBeVisible();
@@ -279,7 +274,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
     await player.screenshot({ path: `${SHOTS_DIR}/ticketing-player-360.png`, fullPage: true });
 
     const matrix = await callApi<UserMatrix>(
-      app.url,
+      setup.url,
       `/api/hoogo/manage-game/${eventName}/get-user-matrix/?user_id=${stored}`,
     );
     expect(matrix.status).toBe(200);
@@ -294,8 +289,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
     const pretix = await startFakePretix();
     const pretixPath = '/api/hoogo/manage-event/user/mmp/pretix/';
     try {
-      const saved = await request(
-        app.url,
+      const saved = await setup.request(
         pretixPath,
         { base_url: pretix.baseUrl, organizer: pretix.organizer, api_token: pretix.token },
         { token: organiser.access_token },
@@ -303,7 +297,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
       expect(saved.status).toBe(200);
       pretix.failWith = 401;
 
-      await page.goto(`${app.url}/dashboard/${eventName}/`);
+      await page.goto(`${setup.url}/dashboard/${eventName}/`);
       await page.getByRole('button', { name: t.connected(CSV) }).click();
       const dialog = page.getByRole('dialog', { name: e.connectTitle(CSV) });
       const warning = dialog.getByRole('status').filter({ hasText: t.providerUnavailable('pretix') });
@@ -330,7 +324,7 @@ test.describe('an organiser connects the event to an attendee list; a participan
       await page.keyboard.press('Escape');
       await expect(dialog).not.toBeAttached();
     } finally {
-      await request(app.url, pretixPath, undefined, { token: organiser.access_token, method: 'DELETE' });
+      await setup.request(pretixPath, undefined, { token: organiser.access_token, method: 'DELETE' });
       await pretix.close();
     }
   });

@@ -1,20 +1,10 @@
 import { type LoginResponse, messages } from '@hoogo/core';
-import { formData } from '@hoogo/testing/forms';
-import { type Browser, expect, type Page } from '@playwright/test';
-import {
-  type ApiPlayer,
-  connectThroughApi,
-  createEventThroughApi,
-  joinThroughApi,
-  registerThroughApi,
-  request,
-} from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { expect, type Page } from '@playwright/test';
+import { type ApiPlayer, registerThroughApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
 
 /**
  * Anonymous venue mode (docs/data.md): the hosts switch the event to initials while the big screen is
@@ -22,40 +12,29 @@ import { nextIp, uniqueStamp } from '../support/unique.js';
  * made then is toasted with initials. Back to full names, the selfies come back.
  */
 
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
-
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const eventName = `Privacy-${stamp}`;
 
 let organiser: LoginResponse;
 let ada: ApiPlayer;
 
-withStack(240_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(app.url, mailbox, `privacy-host-${stamp}@example.com`, 'Hana Host');
-  await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
-  ada = await joinThroughApi(app.url, mailbox, eventName, {
-    email: `privacy-ada-${stamp}@example.com`,
-    name: 'Ada Lovelace',
-    ip: nextIp(),
-  });
-  const bea = await joinThroughApi(app.url, mailbox, eventName, {
-    email: `privacy-bea-${stamp}@example.com`,
-    name: 'Bea Babbage',
-    ip: nextIp(),
-  });
-  await connectThroughApi(app.url, eventName, ada, [0, 0], { name: 'Amara Okafor', color: '#b91c1c' });
-  await connectThroughApi(app.url, eventName, bea, [0, 1], { name: 'Bruno Salgado', color: '#1d4ed8' });
+setup.start(async () => {
+  organiser = await registerThroughApi(
+    setup.url,
+    setup.mailbox,
+    `privacy-host-${stamp}@example.com`,
+    'Hana Host',
+  );
+  await setup.createEvent(organiser.access_token, eventName, { grid });
+  ada = await setup.join(eventName, 'privacy-ada', 'Ada Lovelace');
+  const bea = await setup.join(eventName, 'privacy-bea', 'Bea Babbage');
+  await setup.connect(eventName, ada, [0, 0], { name: 'Amara Okafor', color: '#b91c1c' });
+  await setup.connect(eventName, bea, [0, 1], { name: 'Bruno Salgado', color: '#1d4ed8' });
 });
 
 async function setPrivacy(mode: 'full' | 'first_name' | 'initials') {
-  const res = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-    method: 'PATCH',
-    token: organiser.access_token,
-    form: formData([['venue_privacy', mode]]),
-  });
+  const res = await setup.updateEvent(organiser.access_token, eventName, [['venue_privacy', mode]]);
   expect(res.status).toBe(200);
 }
 
@@ -64,9 +43,9 @@ const names = (board: Page) =>
   expect.poll(async () => (await board.getByTestId('player-name').allInnerTexts()).sort());
 
 test('switching to initials while the big screen is open shortens the names and empties the gallery', async () => {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const context = await setup.browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const board = await context.newPage();
-  await board.goto(`${app.url}/${eventName}/leaderboard`);
+  await board.goto(`${setup.url}/${eventName}/leaderboard`);
   await names(board).toEqual(['Ada Lovelace', 'Bea Babbage']);
   const gallery = board.getByTestId('recent-images');
   await expect(gallery.getByRole('img')).toHaveCount(2);
@@ -79,7 +58,7 @@ test('switching to initials while the big screen is open shortens the names and 
   await expect(board.getByText('Lovelace')).toHaveCount(0);
 
   // A connection made now: the room's toast names both people by their initials.
-  await connectThroughApi(app.url, eventName, ada, [0, 2], { name: 'Chloé Martin', color: '#15803d' });
+  await setup.connect(eventName, ada, [0, 2], { name: 'Chloé Martin', color: '#15803d' });
   await expect(
     board.getByTestId('room-toast').filter({ hasText: messages.live.connected('A. L.', 'C. M.') }),
   ).toBeVisible();

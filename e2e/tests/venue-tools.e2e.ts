@@ -1,22 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { type EventInfo, messages } from '@hoogo/core';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { callApi, createEventThroughApi, registerThroughApi } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
+import { callApi } from '../support/api.js';
 import { SHOTS_DIR } from '../support/browser.js';
-import type { Mailbox } from '../support/mailbox.js';
+import { gameFile } from '../support/game-file.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
-
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
+import { test } from '../support/stack.js';
 
 const t = messages.eventAdmin;
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 /** One long word: the QR page's title must shrink rather than break it on a phone. */
 const eventName = `VenueToolsEvening${stamp}`;
 const LETTERS = 'ABCDEFGHIJKLMNOPRSTUVWXYZ';
@@ -35,9 +30,7 @@ async function decodeQr(image: Buffer, width?: number): Promise<string | null> {
   );
 }
 
-withStack(240_000, (stack) => {
-  ({ mailbox, app, browser } = stack);
-});
+setup.start();
 
 test.describe('venue tools: the grid, the QR downloads, the poster and the QR page', () => {
   // One organiser's page: the grid is saved before the downloads and the poster show it.
@@ -46,22 +39,16 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
   let publicLink: string;
 
   test.beforeAll(async () => {
-    const owner = await registerThroughApi(
-      app.url,
-      mailbox,
-      `venue-tools-${stamp}@example.com`,
-      'Vera Venue',
-      nextIp(),
-    );
-    await createEventThroughApi(app.url, owner.access_token, eventName);
-    publicLink = `${app.url}/${eventName}`;
-    const context = await browser.newContext({
+    const owner = await setup.register('venue-tools', 'Vera Venue');
+    await setup.createEvent(owner.access_token, eventName);
+    publicLink = `${setup.url}/${eventName}`;
+    const context = await setup.browser.newContext({
       viewport: { width: 390, height: 844 },
       acceptDownloads: true,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     page = await context.newPage();
-    await storeSession(page, app.url, owner);
+    await storeSession(page, setup.url, owner);
   });
 
   test.afterAll(async () => {
@@ -69,7 +56,7 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
   });
 
   test('shows a new event’s empty grid as squares with an invitation to edit it', async () => {
-    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.goto(`${setup.url}/dashboard/${eventName}/`);
     await expect(page.getByText(t.gridEmptyInvite)).toBeVisible();
     const boxes = await page.getByTestId('grid-cell').evaluateAll((cells) =>
       cells.map((cell) => {
@@ -136,7 +123,7 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
       sharp({ create: { width, height, channels: 3, background } })
         .png()
         .toBuffer();
-    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.goto(`${setup.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: t.uploadTemplates }).click();
     const dialog = page.getByRole('dialog', { name: t.templatesTitle });
     await expect(dialog.getByText(t.defaultTemplatesInUse)).toBeVisible();
@@ -168,10 +155,10 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
     await expect(dialog.getByAltText(t.templatePreviewAlt(t.storyTemplate))).toHaveAttribute('src', /^blob:/);
     await dialog.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(messages.events.templatesUploaded).first()).toBeVisible();
-    const uploaded = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
+    const uploaded = await callApi<EventInfo>(setup.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
     expect(uploaded.body.response.templates.custom).toBe(true);
     const uploadedPost = uploaded.body.response.others_post;
-    expect((await fetch(`${app.url}${uploadedPost}`)).status).toBe(200);
+    expect((await fetch(`${setup.url}${uploadedPost}`)).status).toBe(200);
 
     await page.getByRole('button', { name: t.uploadTemplates }).click();
     await dialog.getByRole('button', { name: t.useDefaultTemplates }).click();
@@ -180,13 +167,13 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
     await confirm.getByRole('button', { name: t.useDefaultTemplates }).click();
     await expect(page.getByText(messages.events.templatesRestored).first()).toBeVisible();
     await expect(dialog.getByText(t.defaultTemplatesInUse)).toBeVisible();
-    const restored = await callApi<EventInfo>(app.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
+    const restored = await callApi<EventInfo>(setup.url, `/api/hoogo/manage-event/${eventName}/get-info/`);
     expect(restored.body.response.templates.custom).toBe(false);
-    expect((await fetch(`${app.url}${uploadedPost}`)).status).toBe(404);
+    expect((await fetch(`${setup.url}${uploadedPost}`)).status).toBe(404);
   });
 
   test('downloads a 2048 px PNG and an SVG of the join QR, both scanning to the public link', async () => {
-    await page.goto(`${app.url}/dashboard/${eventName}/`);
+    await page.goto(`${setup.url}/dashboard/${eventName}/`);
     await page.getByRole('button', { name: t.generateQr }).click();
     const dialog = page.getByRole('dialog', { name: t.qrTitle });
     await expect(dialog.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) })).toBeVisible();
@@ -209,8 +196,8 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
   });
 
   test('prints an A4 poster: event name, a code of the public link, the short link, how to play', async () => {
-    const poster = await browser.newPage({ viewport: { width: 794, height: 1123 } });
-    await poster.goto(`${app.url}/${eventName}/poster`);
+    const poster = await setup.browser.newPage({ viewport: { width: 794, height: 1123 } });
+    await poster.goto(`${setup.url}/${eventName}/poster`);
     await expect(poster.getByRole('heading', { name: messages.poster.title(eventName) })).toBeVisible();
     await expect(poster.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) })).toBeVisible();
     await expect(poster.getByText(publicLink.replace(/^https?:\/\//, ''), { exact: true })).toBeVisible();
@@ -236,9 +223,9 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
   });
 
   test('shows the not-found page, not a Join poster, for an event that does not exist', async () => {
-    const stranger = await browser.newPage();
+    const stranger = await setup.browser.newPage();
     for (const path of [`/NoSuchEvent${stamp}/qr`, `/NoSuchEvent${stamp}/poster`]) {
-      await stranger.goto(`${app.url}${path}`);
+      await stranger.goto(`${setup.url}${path}`);
       await expect(stranger.getByRole('heading', { name: messages.notFound.title })).toBeVisible();
       await expect(
         stranger.getByRole('heading', { name: messages.qrPage.title(`NoSuchEvent${stamp}`) }),
@@ -254,8 +241,8 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
       { width: 3840, height: 2160, shot: 'venue-tools-qr-3840.png' },
     ];
     for (const { width, height, shot } of screens) {
-      const screen = await browser.newPage({ viewport: { width, height } });
-      await screen.goto(`${app.url}/${eventName}/qr`);
+      const screen = await setup.browser.newPage({ viewport: { width, height } });
+      await screen.goto(`${setup.url}/${eventName}/qr`);
       const code = screen.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) });
       await expect(code).toBeVisible();
       const box = await code.boundingBox();
@@ -271,8 +258,8 @@ test.describe('venue tools: the grid, the QR downloads, the poster and the QR pa
     }
 
     for (const width of [360, 390]) {
-      const phone = await browser.newPage({ viewport: { width, height: 844 } });
-      await phone.goto(`${app.url}/${eventName}/qr`);
+      const phone = await setup.browser.newPage({ viewport: { width, height: 844 } });
+      await phone.goto(`${setup.url}/${eventName}/qr`);
       const title = phone.getByRole('heading', { name: messages.qrPage.title(eventName) });
       await expect(title).toBeVisible();
       await expect(phone.getByRole('img', { name: messages.qrPage.imageLabel(publicLink) })).toBeVisible();

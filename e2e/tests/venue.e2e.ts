@@ -1,14 +1,12 @@
 import { type LoginResponse, messages, type PlayerRegistration } from '@hoogo/core';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createEventThroughApi, registerThroughApi, request } from '../support/api.js';
-import type { RunningApp } from '../support/app.js';
 import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
-import type { Mailbox } from '../support/mailbox.js';
 import { storeSession } from '../support/session.js';
-import { test, withStack } from '../support/stack.js';
-import { nextIp, uniqueStamp } from '../support/unique.js';
+import { test } from '../support/stack.js';
+import { nextIp } from '../support/unique.js';
 
 /**
  * The venue's big screen, as a projector shows it: at 1280x720, 1920x1080 and 3840x2160, with 0, 3, 24 and
@@ -18,11 +16,9 @@ import { nextIp, uniqueStamp } from '../support/unique.js';
 
 const v = messages.venue;
 const t = messages.leaderboard;
-let mailbox: Mailbox;
-let app: RunningApp;
-let browser: Browser;
 
-const stamp = uniqueStamp();
+const setup = gameFile();
+const { stamp } = setup;
 const pals: Record<string, string> = {
   A: 'Aisha',
   B: 'Bruno',
@@ -109,8 +105,7 @@ async function inBatches<T>(
 
 /** A player signs in to the event with their ticket code (the event plays with the attendee list). */
 async function join(eventName: string, ticket: string): Promise<PlayerRegistration> {
-  const res = await request<PlayerRegistration>(
-    app.url,
+  const res = await setup.request<PlayerRegistration>(
     `/api/hoogo/manage-game/${eventName}/validate-ticket-code/`,
     { ticket_code: ticket },
     { clientIp: nextIp() },
@@ -135,8 +130,7 @@ async function connect(
   form.set('cords[x]', String(row));
   form.set('cords[y]', String(col));
   form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'selfie.jpg');
-  const res = await request(
-    app.url,
+  const res = await setup.request(
     `/api/hoogo/manage-game/${eventName}/user-input/?user_id=${player.user_id}`,
     undefined,
     { form, clientIp: nextIp() },
@@ -146,11 +140,11 @@ async function connect(
 
 async function board(viewport: { width: number; height: number }, eventName: string, tokens?: LoginResponse) {
   // Reduced motion: pages change without the fade (cheaper at 4K, and that path is the one tested here).
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await setup.browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  if (tokens) await storeSession(page, app.url, tokens);
+  if (tokens) await storeSession(page, setup.url, tokens);
   await page.clock.install();
-  await page.goto(`${app.url}/${eventName}/leaderboard`);
+  await page.goto(`${setup.url}/${eventName}/leaderboard`);
   await expect(page.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
   return { context, page };
 }
@@ -158,15 +152,8 @@ async function board(viewport: { width: number; height: number }, eventName: str
 const names = (page: Page) =>
   page.getByTestId('player-name').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
 
-withStack(300_000, async (stack) => {
-  ({ mailbox, app, browser } = stack);
-  organiser = await registerThroughApi(
-    app.url,
-    mailbox,
-    `venue-host-${stamp}@example.com`,
-    'Vic Venue',
-    nextIp(),
-  );
+setup.start(async () => {
+  organiser = await setup.register('venue-host', 'Vic Venue');
   const started = Date.now();
   for (let i = 0; i < 200; i += 1) {
     const first = firstNames[i % firstNames.length]!;
@@ -183,27 +170,18 @@ withStack(300_000, async (stack) => {
     }),
     'attendees.csv',
   );
-  const list = await request<{ event_id: string }>(
-    app.url,
-    '/api/hoogo/manage-event/user/mmp/csv/',
-    undefined,
-    {
-      form: csv,
-      token: organiser.access_token,
-    },
-  );
+  const list = await setup.request<{ event_id: string }>('/api/hoogo/manage-event/user/mmp/csv/', undefined, {
+    form: csv,
+    token: organiser.access_token,
+  });
   if (list.status !== 200) throw new Error(`attendee list upload failed: ${JSON.stringify(list.body)}`);
   for (const count of counts) {
     const eventName = eventOf(count);
-    await createEventThroughApi(app.url, organiser.access_token, eventName, { grid });
-    const form = new FormData();
-    form.set('mmp_event_id', list.body.response.event_id);
-    form.set('play_with_ticket_code', 'true');
-    const linked = await request(app.url, `/api/hoogo/manage-event/${eventName}/update/`, undefined, {
-      method: 'PATCH',
-      token: organiser.access_token,
-      form,
-    });
+    await setup.createEvent(organiser.access_token, eventName, { grid });
+    const linked = await setup.updateEvent(organiser.access_token, eventName, [
+      ['mmp_event_id', list.body.response.event_id],
+      ['play_with_ticket_code', 'true'],
+    ]);
     if (linked.status !== 200) throw new Error(`event update failed: ${JSON.stringify(linked.body)}`);
     const registrations: PlayerRegistration[] = [];
     await inBatches(people.slice(0, count), 25, async (person, i) => {
@@ -240,7 +218,7 @@ withStack(300_000, async (stack) => {
     for (const [eventName, player, r, c, photo] of own) await connect(eventName, player, r, c, photo);
   });
   console.log(`venue: seeded 200 players and ${cells.length} connections in ${Date.now() - started} ms`);
-});
+}, 300_000);
 
 test.describe('the venue board', () => {
   for (const count of counts) {
@@ -256,7 +234,7 @@ test.describe('the venue board', () => {
           // The QR is drawn for the new size.
           const qr = page.getByTestId('join-qr');
           await expect(
-            qr.getByRole('img', { name: messages.qrPage.imageLabel(`${app.url}/${eventName}`) }),
+            qr.getByRole('img', { name: messages.qrPage.imageLabel(`${setup.url}/${eventName}`) }),
           ).toBeVisible();
           await expect
             .poll(() =>
@@ -270,7 +248,7 @@ test.describe('the venue board', () => {
           expect(qrBox.y + qrBox.height).toBeLessThanOrEqual(size.height + 1);
           expect(qrBox.width).toBeGreaterThan(size.height * 0.3);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventName);
-          await expect(page.getByTestId('short-link')).toHaveText(`${new URL(app.url).host}/${eventName}`);
+          await expect(page.getByTestId('short-link')).toHaveText(`${new URL(setup.url).host}/${eventName}`);
           // The board fits the screen: no page scroll.
           expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
             size.height,
