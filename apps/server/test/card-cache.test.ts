@@ -64,6 +64,12 @@ describe.each(testBackends('both'))('kept cards on %s', (backend) => {
     if (!row) throw new Error('no such player');
     return row;
   };
+  /** Renames the player's account, as Update Profile does. */
+  const rename = async (player: TestPlayer, name: string) =>
+    t.app.db
+      .update(users)
+      .set({ name })
+      .where(eq(users.id, (await playerId(player)).userId));
 
   it('serves a kept answer, the same as a card built afresh, after checking its versions', async () => {
     await playableEvent(t, { codeDigits: 3 });
@@ -165,22 +171,8 @@ describe.each(testBackends('both'))('kept cards on %s', (backend) => {
               ),
             ),
       ],
-      [
-        "the player's account renamed",
-        async ({ ana }) =>
-          t.app.db
-            .update(users)
-            .set({ name: 'Ana Renamed' })
-            .where(eq(users.id, (await playerId(ana)).userId)),
-      ],
-      [
-        "a linked player's account renamed",
-        async ({ ben }) =>
-          t.app.db
-            .update(users)
-            .set({ name: 'Ben Renamed' })
-            .where(eq(users.id, (await playerId(ben)).userId)),
-      ],
+      ["the player's account renamed", async ({ ana }) => rename(ana, 'Ana Renamed')],
+      ["a linked player's account renamed", async ({ ben }) => rename(ben, 'Ben Renamed')],
       [
         'the linked player gone from the event',
         ({ ben }) => t.app.db.delete(players).where(eq(players.eventRegisterId, ben.event_register_id)),

@@ -7,10 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call } from './helpers/api.js';
-import { useTestApp } from './helpers/app.js';
+import { type TestApp, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart } from './helpers/events.js';
 import { join, jpeg, patchEvent, playableEvent, selfieFile } from './helpers/game.js';
+
+/** A GET as a browser navigates: it accepts HTML. */
+const openAsBrowser = (t: TestApp, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe.each(testBackends('one'))('envelope, health and common calls on %s', (backend) => {
   const t = useTestApp(backend, {
@@ -136,11 +140,7 @@ describe.each(testBackends('one'))('envelope, health and common calls on %s', (b
   });
 
   it('tells to build the web app when there is no build', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/dashboard',
-      headers: { accept: 'text/html' },
-    });
+    const response = await openAsBrowser(t, '/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('npm run build');
@@ -156,11 +156,7 @@ describe.each(testBackends('one'))('envelope, health and common calls on %s', (b
     // No shared cache (proxy, CDN) keeps a copy a deletion cannot reach
     // (docs/decisions/0065-media-lifetime-and-deletion-races.md: "Selfies in shared caches").
     expect(response.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/media/none.jpg',
-      headers: { accept: 'text/html' },
-    });
+    const missing = await openAsBrowser(t, '/media/none.jpg');
     expect(missing.statusCode).toBe(404);
     // Only what the store put there is served: a file that is not a media key is not, even on the disk.
     writeFileSync(path.join(t.config.mediaDir, 'pixel.txt'), 'media');
@@ -175,11 +171,7 @@ describe.each(testBackends('one'))('web app hosting on %s', (backend) => {
   });
 
   it('serves index.html for app routes that accept HTML', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/some-event/leaderboard',
-      headers: { accept: 'text/html' },
-    });
+    const response = await openAsBrowser(t, '/some-event/leaderboard');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -192,7 +184,7 @@ describe.each(testBackends('one'))('web app hosting on %s', (backend) => {
   });
 
   it("allows index.html's inline script by its sha256 and no other", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const response = await openAsBrowser(t, '/');
     const scriptSrc = String(response.headers['content-security-policy'])
       .split(';')
       .map((directive) => directive.trim())
@@ -203,7 +195,7 @@ describe.each(testBackends('one'))('web app hosting on %s', (backend) => {
 
   it('keeps server paths out of the fallback', async () => {
     for (const url of ['/api/nothing', '/assets/missing.js', '/media/missing.png']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await openAsBrowser(t, url);
       expect(response.statusCode).toBe(404);
     }
   });

@@ -18,6 +18,7 @@ import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { hostedEvent } from './helpers/events.js';
 import {
+  allCells,
   api,
   connect,
   fill,
@@ -526,26 +527,15 @@ describe.each(testBackends('both'))('game API on %s', (backend) => {
         completed_at: null,
         connected_at: expect.any(String),
       });
-      const row = await fill(t, 'DevMeetup', pia.user_id, [
-        [0, 1],
-        [0, 2],
-        [0, 3],
-        [0, 4],
-      ]);
+      // (0, 0) is filled: the rest of row 0, then of column 0, then of the diagonal, in order.
+      const rowRest = allCells.filter(([x, y]) => x === 0 && y > 0);
+      const columnRest = allCells.filter(([x, y]) => y === 0 && x > 0);
+      const diagonalRest = allCells.filter(([x, y]) => x === y && x > 0);
+      const row = await fill(t, 'DevMeetup', pia.user_id, rowRest);
       expect(row.body.response.score).toEqual([true, false, false, false, false]);
-      const column = await fill(t, 'DevMeetup', pia.user_id, [
-        [1, 0],
-        [2, 0],
-        [3, 0],
-        [4, 0],
-      ]);
+      const column = await fill(t, 'DevMeetup', pia.user_id, columnRest);
       expect(column.body.response.score).toEqual([true, true, false, false, false]);
-      const diagonal = await fill(t, 'DevMeetup', pia.user_id, [
-        [1, 1],
-        [2, 2],
-        [3, 3],
-        [4, 4],
-      ]);
+      const diagonal = await fill(t, 'DevMeetup', pia.user_id, diagonalRest);
       expect(diagonal.body.response.score).toEqual([true, true, true, false, false]);
       expect(diagonal.body.response.total_connections).toBe(13);
       stop();

@@ -7,7 +7,6 @@ import {
   messages,
   type PlayerList,
   type PlayerRegistration,
-  type ProfileInfo,
   type QuickJoinResponse,
   type Results,
   type UserMatrix,
@@ -17,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { players, users } from '../src/db/schema.js';
-import { call, registerUser } from './helpers/api.js';
+import { call, profileOf, registerUser } from './helpers/api.js';
 import { relaxedRateLimits, type TestApp, useInstancesWith, useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { hostedEvent } from './helpers/events.js';
@@ -74,9 +73,7 @@ describe.each(testBackends('one'))('quick join on %s', (backend) => {
     expect(joined.email).toBe('');
     expect(joined.registration.event_name).toBe('DevMeetup');
 
-    const profile = await call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', {
-      token: joined.access_token,
-    });
+    const profile = await profileOf(t, joined.access_token);
     expect(profile.body.response).toMatchObject({
       name: 'Gus Guest',
       email: '',
@@ -201,9 +198,7 @@ describe.each(testBackends('one'))('quick join on %s', (backend) => {
     expect(confirmed.body.message.general).toEqual([messages.guest.emailAddedApi]);
 
     const session = confirmed.body.response;
-    const profile = await call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', {
-      token: session.access_token,
-    });
+    const profile = await profileOf(t, session.access_token);
     expect(profile.body.response).toMatchObject({
       email: 'gus@example.com',
       name: 'Gus Guest',
@@ -293,9 +288,7 @@ describe.each(testBackends('one'))('quick join on %s', (backend) => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body.message.general).toEqual([messages.guest.alreadyPlays('DevMeetup')]);
-    const still = await call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', {
-      token: second.access_token,
-    });
+    const still = await profileOf(t, second.access_token);
     expect(still.body.response).toMatchObject({ guest: true, name: 'Gina Guest' });
   });
 

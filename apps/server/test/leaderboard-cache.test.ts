@@ -71,6 +71,16 @@ function otherInstances() {
   };
 }
 
+/** A cache on `otherInstances` whose board of e1 is being computed (its `calls[0]`, settled by the test). */
+async function computing() {
+  const bus = otherInstances();
+  const { calls, compute } = controlledCompute();
+  const cache = createLeaderboardCache({ bus, compute });
+  const pending = cache.get('e1');
+  await flush();
+  return { bus, calls, cache, pending };
+}
+
 describe('leaderboard cache', () => {
   it('computes once for concurrent misses and answers the cached board after', async () => {
     const { calls, compute } = controlledCompute();
@@ -161,11 +171,7 @@ describe('leaderboard cache', () => {
   });
 
   it('applies moderation: rows of a hide with a higher revision, a removed row taken off, also mid-computation', async () => {
-    const bus = otherInstances();
-    const { calls, compute } = controlledCompute();
-    const cache = createLeaderboardCache({ bus, compute });
-    const pending = cache.get('e1');
-    await flush();
+    const { bus, calls, cache, pending } = await computing();
     // A removal heard while the board is computed: the computed board may still hold the row.
     bus.publish('e1', {
       type: 'player_moderated',
@@ -270,11 +276,7 @@ describe('leaderboard cache', () => {
   });
 
   it('applies rows published during a computation to its result', async () => {
-    const bus = otherInstances();
-    const { calls, compute } = controlledCompute();
-    const cache = createLeaderboardCache({ bus, compute });
-    const pending = cache.get('e1');
-    await flush();
+    const { bus, calls, cache, pending } = await computing();
     bus.publish('e1', { type: 'player_joined', player: row('late', 1), friendCode: null });
     calls[0]?.resolve(board('early'));
     expect((await pending).rows.map((r) => r.event_register_id)).toEqual(['late', 'early']);

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { type EventInfo, messages } from '@hoogo/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config/index.js';
 import {
   contentTypeOf,
@@ -11,8 +10,8 @@ import {
 } from '../src/plugins/app/media/media-storage.js';
 import { createS3Bucket, type S3Bucket } from '../src/plugins/external/s3.js';
 import { call } from './helpers/api.js';
-import { LogCapture, TestClock, testConfig, useTestApp } from './helpers/app.js';
-import { createTestDatabase, testBackends } from './helpers/database.js';
+import { testConfig, useTestApp, withOwnApp } from './helpers/app.js';
+import { testBackends } from './helpers/database.js';
 import { callMultipart, file, png } from './helpers/events.js';
 import { api, connect, join, playableEvent } from './helpers/game.js';
 import { startLoopbackS3 } from './helpers/s3.js';
@@ -233,34 +232,19 @@ describe.each(testBackends('one'))('the app with media in an S3 bucket on %s', (
 
 describe('the app with media in an S3 bucket, at start-up', () => {
   it('logs where the media are, never the keys', async () => {
-    const logs = new LogCapture();
-    const database = await createTestDatabase('pglite');
-    const config = testConfig(s3.env);
-    const app = await buildApp(config, { database: database.database, logStream: logs });
-    try {
-      await app.ready();
+    await withOwnApp(testConfig(s3.env), async ({ logs }) => {
       const line = logs.lines.find((entry) => entry.includes('media: in the S3 bucket'));
       expect(line).toContain(s3.settings.endpoint);
       expect(logs.lines.join('\n')).not.toContain(s3.settings.secretAccessKey);
       expect(logs.lines.join('\n')).not.toContain(s3.settings.accessKeyId);
-    } finally {
-      await app.close();
-      await database.destroy();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('the app with media on a public bucket or CDN', () => {
   it('gives browsers the public address of the objects and lets the page load images from there', async () => {
-    const database = await createTestDatabase('pglite');
-    const logs = new LogCapture();
-    const clock = new TestClock();
     const config = testConfig({ ...s3.env, MEDIA_S3_PUBLIC_URL: 'https://cdn.example.org/hoogo/' });
-    const app = await buildApp(config, { database: database.database, logStream: logs, now: clock.now });
-    const t = { app, config, logs, db: database, clock };
-    try {
-      await app.ready();
+    await withOwnApp(config, async (t) => {
       await playableEvent(t);
       const pia = await join(t, 'DevMeetup', 'pia@example.com');
       const answer = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
@@ -275,79 +259,71 @@ describe('the app with media on a public bucket or CDN', () => {
       } finally {
         bucket.close();
       }
-      const page = await app.inject({ method: 'GET', url: '/healthz' });
+      const page = await t.app.inject({ method: 'GET', url: '/healthz' });
       const imgSrc = /img-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
       expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.org']);
-    } finally {
-      await app.close();
-      await database.destroy();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('the app while its S3 store is down', () => {
   it('answers a selfie or templates with 503 and stores nothing that points at them, then works again when the store is back', async () => {
     const store = await startLoopbackS3();
-    const database = await createTestDatabase('pglite');
-    const logs = new LogCapture();
-    const clock = new TestClock();
-    const config = testConfig(store.env);
-    const app = await buildApp(config, { database: database.database, logStream: logs, now: clock.now });
-    const t = { app, config, logs, db: database, clock };
     try {
-      await app.ready();
-      const event = await playableEvent(t);
-      const pia = await join(t, 'DevMeetup', 'pia@example.com');
-      await store.stop();
+      await withOwnApp(testConfig(store.env), async (t) => {
+        const { app, logs } = t;
+        const event = await playableEvent(t);
+        const pia = await join(t, 'DevMeetup', 'pia@example.com');
+        await store.stop();
 
-      const refused = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
-      expect(refused.status).toBe(503);
-      expect(refused.body.message.general).toEqual([messages.mediaApi.unavailable]);
-      const cards = await call<{ answer: unknown[][] }>(
-        app,
-        'GET',
-        `${api}/manage-game/DevMeetup/get-user-matrix/?user_id=${pia.user_id}`,
-      );
-      expect(cards.body.response.answer[0]?.[0]).toMatchObject({ image: null });
-      const template = await callMultipart<EventInfo>(
-        t,
-        'PATCH',
-        `${api}/manage-event/DevMeetup/update/`,
-        [
-          ['post_template', file(await png(800, 800), 'post.png')],
-          ['story_template', file(await png(1080, 1920), 'story.png')],
-        ],
-        event.owner.token,
-      );
-      expect(template.status).toBe(503);
-      expect(template.body.message.general).toEqual([messages.mediaApi.unavailable]);
-      const info = await call<EventInfo>(app, 'GET', `${api}/manage-event/DevMeetup/get-info/`, {
-        token: event.owner.token,
+        const refused = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
+        expect(refused.status).toBe(503);
+        expect(refused.body.message.general).toEqual([messages.mediaApi.unavailable]);
+        const cards = await call<{ answer: unknown[][] }>(
+          app,
+          'GET',
+          `${api}/manage-game/DevMeetup/get-user-matrix/?user_id=${pia.user_id}`,
+        );
+        expect(cards.body.response.answer[0]?.[0]).toMatchObject({ image: null });
+        const template = await callMultipart<EventInfo>(
+          t,
+          'PATCH',
+          `${api}/manage-event/DevMeetup/update/`,
+          [
+            ['post_template', file(await png(800, 800), 'post.png')],
+            ['story_template', file(await png(1080, 1920), 'story.png')],
+          ],
+          event.owner.token,
+        );
+        expect(template.status).toBe(503);
+        expect(template.body.message.general).toEqual([messages.mediaApi.unavailable]);
+        const info = await call<EventInfo>(app, 'GET', `${api}/manage-event/DevMeetup/get-info/`, {
+          token: event.owner.token,
+        });
+        expect(info.body.response.templates.custom).toBe(false);
+        const unreadable = await app.inject({
+          method: 'GET',
+          url: `/media/${app.defaultTemplates.post.key}`,
+        });
+        expect(unreadable.statusCode).toBe(503);
+        expect(
+          logs.lines.some((line) => line.includes('media: could not store a file in the S3 bucket')),
+        ).toBe(true);
+        expect(logs.lines.join('\n')).not.toContain(store.settings.secretAccessKey);
+        expect(logs.lines.join('\n')).not.toContain(store.settings.accessKeyId);
+
+        await store.restart();
+        const accepted = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
+        expect(accepted.status).toBe(200);
+        const bucket = createS3Bucket(store.settings);
+        try {
+          expect(await bucket.has(MEDIA_URL.exec(accepted.body.response.image ?? '')?.[1] ?? '')).toBe(true);
+        } finally {
+          bucket.close();
+        }
       });
-      expect(info.body.response.templates.custom).toBe(false);
-      const unreadable = await app.inject({ method: 'GET', url: `/media/${app.defaultTemplates.post.key}` });
-      expect(unreadable.statusCode).toBe(503);
-      expect(logs.lines.some((line) => line.includes('media: could not store a file in the S3 bucket'))).toBe(
-        true,
-      );
-      expect(logs.lines.join('\n')).not.toContain(store.settings.secretAccessKey);
-      expect(logs.lines.join('\n')).not.toContain(store.settings.accessKeyId);
-
-      await store.restart();
-      const accepted = await connect(t, 'DevMeetup', pia.user_id, 0, 0);
-      expect(accepted.status).toBe(200);
-      const bucket = createS3Bucket(store.settings);
-      try {
-        expect(await bucket.has(MEDIA_URL.exec(accepted.body.response.image ?? '')?.[1] ?? '')).toBe(true);
-      } finally {
-        bucket.close();
-      }
     } finally {
-      await app.close();
-      await database.destroy();
       await store.destroy();
-      rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { createDiskMediaStorage, ORPHAN_MIN_AGE_MS } from '../src/plugins/app/media/media-storage.js';
-import { LogCapture, testConfig } from './helpers/app.js';
-import { createTestDatabase } from './helpers/database.js';
+import { testConfig, withOwnApp } from './helpers/app.js';
 
 describe('media storage at start-up', () => {
   it('removes the half-written files a crash left, and keeps stored media and recent writes', async () => {
@@ -19,22 +17,14 @@ describe('media storage at start-up', () => {
     const old = new Date(Date.now() - ORPHAN_MIN_AGE_MS - 60_000);
     for (const file of [stored, orphan, unrelated]) utimesSync(file, old, old);
 
-    const database = await createTestDatabase('pglite');
-    const logs = new LogCapture();
-    const app = await buildApp(config, { database: database.database, logStream: logs });
-    try {
-      await app.ready();
+    await withOwnApp(config, async ({ logs }) => {
       expect(existsSync(orphan)).toBe(false);
       expect(existsSync(stored)).toBe(true);
       // Possibly another instance's write under way; and a file that is not the storage's.
       expect(existsSync(recent)).toBe(true);
       expect(existsSync(unrelated)).toBe(true);
       expect(logs.lines.some((line) => line.includes('"removed":1'))).toBe(true);
-    } finally {
-      await app.close();
-      await database.destroy();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 

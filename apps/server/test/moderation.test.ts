@@ -51,21 +51,18 @@ describe('retryingDeadlocks', () => {
     ).toBe('done');
     expect(runs).toBe(3);
 
-    runs = 0;
-    const always = retryingDeadlocks(async () => {
-      runs += 1;
-      throw failure('40P01');
-    });
-    await expect(always).rejects.toThrow('query failed');
-    expect(runs).toBe(3);
-
-    runs = 0;
-    const other = retryingDeadlocks(async () => {
-      runs += 1;
-      throw failure('23505');
-    });
-    await expect(other).rejects.toThrow('query failed');
-    expect(runs).toBe(1);
+    /** How often a transaction that always fails with `code` runs before the error reaches the caller. */
+    const runsAlwaysFailing = async (code: string) => {
+      let tries = 0;
+      const failing = retryingDeadlocks(async () => {
+        tries += 1;
+        throw failure(code);
+      });
+      await expect(failing).rejects.toThrow('query failed');
+      return tries;
+    };
+    expect(await runsAlwaysFailing('40P01')).toBe(3);
+    expect(await runsAlwaysFailing('23505')).toBe(1);
   });
 });
 

@@ -16,6 +16,12 @@ describe.each(testBackends('one'))('OTP rules on %s', (backend) => {
   async function login(otp: string) {
     return call(t.app, 'POST', '/api/auth/login/', { body: { email_or_phone: email, otp } });
   }
+  /** Registers the account and mails it a login code: answers the code. */
+  async function accountWithCode() {
+    await registerUser(t, email);
+    await requestCode();
+    return t.logs.lastCode(email);
+  }
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
   it('accepts a code for 10 minutes and no longer', async () => {
@@ -33,9 +39,7 @@ describe.each(testBackends('one'))('OTP rules on %s', (backend) => {
   });
 
   it('accepts a code once', async () => {
-    await registerUser(t, email);
-    await requestCode();
-    const code = t.logs.lastCode(email);
+    const code = await accountWithCode();
     expect((await login(code)).status).toBe(200);
     const again = await login(code);
     expect(again.status).toBe(400);
@@ -43,9 +47,7 @@ describe.each(testBackends('one'))('OTP rules on %s', (backend) => {
   });
 
   it('kills the code after 5 wrong tries, even for the right code after, and holds the cooldown', async () => {
-    await registerUser(t, email);
-    await requestCode();
-    const code = t.logs.lastCode(email);
+    const code = await accountWithCode();
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await login(otherThan(code)));
     expect(answers.map((a) => a.body.message.otp?.[0])).toEqual([
@@ -159,18 +161,14 @@ describe.each(testBackends('one'))('OTP rules on %s', (backend) => {
   });
 
   it('stores codes hashed, never in clear', async () => {
-    await registerUser(t, email);
-    await requestCode();
-    const code = t.logs.lastCode(email);
+    const code = await accountWithCode();
     const rows = await t.db.database.db.query.otpCodes.findMany();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
   it('writes the code only in the OTP mail line of the log', async () => {
-    await registerUser(t, email);
-    await requestCode();
-    const code = t.logs.lastCode(email);
+    const code = await accountWithCode();
     await login(code);
     const withCode = t.logs.lines.filter((line) => line.includes(code));
     expect(withCode).toHaveLength(1);

@@ -61,6 +61,18 @@ describe.each(testBackends('one'))('People I met on %s', (backend) => {
       url: `${api}/manage-game/DevMeetup/people.${ext}?user_id=${encodeURIComponent(key)}`,
     });
 
+  /** The player's file of the people met, which must come as a download of `type` named for the event and the day. */
+  const download = async (player: TestPlayer, ext: 'vcf' | 'csv', type: string) => {
+    const response = await file(player, ext);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    const day = t.clock.now().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="DevMeetup-people-${day}.${ext}"`,
+    );
+    return response;
+  };
+
   /**
    * A cell filled with a typed name and no friend code, straight through the game repository: an event
    * with codes asks every submission for one (connections made before codes were turned on have none).
@@ -314,13 +326,7 @@ describe.each(testBackends('one'))('People I met on %s', (backend) => {
       await consent('Bea', true);
       await consent('Cid Typed', null);
       await consent('Dan', false);
-      const response = await file(ada, 'vcf');
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/vcard; charset=utf-8');
-      const day = t.clock.now().toISOString().slice(0, 10);
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="DevMeetup-people-${day}.vcf"`,
-      );
+      const response = await download(ada, 'vcf', 'text/vcard; charset=utf-8');
       expect(response.body).toMatch(/\r\n$/);
       expect(response.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
 
@@ -412,13 +418,7 @@ describe.each(testBackends('one'))('People I met on %s', (backend) => {
       const { ada } = await met();
       t.clock.advance(MINUTE);
       await typed(ada, 0, 4, 'Émile 日本', '=HYPERLINK("x") on stage');
-      const response = await file(ada, 'csv');
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      const day = t.clock.now().toISOString().slice(0, 10);
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="DevMeetup-people-${day}.csv"`,
-      );
+      const response = await download(ada, 'csv', 'text/csv; charset=utf-8');
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const rows = parseCsv(response.body, { bom: true }) as string[][];
       expect(rows[0]).toEqual(text.csvHeader);

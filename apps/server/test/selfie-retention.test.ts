@@ -58,6 +58,10 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
     return other;
   }
 
+  /** Fills the player's cell (x, y) with a selfie of `colour` (the same colour, the same file). */
+  const connectIn = async (eventName: string, player: TestPlayer, x: number, y: number, colour: string) =>
+    connect(t, eventName, player.user_id, x, y, { image: await selfieOf(colour) });
+
   const rowsOf = (eventId: string) =>
     t.app.db
       .select()
@@ -102,22 +106,12 @@ describe.each(testBackends('one'))('selfie retention and purge on %s', (backend)
     const kim = await join(t, 'KeepAll', 'kim@example.com');
 
     // Day 0: a photo of its own, and one whose bytes a younger connection uses again later.
-    expect(
-      (await connect(t, 'DevMeetup', pia.user_id, 0, 0, { image: await selfieOf('#aa0000') })).status,
-    ).toBe(200);
-    expect(
-      (await connect(t, 'DevMeetup', pia.user_id, 0, 1, { image: await selfieOf('#00aa00') })).status,
-    ).toBe(200);
-    expect(
-      (await connect(t, 'KeepAll', kim.user_id, 0, 0, { image: await selfieOf('#0000aa') })).status,
-    ).toBe(200);
+    expect((await connectIn('DevMeetup', pia, 0, 0, '#aa0000')).status).toBe(200);
+    expect((await connectIn('DevMeetup', pia, 0, 1, '#00aa00')).status).toBe(200);
+    expect((await connectIn('KeepAll', kim, 0, 0, '#0000aa')).status).toBe(200);
     t.clock.advance(6 * DAY_MS);
-    expect(
-      (await connect(t, 'DevMeetup', pia.user_id, 0, 2, { image: await selfieOf('#00aa00') })).status,
-    ).toBe(200);
-    expect(
-      (await connect(t, 'DevMeetup', pia.user_id, 0, 3, { image: await selfieOf('#aaaa00') })).status,
-    ).toBe(200);
+    expect((await connectIn('DevMeetup', pia, 0, 2, '#00aa00')).status).toBe(200);
+    expect((await connectIn('DevMeetup', pia, 0, 3, '#aaaa00')).status).toBe(200);
     const before = await rowsOf(event.event.event_id);
     const scoreBefore = (await card('DevMeetup', pia)).body.response;
 

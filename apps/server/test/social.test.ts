@@ -53,6 +53,14 @@ async function postImage(
   return { status: response.statusCode, body: response.json() };
 }
 
+/** A post of 'Hello' with a small image, as the member abc123. */
+const postHello = async (t: { app: import('../src/app.js').App }, caller: Caller) =>
+  postImage(t, caller, [
+    ['author', 'urn:li:person:abc123'],
+    ['content', 'Hello'],
+    ['template_image', file(await png(20, 20))],
+  ]);
+
 const connectLinkedin = (t: { app: import('../src/app.js').App }, caller: Caller, code = GOOD_CODE) =>
   call<LinkedinConnection>(t.app, 'POST', linkedinUrl('accesstoken', caller), {
     token: bearerOf(caller),
@@ -156,15 +164,7 @@ describe.each(testBackends('one'))(
     describe('LinkedIn', () => {
       it('exchanges the code with the client secret and answers the member token and author URN', async () => {
         const session = await registerUser(t, 'ada@example.com');
-        const answer = await call<LinkedinConnection>(
-          t.app,
-          'POST',
-          '/api/hoogo/common/linkedin/accesstoken/',
-          {
-            token: session.access_token,
-            body: { code: GOOD_CODE, redirect_uri: redirectUri },
-          },
-        );
+        const answer = await connectLinkedin(t, session.access_token);
         expect(answer.status).toBe(200);
         expect(answer.body.message.general).toEqual([messages.linkedin.connected]);
         expect(answer.body.response).toEqual({ access_token: MEMBER_TOKEN, author: 'urn:li:person:abc123' });
@@ -174,10 +174,7 @@ describe.each(testBackends('one'))(
 
       it('answers 401 with the connect error when LinkedIn refuses the code', async () => {
         const session = await registerUser(t, 'ada@example.com');
-        const answer = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
-          token: session.access_token,
-          body: { code: 'stale-code', redirect_uri: redirectUri },
-        });
+        const answer = await connectLinkedin(t, session.access_token, 'stale-code');
         expect(answer.status).toBe(401);
         expect(answer.body.message.general).toEqual([messages.linkedin.connectError]);
         expect(linkedin.requestsTo('GET', '/v2/userinfo')).toHaveLength(0);
@@ -330,11 +327,7 @@ describe.each(testBackends('one'))(
       it('answers 502 with the post error when the connection to LinkedIn drops', async () => {
         linkedin.route('PUT /upload/image-1', hangUp);
         const session = await registerUser(t, 'ada@example.com');
-        const answer = await postImage(t, session.access_token, [
-          ['author', 'urn:li:person:abc123'],
-          ['content', 'Hello'],
-          ['template_image', file(await png(20, 20))],
-        ]);
+        const answer = await postHello(t, session.access_token);
         expect(answer.status).toBe(502);
         expect(answer.body.message.general).toEqual([messages.linkedin.postError]);
         expect(linkedin.requestsTo('POST', '/rest/posts')).toHaveLength(0);
@@ -388,18 +381,11 @@ describe.each(testBackends('one'))('LinkedIn unreachable on %s', (backend) => {
 
   it('answers 502 for the LinkedIn exchange and post', async () => {
     const session = await registerUser(t, 'ada@example.com');
-    const exchange = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
-      token: session.access_token,
-      body: { code: GOOD_CODE, redirect_uri: redirectUri },
-    });
+    const exchange = await connectLinkedin(t, session.access_token);
     expect(exchange.status).toBe(502);
     expect(exchange.body.message.general).toEqual([messages.linkedin.connectError]);
 
-    const post = await postImage(t, session.access_token, [
-      ['author', 'urn:li:person:abc123'],
-      ['content', 'Hello'],
-      ['template_image', file(await png(20, 20))],
-    ]);
+    const post = await postHello(t, session.access_token);
     expect(post.status).toBe(502);
   });
 });
@@ -421,17 +407,10 @@ describe.each(testBackends('one'))('Google and LinkedIn not configured on %s', (
     expect(googleAnswer.body.message.general).toEqual(['Google sign-in is not configured']);
 
     const session = await registerUser(t, 'ada@example.com');
-    const exchange = await call(t.app, 'POST', '/api/hoogo/common/linkedin/accesstoken/', {
-      token: session.access_token,
-      body: { code: GOOD_CODE, redirect_uri: redirectUri },
-    });
+    const exchange = await connectLinkedin(t, session.access_token);
     expect(exchange.status).toBe(501);
     expect(exchange.body.message.general).toEqual([messages.linkedinApi.notConfigured]);
-    const post = await postImage(t, session.access_token, [
-      ['author', 'urn:li:person:abc123'],
-      ['content', 'Hello'],
-      ['template_image', file(await png(20, 20))],
-    ]);
+    const post = await postHello(t, session.access_token);
     expect(post.status).toBe(501);
   });
 });

@@ -1,4 +1,4 @@
-import type { Envelope, LoginResponse } from '@hoogo/core';
+import type { Envelope, LoginResponse, ProfileInfo } from '@hoogo/core';
 import type { App } from '../../src/app.js';
 import type { TestApp } from './app.js';
 
@@ -39,3 +39,7 @@ export async function registerUser(t: TestApp, email: string, name = 'Ada Lovela
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   return registered.body.response;
 }
+
+/** The account behind a session, as the web app reads it (GET /api/auth/profile-info/). */
+export const profileOf = (t: TestApp, token: string) =>
+  call<ProfileInfo>(t.app, 'GET', '/api/auth/profile-info/', { token });

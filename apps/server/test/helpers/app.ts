@@ -153,3 +153,23 @@ export function useInstancesWith(
   const other = useOtherInstances(t);
   return () => other(testConfig(env, { rateLimits: { ...relaxedRateLimits, ...limits } }));
 }
+
+/**
+ * A test's own app on a new PGlite database, for a test whose subject is the app's start or its
+ * configuration: ready, with a log capture and a clock, handed to `body` as a TestApp; closed, and its
+ * database and data folder removed, after it.
+ */
+export async function withOwnApp(config: Config, body: (t: TestApp) => Promise<void>): Promise<void> {
+  const db = await createTestDatabase('pglite');
+  const logs = new LogCapture();
+  const clock = new TestClock();
+  const app = await buildApp(config, { database: db.database, logStream: logs, now: clock.now });
+  try {
+    await app.ready();
+    await body({ app, config, logs, db, clock });
+  } finally {
+    await app.close();
+    await db.destroy();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  }
+}
