@@ -124,29 +124,31 @@ export const moderatedPlayerParams = eventParams.extend({
   playerId: z.string().min(1).describe("The player's event_register_id"),
 });
 
-/** A row of the results' game ranking (core order, shared ranks). */
-export const resultRowSchema = z.object({
-  rank: z.number().int(),
-  event_register_id: z.string(),
-  user_name: z.string(),
-  total_connections: z.number().int(),
-  score,
+/** The player a row of either ranking of the results is about: its (shared) rank, then who. */
+const rankedPlayer = { rank: z.number().int(), event_register_id: z.string(), user_name: z.string() };
+
+/** What a row of either ranking ends with. */
+const rankedPlayerEnd = {
   completed_at: isoTime.nullable(),
   /** A guest of quick join (no email yet): the hosts' screens mark them. */
   guest: z.boolean(),
+};
+
+/** A row of the results' game ranking (core order, shared ranks). */
+export const resultRowSchema = z.object({
+  ...rankedPlayer,
+  total_connections: z.number().int(),
+  score,
+  ...rankedPlayerEnd,
 });
 export type ResultRow = z.infer<typeof resultRowSchema>;
 
 /** A row of the results' voting ranking (core voting order, shared ranks). */
 export const votingResultRowSchema = z.object({
-  rank: z.number().int(),
-  event_register_id: z.string(),
-  user_name: z.string(),
+  ...rankedPlayer,
   vote_count: z.number().int(),
   total_connections: z.number().int(),
-  completed_at: isoTime.nullable(),
-  /** A guest of quick join (no email yet): the hosts' screens mark them. */
-  guest: z.boolean(),
+  ...rankedPlayerEnd,
 });
 export type VotingResultRow = z.infer<typeof votingResultRowSchema>;
 
