@@ -35,6 +35,7 @@ import { createBenchDatabase } from '../lib/hoogo.ts';
 import { clientFor } from '../lib/http.ts';
 import { freePort, repositoryRoot, runScript } from '../lib/process.ts';
 import {
+  dropLimitVariables,
   emptyRedis,
   hostAddress,
   type Mode,
@@ -42,6 +43,7 @@ import {
   organiserEvent,
   runContext,
   runEach,
+  runLog,
   signUp,
   startServers,
   webBuild,
@@ -127,18 +129,8 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const redisUrl = process.env.BENCH_RUSH_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 
-const began = performance.now();
-const log = (message: string) => {
-  const elapsed = Math.round((performance.now() - began) / 1000);
-  console.log(
-    `[bench:event ${new Date().toISOString().slice(11, 19)} +${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}] ${message}`,
-  );
-};
-
-// The servers run with what an operator gets by default: no variable that might set a limit is passed on.
-const dropped = Object.keys(process.env).filter((name) => /LIMIT|BUDGET|FLOOD|THROTTLE/i.test(name));
-for (const name of dropped) delete process.env[name];
-if (dropped.length) log(`left out of the servers' environment: ${dropped.join(', ')}`);
+const log = runLog('bench:event');
+dropLimitVariables(log);
 
 /**
  * Connection requests this machine's kernel dropped because a listening socket's queue was full

@@ -3,6 +3,7 @@ import type { FanoutResult } from '../parts/fanout.ts';
 import type { BareReads, ReadLoad, ReadsResult, SocketSnapshot } from '../parts/reads.ts';
 import type { SharpBaseline, SubmissionsResult } from '../parts/submissions.ts';
 import { WEB_END, WEB_START } from '../web/report.ts';
+import { table, verdict } from './markdown.ts';
 import { bytes, median, ms, percent, rate, ratio } from './stats.ts';
 
 export type HoogoFanout = FanoutResult & { submitTimes: number[] };
@@ -75,13 +76,6 @@ export interface BenchReport {
 type Mode = ModeReport['mode'];
 const MODE_NAMES: Record<Mode, string> = { embedded: 'embedded (PGlite)', scaled: 'PostgreSQL + Redis' };
 const n = (value: number) => value.toLocaleString('en-US');
-const verdict = (met: boolean | undefined) => (met === undefined ? 'n/a' : met ? '**met**' : '**missed**');
-const table = (head: string[], rows: string[][]) =>
-  [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
 
 /** The median of the repetitions' values and their spread (min-max); NaN when none was measured. */
 interface Spread {

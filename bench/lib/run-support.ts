@@ -23,6 +23,27 @@ import { GRID } from './seed.ts';
 
 export type Mode = 'embedded' | 'scaled';
 
+/** A run's log: each line names the bench (`bench:rush`), the clock time and the time since the run began. */
+export function runLog(bench: string): (message: string) => void {
+  const began = performance.now();
+  return (message) => {
+    const elapsed = Math.round((performance.now() - began) / 1000);
+    console.log(
+      `[${bench} ${new Date().toISOString().slice(11, 19)} +${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}] ${message}`,
+    );
+  };
+}
+
+/**
+ * The bench measures what an operator gets by default: every variable that might set a limit or a budget
+ * is left out of this process's environment, which the servers inherit; `log` says which.
+ */
+export function dropLimitVariables(log: (message: string) => void): void {
+  const dropped = Object.keys(process.env).filter((name) => /LIMIT|BUDGET|FLOOD|THROTTLE/i.test(name));
+  for (const name of dropped) delete process.env[name];
+  if (dropped.length) log(`left out of the servers' environment: ${dropped.join(', ')}`);
+}
+
 /** The web build `npm start` serves (built first when stale), copied aside for the whole run. */
 export async function webBuild(tmp: string, log: (message: string) => void): Promise<string> {
   const lib = (await import(pathToFileURL(path.join(repositoryRoot, 'scripts/lib.mjs')).href)) as {

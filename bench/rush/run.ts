@@ -34,10 +34,12 @@ import type { InstanceProxy } from '../../e2e/support/proxy.ts';
 import { createBenchDatabase, type HoogoServer } from '../lib/hoogo.ts';
 import { freePort, repositoryRoot, runScript } from '../lib/process.ts';
 import {
+  dropLimitVariables,
   emptyRedis,
   organiserEvent,
   runContext,
   runEach,
+  runLog,
   startServers,
   webBuild,
 } from '../lib/run-support.ts';
@@ -123,19 +125,8 @@ const port = async () => (basePort === undefined ? freePort() : nextPort++);
 
 export const BASELINE_FILE = path.join(repositoryRoot, 'bench/rush/baseline-before.json');
 
-const began = performance.now();
-const log = (message: string) => {
-  const elapsed = Math.round((performance.now() - began) / 1000);
-  console.log(
-    `[bench:rush ${new Date().toISOString().slice(11, 19)} +${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}] ${message}`,
-  );
-};
-
-// The bench measures what an operator gets by default: any variable that might set a limit or a budget
-// is left out of the servers' environment (they inherit this process's).
-const dropped = Object.keys(process.env).filter((name) => /LIMIT|BUDGET|FLOOD|THROTTLE/i.test(name));
-for (const name of dropped) delete process.env[name];
-if (dropped.length) log(`left out of the servers' environment: ${dropped.join(', ')}`);
+const log = runLog('bench:rush');
+dropLimitVariables(log);
 
 /** Servers and helpers of the run under way, stopped by the watchdog if the run overstays. */
 const running = new Set<{ stop(): Promise<void> }>();

@@ -7,6 +7,7 @@ import type { Envelope, LoginResponse } from '@hoogo/core';
 import sharp from 'sharp';
 import { Mailbox } from '../../e2e/support/mailbox.ts';
 import { freePort, waitForHttp } from '../lib/process.ts';
+import { photoPixels } from '../lib/selfie.ts';
 import { sleep } from '../lib/stats.ts';
 
 export interface WebApp {
@@ -127,7 +128,7 @@ export const GRID = ['ABCDE', 'FGHIJ', 'KLMNO', 'PRSTU', 'VWXYZ'].map((row) => r
 const EMPTY = new Set(['1-1', '2-2', '3-3', '4-4']);
 
 /**
- * A ~600x450 photo-like JPEG (gradients, soft blobs, sensor noise), as the app uploads after compressing
+ * A ~600x450 photo-like JPEG (`photoPixels`: gradients, soft blobs, sensor noise), as the app uploads after compressing
  * a phone photo; every connection gets its own so that no two grid photos are the same bytes.
  */
 export async function selfie(seed: number, width = 450, height = 600): Promise<Buffer> {
@@ -136,28 +137,7 @@ export async function selfie(seed: number, width = 450, height = 600): Promise<B
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 4294967296;
   };
-  const pixels = Buffer.alloc(width * height * 3);
-  const blobs = Array.from({ length: 6 }, () => ({
-    x: next() * width,
-    y: next() * height,
-    r: 60 + next() * 150,
-    c: [next() * 255, next() * 255, next() * 255],
-  }));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const base = [90 + (x / width) * 80, 70 + (y / height) * 100, 120 - (x / width) * 60];
-      for (const blob of blobs) {
-        const d = Math.hypot(x - blob.x, y - blob.y) / blob.r;
-        const weight = Math.max(0, 1 - d * d);
-        for (let c = 0; c < 3; c++)
-          base[c] = (base[c] as number) * (1 - weight) + (blob.c[c] as number) * weight;
-      }
-      const noise = (next() - 0.5) * 30;
-      const offset = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++)
-        pixels[offset + c] = Math.max(0, Math.min(255, Math.round((base[c] as number) + noise)));
-    }
-  }
+  const pixels = photoPixels(width, height, next, { blobs: 6, spread: 150, noise: 30 });
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();

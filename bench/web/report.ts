@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { table, verdict } from '../lib/markdown.ts';
 import { bytes } from '../lib/stats.ts';
 import type { Arrival, SignUp, Submission, Visit } from './browser.ts';
 import type { LighthouseScores } from './lighthouse.ts';
@@ -22,13 +23,6 @@ const GOALS = {
 
 const seconds = (value: number | undefined) =>
   value === undefined || !Number.isFinite(value) ? 'n/a' : `${(value / 1000).toFixed(1)} s`;
-const verdict = (met: boolean | undefined) => (met === undefined ? 'n/a' : met ? '**met**' : '**missed**');
-const table = (head: string[], rows: string[][]) =>
-  [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
 
 /** The figure, and every sample's when it is the median of several. */
 function mark(visit: Visit | undefined, name: keyof Visit['marks'], limitMs: number): string {
