@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
-import { Input } from '@/components/ui/input';
+import { Input, typing } from '@/components/ui/input';
 
 const t = messages.eventNotFound;
 
@@ -41,8 +41,7 @@ export function EventNotFound({ eventName }: { eventName: string }) {
         <Input
           label={t.nameLabel}
           name="event-name"
-          autoComplete="off"
-          autoCapitalize="none"
+          {...typing.verbatim}
           enterKeyHint="go"
           value={name}
           error={error}

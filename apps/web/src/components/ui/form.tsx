@@ -5,13 +5,15 @@ import {
   FormProvider,
   get,
   type Path,
+  useController,
   useFormContext,
   useFormState,
 } from 'react-hook-form';
 import type { ApiForm, FormFallback } from '@/lib/api-form';
 import { Button, type ButtonProps } from './button';
 import { FormError } from './form-error';
-import { Input, type InputProps } from './input';
+import { Input, type InputProps, typing } from './input';
+import { Switch, type SwitchProps } from './switch';
 import { Textarea, type TextareaProps } from './textarea';
 
 interface FormFeedback {
@@ -78,7 +80,7 @@ export function FormInput<T extends FieldValues = FieldValues>({ name, ...props 
 export function FormEmailInput<T extends FieldValues = FieldValues>(
   props: Omit<FormInputProps<T>, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>,
 ) {
-  return <FormInput<T> {...props} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} />;
+  return <FormInput<T> {...props} {...typing.email} />;
 }
 
 type FormTextareaProps<T extends FieldValues> = Omit<TextareaProps, 'name' | 'error'> & { name: Path<T> };
@@ -88,6 +90,31 @@ export function FormTextarea<T extends FieldValues = FieldValues>({ name, ...pro
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   return <Textarea {...props} error={error} {...register(name)} />;
+}
+
+type FormSwitchProps<T extends FieldValues> = Omit<SwitchProps, 'checked' | 'onChange'> & {
+  name: Path<T>;
+  /** Called after the field took the new value. */
+  onChange?: (checked: boolean) => void;
+};
+
+/** An on/off setting of the surrounding Form: a Switch holding the boolean field `name`. */
+export function FormSwitch<T extends FieldValues = FieldValues>({
+  name,
+  onChange,
+  ...props
+}: FormSwitchProps<T>) {
+  const { field } = useController<T>({ name });
+  return (
+    <Switch
+      {...props}
+      checked={field.value === true}
+      onChange={(checked) => {
+        field.onChange(checked);
+        onChange?.(checked);
+      }}
+    />
+  );
 }
 
 /** The slot under the form for the sentence no field shows (message.general[0], no answer, 5xx). */

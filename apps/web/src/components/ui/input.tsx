@@ -9,6 +9,21 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * How phones and browsers should treat what a field holds, spread onto an Input or a FormInput: the
+ * keyboard, what autofill offers, capitals, corrections and spelling marks.
+ */
+export const typing = {
+  /** A name or a code typed exactly as it is: no autofill, no capitals, no corrections, no spelling marks. */
+  verbatim: { autoComplete: 'off', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+  /** An email address: the email keyboard, no capitals, no spelling marks. */
+  email: { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false },
+  /** A web address: the URL keyboard and the browser's saved addresses. */
+  url: { type: 'url', inputMode: 'url', autoComplete: 'url', autoCapitalize: 'none', spellCheck: false },
+  /** The person's own name: the browser's saved name, a capital for each word. */
+  personName: { autoComplete: 'name', autoCapitalize: 'words' },
+} as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
 /** A labelled text input with its hint and its error message. */
 export function Input({ label, error, hint, id, className, ref, ...props }: InputProps) {
   return (

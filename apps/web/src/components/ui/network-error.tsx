@@ -1,7 +1,9 @@
 import { messages } from '@hoogo/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
+import { apiMessage } from '@/lib/form-errors';
+import { isRetryable } from '@/lib/react-query';
 import { Button } from './button';
 import { cn } from './cn';
 import { Spinner } from './spinner';
@@ -86,4 +88,34 @@ export function SessionEnding({ className }: { className?: string }) {
       <Spinner size="lg" decorative />
     </div>
   );
+}
+
+/** A failure said where the content would stand: a red box, announced at once. */
+export function ErrorCallout({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A part of a screen whose data did not load: the spinner while an ended session hands over to the
+ * sign-in, the network error with Retry for a failure that may pass, else the refusal in a red box; the
+ * server's sentence, or `fallback` where it gave none.
+ */
+export function LoadFailure({
+  error,
+  fallback,
+  onRetry,
+}: {
+  error: unknown;
+  fallback: string;
+  onRetry: () => void;
+}) {
+  if (isSessionEnded(error)) return <SessionEnding />;
+  if (isRetryable(error)) {
+    return <NetworkError error={error} answeredText={apiMessage(error, fallback)} onRetry={onRetry} />;
+  }
+  return <ErrorCallout>{apiMessage(error, fallback)}</ErrorCallout>;
 }

@@ -46,10 +46,18 @@ export function PageSpinner() {
   );
 }
 
-/** A spinner with a line saying what is loading, centred in the page's content area. */
-export function LoadingMessage({ text }: { text: string }) {
+/**
+ * A spinner with a line saying what is loading, centred in the page's content area, or `compact` in the
+ * card it stands in.
+ */
+export function LoadingMessage({ text, compact = false }: { text: string; compact?: boolean }) {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-brand-800">
+    <div
+      className={cn(
+        'flex flex-col items-center text-brand-800',
+        compact ? 'gap-3 py-8' : 'flex-1 justify-center gap-4 py-20',
+      )}
+    >
       <Spinner size="lg" decorative />
       <p role="status" className="font-medium">
         {text}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Input, typing } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -163,10 +163,8 @@ function DeleteAccountModal({
         <p>{d.accountAlsoDeletes}</p>
         <Input
           label={d.typeEmailLabel(summary.email)}
-          type="email"
+          {...typing.email}
           autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />

@@ -1,10 +1,11 @@
 import { messages } from '@hoogo/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
+import { typing } from '@/components/ui/input';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { safeReturnPath } from '@/lib/navigation';
@@ -68,40 +69,24 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
   });
 
   if (state.step === 'loading') {
-    return (
-      <div className="flex flex-col items-center gap-3 py-8 text-brand-800">
-        <Spinner size="lg" decorative />
-        <p role="status" className="font-medium">
-          {t.loading}
-        </p>
-      </div>
-    );
+    return <LoadingMessage text={t.loading} compact />;
   }
   const back = safeReturnPath(ruri);
   if (state.step === 'failed') {
     return (
-      <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
-        <h1 id="link-title" className="text-2xl font-bold tracking-tight text-brand-950">
-          {t.failedTitle}
-        </h1>
+      <LinkStep title={t.failedTitle}>
         <p role="alert" className="text-slate-700">
           {state.text}
         </p>
         <Link to={pagePath.login(back)} className={buttonStyles({})}>
           {t.toLogin}
         </Link>
-      </section>
+      </LinkStep>
     );
   }
   if (state.step === 'confirm') {
     return (
-      <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
-        <h1
-          id="link-title"
-          className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950"
-        >
-          {t.confirmTitle(state.email)}
-        </h1>
+      <LinkStep title={t.confirmTitle(state.email)}>
         <p className="text-slate-700">{t.confirmText}</p>
         <Button
           size="lg"
@@ -116,29 +101,40 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
         <Link to={pagePath.login()} className={buttonStyles({ variant: 'secondary' })}>
           {t.cancel}
         </Link>
-      </section>
+      </LinkStep>
     );
   }
   return (
-    <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
-      <header>
-        <h1 id="link-title" className="text-2xl font-bold tracking-tight text-brand-950">
-          {t.nameTitle}
-        </h1>
-        <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-600">{t.nameText(state.email)}</p>
-      </header>
+    <LinkStep title={t.nameTitle} lead={t.nameText(state.email)}>
       <Form api={nameForm} className="flex flex-col gap-5">
         <FormInput
           name="name"
           label={messages.login.nameLabel}
-          autoComplete="name"
-          autoCapitalize="words"
+          {...typing.personName}
           enterKeyHint="go"
           placeholder={messages.login.namePlaceholder}
         />
         <FormMessage />
         <FormSubmit size="lg">{t.register}</FormSubmit>
       </Form>
+    </LinkStep>
+  );
+}
+
+/** One step of the link's page: a section named by its title, with the sentence under it. */
+function LinkStep({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="link-title" className="flex min-w-0 flex-col gap-5">
+      <header>
+        <h1
+          id="link-title"
+          className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950"
+        >
+          {title}
+        </h1>
+        {lead && <p className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-600">{lead}</p>}
+      </header>
+      {children}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingMessage } from '@/components/ui/spinner';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { safeReturnPath } from '@/lib/navigation';
@@ -174,14 +174,7 @@ export function LoginForm(props: LoginFormProps) {
 
   let body: ReactNode;
   if (redirecting) {
-    body = (
-      <div className="flex flex-col items-center gap-3 py-8 text-brand-800">
-        <Spinner size="lg" decorative />
-        <p role="status" className="font-medium">
-          {t.redirecting}
-        </p>
-      </div>
-    );
+    body = <LoadingMessage text={t.redirecting} compact />;
   } else if (mode === 'TicketLogin' && props.playWithTicketCode) {
     const { onTicketCodeLogin } = props;
     body = (

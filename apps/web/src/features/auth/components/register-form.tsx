@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
@@ -35,8 +36,7 @@ export function RegisterForm({
       <FormInput
         name="name"
         label={t.nameLabel}
-        autoComplete="name"
-        autoCapitalize="words"
+        {...typing.personName}
         enterKeyHint="next"
         placeholder={t.namePlaceholder}
       />

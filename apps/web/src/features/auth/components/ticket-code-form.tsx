@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { useApiForm } from '@/lib/api-form';
 import { useRetryAfter } from '../hooks/use-retry-after';
 import { RetryCountdown } from './retry-countdown';
@@ -22,10 +23,8 @@ export function TicketCodeForm({ onSubmitCode }: { onSubmitCode: (ticketCode: st
       <FormInput
         name="ticket_code"
         label={t.ticketCodeLabel}
-        autoComplete="off"
+        {...typing.verbatim}
         autoCapitalize="characters"
-        autoCorrect="off"
-        spellCheck={false}
         enterKeyHint="go"
       />
       <FormMessage />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { pagePath } from '@/app/paths';
 import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -40,10 +41,7 @@ function CreateEventForm({ onCancel }: { onCancel: () => void }) {
         name="name"
         label={t.eventNameLabel}
         placeholder={t.eventNamePlaceholder}
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...typing.verbatim}
         enterKeyHint="done"
         hint={messages.validation.eventNameHint}
       />

@@ -1,10 +1,11 @@
 import { addHostBody, type Host, messages } from '@hoogo/core';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormActions, FormEmailInput, FormMessage } from '@/components/ui/form';
 import { ConfirmModal, Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
+import { PanelHeader, panelStyles } from '@/components/ui/panel';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -68,6 +69,7 @@ function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => voi
  * inviting admins and removing them (an invitation's bin withdraws it).
  */
 export function HostManagement({ eventName }: { eventName: string }) {
+  const titleId = useId();
   const hosts = useHosts(eventName);
   const removeHost = useRemoveHost(eventName);
   const [adding, setAdding] = useState(false);
@@ -111,18 +113,18 @@ export function HostManagement({ eventName }: { eventName: string }) {
     ));
 
   return (
-    <section aria-labelledby="hosts-title" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3 p-5 pb-3">
-        <div>
-          <h2 id="hosts-title" className="text-lg font-bold text-slate-900">
-            {t.title}
-          </h2>
-          <p className="text-sm text-slate-600">{t.lead}</p>
-        </div>
-        <Button size="sm" onClick={() => setAdding(true)}>
-          {t.addHost}
-        </Button>
-      </div>
+    <section aria-labelledby={titleId} className={panelStyles}>
+      <PanelHeader
+        titleId={titleId}
+        title={t.title}
+        lead={t.lead}
+        action={
+          <Button size="sm" onClick={() => setAdding(true)}>
+            {t.addHost}
+          </Button>
+        }
+        className="p-5 pb-3"
+      />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">

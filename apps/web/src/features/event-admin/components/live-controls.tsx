@@ -6,6 +6,7 @@ import { GridStatus } from '@/components/grid-status';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
+import { Panel } from '@/components/ui/panel';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateEvent } from '../api/update-event';
@@ -35,17 +36,11 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
   const points = on ? t.stopVotingPoints : t.startVotingPoints(MAX_VOTES_PER_PLAYER);
 
   return (
-    <section
-      aria-labelledby="live-controls-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    <Panel
+      title={t.liveTitle}
+      action={<GridStatus filled={filledCellCount(info.matrix)} />}
+      className="flex flex-col gap-4 p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="live-controls-title" className="text-lg font-bold text-slate-900">
-          {t.liveTitle}
-        </h2>
-        <GridStatus filled={filledCellCount(info.matrix)} />
-      </div>
-
       <h3 className="-mb-2 font-semibold text-slate-900">{t.votingTitle}</h3>
 
       {usesCodes ? (
@@ -135,6 +130,6 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           ))}
         </ul>
       </Modal>
-    </section>
+    </Panel>
   );
 }

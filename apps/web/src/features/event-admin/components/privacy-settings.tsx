@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
+import { Form, FormMessage, FormSubmit, FormSwitch } from '@/components/ui/form';
 import { ConfirmModal } from '@/components/ui/modal';
-import { Switch } from '@/components/ui/switch';
+import { Panel } from '@/components/ui/panel';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -72,16 +72,7 @@ export function PrivacySettings({ info }: { info: EventInfo }) {
   const retentionError = api.form.formState.errors.retention?.message;
 
   return (
-    <section
-      aria-labelledby="privacy-title"
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div>
-        <h2 id="privacy-title" className="text-lg font-bold text-slate-900">
-          {s.sectionTitle}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{s.sectionLead}</p>
-      </div>
+    <Panel title={s.sectionTitle} lead={s.sectionLead} className="flex flex-col gap-5 p-5">
       <Form api={api} className="flex flex-col gap-5">
         <Controller
           control={control}
@@ -113,18 +104,7 @@ export function PrivacySettings({ info }: { info: EventInfo }) {
           )}
         />
         <div className="rounded-2xl bg-slate-50 p-4">
-          <Controller
-            control={control}
-            name="requireConsent"
-            render={({ field }) => (
-              <Switch
-                label={s.requireConsent}
-                hint={s.requireConsentHint}
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          <FormSwitch name="requireConsent" label={s.requireConsent} hint={s.requireConsentHint} />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={retentionId} className="text-sm font-medium text-slate-800">
@@ -159,7 +139,7 @@ export function PrivacySettings({ info }: { info: EventInfo }) {
         <FormSubmit className="self-start">{s.save}</FormSubmit>
       </Form>
       <PurgeMedia eventName={info.name} />
-    </section>
+    </Panel>
   );
 }
 

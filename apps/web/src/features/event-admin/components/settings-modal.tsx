@@ -7,11 +7,11 @@ import {
   messages,
   newEventNameSchema,
 } from '@hoogo/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
+import { Form, FormActions, FormInput, FormMessage, FormSwitch } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { Modal, type ModalOpenProps } from '@/components/ui/modal';
-import { Switch } from '@/components/ui/switch';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { type EventUpdate, useUpdateEvent } from '../api/update-event';
@@ -98,10 +98,7 @@ function SettingsForm({
       <FormInput
         name="name"
         label={messages.dashboard.eventNameLabel}
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...typing.verbatim}
         hint={messages.validation.eventNameHint}
       />
       {renaming && (
@@ -113,21 +110,13 @@ function SettingsForm({
         </p>
       )}
       <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
-        <Controller
-          control={control}
+        <FormSwitch
           name="codeDigitsEnabled"
-          render={({ field }) => (
-            <Switch
-              label={t.codeDigitsToggle}
-              hint={t.codeDigitsToggleHint}
-              checked={field.value}
-              onChange={(on) => {
-                field.onChange(on);
-                if (on && info.code_digits === null)
-                  setValue('codeDigits', String(CODE_DIGITS_SETTINGS_INITIAL));
-              }}
-            />
-          )}
+          label={t.codeDigitsToggle}
+          hint={t.codeDigitsToggleHint}
+          onChange={(on) => {
+            if (on && info.code_digits === null) setValue('codeDigits', String(CODE_DIGITS_SETTINGS_INITIAL));
+          }}
         />
         {codeDigitsEnabled && (
           <FormInput
@@ -142,33 +131,15 @@ function SettingsForm({
         )}
       </div>
       <div className="rounded-2xl bg-slate-50 p-4">
-        <Controller
-          control={control}
+        <FormSwitch
           name="playWithTicketCode"
-          render={({ field }) => (
-            <Switch
-              label={t.playWithTicketCode}
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={!connected}
-              hint={connected ? undefined : t.playWithTicketCodeHint(ticketingProduct(info))}
-            />
-          )}
+          label={t.playWithTicketCode}
+          disabled={!connected}
+          hint={connected ? undefined : t.playWithTicketCodeHint(ticketingProduct(info))}
         />
       </div>
       <div className="rounded-2xl bg-slate-50 p-4">
-        <Controller
-          control={control}
-          name="quickJoin"
-          render={({ field }) => (
-            <Switch
-              label={messages.guest.settingLabel}
-              hint={messages.guest.settingHint}
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        <FormSwitch name="quickJoin" label={messages.guest.settingLabel} hint={messages.guest.settingHint} />
       </div>
       <FormMessage />
       <FormActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.save} />

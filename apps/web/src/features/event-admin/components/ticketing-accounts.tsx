@@ -9,6 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
 import { FormError } from '@/components/ui/form-error';
+import { typing } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
@@ -190,19 +191,13 @@ function PretixForm() {
       <FormInput
         name="base_url"
         label={t.pretixUrlLabel}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...typing.url}
         placeholder={t.pretixUrlPlaceholder}
       />
       <FormInput
         name="organizer"
         label={t.pretixOrganizerLabel}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...typing.verbatim}
         hint={t.pretixOrganizerHint}
       />
       <FormInput

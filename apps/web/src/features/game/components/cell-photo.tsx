@@ -3,6 +3,7 @@ import ImageOff from 'lucide-react/icons/image-off';
 import UserRound from 'lucide-react/icons/user-round';
 import { useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Thumbnail } from '@/components/ui/photo';
 
 /**
  * The selfie of a filled cell, or, when there is none (deleted by the event's retention or a host's
@@ -26,11 +27,8 @@ export function CellPhoto({ src, className }: { src: string | null | undefined; 
     );
   }
   return (
-    <img
+    <Thumbnail
       src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
       onError={() => setFailed(src)}
       className={cn('absolute inset-0 size-full object-cover', className)}
     />

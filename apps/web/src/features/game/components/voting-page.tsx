@@ -10,7 +10,8 @@ import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
-import { NetworkError, refetchFailed } from '@/components/ui/network-error';
+import { ErrorCallout, LoadFailure, NetworkError, refetchFailed } from '@/components/ui/network-error';
+import { PersonPhoto } from '@/components/ui/photo';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
@@ -42,33 +43,6 @@ const labels: Record<VoteState, string> = {
   limit: v.limitReached,
   disabled: v.disabled,
 };
-
-/**
- * The selfie the voter took with this player (its small copy when there is one), or their initial when
- * the connection was made without a friend code and no photo links the two.
- */
-function PlayerPhoto({ player }: { player: CompletedPlayer }) {
-  const src = player.thumbnail ?? player.image;
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="size-12 shrink-0 rounded-full bg-brand-100 object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-black text-accent-300"
-    >
-      {player.user_name.charAt(0).toUpperCase()}
-    </span>
-  );
-}
 
 /** The voting page (/{eventName}/voting): completed players connected to me, up to 2 votes. */
 export function VotingPage({ eventName }: { eventName: string }) {
@@ -120,9 +94,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
 
       {error && isRetryable(error) && <NetworkError error={error} onRetry={refetchFailed(event, playerId)} />}
       {error && !isRetryable(error) && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {apiMessage(error, messages.events.infoFailed)}
-        </p>
+        <ErrorCallout>{apiMessage(error, messages.events.infoFailed)}</ErrorCallout>
       )}
       {event.error && !isRetryable(event.error) && <HomeLink className="self-start" />}
       {loading && (
@@ -131,17 +103,8 @@ export function VotingPage({ eventName }: { eventName: string }) {
           <p role="status">{t.loading}</p>
         </div>
       )}
-      {players.isError && isRetryable(players.error) && (
-        <NetworkError
-          error={players.error}
-          answeredText={apiMessage(players.error, v.completedFailed)}
-          onRetry={() => players.refetch()}
-        />
-      )}
-      {players.isError && !isRetryable(players.error) && (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-          {apiMessage(players.error, v.completedFailed)}
-        </p>
+      {players.isError && (
+        <LoadFailure error={players.error} fallback={v.completedFailed} onRetry={() => players.refetch()} />
       )}
 
       {players.data && (
@@ -161,7 +124,12 @@ export function VotingPage({ eventName }: { eventName: string }) {
                     key={player.event_register_id}
                     className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
                   >
-                    <PlayerPhoto player={player} />
+                    {/* The selfie the voter took with this player, or their initial without one. */}
+                    <PersonPhoto
+                      photo={player}
+                      name={player.user_name}
+                      className="size-12 rounded-full text-lg"
+                    />
                     <span className="min-w-0 flex-1 font-semibold break-words text-slate-900 [overflow-wrap:anywhere]">
                       {player.user_name}
                     </span>

@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { useQuickJoin } from '../api/quick-join';
@@ -43,8 +44,7 @@ export function QuickJoinForm({ eventName }: { eventName: string }) {
           name="name"
           label={t.nameLabel}
           placeholder={t.namePlaceholder}
-          autoComplete="name"
-          autoCapitalize="words"
+          {...typing.personName}
           enterKeyHint="go"
         />
         <FormMessage />

@@ -1,7 +1,6 @@
 import { type ContactDetails, contactBody, messages } from '@hoogo/core';
-import { Controller } from 'react-hook-form';
-import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
-import { Switch } from '@/components/ui/switch';
+import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit, FormSwitch } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
 import { useSaveContact } from '../api/contact';
@@ -45,22 +44,12 @@ export function ContactForm({
       <FormInput
         name="linkedin"
         label={t.linkedinLabel}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...typing.url}
         placeholder={t.linkedinPlaceholder}
       />
       <FormEmailInput name="email" label={t.emailLabel} autoComplete="email" />
       <FormInput name="role" label={t.roleLabel} autoComplete="organization-title" hint={t.roleHint} />
-      <Controller
-        name="share"
-        control={api.form.control}
-        render={({ field }) => (
-          <Switch label={t.shareLabel} checked={field.value === true} onChange={field.onChange} />
-        )}
-      />
+      <FormSwitch name="share" label={t.shareLabel} />
       <FormMessage />
       <FormSubmit className="self-stretch sm:self-end">{t.save}</FormSubmit>
     </Form>

@@ -4,12 +4,12 @@ import Download from 'lucide-react/icons/download';
 import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
-import { NetworkError, SessionEnding } from '@/components/ui/network-error';
+import { LoadFailure } from '@/components/ui/network-error';
+import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
 import { useCountdown } from '@/hooks/use-countdown';
-import { ApiError, isSessionEnded } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
-import { isRetryable } from '@/lib/react-query';
 import { notify } from '@/lib/toast';
 import { useContact } from '../api/contact';
 import { type PeopleFile, useDownloadPeople } from '../api/download-people';
@@ -18,6 +18,12 @@ import { ContactForm } from './contact-form';
 import { PersonCard } from './person-card';
 
 const t = messages.people;
+
+/** The two files of the people met: the contacts for the phone's address book first, then the sheet. */
+const downloads = [
+  { kind: 'vcf', variant: 'primary', Icon: Contact, label: t.downloadVcard },
+  { kind: 'csv', variant: 'secondary', Icon: Download, label: t.downloadCsv },
+] as const;
 
 export interface PeoplePageProps {
   /** The event's name as in the address (the back link). */
@@ -29,18 +35,6 @@ export interface PeoplePageProps {
   /** The event or the player key failed to load. */
   loadError: unknown;
   onRetry: () => void;
-}
-
-function Failure({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
-  if (isSessionEnded(error)) return <SessionEnding />;
-  if (isRetryable(error)) {
-    return <NetworkError error={error} answeredText={apiMessage(error, fallback)} onRetry={onRetry} />;
-  }
-  return (
-    <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-      {apiMessage(error, fallback)}
-    </p>
-  );
 }
 
 /**
@@ -82,7 +76,7 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
       </div>
 
       {loadError ? (
-        <Failure error={loadError} fallback={messages.events.infoFailed} onRetry={onRetry} />
+        <LoadFailure error={loadError} fallback={messages.events.infoFailed} onRetry={onRetry} />
       ) : null}
       {loading && (
         <div className="flex items-center justify-center gap-3 py-10 text-brand-800">
@@ -91,35 +85,27 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
         </div>
       )}
       {people.isError && (
-        <Failure error={people.error} fallback={t.listFailed} onRetry={() => people.refetch()} />
+        <LoadFailure error={people.error} fallback={t.listFailed} onRetry={() => people.refetch()} />
       )}
 
       {people.data && (
         <>
           {list.length > 0 && (
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Button
-                variant="primary"
-                className="flex-1"
-                isLoading={busy('vcf')}
-                disabled={downloadFile.isPending || waiting}
-                aria-describedby={waiting ? 'download-wait' : undefined}
-                onClick={() => onDownload('vcf')}
-              >
-                <Contact className="size-4 shrink-0" aria-hidden="true" />
-                {t.downloadVcard}
-              </Button>
-              <Button
-                variant="secondary"
-                className="flex-1"
-                isLoading={busy('csv')}
-                disabled={downloadFile.isPending || waiting}
-                aria-describedby={waiting ? 'download-wait' : undefined}
-                onClick={() => onDownload('csv')}
-              >
-                <Download className="size-4 shrink-0" aria-hidden="true" />
-                {t.downloadCsv}
-              </Button>
+              {downloads.map(({ kind, variant, Icon, label }) => (
+                <Button
+                  key={kind}
+                  variant={variant}
+                  className="flex-1"
+                  isLoading={busy(kind)}
+                  disabled={downloadFile.isPending || waiting}
+                  aria-describedby={waiting ? 'download-wait' : undefined}
+                  onClick={() => onDownload(kind)}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  {label}
+                </Button>
+              ))}
             </div>
           )}
           {list.length > 0 && waiting && (
@@ -141,22 +127,13 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
       )}
 
       {event && playerId && (
-        <section
-          aria-labelledby="contact-title"
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <div className="flex flex-col gap-1">
-            <h2 id="contact-title" className="text-lg font-bold text-slate-900">
-              {t.contactTitle}
-            </h2>
-            <p className="text-sm text-slate-600">{t.contactLead}</p>
-          </div>
+        <Panel title={t.contactTitle} lead={t.contactLead} className="flex flex-col gap-3 p-4">
           {contact.isError && (
-            <Failure error={contact.error} fallback={t.contactFailed} onRetry={() => contact.refetch()} />
+            <LoadFailure error={contact.error} fallback={t.contactFailed} onRetry={() => contact.refetch()} />
           )}
           {contact.isPending && <Spinner decorative />}
           {contact.data && <ContactForm eventId={event.id} playerId={playerId} contact={contact.data} />}
-        </section>
+        </Panel>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { messages, type PersonMet } from '@hoogo/core';
 import Briefcase from 'lucide-react/icons/briefcase';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Mail from 'lucide-react/icons/mail';
+import { PersonPhoto } from '@/components/ui/photo';
 
 const t = messages.people;
 
@@ -10,31 +11,6 @@ export function metTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** The selfie the player took (its small copy when there is one), or the person's initial on a tile. */
-function Photo({ person }: { person: PersonMet }) {
-  const src = person.thumbnail ?? person.image;
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="size-20 shrink-0 rounded-2xl bg-brand-100 object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      role="img"
-      aria-label={t.noPhoto}
-      className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-brand-900 text-3xl font-black text-accent-300"
-    >
-      {person.connected_name.trim().charAt(0).toUpperCase()}
-    </span>
-  );
 }
 
 const linkStyle =
@@ -48,7 +24,8 @@ export function PersonCard({ person }: { person: PersonMet }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <Photo person={person} />
+        {/* The selfie the player took, or the person's initial on a tile. */}
+        <PersonPhoto photo={person} name={name} label={t.noPhoto} className="size-20 rounded-2xl text-3xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h3 className="text-lg font-bold break-words text-slate-900 [overflow-wrap:anywhere]">{name}</h3>
           {linked && (
