@@ -16,6 +16,8 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 export const typing = {
   /** A name or a code typed exactly as it is: no autofill, no capitals, no corrections, no spelling marks. */
   verbatim: { autoComplete: 'off', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+  /** A code of capital letters and digits: as verbatim, with the capitals on. */
+  code: { autoComplete: 'off', autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false },
   /** An email address: the email keyboard, no capitals, no spelling marks. */
   email: { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false },
   /** A web address: the URL keyboard and the browser's saved addresses. */

@@ -1,9 +1,9 @@
 import { messages } from '@hoogo/core';
 import { Button } from '@/components/ui/button';
-import { Form, FormEmailInput, FormMessage, FormSubmit } from '@/components/ui/form';
-import { useApiForm } from '@/lib/api-form';
-import { useRetryAfter } from '../hooks/use-retry-after';
-import { RetryCountdown } from './retry-countdown';
+import { Form, FormMessage } from '@/components/ui/form';
+import { useWaitingForm } from '../hooks/use-retry-after';
+import { RetrySubmit } from './retry-countdown';
+import { SignInEmailInput } from './sign-in-fields';
 
 const t = messages.login;
 
@@ -17,30 +17,20 @@ export function EmailForm({
   onGenerate: (email: string) => Promise<void>;
   onUsePassword: (email: string) => void;
 }) {
-  // A refusal with a wait counts down and sends the form again once when it ends.
-  const wait = useRetryAfter(() => void api.submit());
-  const api = useApiForm({
+  const { api, wait } = useWaitingForm({
     schema: () => import('./schemas').then((schemas) => schemas.emailFormSchema),
     defaultValues: { email: defaultEmail },
-    onSubmit: ({ email }) => wait.guard(() => onGenerate(email)),
+    onSubmit: ({ email }) => onGenerate(email),
     fallback: messages.auth.loginFailed,
     serverFields: { email_or_phone: 'email' },
   });
 
   return (
-    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
-      <FormEmailInput
-        name="email"
-        label={t.emailLabel}
-        autoComplete="email"
-        placeholder={t.emailPlaceholder}
-      />
+    <Form api={api} className="flex flex-col gap-5">
+      <SignInEmailInput autoComplete="email" />
       <FormMessage />
       <p className="text-sm text-slate-600">{t.codeExplained}</p>
-      <RetryCountdown wait={wait} />
-      <FormSubmit size="lg" disabled={wait.remaining > 0}>
-        {t.generateOtp}
-      </FormSubmit>
+      <RetrySubmit wait={wait}>{t.generateOtp}</RetrySubmit>
       <Button
         variant="link"
         className="self-center"

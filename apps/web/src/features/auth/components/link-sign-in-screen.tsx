@@ -3,8 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
-import { typing } from '@/components/ui/input';
+import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
 import { LoadingMessage } from '@/components/ui/spinner';
 import { useApiForm } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
@@ -12,6 +11,7 @@ import { safeReturnPath } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { linkSignIn } from '../api/link-sign-in';
+import { AccountNameInput } from './sign-in-fields';
 
 const t = messages.signInLink;
 
@@ -107,13 +107,7 @@ export function LinkSignInScreen({ token, ruri }: { token: string | null; ruri: 
   return (
     <LinkStep title={t.nameTitle} lead={t.nameText(state.email)}>
       <Form api={nameForm} className="flex flex-col gap-5">
-        <FormInput
-          name="name"
-          label={messages.login.nameLabel}
-          {...typing.personName}
-          enterKeyHint="go"
-          placeholder={messages.login.namePlaceholder}
-        />
+        <AccountNameInput enterKeyHint="go" />
         <FormMessage />
         <FormSubmit size="lg">{t.register}</FormSubmit>
       </Form>

@@ -1,10 +1,9 @@
 import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
-import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
-import { useApiForm } from '@/lib/api-form';
-import { useRetryAfter } from '../hooks/use-retry-after';
+import { Form, FormMessage } from '@/components/ui/form';
+import { useWaitingForm } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
-import { RetryCountdown } from './retry-countdown';
+import { RetrySubmit } from './retry-countdown';
 import type { OtpLoginValues } from './schemas';
 
 const t = messages.login;
@@ -17,12 +16,10 @@ export function OtpLoginForm({
   onLogin: (values: OtpLoginValues) => Promise<void>;
   resend: OtpResend;
 }) {
-  // A refusal with a wait counts down and sends the form again once when it ends.
-  const wait = useRetryAfter(() => void api.submit());
-  const api = useApiForm({
+  const { api, wait } = useWaitingForm({
     schema: () => import('./schemas').then((schemas) => schemas.otpLoginFormSchema),
     defaultValues: { otp: '' },
-    onSubmit: (values) => wait.guard(() => onLogin(values)),
+    onSubmit: onLogin,
     fallback: messages.auth.loginFailed,
   });
 
@@ -31,13 +28,10 @@ export function OtpLoginForm({
   useEffect(() => setFocus('otp'), [setFocus]);
 
   return (
-    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
+    <Form api={api} className="flex flex-col gap-5">
       <OtpField resend={resend} />
       <FormMessage />
-      <RetryCountdown wait={wait} />
-      <FormSubmit size="lg" disabled={wait.remaining > 0}>
-        {t.login}
-      </FormSubmit>
+      <RetrySubmit wait={wait}>{t.login}</RetrySubmit>
     </Form>
   );
 }

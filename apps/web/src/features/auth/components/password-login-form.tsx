@@ -1,10 +1,10 @@
 import { messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
-import { useApiForm } from '@/lib/api-form';
-import { useRetryAfter } from '../hooks/use-retry-after';
-import { RetryCountdown } from './retry-countdown';
+import { Form, FormInput, FormMessage } from '@/components/ui/form';
+import { useWaitingForm } from '../hooks/use-retry-after';
+import { RetrySubmit } from './retry-countdown';
+import { SignInEmailInput } from './sign-in-fields';
 
 const t = messages.login;
 
@@ -21,12 +21,10 @@ export function PasswordLoginForm({
   onUseOtp: (email: string) => void;
 }) {
   const [sendingReset, setSendingReset] = useState(false);
-  // A refusal with a wait counts down and sends the form again once when it ends.
-  const wait = useRetryAfter(() => void api.submit());
-  const api = useApiForm({
+  const { api, wait } = useWaitingForm({
     schema: () => import('./schemas').then((schemas) => schemas.passwordLoginFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
-    onSubmit: (values) => wait.guard(() => onLogin(values)),
+    onSubmit: onLogin,
     fallback: messages.auth.loginFailed,
     serverFields: { email_or_phone: 'email' },
   });
@@ -51,14 +49,8 @@ export function PasswordLoginForm({
   }
 
   return (
-    <Form api={{ ...api, formError: wait.live(api.formError) }} className="flex flex-col gap-5">
-      <FormEmailInput
-        name="email"
-        label={t.emailLabel}
-        autoComplete="username"
-        enterKeyHint="next"
-        placeholder={t.emailPlaceholder}
-      />
+    <Form api={api} className="flex flex-col gap-5">
+      <SignInEmailInput autoComplete="username" enterKeyHint="next" />
       <div className="flex flex-col gap-2">
         <FormInput
           name="password"
@@ -78,10 +70,7 @@ export function PasswordLoginForm({
         </Button>
       </div>
       <FormMessage />
-      <RetryCountdown wait={wait} />
-      <FormSubmit size="lg" disabled={wait.remaining > 0}>
-        {t.login}
-      </FormSubmit>
+      <RetrySubmit wait={wait}>{t.login}</RetrySubmit>
       <Button variant="link" className="self-center" onClick={() => onUseOtp(form.getValues('email'))}>
         {t.loginWithOtp}
       </Button>

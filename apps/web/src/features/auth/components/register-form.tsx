@@ -1,12 +1,11 @@
 import { messages } from '@hoogo/core';
 import { useEffect } from 'react';
-import { Form, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
-import { typing } from '@/components/ui/input';
-import { useApiForm } from '@/lib/api-form';
-import { useRetryAfter } from '../hooks/use-retry-after';
+import { Form, FormMessage } from '@/components/ui/form';
+import { useWaitingForm } from '../hooks/use-retry-after';
 import { OtpField, type OtpResend } from './otp-extras';
-import { RetryCountdown } from './retry-countdown';
+import { RetrySubmit } from './retry-countdown';
 import type { RegisterValues } from './schemas';
+import { AccountNameInput } from './sign-in-fields';
 
 const t = messages.login;
 
@@ -18,12 +17,10 @@ export function RegisterForm({
   onRegister: (values: RegisterValues) => Promise<void>;
   resend: OtpResend;
 }) {
-  // A refusal with a wait counts down and sends the form again once when it ends.
-  const wait = useRetryAfter(() => void api.submit());
-  const api = useApiForm({
+  const { api, wait } = useWaitingForm({
     schema: () => import('./schemas').then((schemas) => schemas.registerFormSchema),
     defaultValues: { name: '', otp: '' },
-    onSubmit: (values) => wait.guard(() => onRegister(values)),
+    onSubmit: onRegister,
     fallback: messages.auth.loginFailed,
   });
 
@@ -33,19 +30,10 @@ export function RegisterForm({
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <FormInput
-        name="name"
-        label={t.nameLabel}
-        {...typing.personName}
-        enterKeyHint="next"
-        placeholder={t.namePlaceholder}
-      />
+      <AccountNameInput enterKeyHint="next" />
       <OtpField resend={resend} />
       <FormMessage />
-      <RetryCountdown wait={wait} />
-      <FormSubmit size="lg" disabled={wait.remaining > 0}>
-        {t.register}
-      </FormSubmit>
+      <RetrySubmit wait={wait}>{t.register}</RetrySubmit>
     </Form>
   );
 }

@@ -1,4 +1,6 @@
 import { messages } from '@hoogo/core';
+import type { ReactNode } from 'react';
+import { FormSubmit } from '@/components/ui/form';
 import type { RetryAfter } from '../hooks/use-retry-after';
 
 /**
@@ -16,6 +18,18 @@ export function RetryCountdown({ wait }: { wait: Pick<RetryAfter, 'remaining' | 
       <p role="status" className="sr-only">
         {wait.announcement}
       </p>
+    </>
+  );
+}
+
+/** The submit button of a sign-in form, off while a refusal's wait runs, with the countdown above it. */
+export function RetrySubmit({ wait, children }: { wait: RetryAfter; children: ReactNode }) {
+  return (
+    <>
+      <RetryCountdown wait={wait} />
+      <FormSubmit size="lg" disabled={wait.remaining > 0}>
+        {children}
+      </FormSubmit>
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { messages, waitText } from '@hoogo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
+import { type ApiForm, type ApiFormOptions, useApiForm } from '@/lib/api-form';
 
 /** The wait a refusal asks for (429 with Retry-After), in seconds; null for any other failure. */
 export function retryAfterOf(error: unknown): number | null {
@@ -77,4 +79,20 @@ export function useRetryAfter(resend: () => void): RetryAfter {
   );
 
   return { remaining, announcement, guard, live };
+}
+
+/**
+ * A sign-in form that waits out a refusal (useRetryAfter): its submit guarded, so a refusal with a wait
+ * counts down and sends the form again once when it ends; the line under the form kept current with the
+ * wait; and the wait itself, for RetrySubmit.
+ */
+export function useWaitingForm<TIn extends FieldValues, TOut>(
+  options: ApiFormOptions<TIn, TOut>,
+): { api: ApiForm<TIn, TOut>; wait: RetryAfter } {
+  const wait = useRetryAfter(() => void api.submit());
+  const api = useApiForm({
+    ...options,
+    onSubmit: (values) => wait.guard(async () => options.onSubmit(values)),
+  });
+  return { api: { ...api, formError: wait.live(api.formError) }, wait };
 }

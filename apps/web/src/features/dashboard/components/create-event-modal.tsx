@@ -2,8 +2,8 @@ import { messages, newEventNameSchema } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { pagePath } from '@/app/paths';
-import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
-import { typing } from '@/components/ui/input';
+import { FormEventNameInput } from '@/components/event-name-input';
+import { Form, FormActions, FormMessage } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -37,14 +37,7 @@ function CreateEventForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <FormInput
-        name="name"
-        label={t.eventNameLabel}
-        placeholder={t.eventNamePlaceholder}
-        {...typing.verbatim}
-        enterKeyHint="done"
-        hint={messages.validation.eventNameHint}
-      />
+      <FormEventNameInput placeholder={t.eventNamePlaceholder} enterKeyHint="done" />
       <FormMessage />
       <FormActions cancelLabel={t.cancel} onCancel={onCancel} submitLabel={t.createSubmit} />
     </Form>

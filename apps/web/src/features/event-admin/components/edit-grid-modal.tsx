@@ -10,6 +10,7 @@ import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
+import { typing } from '@/components/ui/input';
 import { ConfirmModal, Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { splitApiError } from '@/lib/api-form';
 import { apiMessage } from '@/lib/form-errors';
@@ -224,10 +225,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
                 onFocus={(event) => event.target.select()}
                 onKeyDown={(event) => onCellKeyDown(event, index)}
                 onPaste={(event) => onCellPaste(event, index)}
-                autoCapitalize="characters"
-                autoComplete="off"
-                autoCorrect="off"
-                spellCheck={false}
+                {...typing.code}
                 className="aspect-square w-full min-w-0 rounded-lg border border-slate-300 bg-white text-center text-xl font-bold text-brand-900 uppercase caret-transparent focus:border-brand-600"
               />
             );

@@ -9,8 +9,8 @@ import {
 } from '@hoogo/core';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormEventNameInput } from '@/components/event-name-input';
 import { Form, FormActions, FormInput, FormMessage, FormSwitch } from '@/components/ui/form';
-import { typing } from '@/components/ui/input';
 import { Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -95,12 +95,7 @@ function SettingsForm({
 
   return (
     <Form api={api} className="flex flex-col gap-5">
-      <FormInput
-        name="name"
-        label={messages.dashboard.eventNameLabel}
-        {...typing.verbatim}
-        hint={messages.validation.eventNameHint}
-      />
+      <FormEventNameInput />
       {renaming && (
         <p
           role="status"
