@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { Navbar } from '@/components/layouts/navbar';
+import { NavbarPage } from '@/components/layouts/navbar-page';
 import { CardPage } from '@/features/game/components/card-page';
 
 export function CardRoute() {
@@ -7,15 +7,12 @@ export function CardRoute() {
   const [search] = useSearchParams();
   const eventRegisterId = search.get('eventRegisterId');
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Navbar />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
-        <CardPage
-          key={`${eventName}:${eventRegisterId ?? ''}`}
-          eventName={eventName}
-          eventRegisterId={eventRegisterId}
-        />
-      </main>
-    </div>
+    <NavbarPage column="player">
+      <CardPage
+        key={`${eventName}:${eventRegisterId ?? ''}`}
+        eventName={eventName}
+        eventRegisterId={eventRegisterId}
+      />
+    </NavbarPage>
   );
 }

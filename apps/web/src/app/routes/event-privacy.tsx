@@ -1,8 +1,8 @@
 import { messages } from '@hoogo/core';
 import { useParams } from 'react-router';
 import { EventNotFound } from '@/components/event-not-found';
-import { Navbar } from '@/components/layouts/navbar';
-import { NetworkError } from '@/components/ui/network-error';
+import { NavbarPage } from '@/components/layouts/navbar-page';
+import { ErrorCallout, NetworkError } from '@/components/ui/network-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { EventPrivacyNotice } from '@/features/game/components/event-privacy';
 import { ApiError } from '@/lib/api-client';
@@ -21,15 +21,6 @@ export function EventPrivacyRoute() {
   else if (event.error && isRetryable(event.error))
     content = <NetworkError error={event.error} onRetry={() => event.refetch()} />;
   else if (event.error)
-    content = (
-      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">
-        {apiMessage(event.error, messages.events.infoFailed)}
-      </p>
-    );
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <Navbar />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:px-6 sm:py-8">{content}</main>
-    </div>
-  );
+    content = <ErrorCallout>{apiMessage(event.error, messages.events.infoFailed)}</ErrorCallout>;
+  return <NavbarPage column="player">{content}</NavbarPage>;
 }

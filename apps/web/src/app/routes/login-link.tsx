@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Navbar } from '@/components/layouts/navbar';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LinkSignInScreen } from '@/features/auth/components/link-sign-in-screen';
 
@@ -14,13 +13,8 @@ export function LoginLinkRoute() {
     if (location.hash) navigate({ pathname: location.pathname, hash: '' }, { replace: true });
   }, [location.hash, location.pathname, navigate]);
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-slate-50 to-white">
-      <Navbar />
-      <main className="flex flex-1 flex-col">
-        <AuthLayout>
-          <LinkSignInScreen token={link.get('token')} ruri={link.get('ruri')} />
-        </AuthLayout>
-      </main>
-    </div>
+    <AuthLayout>
+      <LinkSignInScreen token={link.get('token')} ruri={link.get('ruri')} />
+    </AuthLayout>
   );
 }

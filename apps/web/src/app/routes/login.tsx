@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EventNotFound } from '@/components/event-not-found';
-import { Navbar } from '@/components/layouts/navbar';
 import { usePlayWithTicketCode } from '@/features/auth/api/check-play-with-ticket-code';
 import { useTicketCodeLogin } from '@/features/auth/api/validate-ticket-code';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
@@ -43,29 +42,24 @@ export function LoginRoute() {
   // The event's public lookup says there is no such event: said before anyone signs in for nothing.
   const noSuchEvent = ticketCode.error instanceof ApiError && ticketCode.error.status === 404;
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-slate-50 to-white">
-      <Navbar />
-      <main className="flex flex-1 flex-col">
-        <AuthLayout>
-          {eventName && noSuchEvent ? (
-            <EventNotFound eventName={eventName} />
-          ) : eventName && returnPath && ticketCode.data ? (
-            <LoginForm
-              ruri={ruri}
-              quickJoin={quickJoin}
-              eventName={eventTitle}
-              playWithTicketCode
-              onTicketCodeLogin={async (code) => {
-                const registration = await ticketLogin.mutateAsync(code);
-                // Back to the page the player was heading to, under the event's own spelling of its name.
-                return returnPath.replace(/^\/[^/?#]+/, `/${eventSegment(registration.event_name)}`);
-              }}
-            />
-          ) : (
-            <LoginForm ruri={ruri} quickJoin={quickJoin} eventName={eventTitle} />
-          )}
-        </AuthLayout>
-      </main>
-    </div>
+    <AuthLayout>
+      {eventName && noSuchEvent ? (
+        <EventNotFound eventName={eventName} />
+      ) : eventName && returnPath && ticketCode.data ? (
+        <LoginForm
+          ruri={ruri}
+          quickJoin={quickJoin}
+          eventName={eventTitle}
+          playWithTicketCode
+          onTicketCodeLogin={async (code) => {
+            const registration = await ticketLogin.mutateAsync(code);
+            // Back to the page the player was heading to, under the event's own spelling of its name.
+            return returnPath.replace(/^\/[^/?#]+/, `/${eventSegment(registration.event_name)}`);
+          }}
+        />
+      ) : (
+        <LoginForm ruri={ruri} quickJoin={quickJoin} eventName={eventTitle} />
+      )}
+    </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { pagePath } from '@/app/paths';
-import { Navbar } from '@/components/layouts/navbar';
+import { NavbarPage } from '@/components/layouts/navbar-page';
 import { refetchFailed } from '@/components/ui/network-error';
 import { opensAsPlayer, usePlayerId } from '@/features/game/api/register-player';
 import { PeoplePage } from '@/features/people/components/people-page';
@@ -20,18 +20,15 @@ export function PeopleRoute() {
   );
   if (asHostPreview) return <Navigate to={pagePath.play(eventName)} replace />;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Navbar />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
-        <PeoplePage
-          key={eventName}
-          eventName={eventName}
-          event={event.data ? { id: event.data.id, name: event.data.name } : undefined}
-          playerId={playerId.data}
-          loadError={event.error ?? playerId.error}
-          onRetry={refetchFailed(event, playerId)}
-        />
-      </main>
-    </div>
+    <NavbarPage column="player">
+      <PeoplePage
+        key={eventName}
+        eventName={eventName}
+        event={event.data ? { id: event.data.id, name: event.data.name } : undefined}
+        playerId={playerId.data}
+        loadError={event.error ?? playerId.error}
+        onRetry={refetchFailed(event, playerId)}
+      />
+    </NavbarPage>
   );
 }

@@ -1,15 +1,6 @@
-import { useParams } from 'react-router';
-import { Navbar } from '@/components/layouts/navbar';
 import { VotingPage } from '@/features/game/components/voting-page';
+import { EventRoute } from '../event-route';
 
 export function VotingRoute() {
-  const { eventName = '' } = useParams();
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <Navbar />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
-        <VotingPage key={eventName} eventName={eventName} />
-      </main>
-    </div>
-  );
+  return <EventRoute page={VotingPage} column="player" />;
 }
