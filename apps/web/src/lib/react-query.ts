@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from './api-client';
 
 /**
@@ -48,4 +48,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * A mutation whose success loads again the queries under `queryKey`: the lists and screens that show what
+ * it changed. The mutation settles once they are asked again.
+ */
+export function useMutationInvalidating<TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  queryKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey }) });
 }

@@ -1,6 +1,6 @@
 import { apiPath, type CreatedEvent } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { organisedEventsQueryKey } from './get-organised-events';
 
 /** Creates a demo event: a full grid and simulated players (docs/product.md, "Demo events"). */
@@ -10,9 +10,5 @@ export async function createDemo(): Promise<CreatedEvent> {
 }
 
 export function useCreateDemo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createDemo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisedEventsQueryKey }),
-  });
+  return useMutationInvalidating(createDemo, organisedEventsQueryKey);
 }

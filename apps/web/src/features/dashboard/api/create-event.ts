@@ -1,6 +1,6 @@
 import { apiPath, type CreatedEvent } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { organisedEventsQueryKey } from './get-organised-events';
 
 export async function createEvent({ name }: { name: string }): Promise<CreatedEvent> {
@@ -9,9 +9,5 @@ export async function createEvent({ name }: { name: string }): Promise<CreatedEv
 }
 
 export function useCreateEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisedEventsQueryKey }),
-  });
+  return useMutationInvalidating(createEvent, organisedEventsQueryKey);
 }

@@ -3,16 +3,16 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmModal } from '@/components/ui/modal';
+import { useDeleteEvent } from '@/lib/delete-event';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import { useDeleteDemo } from '../api/delete-demo';
 
 const t = messages.demo;
 
 /** "Delete demo" on a demo's dashboard card, after the usual confirmation. */
 export function DeleteDemoButton({ eventName, className }: { eventName: string; className?: string }) {
   const [open, setOpen] = useState(false);
-  const deleteDemo = useDeleteDemo(eventName);
+  const deleteDemo = useDeleteEvent(eventName);
 
   async function confirm() {
     try {

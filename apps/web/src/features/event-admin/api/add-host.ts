@@ -1,6 +1,6 @@
 import { apiPath, type Host } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { hostsQueryKey } from './get-hosts';
 
 export async function addHost({ eventName, email }: { eventName: string; email: string }): Promise<Host> {
@@ -11,9 +11,5 @@ export async function addHost({ eventName, email }: { eventName: string; email: 
 }
 
 export function useAddHost(eventName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) => addHost({ eventName, email }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostsQueryKey(eventName) }),
-  });
+  return useMutationInvalidating((email: string) => addHost({ eventName, email }), hostsQueryKey(eventName));
 }

@@ -1,7 +1,7 @@
 import { apiPath } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventInfoKeys } from '@/lib/event-info';
+import { useMutationInvalidating } from '@/lib/react-query';
 
 export interface ImportedGrid {
   grid: string[][];
@@ -16,9 +16,5 @@ export async function importGrid(eventName: string): Promise<ImportedGrid> {
 }
 
 export function useImportGrid(eventName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => importGrid(eventName),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventInfoKeys.all(eventName) }),
-  });
+  return useMutationInvalidating(() => importGrid(eventName), eventInfoKeys.all(eventName));
 }

@@ -1,6 +1,6 @@
 import { apiPath } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { ticketingQueryKey } from './get-ticketing-events';
 
 /** The list is named by its event_id (`csv:<list id>`), which the server also accepts. */
@@ -10,9 +10,5 @@ export async function removeAttendeeList(eventId: string): Promise<string | unde
 }
 
 export function useRemoveAttendeeList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAttendeeList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
-  });
+  return useMutationInvalidating(removeAttendeeList, ticketingQueryKey);
 }

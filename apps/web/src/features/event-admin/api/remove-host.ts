@@ -1,6 +1,6 @@
 import { apiPath } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { hostsQueryKey } from './get-hosts';
 
 export async function removeHost({ eventName, hostId }: { eventName: string; hostId: string }) {
@@ -8,9 +8,8 @@ export async function removeHost({ eventName, hostId }: { eventName: string; hos
 }
 
 export function useRemoveHost(eventName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hostId: string) => removeHost({ eventName, hostId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostsQueryKey(eventName) }),
-  });
+  return useMutationInvalidating(
+    (hostId: string) => removeHost({ eventName, hostId }),
+    hostsQueryKey(eventName),
+  );
 }

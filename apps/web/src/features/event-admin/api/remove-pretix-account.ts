@@ -1,6 +1,6 @@
 import { apiPath } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { ticketingQueryKey } from './get-ticketing-events';
 
 export async function removePretixAccount(): Promise<string | undefined> {
@@ -9,9 +9,5 @@ export async function removePretixAccount(): Promise<string | undefined> {
 }
 
 export function useRemovePretixAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePretixAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
-  });
+  return useMutationInvalidating(removePretixAccount, ticketingQueryKey);
 }

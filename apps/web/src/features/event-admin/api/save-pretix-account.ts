@@ -1,6 +1,6 @@
 import { apiPath, type PretixCredentials } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { ticketingQueryKey } from './get-ticketing-events';
 
 /** Saved by the server only once pretix lists the organizer's events with the token. */
@@ -10,9 +10,5 @@ export async function savePretixAccount(credentials: PretixCredentials): Promise
 }
 
 export function useSavePretixAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePretixAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
-  });
+  return useMutationInvalidating(savePretixAccount, ticketingQueryKey);
 }

@@ -1,6 +1,6 @@
 import { type ApiBody, type AttendeeList, apiPath, attendeeListFields } from '@hoogo/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, formBody } from '@/lib/api-client';
+import { useMutationInvalidating } from '@/lib/react-query';
 import { ticketingQueryKey } from './get-ticketing-events';
 
 /** Multipart `name` and `file`; a bad row comes back named under message.file. */
@@ -20,9 +20,5 @@ export async function uploadAttendeeList({
 }
 
 export function useUploadAttendeeList() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAttendeeList,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketingQueryKey }),
-  });
+  return useMutationInvalidating(uploadAttendeeList, ticketingQueryKey);
 }

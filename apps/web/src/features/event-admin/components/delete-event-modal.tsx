@@ -2,9 +2,9 @@ import { messages } from '@hoogo/core';
 import { useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { ConfirmModal, type ModalOpenProps } from '@/components/ui/modal';
+import { useDeleteEvent } from '@/lib/delete-event';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import { useDeleteEvent } from '../api/delete-event';
 
 const t = messages.eventAdmin;
 
