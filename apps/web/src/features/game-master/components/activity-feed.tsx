@@ -1,21 +1,24 @@
-import { type ActivityItem, MODERATION_SEARCH_MAX_LENGTH, messages } from '@hoogo/core';
+import { type ActivityItem, messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmModal, Modal } from '@/components/ui/modal';
-import { NetworkError } from '@/components/ui/network-error';
-import { Spinner } from '@/components/ui/spinner';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useActivity } from '../api/get-activity';
 import { useModerateConnection } from '../api/moderate-connection';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLiveActivity } from '../hooks/use-live-activity';
 import type { ActivityParams } from '../utils/activity-cache';
 import { ActivityRow } from './activity-item';
-import { PlayerModerationModal, type PlayerToModerate } from './player-moderation-modal';
-import { SearchAndFilter } from './search-and-filter';
+import { ListStatus, LoadMore } from './paged-list';
+import { PlayerModerationModal, type PlayerToModerate, toModerate } from './player-moderation-modal';
+import { SearchAndFilter, useSearchAndFilter } from './search-and-filter';
 
 const t = messages.gameMaster;
+
+const filters = [
+  { value: 'all', label: t.filterAll },
+  { value: 'hidden', label: t.filterHidden },
+] as const satisfies ReadonlyArray<{ value: ActivityParams['filter']; label: string }>;
 
 /** How far down the page the feed's top may go before new connections wait (px). */
 const SCROLLED_DOWN_PX = 120;
@@ -62,10 +65,7 @@ function useFeedInteraction() {
  * player (docs/product.md, "Running the game").
  */
 export function ActivityFeed({ eventId }: { eventId: string }) {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<ActivityParams['filter']>('all');
-  const settledSearch = useDebouncedValue(search.trim());
-  const params: ActivityParams = { search: settledSearch, filter };
+  const { params, controls } = useSearchAndFilter(filters);
   const feed = useActivity(eventId, params);
   const moderate = useModerateConnection(eventId);
 
@@ -96,22 +96,12 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
   }
 
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const empty = settledSearch ? t.noMatches : filter === 'hidden' ? t.noHidden : t.noActivity;
+  const empty = params.search ? t.noMatches : params.filter === 'hidden' ? t.noHidden : t.noActivity;
 
   return (
     <section aria-label={t.connectionsTab} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <SearchAndFilter
-          search={search}
-          onSearch={setSearch}
-          maxLength={MODERATION_SEARCH_MAX_LENGTH}
-          filter={filter}
-          onFilter={(value) => setFilter(value as ActivityParams['filter'])}
-          options={[
-            { value: 'all', label: t.filterAll },
-            { value: 'hidden', label: t.filterHidden },
-          ]}
-        />
+        <SearchAndFilter {...controls} />
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <span
             aria-hidden="true"
@@ -123,17 +113,8 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
         </p>
       </div>
 
-      {feed.isPending ? (
-        <div className="flex justify-center py-10 text-brand-700">
-          <Spinner size="lg" label={t.loading} />
-        </div>
-      ) : feed.isError ? (
-        <NetworkError error={feed.error} onRetry={() => feed.refetch()} />
-      ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {empty}
-        </p>
-      ) : (
+      <ListStatus list={feed} rows={items.length} empty={empty} />
+      {feed.isSuccess && items.length > 0 && (
         <div ref={interaction.ref} className="flex flex-col gap-3">
           {held > 0 && (
             <Button
@@ -155,39 +136,15 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
                   onOpenSelfie: setSelfie,
                   onHide: setHiding,
                   onUnhide: (target) => act(target, 'unhide'),
-                  onRemovePlayer: (target) =>
-                    setPlayer({
-                      eventRegisterId: target.player.event_register_id,
-                      name: target.player.user_name,
-                      action: 'remove',
-                    }),
-                  onRestorePlayer: (target) =>
-                    setPlayer({
-                      eventRegisterId: target.player.event_register_id,
-                      name: target.player.user_name,
-                      action: 'restore',
-                    }),
+                  onRemovePlayer: (target) => setPlayer(toModerate(target.player, 'remove')),
+                  onRestorePlayer: (target) => setPlayer(toModerate(target.player, 'restore')),
                 }}
               />
             ))}
           </ul>
         </div>
       )}
-      {feed.isFetchNextPageError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {apiMessage(feed.error, messages.network.somethingWrong)}
-        </p>
-      )}
-      {feed.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          onClick={() => feed.fetchNextPage()}
-          isLoading={feed.isFetchingNextPage}
-        >
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore list={feed} />
 
       <Modal
         open={selfie !== null}

@@ -22,6 +22,9 @@ export interface ActivityItemActions {
 export function ActivityRow({ item, actions }: { item: ActivityItem; actions: ActivityItemActions }) {
   const hidden = item.hidden;
   const maker = item.player.user_name;
+  const visibility = hidden ? t.unhide : t.hide;
+  const removed = item.player.removed;
+  const playerAction = removed ? t.restorePlayer : t.removePlayer;
   return (
     <li
       className={cn(
@@ -87,46 +90,25 @@ export function ActivityRow({ item, actions }: { item: ActivityItem; actions: Ac
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col sm:items-stretch">
-          {hidden ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => actions.onUnhide(item)}
-              isLoading={actions.busyId === item.id}
-              aria-label={`${t.unhide}: ${maker}, ${item.connected_name}`}
-            >
-              {t.unhide}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => actions.onHide(item)}
-              aria-label={`${t.hide}: ${maker}, ${item.connected_name}`}
-            >
-              {t.hide}
-            </Button>
-          )}
-          {item.player.removed ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => actions.onRestorePlayer(item)}
-              aria-label={`${t.restorePlayer}: ${maker}`}
-            >
-              {t.restorePlayer}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="ghost"
-              className="text-red-700 hover:bg-red-50"
-              onClick={() => actions.onRemovePlayer(item)}
-              aria-label={`${t.removePlayer}: ${maker}`}
-            >
-              {t.removePlayer}
-            </Button>
-          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => (hidden ? actions.onUnhide(item) : actions.onHide(item))}
+            // Hiding is asked first: its dialog's button shows it on its way.
+            isLoading={hidden !== null && actions.busyId === item.id}
+            aria-label={`${visibility}: ${maker}, ${item.connected_name}`}
+          >
+            {visibility}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className={removed ? undefined : 'text-red-700 hover:bg-red-50'}
+            onClick={() => (removed ? actions.onRestorePlayer(item) : actions.onRemovePlayer(item))}
+            aria-label={`${playerAction}: ${maker}`}
+          >
+            {playerAction}
+          </Button>
         </div>
       </div>
     </li>

@@ -17,7 +17,7 @@ export function ActivityPage({ info }: { info: EventInfo }) {
     setSearchParams(next === 'players' ? { view: 'players' } : {}, { replace: true });
 
   return (
-    <GameMasterLayout info={info} page="activity" title={t.activityTitle(info.name)} lead={t.activityLead}>
+    <GameMasterLayout info={info} page="activity" lead={t.activityLead}>
       <div className="flex gap-2">
         {(
           [

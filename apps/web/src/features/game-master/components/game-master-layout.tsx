@@ -7,24 +7,22 @@ import { cn } from '@/components/ui/cn';
 
 const t = messages.gameMaster;
 
-const pages: { page: GameMasterPage; label: string }[] = [
-  { page: 'activity', label: t.activityLink },
-  { page: 'results', label: t.resultsLink },
-  { page: 'insights', label: t.insightsLink },
+const pages: { page: GameMasterPage; label: string; title: (eventName: string) => string }[] = [
+  { page: 'activity', label: t.activityLink, title: t.activityTitle },
+  { page: 'results', label: t.resultsLink, title: t.resultsTitle },
+  { page: 'insights', label: t.insightsLink, title: t.insightsTitle },
 ];
 
-/** The frame of the three game-master pages: the way back, the title, and the links between them. */
+/** The frame of the three game-master pages: the way back, the page's title, and the links between them. */
 export function GameMasterLayout({
   info,
   page,
-  title,
   lead,
   actions,
   children,
 }: {
   info: EventInfo;
   page: GameMasterPage;
-  title: string;
   lead?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -36,7 +34,9 @@ export function GameMasterLayout({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold text-brand-950 sm:text-3xl">{title}</h1>
+          <h1 className="break-words text-2xl font-bold text-brand-950 sm:text-3xl">
+            {pages.find((item) => item.page === page)?.title(info.name)}
+          </h1>
           {lead && <p className="mt-1 text-slate-600">{lead}</p>}
         </div>
         {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}

@@ -176,7 +176,6 @@ export function InsightsPage({ info }: { info: EventInfo }) {
     <GameMasterLayout
       info={info}
       page="insights"
-      title={t.insightsTitle(info.name)}
       lead={data ? `${t.insightsLead} ${t.asOf(formatMoment(data.generated_at))}` : t.insightsLead}
     >
       {insights.isPending ? (

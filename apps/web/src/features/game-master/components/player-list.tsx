@@ -1,57 +1,39 @@
-import { MODERATION_SEARCH_MAX_LENGTH, messages } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { NetworkError } from '@/components/ui/network-error';
-import { Spinner } from '@/components/ui/spinner';
-import { apiMessage } from '@/lib/form-errors';
 import { type PlayerListParams, usePlayers } from '../api/get-players';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatMoment, lettersOf } from '../utils/format';
 import { GuestMarker } from './guest-marker';
-import { PlayerModerationModal, type PlayerToModerate } from './player-moderation-modal';
-import { SearchAndFilter } from './search-and-filter';
+import { ListStatus, LoadMore } from './paged-list';
+import { PlayerModerationModal, type PlayerToModerate, toModerate } from './player-moderation-modal';
+import { SearchAndFilter, useSearchAndFilter } from './search-and-filter';
 
 const t = messages.gameMaster;
 
+const filters = [
+  { value: 'all', label: t.filterAll },
+  { value: 'removed', label: t.filterRemoved },
+] as const satisfies ReadonlyArray<{ value: PlayerListParams['filter']; label: string }>;
+
 /** The event's players for the hosts: search, all or removed ones, and Remove / Restore. */
 export function PlayerList({ eventId }: { eventId: string }) {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<PlayerListParams['filter']>('all');
-  const settledSearch = useDebouncedValue(search.trim());
-  const list = usePlayers(eventId, { search: settledSearch, filter });
+  const { params, controls } = useSearchAndFilter(filters);
+  const list = usePlayers(eventId, params);
   const [target, setTarget] = useState<PlayerToModerate | null>(null);
 
   const players = list.data?.pages.flatMap((page) => page.players) ?? [];
-  const empty = settledSearch ? t.noMatches : filter === 'removed' ? t.noRemoved : t.noPlayers;
+  const empty = params.search ? t.noMatches : params.filter === 'removed' ? t.noRemoved : t.noPlayers;
 
   return (
     <section aria-label={t.playersTab} className="flex flex-col gap-4">
-      <SearchAndFilter
-        search={search}
-        onSearch={setSearch}
-        maxLength={MODERATION_SEARCH_MAX_LENGTH}
-        filter={filter}
-        onFilter={(value) => setFilter(value as PlayerListParams['filter'])}
-        options={[
-          { value: 'all', label: t.filterAll },
-          { value: 'removed', label: t.filterRemoved },
-        ]}
-      />
-      {list.isPending ? (
-        <div className="flex justify-center py-10 text-brand-700">
-          <Spinner size="lg" label={t.loading} />
-        </div>
-      ) : list.isError ? (
-        <NetworkError error={list.error} onRetry={() => list.refetch()} />
-      ) : players.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {empty}
-        </p>
-      ) : (
+      <SearchAndFilter {...controls} />
+      <ListStatus list={list} rows={players.length} empty={empty} />
+      {list.isSuccess && players.length > 0 && (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
           {players.map((player) => {
             const removed = player.removed;
+            const action = removed ? t.restorePlayer : t.removePlayer;
             return (
               <li
                 key={player.event_register_id}
@@ -80,59 +62,24 @@ export function PlayerList({ eventId }: { eventId: string }) {
                     </p>
                   )}
                 </div>
-                {removed ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    className="shrink-0 self-start sm:self-center"
-                    aria-label={`${t.restorePlayer}: ${player.user_name}`}
-                    onClick={() =>
-                      setTarget({
-                        eventRegisterId: player.event_register_id,
-                        name: player.user_name,
-                        action: 'restore',
-                      })
-                    }
-                  >
-                    {t.restorePlayer}
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="shrink-0 self-start text-red-700 hover:bg-red-50 sm:self-center"
-                    aria-label={`${t.removePlayer}: ${player.user_name}`}
-                    onClick={() =>
-                      setTarget({
-                        eventRegisterId: player.event_register_id,
-                        name: player.user_name,
-                        action: 'remove',
-                      })
-                    }
-                  >
-                    {t.removePlayer}
-                  </Button>
-                )}
+                <Button
+                  size="sm"
+                  variant={removed ? 'secondary' : 'ghost'}
+                  className={cn(
+                    'shrink-0 self-start sm:self-center',
+                    !removed && 'text-red-700 hover:bg-red-50',
+                  )}
+                  aria-label={`${action}: ${player.user_name}`}
+                  onClick={() => setTarget(toModerate(player, removed ? 'restore' : 'remove'))}
+                >
+                  {action}
+                </Button>
               </li>
             );
           })}
         </ul>
       )}
-      {list.isFetchNextPageError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {apiMessage(list.error, messages.network.somethingWrong)}
-        </p>
-      )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          onClick={() => list.fetchNextPage()}
-          isLoading={list.isFetchingNextPage}
-        >
-          {t.loadMore}
-        </Button>
-      )}
+      <LoadMore list={list} />
       <PlayerModerationModal eventId={eventId} target={target} onClose={() => setTarget(null)} />
     </section>
   );

@@ -12,6 +12,14 @@ export interface PlayerToModerate {
   action: PlayerAction;
 }
 
+/** What the dialog asks about `player`: removing them, or restoring them. */
+export function toModerate(
+  player: { event_register_id: string; user_name: string },
+  action: PlayerAction,
+): PlayerToModerate {
+  return { eventRegisterId: player.event_register_id, name: player.user_name, action };
+}
+
 /** Asks before removing a player from the game (saying what it does) or restoring one, then does it. */
 export function PlayerModerationModal({
   eventId,

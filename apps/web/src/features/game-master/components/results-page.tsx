@@ -153,6 +153,12 @@ function VotingTable({ rows }: { rows: VotingResultRow[] }) {
   );
 }
 
+/** The two CSV files of the game. */
+const downloads = [
+  ['players', t.downloadPlayers],
+  ['connections', t.downloadConnections],
+] as const satisfies ReadonlyArray<readonly [ExportKind, string]>;
+
 /** /dashboard/{eventName}/results: both rankings, printable, and the two CSV downloads. */
 export function ResultsPage({ info }: { info: EventInfo }) {
   const results = useResults(info.id);
@@ -171,7 +177,6 @@ export function ResultsPage({ info }: { info: EventInfo }) {
     <GameMasterLayout
       info={info}
       page="results"
-      title={t.resultsTitle(info.name)}
       lead={
         data
           ? t.resultsLead(data.participant_count, data.completed_count, formatMoment(data.generated_at))
@@ -183,22 +188,17 @@ export function ResultsPage({ info }: { info: EventInfo }) {
             <Printer aria-hidden="true" className="size-4" />
             {t.print}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => save('players')}
-            isLoading={exporter.isPending && exporter.variables === 'players'}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t.downloadPlayers}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => save('connections')}
-            isLoading={exporter.isPending && exporter.variables === 'connections'}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t.downloadConnections}
-          </Button>
+          {downloads.map(([kind, label]) => (
+            <Button
+              key={kind}
+              variant="secondary"
+              onClick={() => save(kind)}
+              isLoading={exporter.isPending && exporter.variables === kind}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {label}
+            </Button>
+          ))}
         </>
       }
     >

@@ -1,25 +1,38 @@
-import { messages } from '@hoogo/core';
+import { MODERATION_SEARCH_MAX_LENGTH, messages } from '@hoogo/core';
 import Search from 'lucide-react/icons/search';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const t = messages.gameMaster;
 
-/** The labelled search box (a player's name) and the "Show" choice above a list. */
-export function SearchAndFilter({
-  search,
-  onSearch,
-  maxLength,
-  filter,
-  onFilter,
-  options,
-}: {
+interface SearchAndFilterProps {
   search: string;
   onSearch: (value: string) => void;
-  maxLength: number;
   filter: string;
   onFilter: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/**
+ * The search and the "Show" choice of a host's list (`options`, the first shown at first): the props of
+ * its SearchAndFilter, and what the list asks for, the search once typing has settled.
+ */
+export function useSearchAndFilter<F extends string>(options: ReadonlyArray<{ value: F; label: string }>) {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<F>(options[0]?.value as F);
+  const settledSearch = useDebouncedValue(search.trim());
+  const controls: SearchAndFilterProps = {
+    search,
+    onSearch: setSearch,
+    filter,
+    onFilter: (value) => setFilter(value as F),
+    options,
+  };
+  return { params: { search: settledSearch, filter }, controls };
+}
+
+/** The labelled search box (a player's name) and the "Show" choice above a list. */
+export function SearchAndFilter({ search, onSearch, filter, onFilter, options }: SearchAndFilterProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-3 min-[420px]:flex-row min-[420px]:items-end">
@@ -36,7 +49,7 @@ export function SearchAndFilter({
             id={`${id}-search`}
             type="search"
             value={search}
-            maxLength={maxLength}
+            maxLength={MODERATION_SEARCH_MAX_LENGTH}
             onChange={(event) => onSearch(event.target.value)}
             placeholder={t.searchPlaceholder}
             autoComplete="off"
