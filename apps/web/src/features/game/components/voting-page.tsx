@@ -1,10 +1,5 @@
-import {
-  type CompletedPlayer,
-  MAX_VOTES_PER_PLAYER,
-  messages,
-  StatusCode,
-  VOTING_CLOSED_TOAST_DURATION_MS,
-} from '@hoogo/core';
+import type { CompletedPlayer } from '@hoogo/core';
+import { MAX_VOTES_PER_PLAYER, messages, StatusCode, VOTING_CLOSED_TOAST_DURATION_MS } from '@hoogo/core';
 import { Navigate, useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';

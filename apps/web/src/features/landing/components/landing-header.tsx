@@ -11,6 +11,21 @@ const links = [
   { href: '#stories', label: messages.landing.nav.stories },
 ];
 
+/** The page's section links: in the bar on wide screens, on a row of their own under it on phones. */
+function SectionLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClassName}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LandingHeader() {
   const signedIn = Boolean(storage.get('accessToken'));
   return (
@@ -24,18 +39,10 @@ export function LandingHeader() {
           <Logo />
         </Link>
         <nav aria-label={messages.navbar.primaryNav} className="flex items-center gap-1 sm:gap-2">
-          <ul className="hidden items-center gap-1 md:flex">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            className="hidden items-center gap-1 md:flex"
+            linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+          />
           <Link
             to={signedIn ? pagePath.dashboard() : pagePath.login()}
             className={buttonStyles({ size: 'sm', className: 'ml-1' })}
@@ -45,18 +52,10 @@ export function LandingHeader() {
         </nav>
       </div>
       <nav aria-label={messages.landing.nav.howItWorks} className="border-t border-slate-100 md:hidden">
-        <ul className="mx-auto flex max-w-6xl justify-center gap-1 px-2 py-1.5">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks
+          className="mx-auto flex max-w-6xl justify-center gap-1 px-2 py-1.5"
+          linkClassName="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50"
+        />
       </nav>
     </header>
   );

@@ -13,6 +13,16 @@ const t = messages.landing;
 const stepIcons = [icons.qr, icons.camera, icons.trophy];
 const rewardIcons = [icons.chart, icons.share, icons.heart];
 
+/** A section's title, and the sentence under it. */
+function SectionIntro({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">{title}</h2>
+      {lead && <p className="mt-3 text-lg text-slate-600">{lead}</p>}
+    </div>
+  );
+}
+
 function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
@@ -58,10 +68,7 @@ function Hero() {
 function HowItWorks() {
   return (
     <section id="how-it-works" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <div className="max-w-2xl">
-        <h2 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">{t.howTitle}</h2>
-        <p className="mt-3 text-lg text-slate-600">{t.howLead}</p>
-      </div>
+      <SectionIntro title={t.howTitle} lead={t.howLead} />
       <ol className="mt-10 grid gap-5 md:grid-cols-3">
         {t.steps.map((step, i) => (
           <li
@@ -106,12 +113,7 @@ function Rewards() {
   return (
     <section id="rewards" className="bg-gradient-to-b from-accent-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <div className="max-w-2xl">
-          <h2 className="text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
-            {t.rewardsTitle}
-          </h2>
-          <p className="mt-3 text-lg text-slate-600">{t.rewardsLead}</p>
-        </div>
+        <SectionIntro title={t.rewardsTitle} lead={t.rewardsLead} />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {t.rewards.map((reward, i) => (
             <li key={reward.title} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-accent-200">
@@ -131,9 +133,7 @@ function Rewards() {
 function Testimonials() {
   return (
     <section id="stories" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <h2 className="max-w-2xl text-3xl font-extrabold tracking-tight text-brand-950 sm:text-4xl">
-        {t.testimonialsTitle}
-      </h2>
+      <SectionIntro title={t.testimonialsTitle} />
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {t.testimonials.map((item) => (
           <li key={item.moment}>
@@ -171,6 +171,13 @@ function Support() {
   );
 }
 
+const footerLink = 'inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800';
+const footerLinks = [
+  ['#how-it-works', t.nav.howItWorks],
+  ['#rewards', t.nav.rewards],
+  [`mailto:${env.supportEmail}`, t.nav.support],
+] as const;
+
 function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -183,30 +190,13 @@ function Footer() {
         </div>
         <nav aria-label={t.nav.support}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
-            <li>
-              <a
-                href="#how-it-works"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
-              >
-                {t.nav.howItWorks}
-              </a>
-            </li>
-            <li>
-              <a
-                href="#rewards"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
-              >
-                {t.nav.rewards}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${env.supportEmail}`}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800"
-              >
-                {t.nav.support}
-              </a>
-            </li>
+            {footerLinks.map(([href, label]) => (
+              <li key={href}>
+                <a href={href} className={footerLink}>
+                  {label}
+                </a>
+              </li>
+            ))}
             <li>
               <Link
                 to={pagePath.login()}
