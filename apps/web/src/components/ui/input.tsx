@@ -22,6 +22,8 @@ export const typing = {
   email: { type: 'email', inputMode: 'email', autoCapitalize: 'none', spellCheck: false },
   /** A web address: the URL keyboard and the browser's saved addresses. */
   url: { type: 'url', inputMode: 'url', autoComplete: 'url', autoCapitalize: 'none', spellCheck: false },
+  /** A one-time code of digits from a mail: the number pad, and the code the phone offers from the mail. */
+  oneTimeCode: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'one-time-code' },
   /** The person's own name: the browser's saved name, a capital for each word. */
   personName: { autoComplete: 'name', autoCapitalize: 'words' },
 } as const satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;

@@ -46,6 +46,16 @@ export function PageSpinner() {
   );
 }
 
+/** A spinner beside a line saying what is loading, in a page's column under its title. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <div className="flex items-center justify-center gap-3 py-10 text-brand-800">
+      <Spinner decorative />
+      <p role="status">{text}</p>
+    </div>
+  );
+}
+
 /**
  * A spinner with a line saying what is loading, centred in the page's content area, or `compact` in the
  * card it stands in.

@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ActionError } from '@/components/ui/form-error';
 import { Input, typing } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
-import { apiMessage } from '@/lib/form-errors';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useAccountSummary, useDeleteAccount } from '../api/account';
@@ -168,11 +168,7 @@ function DeleteAccountModal({
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        {remove.isError && (
-          <p role="alert" className="font-medium text-red-700">
-            {apiMessage(remove.error, d.deleteAccountFailed)}
-          </p>
-        )}
+        <ActionError error={remove.error} fallback={d.deleteAccountFailed} />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormInput, FormStatus, useFormFeedback } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 
 const t = messages.login;
 
@@ -58,10 +59,7 @@ export function OtpField({ resend }: { resend: OtpResend }) {
       <FormInput
         name="otp"
         label={t.otpLabel}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="one-time-code"
+        {...typing.oneTimeCode}
         enterKeyHint="go"
         placeholder={t.otpPlaceholder}
       />

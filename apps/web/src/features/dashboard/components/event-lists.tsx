@@ -68,12 +68,16 @@ function CreateEventCard() {
   );
 }
 
+/** A list of events still loading (its placeholder cards), or failed to load (the error with Retry). */
+function NotLoaded({ events }: { events: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  if (!events.isError) return <LoadingCards />;
+  return <NetworkError error={events.error} answeredText={t.loadFailed} onRetry={() => events.refetch()} />;
+}
+
 /** The events the user hosts, with the card that creates a new one. */
 export function OrganizedEvents() {
   const events = useOrganisedEvents();
-  if (events.isPending) return <LoadingCards />;
-  if (events.isError)
-    return <NetworkError error={events.error} answeredText={t.loadFailed} onRetry={() => events.refetch()} />;
+  if (!events.isSuccess) return <NotLoaded events={events} />;
   return (
     <ul className={gridClasses}>
       <CreateEventCard />
@@ -97,9 +101,7 @@ export function OrganizedEvents() {
 /** The events the user plays in. */
 export function ParticipatedEvents() {
   const events = useParticipatedEvents();
-  if (events.isPending) return <LoadingCards />;
-  if (events.isError)
-    return <NetworkError error={events.error} answeredText={t.loadFailed} onRetry={() => events.refetch()} />;
+  if (!events.isSuccess) return <NotLoaded events={events} />;
   if (events.data.length === 0) return <EmptyText>{messages.events.noParticipated}</EmptyText>;
   return (
     <ul className={gridClasses}>

@@ -8,6 +8,12 @@ import { formatEventDate } from './event-card';
 
 const t = messages.dashboard;
 
+/** Accepting first, as the main button; declining beside it. */
+const choices = [
+  { choice: 'accept', variant: 'primary', label: t.accept, ariaLabel: t.acceptLabel },
+  { choice: 'decline', variant: 'secondary', label: t.decline, ariaLabel: t.declineLabel },
+] as const;
+
 function InvitationRow({ invitation }: { invitation: HostInvitation }) {
   const answer = useAnswerHostInvitation();
   const name = invitation.event_name;
@@ -33,23 +39,18 @@ function InvitationRow({ invitation }: { invitation: HostInvitation }) {
         {date && <p className="text-sm text-slate-600">{t.invitedOn(date)}</p>}
       </div>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          onClick={() => send('accept')}
-          disabled={answer.isPending}
-          aria-label={t.acceptLabel(name)}
-        >
-          {t.accept}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => send('decline')}
-          disabled={answer.isPending}
-          aria-label={t.declineLabel(name)}
-        >
-          {t.decline}
-        </Button>
+        {choices.map(({ choice, variant, label, ariaLabel }) => (
+          <Button
+            key={choice}
+            size="sm"
+            variant={variant}
+            onClick={() => send(choice)}
+            disabled={answer.isPending}
+            aria-label={ariaLabel(name)}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </li>
   );

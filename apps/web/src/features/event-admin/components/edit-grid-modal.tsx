@@ -81,6 +81,8 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
   const connected = isTicketingConnected(info);
   const changed = !sameGrid(grid, saved);
   const count = lettersSet(grid);
+  /** Saving the grid as edited and importing one from the ticketing share one question, in their words. */
+  const importing = confirming === 'import';
 
   function focusCell(index: number) {
     cells.current[Math.max(0, Math.min(CELLS - 1, index))]?.focus();
@@ -280,26 +282,17 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
         )}
       </div>
       <ConfirmModal
-        open={confirming === 'update'}
+        open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={t.updateConfirmTitle}
+        title={importing ? t.importConfirmTitle : t.updateConfirmTitle}
         cancelLabel={t.cancel}
         confirmLabel={t.confirm}
-        onConfirm={save}
-        isLoading={updateEvent.isPending}
+        onConfirm={importing ? runImport : save}
+        isLoading={importing ? importGrid.isPending : updateEvent.isPending}
       >
-        <p className="text-slate-700">{messages.events.gridUpdateConfirm}</p>
-      </ConfirmModal>
-      <ConfirmModal
-        open={confirming === 'import'}
-        onClose={() => setConfirming(null)}
-        title={t.importConfirmTitle}
-        cancelLabel={t.cancel}
-        confirmLabel={t.confirm}
-        onConfirm={runImport}
-        isLoading={importGrid.isPending}
-      >
-        <p className="text-slate-700">{messages.ticketing.importConfirm(product)}</p>
+        <p className="text-slate-700">
+          {importing ? messages.ticketing.importConfirm(product) : messages.events.gridUpdateConfirm}
+        </p>
       </ConfirmModal>
     </div>
   );

@@ -31,6 +31,11 @@ import { LinkedinShareDialog } from './linkedin-share-dialog';
 import { firstName } from './player-grid';
 
 const t = messages.card;
+/** The two images of the card, in the order of their buttons. */
+const cardFiles = [
+  ['story', t.instagramStory],
+  ['post', t.instagramPost],
+] as const;
 
 /**
  * The name on a tile without a photo (a deleted selfie, or someone else's card at an event that shows
@@ -239,20 +244,16 @@ export function CardPage({
             </p>
           )}
           <div className="grid grid-cols-2 gap-2">
-            <Button
-              onClick={() => download('story')}
-              disabled={!unlocked || downloading.story}
-              isLoading={downloading.story}
-            >
-              {t.instagramStory}
-            </Button>
-            <Button
-              onClick={() => download('post')}
-              disabled={!unlocked || downloading.post}
-              isLoading={downloading.post}
-            >
-              {t.instagramPost}
-            </Button>
+            {cardFiles.map(([kind, label]) => (
+              <Button
+                key={kind}
+                onClick={() => download(kind)}
+                disabled={!unlocked || downloading[kind]}
+                isLoading={downloading[kind]}
+              >
+                {label}
+              </Button>
+            ))}
           </div>
           {linkedinClientId ? (
             <Button variant="secondary" onClick={shareToLinkedin} disabled={!unlocked}>

@@ -1,4 +1,5 @@
 import { type EventInfo, messages } from '@hoogo/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
 
@@ -20,12 +21,10 @@ export function privacySentences(info: PrivacySettings): string[] {
  * them under this event's privacy mode, and the way to the event's privacy notice (docs/data.md).
  */
 export function JoinPrivacy({ eventName, info }: { eventName: string; info: PrivacySettings }) {
+  const titleId = useId();
   return (
-    <section
-      aria-labelledby="join-privacy-title"
-      className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4"
-    >
-      <h3 id="join-privacy-title" className="text-base font-bold text-brand-950">
+    <section aria-labelledby={titleId} className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4">
+      <h3 id={titleId} className="text-base font-bold text-brand-950">
         {t.title}
       </h3>
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">

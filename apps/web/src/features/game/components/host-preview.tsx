@@ -1,5 +1,5 @@
 import { type EventInfo, type EventStatus, isGridComplete, messages } from '@hoogo/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { DemoBanner } from '@/components/demo-badge';
@@ -27,15 +27,16 @@ export function HostPreview({
   const c = messages.organiserControls;
   const [cellHint, setCellHint] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const titleId = useId();
   const gridLoaded = hasGrid(info.matrix);
   const gridComplete = gridLoaded && isGridComplete(info.matrix);
   return (
     <div className="flex flex-col gap-5">
       <section
-        aria-labelledby="host-preview-title"
+        aria-labelledby={titleId}
         className="flex flex-col gap-3 rounded-2xl border-2 border-brand-300 bg-brand-50 p-4"
       >
-        <h2 id="host-preview-title" className="font-bold text-brand-950">
+        <h2 id={titleId} className="font-bold text-brand-950">
           {c.previewTitle}
         </h2>
         <p className="text-sm text-brand-950">{c.previewText}</p>

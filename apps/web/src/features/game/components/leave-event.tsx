@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { ActionError } from '@/components/ui/form-error';
 import { ConfirmModal } from '@/components/ui/modal';
-import { apiMessage } from '@/lib/form-errors';
 import { storage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useLeaveEvent } from '../api/leave-event';
@@ -71,11 +71,7 @@ export function LeaveEvent({ event, userId }: { event: { id: string; name: strin
             ))}
           </ul>
           <p>{d.leaveKeeps}</p>
-          {leave.isError && (
-            <p role="alert" className="font-medium text-red-700">
-              {apiMessage(leave.error, d.leaveFailed)}
-            </p>
-          )}
+          <ActionError error={leave.error} fallback={d.leaveFailed} />
         </div>
       </ConfirmModal>
     </div>

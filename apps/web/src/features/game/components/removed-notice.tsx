@@ -1,17 +1,18 @@
 import { messages } from '@hoogo/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { HomeLink } from '@/components/ui/home-link';
 
 const t = messages.play;
 
 /** The player page of a player the hosts removed from the game: no grid, no form, a way home. */
 export function RemovedNotice({ eventName, children }: { eventName: string; children?: ReactNode }) {
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="removed-title"
+      aria-labelledby={titleId}
       className="mx-auto flex min-h-[60dvh] w-full max-w-md flex-col items-center justify-center gap-4 text-center"
     >
-      <h1 id="removed-title" className="text-2xl font-extrabold break-words text-brand-950">
+      <h1 id={titleId} className="text-2xl font-extrabold break-words text-brand-950">
         {t.removedTitle}
       </h1>
       <p role="alert" className="text-lg text-slate-800">

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { HomeLink } from '@/components/ui/home-link';
 import { ErrorCallout, LoadFailure, NetworkError, refetchFailed } from '@/components/ui/network-error';
 import { PersonPhoto } from '@/components/ui/photo';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingLine } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
@@ -92,12 +92,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
         <ErrorCallout>{apiMessage(error, messages.events.infoFailed)}</ErrorCallout>
       )}
       {event.error && !isRetryable(event.error) && <HomeLink className="self-start" />}
-      {loading && (
-        <div className="flex items-center justify-center gap-3 py-10 text-brand-800">
-          <Spinner decorative />
-          <p role="status">{t.loading}</p>
-        </div>
-      )}
+      {loading && <LoadingLine text={t.loading} />}
       {players.isError && (
         <LoadFailure error={players.error} fallback={v.completedFailed} onRetry={() => players.refetch()} />
       )}

@@ -1,7 +1,8 @@
 import { messages } from '@hoogo/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { typing } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
@@ -17,14 +18,15 @@ const t = messages.guest;
 export function GuestBanner() {
   const profile = useGuestProfile();
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   if (!profile.data?.guest) return null;
   return (
     <aside
-      aria-labelledby="guest-banner-title"
+      aria-labelledby={titleId}
       className="mx-auto mb-4 flex w-full max-w-2xl flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
     >
       <div className="flex-1">
-        <h2 id="guest-banner-title" className="text-sm font-semibold">
+        <h2 id={titleId} className="text-sm font-semibold">
           {t.bannerTitle}
         </h2>
         <p className="mt-1 text-sm">{t.bannerLead}</p>
@@ -96,14 +98,7 @@ function CodeStep({
       <p role="status" className="text-sm text-slate-700">
         {t.codeSentTo(email)}
       </p>
-      <FormInput
-        name="otp"
-        label={t.codeLabel}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        enterKeyHint="done"
-      />
+      <FormInput name="otp" label={t.codeLabel} {...typing.oneTimeCode} maxLength={6} enterKeyHint="done" />
       <FormMessage />
       <FormSubmit>{t.confirm}</FormSubmit>
       <Button variant="link" onClick={onOtherEmail}>

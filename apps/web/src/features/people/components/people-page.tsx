@@ -6,7 +6,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/network-error';
 import { Panel } from '@/components/ui/panel';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingLine, Spinner } from '@/components/ui/spinner';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
@@ -78,12 +78,7 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
       {loadError ? (
         <LoadFailure error={loadError} fallback={messages.events.infoFailed} onRetry={onRetry} />
       ) : null}
-      {loading && (
-        <div className="flex items-center justify-center gap-3 py-10 text-brand-800">
-          <Spinner decorative />
-          <p role="status">{t.loading}</p>
-        </div>
-      )}
+      {loading && <LoadingLine text={t.loading} />}
       {people.isError && (
         <LoadFailure error={people.error} fallback={t.listFailed} onRetry={() => people.refetch()} />
       )}

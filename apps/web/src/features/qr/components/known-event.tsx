@@ -1,28 +1,30 @@
 import { messages } from '@hoogo/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useEventName } from '@/lib/event-name';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 
+export interface KnownEventProps {
+  eventName: string;
+  /** Shown when the server knows no such event. */
+  notFound: ReactNode;
+}
+
 /**
- * Shows `children` with the event's current name once the server knows the event: a QR or a poster is
+ * Shows `screen` with the event's current name once the server knows the event: a QR or a poster is
  * never drawn for an event that does not exist (`notFound` instead), and an old name moves to the current one.
  */
 export function KnownEvent({
   eventName,
   notFound,
-  children,
-}: {
-  eventName: string;
-  notFound: ReactNode;
-  children: (currentName: string) => ReactNode;
-}) {
+  screen: Screen,
+}: KnownEventProps & { screen: ComponentType<{ eventName: string }> }) {
   const event = useEventName(eventName);
   useCurrentEventName(eventName, event.data);
 
-  if (event.data) return children(event.data);
+  if (event.data) return <Screen eventName={event.data} />;
   if (event.error instanceof ApiError && event.error.status === 404) return notFound;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

@@ -1,5 +1,5 @@
 import { messages, QR_PAGE_SIZE_PX } from '@hoogo/core';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { pagePath } from '@/app/paths';
 import { EventQrCode } from '@/components/event-qr-code';
 import { BackLink } from '@/components/ui/back-link';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
 import { storage } from '@/lib/storage';
-import { KnownEvent } from './known-event';
+import { KnownEvent, type KnownEventProps } from './known-event';
 import { ShortLink } from './short-link';
 import { titleFit } from './title-fit';
 
@@ -17,12 +17,8 @@ const t = messages.qrPage;
  * The join QR for a projector, sized from the viewport: on a landscape screen the code takes most of the
  * height beside the title; on a phone it takes the width under it. An unknown event shows `notFound`.
  */
-export function QrPage({ eventName, notFound }: { eventName: string; notFound: ReactNode }) {
-  return (
-    <KnownEvent eventName={eventName} notFound={notFound}>
-      {(current) => <QrScreen eventName={current} />}
-    </KnownEvent>
-  );
+export function QrPage(props: KnownEventProps) {
+  return <KnownEvent {...props} screen={QrScreen} />;
 }
 
 function QrScreen({ eventName }: { eventName: string }) {

@@ -1,5 +1,4 @@
 import { messages } from '@hoogo/core';
-import type { ReactNode } from 'react';
 import { pagePath } from '@/app/paths';
 import { EventQrCode } from '@/components/event-qr-code';
 import { BackLink } from '@/components/ui/back-link';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { publicEventLink } from '@/lib/qr';
 import { storage } from '@/lib/storage';
-import { KnownEvent } from './known-event';
+import { KnownEvent, type KnownEventProps } from './known-event';
 import { ShortLink } from './short-link';
 import { titleFit } from './title-fit';
 
@@ -20,12 +19,8 @@ const PRINT_PAGE = '@page { size: A4 portrait; margin: 0; }';
  * The printable A4 poster of an event: its name, the join QR (an SVG, sharp on paper), the short public
  * link and how to play in three lines. The screen shows the sheet with Print; the print shows the sheet only.
  */
-export function QrPoster({ eventName, notFound }: { eventName: string; notFound: ReactNode }) {
-  return (
-    <KnownEvent eventName={eventName} notFound={notFound}>
-      {(current) => <Poster eventName={current} />}
-    </KnownEvent>
-  );
+export function QrPoster(props: KnownEventProps) {
+  return <KnownEvent {...props} screen={Poster} />;
 }
 
 function Poster({ eventName }: { eventName: string }) {
