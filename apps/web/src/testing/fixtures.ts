@@ -1,4 +1,12 @@
-import type { EventInfo, GridCell, Host, PublicConfig, UserInputResult, UserMatrix } from '@hoogo/core';
+import type {
+  EventInfo,
+  GridCell,
+  Host,
+  PlayerRegistration,
+  PublicConfig,
+  UserInputResult,
+  UserMatrix,
+} from '@hoogo/core';
 import type { ConnectionDraft } from '@/lib/connection-drafts';
 import { storage } from '@/lib/storage';
 
@@ -121,6 +129,18 @@ export function matrixWith(cells: GridCell[], overrides: Partial<UserMatrix> = {
     if (row) row[cell.y] = cell;
   }
   return { ...base, answer, total_connections: overrides.total_connections ?? cells.length };
+}
+
+/** The player of the fixtures' event on this phone, as registering (or a sign-in to the event) answers. */
+export function playerRegistration(overrides: Partial<PlayerRegistration> = {}): PlayerRegistration {
+  return {
+    event_id: 'event-1',
+    event_name: 'DevMeetup',
+    event_register_id: 'reg-1',
+    user_id: 'secret-1',
+    user_code: '417',
+    ...overrides,
+  };
 }
 
 /** The server's answer to a connection with Bob in B (row 0, column 0). */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -17,4 +18,13 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...utils, router };
+}
+
+/**
+ * Presses the button named `button` once the page shows it (a lazily loaded screen may take a while), and
+ * returns the dialog named `dialog` it opens.
+ */
+export async function openDialog(user: UserEvent, button: string, dialog: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: button }, { timeout: 15_000 }));
+  return screen.findByRole('dialog', { name: dialog });
 }

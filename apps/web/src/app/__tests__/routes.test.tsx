@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, userMatrix } from '@/testing/fixtures';
+import { eventInfo, signIn, userMatrix } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { App } from '../index';
 import { signInFirst } from '../router';
@@ -147,9 +147,7 @@ describe('the login route', () => {
 
 describe('navbar', () => {
   it('logs out: clears all storage and goes to /login', async () => {
-    storage.set('refreshToken', 'refresh-1');
-    storage.set('accessToken', 'access-1');
-    storage.set('userEmail', 'anna@example.com');
+    signIn();
     storage.setEventUserId('event-1', 'player-1');
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
@@ -160,9 +158,8 @@ describe('navbar', () => {
   });
 
   it('asks a guest before signing out (their card would be lost) and offers them no account page', async () => {
-    storage.set('refreshToken', 'guest-refresh');
-    storage.set('accessToken', 'guest-access');
-    storage.set('userEmail', '');
+    // A guest's session has no email.
+    signIn('');
     storage.setEventUserId('event-1', 'player-1');
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
@@ -170,7 +167,7 @@ describe('navbar', () => {
     const dialog = await screen.findByRole('dialog', { name: messages.guest.logoutTitle });
     expect(screen.queryByRole('link', { name: messages.dataDeletion.accountLink })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: messages.guest.logoutCancel }));
-    expect(storage.get('refreshToken')).toBe('guest-refresh');
+    expect(storage.get('refreshToken')).toBe('refresh-1');
     await user.click(screen.getByRole('button', { name: messages.navbar.logout }));
     await user.click(
       within(await screen.findByRole('dialog', { name: messages.guest.logoutTitle })).getByRole('button', {

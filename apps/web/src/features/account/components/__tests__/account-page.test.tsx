@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { type AccountSummary, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { signIn } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { openDialog, renderApp } from '@/testing/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -38,10 +38,7 @@ function setup(remove = () => envelope(null)) {
   return { api, user, ...renderApp('/account') };
 }
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: d.deleteAccountAction }, { timeout: 15_000 }));
-  return screen.findByRole('dialog', { name: d.deleteAccountDialogTitle });
-}
+const openDeletion = (user: UserEvent) => openDialog(user, d.deleteAccountAction, d.deleteAccountDialogTitle);
 
 describe('the account page', () => {
   it('shows the email, and is reached from the navbar', async () => {
@@ -52,7 +49,7 @@ describe('the account page', () => {
 
   it('lists the events that go and the ones left, and deletes only once the email is typed', async () => {
     const { user, api, router } = setup();
-    const dialog = await openDialog(user);
+    const dialog = await openDeletion(user);
     expect(within(dialog).getByText(d.ownedEventsTitle)).toBeInTheDocument();
     expect(within(dialog).getByText(d.ownedEvent('DevMeetup', 12))).toBeInTheDocument();
     expect(
@@ -81,7 +78,7 @@ describe('the account page', () => {
 
   it('keeps everything when the deletion fails, and says so', async () => {
     const { user } = setup(() => envelope(null, { status: 500, message: { general: ['Server error'] } }));
-    const dialog = await openDialog(user);
+    const dialog = await openDeletion(user);
     await user.type(within(dialog).getByLabelText(d.typeEmailLabel('anna@example.com')), 'ANNA@example.com');
     await user.click(within(dialog).getByRole('button', { name: d.deleteAccountConfirm }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, userMatrix } from '@/testing/fixtures';
+import { eventInfo, playerRegistration, userMatrix } from '@/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/render';
 import { LoginForm } from '../login-form';
 
@@ -437,13 +437,7 @@ describe('login screen: ticket code (events that allow it)', () => {
 describe('login route: ticket-code sign-in on the way to an event', () => {
   const checkPath = '/api/hoogo/manage-event/DevMeetup/check-play-with-ticket-code/';
   const validatePath = '/api/hoogo/manage-game/DevMeetup/validate-ticket-code/';
-  const registration = {
-    event_id: 'event-1',
-    event_name: 'DevMeetup',
-    event_register_id: 'reg-1',
-    user_id: 'player-secret-1',
-    user_code: null,
-  };
+  const registration = playerRegistration({ user_id: 'player-secret-1', user_code: null });
   const loginToEvent = `/login?ruri=${encodeURIComponent('/DevMeetup/')}`;
 
   it('is not offered when the event does not allow it', async () => {

@@ -92,23 +92,17 @@ describe('login screen: the mail with the code', () => {
     expect(screen.getByText(t.otpSentTo)).toBeInTheDocument();
   });
 
-  it('says the code already sent still works, counting down to the next mail', async () => {
+  // A long wait before the next mail is given in minutes.
+  it.each([
+    [95, 'Resend in 95 seconds'],
+    [240, 'Resend in 4 minutes'],
+  ])('says the code already sent still works, counting down %i s to the next mail', async (wait, resend) => {
     mockApi({
       'POST /api/auth/generate-otp/': () =>
-        answer({ mail: 'held', mail_id: null, resend_in: 95 }, messages.otpMail.held(email, 95)),
+        answer({ mail: 'held', mail_id: null, resend_in: wait }, messages.otpMail.held(email, wait)),
     });
     await askForCode();
-    expect(await screen.findByText(messages.otpMail.held(email, 95))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend in 95 seconds' })).toBeDisabled();
-  });
-
-  it('gives a long wait before the next mail in minutes', async () => {
-    mockApi({
-      'POST /api/auth/generate-otp/': () =>
-        answer({ mail: 'held', mail_id: null, resend_in: 240 }, messages.otpMail.held(email, 240)),
-    });
-    await askForCode();
-    expect(await screen.findByText(messages.otpMail.held(email, 240))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend in 4 minutes' })).toBeDisabled();
+    expect(await screen.findByText(messages.otpMail.held(email, wait))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: resend })).toBeDisabled();
   });
 });

@@ -1,34 +1,24 @@
 // @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, owner, signIn } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { envelope } from '@/testing/api';
+import { adminBase, openEventAdmin } from '@/testing/event-admin';
+import { eventInfo, signIn } from '@/testing/fixtures';
 import { pastedLetters } from '../edit-grid-modal';
 
 const t = messages.eventAdmin;
-const base = '/api/hoogo/manage-event/DevMeetup';
+const base = adminBase;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
 const letterRows = (text: string) => Array.from({ length: 5 }, (_, r) => [...text.slice(r * 5, r * 5 + 5)]);
-type Routes = Parameters<typeof mockApi>[0];
 
 // The first test of a file waits for the lazily loaded management screen.
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => signIn());
 
-async function openGrid({ info = eventInfo(), extra = {} as Routes } = {}) {
-  const api = mockApi({
-    [`GET ${base}/get-info/`]: () => envelope(info),
-    [`GET ${base}/host/list/`]: () => envelope({ hosts: [owner] }),
-    [`PATCH ${base}/update/`]: () => envelope(info),
-    ...extra,
-  });
-  const user = userEvent.setup();
-  renderApp('/dashboard/DevMeetup/');
-  await screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 5000 });
+async function openGrid(options: Parameters<typeof openEventAdmin>[0] = {}) {
+  const { api, user } = await openEventAdmin(options);
   await user.click(screen.getAllByRole('button', { name: t.editGrid })[0] as HTMLElement);
   const dialog = await screen.findByRole('dialog', { name: t.editGridTitle });
   const cell = (col: string, row: number) => within(dialog).getByLabelText(t.cellLabel(col, row));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { admin, eventInfo, owner, signIn } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { openDialog, renderApp } from '@/testing/render';
 
 const t = messages.eventAdmin;
 const h = messages.hostAdmin;
@@ -59,8 +59,7 @@ async function ready() {
 /** Opens Settings once the screen is there and types `newName` over the event's name. */
 async function typeNewName(user: ReturnType<typeof userEvent.setup>, newName: string) {
   await ready();
-  await user.click(screen.getByRole('button', { name: t.editSettings }));
-  const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+  const dialog = await openDialog(user, t.editSettings, t.settingsTitle);
   const name = within(dialog).getByLabelText(messages.dashboard.eventNameLabel);
   await user.clear(name);
   await user.type(name, newName);
@@ -235,8 +234,7 @@ describe('settings modal', () => {
   it('turns friend codes on with 4 digits, bounds the count, and saves', async () => {
     const { user, api } = setup();
     await ready();
-    await user.click(screen.getByRole('button', { name: t.editSettings }));
-    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const dialog = await openDialog(user, t.editSettings, t.settingsTitle);
     const toggle = within(dialog).getByRole('switch', { name: t.codeDigitsToggle });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(within(dialog).queryByLabelText(t.codeDigitsCount)).not.toBeInTheDocument();
@@ -269,8 +267,7 @@ describe('settings modal', () => {
   it('switches quick join on (off by default) and sends only that', async () => {
     const { user, api } = setup();
     await ready();
-    await user.click(screen.getByRole('button', { name: t.editSettings }));
-    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const dialog = await openDialog(user, t.editSettings, t.settingsTitle);
     const toggle = within(dialog).getByRole('switch', { name: messages.guest.settingLabel });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
@@ -284,8 +281,7 @@ describe('settings modal', () => {
   it('sends null when friend codes are turned off', async () => {
     const { user, api } = setup({ info: eventInfo({ code_digits: 5 }) });
     await ready();
-    await user.click(screen.getByRole('button', { name: t.editSettings }));
-    const dialog = await screen.findByRole('dialog', { name: t.settingsTitle });
+    const dialog = await openDialog(user, t.editSettings, t.settingsTitle);
     const toggle = within(dialog).getByRole('switch', { name: t.codeDigitsToggle });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByLabelText(t.codeDigitsCount)).toHaveValue(5);
@@ -349,8 +345,7 @@ describe('delete event', () => {
   it('asks for confirmation, deletes and goes to the dashboard', async () => {
     const { user, api, router } = setup({ extra: { [`DELETE ${base}/delete/`]: () => envelope(null) } });
     await ready();
-    await user.click(screen.getByRole('button', { name: t.deleteEvent }));
-    const dialog = await screen.findByRole('dialog', { name: t.deleteTitle });
+    const dialog = await openDialog(user, t.deleteEvent, t.deleteTitle);
     expect(within(dialog).getByText(messages.events.deleteConfirm)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: t.cancel }));
     // The dialog leaves on the next frame (Ariakit): wait for it rather than race it.
@@ -373,8 +368,7 @@ describe('LinkedIn content', () => {
   it('edits the share text and saves it as JSON', async () => {
     const { user, api } = setup();
     await ready();
-    await user.click(screen.getByRole('button', { name: t.linkedinContent }));
-    const dialog = await screen.findByRole('dialog', { name: t.linkedinTitle });
+    const dialog = await openDialog(user, t.linkedinContent, t.linkedinTitle);
     const text = within(dialog).getByPlaceholderText(t.linkedinPlaceholder);
     expect(text).toHaveValue('I played Hoogo!');
     await user.clear(text);

@@ -5,21 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, owner, signIn } from '@/testing/fixtures';
+import { qrCalls } from '@/testing/qr';
 import { renderApp } from '@/testing/render';
 
-const drawn = vi.fn();
-const downloadPrintQr = vi.fn(async () => {});
-vi.mock('@/lib/qr', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/qr')>()),
-  createEventQr: (text: string, size: number, type: string) => {
-    drawn(text, size, type);
-    return {
-      append: (container: HTMLElement) => container.appendChild(document.createElement('canvas')),
-      downloadPng: vi.fn(),
-    };
-  },
-  downloadPrintQr: (...args: unknown[]) => downloadPrintQr(...(args as [])),
-}));
+vi.mock('@/lib/qr', async (original) =>
+  (await import('@/testing/qr')).mockQr(original, () => document.createElement('canvas')),
+);
+const { drawn, downloadPrintQr } = qrCalls;
 
 const t = messages.eventAdmin;
 const base = '/api/hoogo/manage-event/DevMeetup';

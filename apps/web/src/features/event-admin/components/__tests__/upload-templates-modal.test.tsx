@@ -3,13 +3,13 @@ import { messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, owner, signIn } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { envelope } from '@/testing/api';
+import { adminBase, openEventAdmin } from '@/testing/event-admin';
+import { eventInfo, signIn } from '@/testing/fixtures';
+import { openDialog } from '@/testing/render';
 
 const t = messages.eventAdmin;
-const base = '/api/hoogo/manage-event/DevMeetup';
-type Routes = Parameters<typeof mockApi>[0];
+const base = adminBase;
 
 let objectUrls = 0;
 // The first test of a file waits for the lazily loaded management screen.
@@ -33,19 +33,10 @@ const customInfo = eventInfo({
   },
 });
 
-async function openTemplates({ info = eventInfo(), extra = {} as Routes } = {}) {
-  const api = mockApi({
-    [`GET ${base}/get-info/`]: () => envelope(info),
-    [`GET ${base}/host/list/`]: () => envelope({ hosts: [owner] }),
-    [`PATCH ${base}/update/`]: () => envelope(info),
-    ...extra,
-  });
-  const user = userEvent.setup();
-  const utils = renderApp('/dashboard/DevMeetup/');
-  await screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 5000 });
-  await user.click(screen.getByRole('button', { name: t.uploadTemplates }));
-  const dialog = await screen.findByRole('dialog', { name: t.templatesTitle });
-  return { ...utils, api, user, dialog };
+async function openTemplates(options: Parameters<typeof openEventAdmin>[0] = {}) {
+  const opened = await openEventAdmin(options);
+  const dialog = await openDialog(opened.user, t.uploadTemplates, t.templatesTitle);
+  return { ...opened, dialog };
 }
 
 /** The template a preview card is drawn on. */

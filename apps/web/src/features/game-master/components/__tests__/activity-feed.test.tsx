@@ -7,22 +7,18 @@ import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
 import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
-import { activityItem, byId, hostScreenRoutes, moderatedPlayer } from './fixtures';
+import { activityItem, byId, graceMeetsNina, hostScreenRoutes, moderatedPlayer } from './fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const t = messages.gameMaster;
 const older = activityItem();
-const newer = activityItem({
-  id: 'c2',
-  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false, guest: false },
-  connected_name: 'Nina Simone',
+const newer = graceMeetsNina({
   linked_player: { event_register_id: 'p3', user_name: 'Nina Simone' },
   letter: 'N',
   x: 2,
   y: 3,
   liner: 'Sings jazz',
-  connected_at: '2025-03-14T18:20:00.000Z',
 });
 
 beforeEach(() => {

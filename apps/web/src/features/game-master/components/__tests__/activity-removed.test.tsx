@@ -6,18 +6,13 @@ import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
 import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
-import { activityItem, byId, hostScreenRoutes } from './fixtures';
+import { activityItem, byId, graceMeetsNina, hostScreenRoutes } from './fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const t = messages.gameMaster;
 const kept = activityItem();
-const gone = activityItem({
-  id: 'c2',
-  player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false, guest: false },
-  connected_name: 'Nina Simone',
-  connected_at: '2025-03-14T18:20:00.000Z',
-});
+const gone = graceMeetsNina();
 
 beforeEach(() => {
   signIn();

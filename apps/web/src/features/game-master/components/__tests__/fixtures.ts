@@ -34,6 +34,17 @@ export function activityItem(overrides: Partial<ActivityItem> = {}): ActivityIte
   };
 }
 
+/** A later connection, of another player: Grace Hopper met Nina Simone. */
+export function graceMeetsNina(overrides: Partial<ActivityItem> = {}): ActivityItem {
+  return activityItem({
+    id: 'c2',
+    player: { event_register_id: 'p2', user_name: 'Grace Hopper', removed: false, guest: false },
+    connected_name: 'Nina Simone',
+    connected_at: '2025-03-14T18:20:00.000Z',
+    ...overrides,
+  });
+}
+
 export function moderatedPlayer(overrides: Partial<ModeratedPlayer> = {}): ModeratedPlayer {
   return {
     event_register_id: 'p1',

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, filledCell, matrixWith, signIn, userMatrix } from '@/testing/fixtures';
+import { playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 const canvas = vi.hoisted(() => ({
@@ -19,8 +20,7 @@ vi.mock('@/lib/card-canvas', async (importOriginal) => ({
 }));
 
 const t = messages.card;
-const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
+const { info: infoPath, matrix: matrixPath } = playerPaths;
 
 const fiveConnections = () =>
   matrixWith([

@@ -2,13 +2,12 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetIdbForTests } from '@/lib/idb';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, signIn, userInputResult, userMatrix } from '@/testing/fixtures';
+import { eventInfo, userInputResult, userMatrix } from '@/testing/fixtures';
+import { freshPhone, playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 vi.mock('@/lib/photo', async (importOriginal) => ({
@@ -21,17 +20,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const t = messages.play;
 const s = messages.selfies;
-const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
-const inputPath = '/api/hoogo/manage-game/event-1/user-input/';
+const { info: infoPath, matrix: matrixPath, input: inputPath } = playerPaths;
 
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  resetIdbForTests();
-  signIn();
-  URL.createObjectURL = vi.fn(() => 'blob:selfie');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(() => freshPhone({ photos: true }));
 
 function setup(info: EventInfo) {
   storage.setEventUserId('event-1', 'secret-1');

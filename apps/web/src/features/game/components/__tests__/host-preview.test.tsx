@@ -2,37 +2,23 @@
 import { messages } from '@hoogo/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetIdbForTests } from '@/lib/idb';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, fullLetters, signIn, userMatrix } from '@/testing/fixtures';
+import { eventInfo, fullLetters, playerRegistration, userMatrix } from '@/testing/fixtures';
+import { freshPhone, playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 // The page loads its route and IndexedDB lazily: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 const c = messages.organiserControls;
-const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const registerPath = '/api/hoogo/manage-user/event-1/get-event-register-id/';
-const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
+const { info: infoPath, register: registerPath, matrix: matrixPath } = playerPaths;
 const startPath = '/api/hoogo/manage-user/DevMeetup/start-playing/';
+const registration = playerRegistration();
 
-const registration = {
-  event_id: 'event-1',
-  event_name: 'DevMeetup',
-  event_register_id: 'reg-1',
-  user_id: 'secret-1',
-  user_code: '417',
-};
-
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  resetIdbForTests();
-  signIn();
-});
+beforeEach(() => freshPhone());
 
 function setup(info = eventInfo({ role: 'Owner', matrix: fullLetters() }), path = '/DevMeetup/') {
   // A phone without any player key asks for role, registration and card in one answer: never a host's.

@@ -1,30 +1,23 @@
 // @vitest-environment jsdom
 import { type EventInfo, messages, type UserMatrix } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDraft, saveDraft } from '@/lib/connection-drafts';
-import { resetIdbForTests } from '@/lib/idb';
 import { readPlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { connectionDraft, eventInfo, signIn, userMatrix } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { connectionDraft, eventInfo, userMatrix } from '@/testing/fixtures';
+import { freshPhone, playerPaths } from '@/testing/player';
+import { openDialog, renderApp } from '@/testing/render';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const d = messages.dataDeletion;
-const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
-const leavePath = '/api/hoogo/manage-game/event-1/leave/';
+const { info: infoPath, matrix: matrixPath, leave: leavePath } = playerPaths;
 
-beforeEach(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  resetIdbForTests();
-  signIn();
-});
+beforeEach(() => freshPhone());
 
 function setup({
   info = eventInfo({ role: null }),
@@ -52,15 +45,12 @@ function setup({
   return { api, user, ...renderApp('/DevMeetup/') };
 }
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: d.leaveAction }, { timeout: 15_000 }));
-  return screen.findByRole('dialog', { name: d.leaveTitle });
-}
+const openLeave = (user: UserEvent) => openDialog(user, d.leaveAction, d.leaveTitle);
 
 describe('leaving an event from the player page', () => {
   it('says exactly what is deleted, and Cancel keeps everything', async () => {
     const { user, api } = setup();
-    const dialog = await openDialog(user);
+    const dialog = await openLeave(user);
     expect(within(dialog).getByText(d.leaveLead)).toBeInTheDocument();
     for (const line of d.leaveDeletes) expect(within(dialog).getByText(line)).toBeInTheDocument();
     expect(within(dialog).getByText(d.leaveKeeps)).toBeInTheDocument();
@@ -73,7 +63,7 @@ describe('leaving an event from the player page', () => {
   it("leaves with the player key, forgets the player on this phone, and goes to the events they play, not the organiser's tab", async () => {
     await saveDraft(connectionDraft({ eventId: 'event-1', userId: 'secret-1', x: 0, y: 1, name: 'Bob' }));
     const { user, api, router } = setup();
-    const dialog = await openDialog(user);
+    const dialog = await openLeave(user);
     await user.click(within(dialog).getByRole('button', { name: d.leaveConfirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(
@@ -96,7 +86,7 @@ describe('leaving an event from the player page', () => {
   it('goes home when the phone has no session (a ticket-code player)', async () => {
     storage.set('accessToken', null);
     const { user, router } = setup();
-    const dialog = await openDialog(user);
+    const dialog = await openLeave(user);
     await user.click(within(dialog).getByRole('button', { name: d.leaveConfirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(storage.getEventUserId('event-1')).toBeNull();
@@ -106,7 +96,7 @@ describe('leaving an event from the player page', () => {
     const { user } = setup({
       leave: () => envelope(null, { status: 403, message: { general: ['Invalid player key'] } }),
     });
-    const dialog = await openDialog(user);
+    const dialog = await openLeave(user);
     await user.click(within(dialog).getByRole('button', { name: d.leaveConfirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid player key');
     expect(storage.getEventUserId('event-1')).toBe('secret-1');
@@ -115,6 +105,6 @@ describe('leaving an event from the player page', () => {
   it('is offered to a player the hosts removed too', async () => {
     const { user } = setup({ matrix: userMatrix({ removed: true }) });
     await screen.findByRole('heading', { name: messages.play.removedTitle }, { timeout: 15_000 });
-    expect(await openDialog(user)).toBeInTheDocument();
+    expect(await openLeave(user)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { browser } from '@/lib/oauth';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, filledCell, matrixWith, publicConfig, signIn } from '@/testing/fixtures';
+import { playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 const canvas = vi.hoisted(() => ({
@@ -21,8 +22,8 @@ vi.mock('@/lib/card-canvas', async (importOriginal) => ({
 
 const t = messages.card;
 const configRoute = 'GET /api/hoogo/common/config/';
-const infoRoute = 'GET /api/hoogo/manage-event/DevMeetup/get-info/';
-const matrixRoute = 'GET /api/hoogo/manage-game/event-1/get-user-matrix/';
+const infoRoute = `GET ${playerPaths.info}`;
+const matrixRoute = `GET ${playerPaths.matrix}`;
 const postPath = '/api/hoogo/common/linkedin/post-image/';
 const tokenPath = '/api/hoogo/common/linkedin/accesstoken/';
 const linkedinOn = publicConfig({ linkedin_enabled: true, linkedin_client_id: 'li-client' });

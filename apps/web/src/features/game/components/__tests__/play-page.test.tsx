@@ -9,7 +9,6 @@ import {
 } from '@hoogo/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,7 +17,6 @@ import {
   loadDraft,
   saveDraft,
 } from '@/lib/connection-drafts';
-import { resetIdbForTests } from '@/lib/idb';
 import { savePlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
@@ -28,10 +26,11 @@ import {
   eventInfo,
   filledCell,
   matrixWith,
-  signIn,
+  playerRegistration,
   userInputResult,
   userMatrix,
 } from '@/testing/fixtures';
+import { freshPhone, playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 const compress = vi.hoisted(() =>
@@ -59,29 +58,15 @@ vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" />
 vi.setConfig({ testTimeout: 20_000 });
 
 const t = messages.play;
-const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const registerPath = '/api/hoogo/manage-user/event-1/get-event-register-id/';
-const matrixPath = '/api/hoogo/manage-game/event-1/get-user-matrix/';
-const inputPath = '/api/hoogo/manage-game/event-1/user-input/';
+const { info: infoPath, register: registerPath, matrix: matrixPath, input: inputPath } = playerPaths;
 type Routes = Parameters<typeof mockApi>[0];
 
-const registration = {
-  event_id: 'event-1',
-  event_name: 'DevMeetup',
-  event_register_id: 'reg-1',
-  user_id: 'secret-1',
-  user_code: '417',
-};
+const registration = playerRegistration();
 
 const inputResult = userInputResult();
 
 beforeEach(() => {
-  // Each test starts with an empty IndexedDB: no drafts, no queued connections.
-  vi.stubGlobal('indexedDB', new IDBFactory());
-  resetIdbForTests();
-  signIn();
-  URL.createObjectURL = vi.fn(() => 'blob:selfie');
-  URL.revokeObjectURL = vi.fn();
+  freshPhone({ photos: true });
   compress.mockClear();
 });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo } from '@/testing/fixtures';
+import { eventInfo, playerRegistration } from '@/testing/fixtures';
 import { createTestQueryClient, renderApp } from '@/testing/render';
 import { GuestBanner } from '../guest-banner';
 
@@ -15,13 +15,7 @@ const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
 const checkPath = '/api/hoogo/manage-event/DevMeetup/check-play-with-ticket-code/';
 const joinPath = '/api/hoogo/manage-game/DevMeetup/quick-join/';
 const loginToEvent = `/login?ruri=${encodeURIComponent('/DevMeetup/')}`;
-const registration = {
-  event_id: 'event-1',
-  event_name: 'DevMeetup',
-  event_register_id: 'reg-1',
-  user_id: 'player-secret-1',
-  user_code: null,
-};
+const registration = playerRegistration({ user_id: 'player-secret-1', user_code: null });
 const guestSession = {
   access_token: 'guest-access',
   refresh_token: 'guest-refresh',

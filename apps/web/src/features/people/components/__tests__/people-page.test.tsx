@@ -6,12 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, signIn } from '@/testing/fixtures';
+import { playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 const t = messages.people;
-const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
-const peoplePath = '/api/hoogo/manage-game/event-1/people/';
-const contactPath = '/api/hoogo/manage-game/event-1/contact/';
+const { info: infoPath, people: peoplePath, contact: contactPath } = playerPaths;
 const vcfPath = '/api/hoogo/manage-game/event-1/people.vcf';
 type Routes = Parameters<typeof mockApi>[0];
 

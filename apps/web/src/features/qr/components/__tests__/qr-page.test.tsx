@@ -5,23 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { signIn } from '@/testing/fixtures';
+import { qrCalls } from '@/testing/qr';
 import { renderApp } from '@/testing/render';
 import { longestWord } from '../title-fit';
 
-const drawn = vi.fn();
-const downloadPrintQr = vi.fn(async () => {});
-vi.mock('@/lib/qr', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/qr')>()),
-  createEventQr: (text: string, size: number, type: string) => {
-    drawn(text, size, type);
-    return {
-      append: (container: HTMLElement) =>
-        container.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'svg')),
-      downloadPng: vi.fn(),
-    };
-  },
-  downloadPrintQr: (...args: unknown[]) => downloadPrintQr(...(args as [])),
-}));
+vi.mock('@/lib/qr', async (original) =>
+  (await import('@/testing/qr')).mockQr(original, () =>
+    document.createElementNS('http://www.w3.org/2000/svg', 'svg'),
+  ),
+);
+const { drawn, downloadPrintQr } = qrCalls;
 
 // The first test of the file waits for the lazily loaded route.
 vi.setConfig({ testTimeout: 20_000 });
