@@ -44,9 +44,12 @@ const FORM_KIT =
 const APP_KIT =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|navigation|storage|toast)\.ts|app[\\/]paths\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
 
-/** The small pieces most screens show beyond the entry (navbar, card, icons, the network error): one file. */
+/**
+ * The small pieces most screens show beyond the entry (the navbar and the page under it, cards and
+ * panels, photos, icons, the network error): one file.
+ */
 const SCREEN_KIT =
-  /apps[\\/]web[\\/]src[\\/](components[\\/](layouts[\\/]navbar|ui[\\/](card|network-error))\.tsx|lib[\\/](event-name|form-errors|profile-info)\.ts)|packages[\\/]core[\\/]src[\\/](game[\\/]grid|text)\.ts|node_modules[\\/]lucide-react[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/](layouts[\\/]navbar(-page)?|ui[\\/](card|network-error|panel|photo))\.tsx|lib[\\/](event-name|form-errors|profile-info)\.ts)|packages[\\/]core[\\/]src[\\/](game[\\/]grid|text)\.ts|node_modules[\\/]lucide-react[\\/]/;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a compressed copy saves less than a packet and costs the server a file lookup. */

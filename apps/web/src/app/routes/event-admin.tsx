@@ -1,6 +1,6 @@
+import { EventNavbarPage } from '@/components/layouts/navbar-page';
 import { EventManagement } from '@/features/event-admin/components/event-management';
-import { EventRoute } from '../event-route';
 
 export function EventAdminRoute() {
-  return <EventRoute page={EventManagement} column="event" />;
+  return <EventNavbarPage page={EventManagement} column="event" />;
 }

@@ -1,6 +1,6 @@
+import { EventNavbarPage } from '@/components/layouts/navbar-page';
 import { TicketingConnectPage } from '@/features/event-admin/components/ticketing-connect-page';
-import { EventRoute } from '../event-route';
 
 export function MmpConnectRoute() {
-  return <EventRoute page={TicketingConnectPage} column="eventNarrow" />;
+  return <EventNavbarPage page={TicketingConnectPage} column="eventNarrow" />;
 }

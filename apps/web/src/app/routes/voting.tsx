@@ -1,6 +1,6 @@
+import { EventNavbarPage } from '@/components/layouts/navbar-page';
 import { VotingPage } from '@/features/game/components/voting-page';
-import { EventRoute } from '../event-route';
 
 export function VotingRoute() {
-  return <EventRoute page={VotingPage} column="player" />;
+  return <EventNavbarPage page={VotingPage} column="player" />;
 }

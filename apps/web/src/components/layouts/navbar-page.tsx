@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { Navbar } from './navbar';
 
@@ -32,5 +33,27 @@ export function NavbarPage({
       <Navbar />
       <main className={columns[column]}>{children}</main>
     </div>
+  );
+}
+
+/**
+ * The page of one event under the navbar, for its route: the page of the event the address names, keyed
+ * by that name, so that another event's address starts it afresh; `before` stands above it in the column.
+ */
+export function EventNavbarPage({
+  page: Page,
+  column,
+  before,
+}: {
+  page: ComponentType<{ eventName: string }>;
+  column: 'player' | 'event' | 'eventNarrow';
+  before?: ReactNode;
+}) {
+  const { eventName = '' } = useParams();
+  return (
+    <NavbarPage column={column}>
+      {before}
+      <Page key={eventName} eventName={eventName} />
+    </NavbarPage>
   );
 }

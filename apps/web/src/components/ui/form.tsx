@@ -5,7 +5,6 @@ import {
   FormProvider,
   get,
   type Path,
-  useController,
   useFormContext,
   useFormState,
 } from 'react-hook-form';
@@ -13,7 +12,6 @@ import type { ApiForm, FormFallback } from '@/lib/api-form';
 import { Button, type ButtonProps } from './button';
 import { FormError } from './form-error';
 import { Input, type InputProps, typing } from './input';
-import { Switch, type SwitchProps } from './switch';
 import { Textarea, type TextareaProps } from './textarea';
 
 interface FormFeedback {
@@ -90,31 +88,6 @@ export function FormTextarea<T extends FieldValues = FieldValues>({ name, ...pro
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   return <Textarea {...props} error={error} {...register(name)} />;
-}
-
-type FormSwitchProps<T extends FieldValues> = Omit<SwitchProps, 'checked' | 'onChange'> & {
-  name: Path<T>;
-  /** Called after the field took the new value. */
-  onChange?: (checked: boolean) => void;
-};
-
-/** An on/off setting of the surrounding Form: a Switch holding the boolean field `name`. */
-export function FormSwitch<T extends FieldValues = FieldValues>({
-  name,
-  onChange,
-  ...props
-}: FormSwitchProps<T>) {
-  const { field } = useController<T>({ name });
-  return (
-    <Switch
-      {...props}
-      checked={field.value === true}
-      onChange={(checked) => {
-        field.onChange(checked);
-        onChange?.(checked);
-      }}
-    />
-  );
 }
 
 /** The slot under the form for the sentence no field shows (message.general[0], no answer, 5xx). */

@@ -10,7 +10,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormEventNameInput } from '@/components/event-name-input';
-import { Form, FormActions, FormInput, FormMessage, FormSwitch } from '@/components/ui/form';
+import { Form, FormActions, FormInput, FormMessage } from '@/components/ui/form';
+import { FormSwitch } from '@/components/ui/form-switch';
 import { Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';

@@ -1,5 +1,6 @@
 import { type ContactDetails, contactBody, messages } from '@hoogo/core';
-import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit, FormSwitch } from '@/components/ui/form';
+import { Form, FormEmailInput, FormInput, FormMessage, FormSubmit } from '@/components/ui/form';
+import { FormSwitch } from '@/components/ui/form-switch';
 import { typing } from '@/components/ui/input';
 import { useApiForm } from '@/lib/api-form';
 import { notify } from '@/lib/toast';
