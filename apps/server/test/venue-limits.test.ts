@@ -13,12 +13,6 @@ import { api, patchEvent } from './helpers/game.js';
 import { testRedisUrl } from './helpers/live.js';
 
 /**
- * Production's bound on a sign-in's wait for its mail: the crowd's mails go out from whichever instance
- * claims them, so a request may not see its own sent; the tests wait for each code in the log instead.
- */
-const venueMail = { MAIL_WAIT_MS: '2000' };
-
-/**
  * Limits that fit a venue (docs/decisions/0054-limits-that-fit-a-venue.md): with the production limits, a
  * crowd behind one address gets in, while guessing is held per account and per event whatever the addresses.
  * Every scenario runs on one instance and on two sharing the database and Redis.
@@ -202,7 +196,7 @@ async function ticketGuessing(t: TestApp, instances: Instances) {
 }
 
 describe.each(testBackends('one'))('a venue behind one address, production limits, on %s', (backend) => {
-  const t = useTestApp(backend, { env: venueMail, config: { rateLimits: defaultRateLimits } });
+  const t = useTestApp(backend, { config: { rateLimits: defaultRateLimits } });
   const one = (): Instances => ({ at: () => t.app, logs: t.logs });
 
   it('lets 500 sign-ups from one address all in', { timeout: 120_000 }, async () => {
@@ -225,7 +219,7 @@ const redisUrl = testRedisUrl();
 describe.runIf(redisUrl).each(testBackends('both'))(
   'the same across two instances (Redis) on %s',
   (backend) => {
-    const t = useTestApp(backend, { env: venueMail, config: { rateLimits: defaultRateLimits } });
+    const t = useTestApp(backend, { config: { rateLimits: defaultRateLimits } });
     const apps: App[] = [];
     afterEach(async () => {
       for (const app of apps.splice(0)) {
@@ -240,7 +234,7 @@ describe.runIf(redisUrl).each(testBackends('both'))(
       // or a mail it happened to claim would never be found.
       const logs = t.logs;
       for (let i = 0; i < 2; i++) {
-        const app = await buildApp(testConfig({ REDIS_URL: redisUrl, ...venueMail }, { rateLimits: defaultRateLimits }), {
+        const app = await buildApp(testConfig({ REDIS_URL: redisUrl }, { rateLimits: defaultRateLimits }), {
           database: t.db.database,
           logStream: logs,
         });

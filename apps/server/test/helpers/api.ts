@@ -30,9 +30,11 @@ export async function call<T = unknown>(
 
 /** Pre-registers and registers `email` the way the web app does; answers the session. */
 export async function registerUser(t: TestApp, email: string, name = 'Ada Lovelace'): Promise<LoginResponse> {
+  const since = t.logs.lines.length;
   const pre = await call(t.app, 'POST', '/api/auth/pre-register/', { body: { email } });
   if (pre.status !== 200) throw new Error(`pre-register failed: ${JSON.stringify(pre.body)}`);
-  const otp = t.logs.lastCode(email);
+  // The answer waits for the mail only so long (MAIL_WAIT_MS): on a loaded machine it comes first.
+  const otp = await t.logs.nextCode(email, since, 15_000);
   const registered = await call<LoginResponse>(t.app, 'POST', '/api/auth/register/', {
     body: { email, name, otp },
   });

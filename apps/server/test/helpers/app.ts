@@ -28,10 +28,6 @@ export function testConfig(env: NodeJS.ProcessEnv = {}, overrides: Partial<Confi
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'info',
-    // A sign-in request waits for its mail up to this bound, then answers that it is on its way. The
-    // tests read the code from the log as soon as the answer comes: on a loaded machine the 2 s of
-    // production passed before the mail was written (the tests of the bound set their own).
-    MAIL_WAIT_MS: '20000',
     ...env,
   });
   return { ...config, rateLimits: relaxedRateLimits, ...overrides };
