@@ -16,6 +16,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Room for the 5 s waits of src/testing/setup.ts on a loaded machine.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });

@@ -5,10 +5,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { reportReachable } from '@/lib/connectivity';
 import { FakeWebSocket } from './fake-socket';
 
-// findBy and waitFor give up after 1 s by default: a CI machine running the server tests beside these
-// can take longer than that to render a lazy route. A wait that succeeds returns as soon as it does, so
-// a longer limit costs nothing when all is well.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor give up after 1 s by default: a CI machine running the server tests beside these,
+// with another process on both cores, can take several seconds to load a lazy route and render it. A
+// wait that succeeds returns as soon as it does, so one generous limit for every wait costs nothing when
+// all is well, and no test sets its own (docs/testing.md, "Writing a test that stays steady").
+configure({ asyncUtilTimeout: 15_000 });
 
 // The DOM's stand-ins, for the files that run in jsdom (`// @vitest-environment jsdom` on their first line);
 // the project's default environment is node, where there is no DOM to fill in

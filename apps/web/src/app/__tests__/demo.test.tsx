@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from '@hoogo/core';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
@@ -13,10 +13,6 @@ import { eventInfo, fullLetters, owner, signIn, userMatrix } from '@/testing/fix
 import { renderApp } from '@/testing/render';
 
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
-
-// Each screen's route loads lazily: slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const d = messages.demo;
 const demoName = 'Demo-Harbor-4821';
@@ -123,7 +119,7 @@ describe('management screen of a demo', () => {
 
   it('shows the badge, says the players are simulated and deletes the demo in one confirmed click', async () => {
     const { api, user, base, router } = setup(true);
-    const heading = await screen.findByRole('heading', { level: 1, name: demoName }, { timeout: 15_000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: demoName });
     const header = heading.closest('header') as HTMLElement;
     expect(within(header).getByTestId('demo-badge')).toBeInTheDocument();
     expect(screen.getByText(d.managementBanner)).toBeInTheDocument();
@@ -138,7 +134,7 @@ describe('management screen of a demo', () => {
 
   it('shows no demo mark on a real event', async () => {
     setup(false);
-    await screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
     expect(screen.queryByTestId('demo-badge')).not.toBeInTheDocument();
     expect(screen.queryByText(d.managementBanner)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: d.deleteDemo })).not.toBeInTheDocument();
@@ -152,7 +148,7 @@ describe('the big screen and the player page of a demo', () => {
         envelope(eventInfo({ demo: true, role: null })),
     });
     renderApp('/DevMeetup/leaderboard');
-    await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
     act(() => FakeWebSocket.latest('leaderboard').open());
     expect(await screen.findByTestId('demo-badge')).toHaveTextContent(d.boardBanner);
   });
@@ -185,7 +181,7 @@ describe('the big screen and the player page of a demo', () => {
       'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () => envelope(userMatrix()),
     });
     renderApp('/DevMeetup/');
-    expect(await screen.findByText(d.playerBanner, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(d.playerBanner)).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(d.badge);
   });
 
@@ -197,11 +193,7 @@ describe('the big screen and the player page of a demo', () => {
     });
     renderApp('/DevMeetup/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: messages.organiserControls.previewTitle },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { name: messages.organiserControls.previewTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(d.playerBanner)).toBeInTheDocument();
   });

@@ -28,8 +28,7 @@ beforeEach(() => {
 describe('protected routes', () => {
   it('send a visitor without a refresh token to /login with the return path', async () => {
     const { router } = renderApp('/dashboard');
-    // The first test of the file loads the lazy login route: slow on a busy machine.
-    await screen.findByRole('heading', { name: messages.login.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: messages.login.title });
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('ruri')).toBe('/dashboard');
   });

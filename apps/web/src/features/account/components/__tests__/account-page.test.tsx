@@ -2,13 +2,11 @@
 import { type AccountSummary, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { signIn } from '@/testing/fixtures';
 import { openDialog, renderApp } from '@/testing/render';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const d = messages.dataDeletion;
 const accountPath = '/api/auth/account/';
@@ -43,7 +41,7 @@ const openDeletion = (user: UserEvent) => openDialog(user, d.deleteAccountAction
 describe('the account page', () => {
   it('shows the email, and is reached from the navbar', async () => {
     setup();
-    expect(await screen.findByText('anna@example.com', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: d.accountLink })).toHaveAttribute('href', '/account');
   });
 

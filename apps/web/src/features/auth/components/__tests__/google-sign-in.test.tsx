@@ -78,7 +78,7 @@ describe('Google sign-in on the login screen', () => {
     expect(storage.get('refreshToken')).toBe('refresh-1');
     expect(router.state.location.hash).toBe('');
     expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'));
     expect(window.sessionStorage.getItem('oauth-google')).toBeNull();
   });
 

@@ -286,7 +286,7 @@ describe('login screen: OTP login', () => {
     });
     expect(storage.get('accessToken')).toBe('access-1');
     expect(router.state.location.pathname).toBe('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/meetup/hoogocard'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meetup/hoogocard'));
     expect(router.state.location.search).toBe('?x=1');
   });
 
@@ -309,7 +309,7 @@ describe('login screen: OTP login', () => {
     await generateOtpFor(user, 'anna@example.com');
     await user.type(await screen.findByLabelText(t.otpLabel), '123456');
     await user.click(screen.getByRole('button', { name: t.login }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toBe('');
   });
 });
@@ -430,7 +430,7 @@ describe('login screen: ticket code (events that allow it)', () => {
     await user.click(screen.getByRole('button', { name: t.login }));
     await waitFor(() => expect(onTicketCodeLogin).toHaveBeenCalledWith('TKT-42'));
     expect(await screen.findByText(messages.auth.loginSuccessful)).toBeInTheDocument();
-    expect(await screen.findByText('player page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('player page')).toBeInTheDocument();
   });
 });
 
@@ -520,7 +520,7 @@ describe('login route: ticket-code sign-in on the way to an event', () => {
     expect(storage.get('currentEventId')).toBe('event-1');
     expect(storage.get('accessToken')).toBeNull();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/hoogo/manage-game/event-1/get-user-matrix/')[0]?.url).toContain(
       'user_id=player-secret-1',

@@ -11,7 +11,7 @@ const t = messages.login;
 async function openLogin() {
   const user = userEvent.setup();
   renderApp('/login');
-  await screen.findByRole('heading', { name: t.title }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: t.title });
   return user;
 }
 

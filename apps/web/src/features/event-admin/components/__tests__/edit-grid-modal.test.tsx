@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope } from '@/testing/api';
 import { adminBase, openEventAdmin } from '@/testing/event-admin';
 import { eventInfo, signIn } from '@/testing/fixtures';
@@ -11,9 +11,6 @@ const t = messages.eventAdmin;
 const base = adminBase;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXY';
 const letterRows = (text: string) => Array.from({ length: 5 }, (_, r) => [...text.slice(r * 5, r * 5 + 5)]);
-
-// The first test of a file waits for the lazily loaded management screen.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => signIn());
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type EventInfo, type Host, messages } from '@hoogo/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
@@ -48,12 +48,8 @@ function patchBody(api: ReturnType<typeof mockApi>): FormData {
   return body;
 }
 
-// The first render loads the lazy route: over a second on a loaded machine, so every find waits longer.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
 async function ready() {
-  return screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 15_000 });
+  return screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
 }
 
 /** Opens Settings once the screen is there and types `newName` over the event's name. */
@@ -69,7 +65,7 @@ async function typeNewName(user: ReturnType<typeof userEvent.setup>, newName: st
 describe('event management screen', () => {
   it('shows the loading text, then the event', async () => {
     setup();
-    expect(await screen.findByText(messages.events.loading, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(messages.events.loading)).toBeInTheDocument();
     await ready();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(

@@ -2,12 +2,10 @@
 import { type EventInfo, type Host, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { admin, eventInfo, fullLetters, owner, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const c = messages.organiserControls;
 const base = '/api/hoogo/manage-event/DevMeetup';
@@ -31,7 +29,7 @@ function setup(info: EventInfo, updated: EventInfo = info) {
 }
 
 async function controls() {
-  await screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
   return screen.getByRole('region', { name: c.liveTitle });
 }
 

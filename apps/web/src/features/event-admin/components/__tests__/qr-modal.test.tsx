@@ -16,9 +16,6 @@ const { drawn, downloadPrintQr } = qrCalls;
 const t = messages.eventAdmin;
 const base = '/api/hoogo/manage-event/DevMeetup';
 
-// The first test of a file waits for the lazily loaded management screen.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => signIn());
 
 describe('QR modal', () => {
@@ -29,7 +26,7 @@ describe('QR modal', () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/DevMeetup/');
-    await screen.findByRole('heading', { level: 1, name: 'DevMeetup' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
     await user.click(screen.getByRole('button', { name: t.generateQr }));
     const dialog = await screen.findByRole('dialog', { name: t.qrTitle });
     const link = `${window.location.origin}/DevMeetup`;

@@ -12,8 +12,6 @@ const t = messages.eventAdmin;
 const base = adminBase;
 
 let objectUrls = 0;
-// The first test of a file waits for the lazily loaded management screen.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   signIn();

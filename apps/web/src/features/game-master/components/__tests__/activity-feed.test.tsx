@@ -9,8 +9,6 @@ import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { activityItem, byId, graceMeetsNina, hostScreenRoutes, moderatedPlayer } from './fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const t = messages.gameMaster;
 const older = activityItem();
 const newer = graceMeetsNina({
@@ -37,7 +35,7 @@ function setup(routes: Record<string, Parameters<typeof mockApi>[0][string]> = {
 }
 
 async function feed() {
-  await screen.findByRole('heading', { level: 1, name: t.activityTitle('DevMeetup') }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: t.activityTitle('DevMeetup') });
   const section = screen.getByRole('region', { name: t.connectionsTab });
   await within(section).findByText('Grace Hopper');
   return section;

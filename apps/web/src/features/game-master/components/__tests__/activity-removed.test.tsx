@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { messages } from '@hoogo/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
 import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { activityItem, byId, graceMeetsNina, hostScreenRoutes } from './fixtures';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const t = messages.gameMaster;
 const kept = activityItem();
@@ -25,7 +23,7 @@ describe('the activity feed when a player leaves the event', () => {
       [`GET ${byId}/activity/`]: () => envelope({ items: [gone, kept], next_before: null }),
     });
     renderApp('/dashboard/DevMeetup/activity');
-    await screen.findByRole('heading', { level: 1, name: t.activityTitle('DevMeetup') }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: t.activityTitle('DevMeetup') });
     const section = screen.getByRole('region', { name: t.connectionsTab });
     await within(section).findByText('Grace Hopper');
     await waitFor(() => expect(FakeWebSocket.to('activity')).toHaveLength(1));

@@ -7,8 +7,6 @@ import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { byId, hostScreenRoutes } from './fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // jsdom has no canvas: the chart library is replaced by a recorder of what it was asked to draw.
 const drawn = vi.hoisted(() => ({ data: [] as unknown[][] }));
 vi.mock('uplot', () => ({
@@ -65,7 +63,7 @@ function setup(answer: Insights = insights()) {
 describe('the insights page', () => {
   it('shows the numbers, the spreads, the most connected people and the voting turnout', async () => {
     setup();
-    const connections = await screen.findByText('845', { selector: 'dd' }, { timeout: 15_000 });
+    const connections = await screen.findByText('845', { selector: 'dd' });
     expect(connections.previousElementSibling).toHaveTextContent(t.connectionsMade);
     expect(screen.getByText('120', { selector: 'dd' }).previousElementSibling).toHaveTextContent(
       t.participants,
@@ -94,11 +92,7 @@ describe('the insights page', () => {
 
   it('draws the running totals and gives the chart a text alternative and a table', async () => {
     setup();
-    const chart = await screen.findByRole(
-      'img',
-      { name: /120 players joined and 845 connections/ },
-      { timeout: 15_000 },
-    );
+    const chart = await screen.findByRole('img', { name: /120 players joined and 845 connections/ });
     expect(chart).toBeInTheDocument();
     await waitFor(() => expect(drawn.data.length).toBeGreaterThan(0));
     const [times, joined, connections] = drawn.data.at(-1) as number[][];
@@ -117,7 +111,7 @@ describe('the insights page', () => {
 
   it('says so when voting was not used', async () => {
     setup(insights({ voting: { enabled: false, voters: 0, eligible: 7, votes: 0 } }));
-    const voting = await screen.findByRole('region', { name: t.votingTurnout }, { timeout: 15_000 });
+    const voting = await screen.findByRole('region', { name: t.votingTurnout });
     expect(within(voting).getByText(t.votingOff)).toBeVisible();
   });
 
@@ -125,7 +119,7 @@ describe('the insights page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { api } = setup();
-      await screen.findByText('845', { selector: 'dd' }, { timeout: 15_000 });
+      await screen.findByText('845', { selector: 'dd' });
       expect(api.callsTo('GET', `${byId}/insights/`)).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(15_500);
       await waitFor(() => expect(api.callsTo('GET', `${byId}/insights/`)).toHaveLength(2));

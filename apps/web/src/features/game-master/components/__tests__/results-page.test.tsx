@@ -8,8 +8,6 @@ import { signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { byId, hostScreenRoutes } from './fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const t = messages.gameMaster;
 
 function row(overrides: Partial<ResultRow>): ResultRow {
@@ -104,7 +102,7 @@ function setup(answer: Results = results()) {
 }
 
 async function gameTable() {
-  const section = await screen.findByRole('region', { name: t.gameRanking }, { timeout: 15_000 });
+  const section = await screen.findByRole('region', { name: t.gameRanking });
   return within(section).getByRole('table');
 }
 

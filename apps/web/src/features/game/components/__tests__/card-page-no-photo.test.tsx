@@ -33,7 +33,7 @@ describe('read-only card without photos', () => {
   it('shows each filled cell as a tile with its letter and the name as given, no image', async () => {
     openCard([withoutPhoto(0, 0, 'B. J.'), withoutPhoto(0, 1, 'Bartholomew'), withoutPhoto(0, 2, 'Nina')]);
     // The route's chunk loads lazily: the first test of the file pays for it.
-    const initials = await screen.findByRole('button', { name: t.cellLabel('B. J.') }, { timeout: 5000 });
+    const initials = await screen.findByRole('button', { name: t.cellLabel('B. J.') });
     expect(initials).toHaveTextContent('B. J.');
     expect(within(initials).getByTestId('cell-without-photo')).toBeInTheDocument();
     expect(within(initials).queryByRole('img')).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('read-only card without photos', () => {
 
   it('keeps the photo tiles of cells that have one', async () => {
     openCard([filledCell(0, 0, 'Ada Lovelace'), withoutPhoto(0, 1, 'Bea')], 'Cyd Hopper');
-    const ada = await screen.findByRole('button', { name: t.cellLabel('Ada Lovelace') }, { timeout: 5000 });
+    const ada = await screen.findByRole('button', { name: t.cellLabel('Ada Lovelace') });
     expect(within(ada).queryByTestId('cell-without-photo')).not.toBeInTheDocument();
     expect(ada.querySelector('img')).toHaveAttribute('src', '/media/photos/0-0.thumb.webp');
     expect(ada).toHaveTextContent('Ada');

@@ -15,9 +15,6 @@ vi.mock('@/lib/photo', async (importOriginal) => ({
   compressPhoto: async (file: File) => new File([file], 'me.jpg', { type: 'image/jpeg' }),
 }));
 
-// The page loads its route, the form and IndexedDB lazily: more than the default 5 s on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const t = messages.play;
 const s = messages.selfies;
 const { info: infoPath, matrix: matrixPath, input: inputPath } = playerPaths;
@@ -36,10 +33,10 @@ function setup(info: EventInfo) {
 }
 
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
-  await screen.findByRole('group', { name: t.gridLabel }, { timeout: 15_000 });
-  await user.click(await screen.findByRole('button', { name: t.cellEmpty('B', 1, 'B') }, { timeout: 5000 }));
+  await screen.findByRole('group', { name: t.gridLabel });
+  await user.click(await screen.findByRole('button', { name: t.cellEmpty('B', 1, 'B') }));
   const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') });
-  const name = await within(dialog).findByLabelText(t.nameLabel, {}, { timeout: 3000 });
+  const name = await within(dialog).findByLabelText(t.nameLabel);
   await user.clear(name);
   await user.type(name, 'Bob');
   await user.upload(

@@ -3,15 +3,12 @@ import { messages } from '@hoogo/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { eventInfo, fullLetters, playerRegistration, userMatrix } from '@/testing/fixtures';
 import { freshPhone, playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
-
-// The page loads its route and IndexedDB lazily: more than the default 5 s on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const c = messages.organiserControls;
 const { info: infoPath, register: registerPath, matrix: matrixPath } = playerPaths;
@@ -46,7 +43,7 @@ function setup(info = eventInfo({ role: 'Owner', matrix: fullLetters() }), path 
 describe('player page opened by a host', () => {
   it('shows the preview and registers nothing until Join as player', async () => {
     const { api, user } = setup();
-    expect(await screen.findByRole('heading', { name: c.previewTitle }, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: c.previewTitle })).toBeVisible();
     expect(screen.getByText(c.previewText)).toBeVisible();
     expect(screen.getByRole('group', { name: messages.play.gridLabel })).toBeVisible();
     expect(screen.getByRole('link', { name: c.backToManagement })).toHaveAttribute(
@@ -63,7 +60,7 @@ describe('player page opened by a host', () => {
 
     await user.click(screen.getByRole('button', { name: c.joinAsPlayer }));
     await waitFor(() => expect(api.callsTo('POST', registerPath)).toHaveLength(1));
-    expect(await screen.findByText(messages.play.connections(0), {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText(messages.play.connections(0))).toBeVisible();
     expect(screen.queryByRole('heading', { name: c.previewTitle })).not.toBeInTheDocument();
     expect(storage.getEventUserId('event-1')).toBe('secret-1');
   });
@@ -71,14 +68,14 @@ describe('player page opened by a host', () => {
   it('plays at once for a host who joined on this phone before', async () => {
     storage.setEventUserId('event-1', 'secret-1');
     const { api } = setup();
-    expect(await screen.findByText(messages.play.connections(0), {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText(messages.play.connections(0))).toBeVisible();
     expect(screen.queryByRole('heading', { name: c.previewTitle })).not.toBeInTheDocument();
     expect(api.callsTo('POST', registerPath)).toHaveLength(0);
   });
 
   it('still registers a player who is not a host on opening', async () => {
     const { api } = setup(eventInfo({ role: null, matrix: fullLetters() }));
-    expect(await screen.findByText(messages.play.connections(0), {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText(messages.play.connections(0))).toBeVisible();
     expect(api.callsTo('POST', startPath)).toHaveLength(1);
     expect(api.callsTo('POST', registerPath)).toHaveLength(0);
     expect(storage.getEventUserId('event-1')).toBe('secret-1');
@@ -87,7 +84,7 @@ describe('player page opened by a host', () => {
 
   it("moves an old name's address to the event's current name, keeping the path", async () => {
     const { router } = setup(eventInfo({ role: 'Owner', name: 'DevMeetup' }), '/OldName/?from=qr');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/DevMeetup/'));
     expect(router.state.location.search).toBe('?from=qr');
   });
 });
@@ -98,7 +95,7 @@ describe('voting and card pages opened by a host', () => {
     ['the own card', '/DevMeetup/hoogocard/'],
   ])('%s leads a host who has not joined to the preview, registering nothing', async (_name, path) => {
     const { api, router } = setup(eventInfo({ role: 'Admin', matrix: fullLetters() }), path);
-    expect(await screen.findByRole('heading', { name: c.previewTitle }, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: c.previewTitle })).toBeVisible();
     expect(router.state.location.pathname).toBe('/DevMeetup/');
     expect(api.callsTo('POST', registerPath)).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import { type EventInfo, messages, type UserMatrix } from '@hoogo/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadDraft, saveDraft } from '@/lib/connection-drafts';
 import { readPlayerSnapshot } from '@/lib/player-snapshot';
 import { storage } from '@/lib/storage';
@@ -11,8 +11,6 @@ import { envelope, mockApi } from '@/testing/api';
 import { connectionDraft, eventInfo, userMatrix } from '@/testing/fixtures';
 import { freshPhone, playerPaths } from '@/testing/player';
 import { openDialog, renderApp } from '@/testing/render';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const d = messages.dataDeletion;
 const { info: infoPath, matrix: matrixPath, leave: leavePath } = playerPaths;
@@ -104,7 +102,7 @@ describe('leaving an event from the player page', () => {
 
   it('is offered to a player the hosts removed too', async () => {
     const { user } = setup({ matrix: userMatrix({ removed: true }) });
-    await screen.findByRole('heading', { name: messages.play.removedTitle }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: messages.play.removedTitle });
     expect(await openLeave(user)).toBeInTheDocument();
   });
 });

@@ -54,9 +54,6 @@ vi.mock('../qr-scanner', () => ({
 }));
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
 
-// The page loads its route, the form and IndexedDB lazily: more than the default 5 s on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const t = messages.play;
 const { info: infoPath, register: registerPath, matrix: matrixPath, input: inputPath } = playerPaths;
 type Routes = Parameters<typeof mockApi>[0];
@@ -98,8 +95,7 @@ function setup({
 }
 
 async function gridReady() {
-  // The route, then the event, the player and the matrix: slow on a loaded machine.
-  return screen.findByRole('group', { name: t.gridLabel }, { timeout: 15_000 });
+  return screen.findByRole('group', { name: t.gridLabel });
 }
 
 function formBody(api: ReturnType<typeof mockApi>): FormData {
@@ -111,10 +107,10 @@ function formBody(api: ReturnType<typeof mockApi>): FormData {
 async function openForm(user: ReturnType<typeof userEvent.setup>, label = t.cellEmpty('B', 1, 'B')) {
   await gridReady();
   // A cell's draft mark shows once the drafts are read from IndexedDB.
-  await user.click(await screen.findByRole('button', { name: label }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: label }));
   const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') });
   // The form is loaded on first use and restores the cell's draft before it shows.
-  await within(dialog).findByLabelText(t.nameLabel, {}, { timeout: 3000 });
+  await within(dialog).findByLabelText(t.nameLabel);
   return dialog;
 }
 
@@ -750,9 +746,7 @@ describe('the connection is never lost', () => {
       window.dispatchEvent(new Event('online'));
       window.dispatchEvent(new Event('online'));
     });
-    expect(
-      await screen.findByRole('button', { name: t.cellFilled('B', 1, 'Bob') }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t.cellFilled('B', 1, 'Bob') })).toBeInTheDocument();
     expect(api.callsTo('POST', inputPath)).toHaveLength(1);
     await waitFor(async () => expect(await loadDraft(at)).toBeUndefined());
   });
@@ -765,7 +759,7 @@ describe('the connection is never lost', () => {
           envelope(null, { status: 400, message: { name: ['This name is taken'] } }),
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: t.formTitle('B') });
     expect(await within(dialog).findByText('This name is taken')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(t.nameLabel)).toHaveValue('Bob');
     const [call] = api.callsTo('POST', inputPath);
@@ -807,7 +801,7 @@ describe('the player page on a bad network', () => {
         },
       },
     });
-    expect(await screen.findByText(messages.network.noResponse, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(messages.network.noResponse)).toBeInTheDocument();
     expect(screen.queryByText(messages.game.noGrid)).not.toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: messages.network.retry }));
@@ -846,14 +840,14 @@ describe('Wi-Fi up, internet down', () => {
     const loads = api.callsTo('GET', matrixPath).length;
 
     // The reconnect gets through: said so, and the grid is asked again at once.
-    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(2), { timeout: 6000 });
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(2));
     const again = FakeWebSocket.latest('status');
     act(() => again.open());
     act(() => again.receive({ type: 'status', response: status() }));
     expect(await screen.findByText(t.backOnline)).toBeInTheDocument();
     expect(screen.queryByText(t.unreachableGrid)).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', matrixPath).length).toBeGreaterThan(loads));
-    await waitFor(() => expect(screen.queryByText(t.backOnline)).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByText(t.backOnline)).not.toBeInTheDocument());
   });
 });
 
@@ -879,7 +873,7 @@ describe('a returning player', () => {
     await gridReady();
     expect(screen.getByRole('button', { name: t.cellFilled('I', 2, 'Vera') })).toBeInTheDocument();
     expect(screen.queryByText(t.updatingGrid)).not.toBeInTheDocument();
-    expect(await screen.findByText(t.updatingGrid, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(t.updatingGrid)).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('button', { name: t.cellFilled('I', 1, 'Bob') })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(t.updatingGrid)).not.toBeInTheDocument());
@@ -975,9 +969,7 @@ describe('moderation on the player page', () => {
 
   it('shows a removed player why they cannot play, with a way home, instead of the grid', async () => {
     setup({ matrix: userMatrix({ removed: true }) });
-    expect(
-      await screen.findByRole('heading', { name: t.removedTitle }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.removedTitle })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(t.removedText);
     expect(screen.getByRole('link', { name: messages.notFound.action })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: t.gridLabel })).toBeNull();
@@ -1002,7 +994,7 @@ describe('moderation on the player page', () => {
   it('sends nothing queued once the player is removed, and keeps the draft on the phone', async () => {
     await queuedDraft({ name: 'Bob' });
     const { api } = setup({ matrix: userMatrix({ removed: true }) });
-    await screen.findByRole('heading', { name: t.removedTitle }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: t.removedTitle });
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.callsTo('POST', inputPath)).toHaveLength(0);
@@ -1042,9 +1034,7 @@ describe('moderation on the player page', () => {
         },
       },
     });
-    expect(
-      await screen.findByRole('heading', { name: t.removedTitle }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.removedTitle })).toBeInTheDocument();
     expect(api.callsTo('POST', inputPath)).toHaveLength(1);
     expect((await loadDraft(at))?.submission).toBeNull();
     window.dispatchEvent(new Event('online'));

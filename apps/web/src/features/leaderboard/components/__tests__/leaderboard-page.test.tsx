@@ -186,7 +186,7 @@ async function setup({
   const user = userEvent.setup();
   const utils = renderApp(path);
   // The route's chunk loads lazily: the first test of the file pays for it.
-  await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
   const game = FakeWebSocket.latest('leaderboard');
   const voting = FakeWebSocket.latest('vote-leaderboard');
   act(() => {

@@ -49,7 +49,7 @@ const snapshot = (rows: LeaderboardPlayer[], images: ConnectionImage[], privacy?
 async function openBoard(privacy: VenuePrivacy) {
   mockApi({ [`GET ${infoPath}`]: () => envelope(eventInfo({ role: null, venue_privacy: privacy })) });
   renderApp('/DevMeetup/leaderboard');
-  await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1), { timeout: 5000 });
+  await waitFor(() => expect(FakeWebSocket.to('leaderboard')).toHaveLength(1));
   const game = FakeWebSocket.latest('leaderboard');
   act(() => {
     game.open();

@@ -171,7 +171,7 @@ describe('People I met', () => {
 
     // The wait counts down and ends: the buttons are back.
     expect(await screen.findByText(t.downloadAgainIn(1))).toBeInTheDocument();
-    await waitFor(() => expect(vcard).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(vcard).toBeEnabled());
     expect(csv).toBeEnabled();
     expect(screen.queryByText(/You can download again/)).toBeNull();
   });

@@ -16,10 +16,6 @@ vi.mock('@/lib/qr', async (original) =>
 );
 const { drawn, downloadPrintQr } = qrCalls;
 
-// The first test of the file waits for the lazily loaded route.
-vi.setConfig({ testTimeout: 20_000 });
-const slow = { timeout: 5000 };
-
 const t = messages.qrPage;
 const nameRoute = (name: string) => `GET /api/hoogo/manage-event/${name}/get-event-name/`;
 
@@ -28,7 +24,7 @@ describe('QR page', () => {
     mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
     const user = userEvent.setup();
     renderApp('/DevMeetup/qr');
-    expect(await screen.findByRole('heading', { name: t.title('DevMeetup') }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t.title('DevMeetup') })).toBeInTheDocument();
     const link = `${window.location.origin}/DevMeetup`;
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 400, 'svg'));
     expect(screen.getByText(`${window.location.host}/DevMeetup`)).toBeInTheDocument();
@@ -41,7 +37,7 @@ describe('QR page', () => {
     signIn();
     mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
     renderApp('/DevMeetup/qr');
-    expect(await screen.findByRole('link', { name: t.back }, slow)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: t.back })).toHaveAttribute(
       'href',
       '/dashboard/DevMeetup/',
     );
@@ -54,7 +50,7 @@ describe('QR page', () => {
     });
     drawn.mockClear();
     renderApp('/NoSuchEvent/qr');
-    expect(await screen.findByRole('heading', { name: messages.notFound.title }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: t.title('NoSuchEvent') })).not.toBeInTheDocument();
     expect(drawn).not.toHaveBeenCalled();
   });
@@ -62,12 +58,11 @@ describe('QR page', () => {
   it('encodes the current name when reached by an old one, and moves the address there', async () => {
     mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }) });
     const { router } = renderApp('/OldName/qr');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'), slow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'));
     // The move renders the page again: the heading is looked up in the document at each try, never held
     // (CI saw a heading found before the move detached by the time it was checked).
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: t.title('NewName') })).toBeInTheDocument(),
-      slow,
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: t.title('NewName') })).toBeInTheDocument(),
     );
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(`${window.location.origin}/NewName`, 400, 'svg'));
   });
@@ -85,7 +80,7 @@ describe('A4 poster', () => {
     const user = userEvent.setup();
     renderApp('/DevMeetup/poster');
     const p = messages.poster;
-    expect(await screen.findByRole('heading', { name: p.title('DevMeetup') }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: p.title('DevMeetup') })).toBeInTheDocument();
     const link = `${window.location.origin}/DevMeetup`;
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 1024, 'svg'));
     expect(await screen.findByRole('img', { name: t.imageLabel(link) })).toBeInTheDocument();
@@ -100,6 +95,6 @@ describe('A4 poster', () => {
   it('shows the not-found page for an event that does not exist', async () => {
     mockApi({ [nameRoute('Nope')]: () => envelope(null, { status: 404 }) });
     renderApp('/Nope/poster');
-    expect(await screen.findByRole('heading', { name: messages.notFound.title }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeInTheDocument();
   });
 });
