@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { useLatest } from '@/hooks/use-latest';
 import { createEventQr, type EventQr } from '@/lib/qr';
 
 export interface EventQrCodeProps {
@@ -24,8 +25,7 @@ export interface EventQrCodeProps {
 export function EventQrCode({ data, size, delayMs = 0, label, onReady, fluid = false }: EventQrCodeProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
+  const onReadyRef = useLatest(onReady);
 
   useEffect(() => {
     setLoaded(false);

@@ -9,7 +9,8 @@ import {
   STATUS_PING,
   StatusCode,
 } from '@hoogo/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { type QueryParams, refreshAccessToken, socketUrl } from './api-client';
 import { reportReachable } from './connectivity';
 import { storage } from './storage';
@@ -103,14 +104,10 @@ export function useLiveSocket<M>({
   sender,
   heartbeat = false,
 }: LiveSocketOptions<M>) {
-  const onMessageRef = useRef(onMessage);
-  onMessageRef.current = onMessage;
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const senderRef = useRef(sender);
-  senderRef.current = sender;
+  const onMessageRef = useLatest(onMessage);
+  const onOpenRef = useLatest(onOpen);
+  const queryRef = useLatest(query);
+  const senderRef = useLatest(sender);
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {

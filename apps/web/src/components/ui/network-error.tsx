@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { apiMessage } from '@/lib/form-errors';
@@ -49,8 +50,7 @@ export function NetworkError({
       : (answeredText ?? errorText(error));
 
   // Back from offline or unreachable (another call or the live socket got an answer): ask again here.
-  const onRetryRef = useRef(onRetry);
-  onRetryRef.current = onRetry;
+  const onRetryRef = useLatest(onRetry);
   const wasOnline = useRef(online);
   useEffect(() => {
     if (online && !wasOnline.current) onRetryRef.current();

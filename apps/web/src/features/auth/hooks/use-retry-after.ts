@@ -2,6 +2,7 @@ import { messages, waitText } from '@hoogo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useLatest } from '@/hooks/use-latest';
 import { ApiError } from '@/lib/api-client';
 import { type ApiForm, type ApiFormOptions, useApiForm } from '@/lib/api-form';
 
@@ -39,8 +40,7 @@ export function useRetryAfter(resend: () => void): RetryAfter {
   const [announcement, setAnnouncement] = useState('');
   const [waited, setWaited] = useState<number | null>(null);
   const automatic = useRef(false);
-  const latestResend = useRef(resend);
-  latestResend.current = resend;
+  const latestResend = useLatest(resend);
 
   useEffect(() => {
     if (!due || remaining > 0) return;

@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useLatest } from '@/hooks/use-latest';
 import type { CumulativeTimeline } from '../utils/timeline';
 
 const t = messages.gameMaster;
@@ -33,8 +34,7 @@ export function TimelineChart({ data, bucketMinutes }: { data: CumulativeTimelin
   const box = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
   const series = plotData(data, bucketMinutes);
-  const dataRef = useRef(series);
-  dataRef.current = series;
+  const dataRef = useLatest(series);
 
   useEffect(() => {
     const element = box.current;

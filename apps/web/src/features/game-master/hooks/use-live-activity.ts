@@ -1,6 +1,7 @@
 import type { ActivityItem, ActivitySocketMessage } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { useLiveSocket } from '@/lib/live-socket';
 import { getActivity } from '../api/get-activity';
 import { gameMasterKeys } from '../api/keys';
@@ -48,8 +49,7 @@ function isRemovedMessage(message: unknown): message is RemovedMessage {
 export function useLiveActivity(eventId: string, hold = false) {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState<ActivityItem[]>([]);
-  const holding = useRef(hold);
-  holding.current = hold;
+  const holding = useLatest(hold);
 
   const onMessage = useCallback(
     (message: unknown) => {

@@ -2,6 +2,7 @@ import { messages } from '@hoogo/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useLatest } from '@/hooks/use-latest';
 import { friendCodeFromQr } from './friend-code-qr';
 
 const t = messages.scan;
@@ -89,8 +90,7 @@ function stopStream(stream: MediaStream | null) {
 export function ScanFriendCode({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCodeRef = useRef(onCode);
-  onCodeRef.current = onCode;
+  const onCodeRef = useLatest(onCode);
   const [state, setState] = useState<ScanState>({ kind: 'starting' });
 
   useEffect(() => {

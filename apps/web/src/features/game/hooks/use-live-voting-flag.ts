@@ -1,6 +1,7 @@
 import { apiPath, type EventStatus, type StatusSocketMessage, type UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { api } from '@/lib/api-client';
 import { patchEventInfo } from '@/lib/event-info-cache';
 import { useLiveSocket } from '@/lib/live-socket';
@@ -85,8 +86,7 @@ export function useLiveVotingFlag(
     }
     if (refetch) void queryClient.invalidateQueries({ queryKey: userMatrixQueryKey(eventId) });
   };
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
+  const applyRef = useLatest(apply);
 
   const socket = useLiveSocket<unknown>({
     eventId,

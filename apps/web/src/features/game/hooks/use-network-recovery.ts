@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { isNetworkError } from '@/lib/api-client';
 import { useConnectivity } from '@/lib/connectivity';
 import { eventInfoKeys } from '@/lib/event-info';
@@ -54,8 +55,7 @@ export function useNetworkRecovery({
   // for a few seconds, and whatever failed meanwhile is asked again at once.
   const [backOnline, setBackOnline] = useState(false);
   const wasOnline = useRef(online);
-  const retryFailedRef = useRef(retryFailed);
-  retryFailedRef.current = retryFailed;
+  const retryFailedRef = useLatest(retryFailed);
   useEffect(() => {
     if (online === wasOnline.current) return;
     wasOnline.current = online;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 
 /**
  * The friend-code scanner, which replaces its Scan code button while open, and where the focus goes when
@@ -9,8 +10,7 @@ export function useScannerFocus(focusCode: () => void) {
   const [scanning, setScanning] = useState(false);
   const [scanFocus, setScanFocus] = useState<'button' | 'code' | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const focusCodeRef = useRef(focusCode);
-  focusCodeRef.current = focusCode;
+  const focusCodeRef = useLatest(focusCode);
 
   useEffect(() => {
     if (scanning || scanFocus === null) return;

@@ -1,5 +1,6 @@
 import { messages } from '@hoogo/core';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { u } from '../hooks/use-venue-size';
 import {
   emptyToastQueue,
@@ -26,8 +27,7 @@ export function useRoomToasts() {
 }
 
 function Toast({ toast, onExpire }: { toast: RoomToast; onExpire: (id: number) => void }) {
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+  const onExpireRef = useLatest(onExpire);
   useEffect(() => {
     const timer = window.setTimeout(() => onExpireRef.current(toast.id), ROOM_TOAST_MS);
     return () => window.clearTimeout(timer);

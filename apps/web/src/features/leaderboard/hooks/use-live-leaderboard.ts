@@ -7,6 +7,7 @@ import {
   type VotingSocketMessage,
 } from '@hoogo/core';
 import { useCallback, useRef, useState } from 'react';
+import { useLatest } from '@/hooks/use-latest';
 import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
 import type { RoomEvent } from '../utils/venue';
 import { initialLiveState, type LiveAction, type LiveState, liveReducer } from './live-state';
@@ -44,12 +45,9 @@ export function useLiveLeaderboard({
   const [state, setState] = useState<LiveState>(initialLiveState);
   // Messages can arrive faster than renders: the reducer runs on the latest state kept here.
   const stateRef = useRef(state);
-  const onCompletedRef = useRef(onCompleted);
-  onCompletedRef.current = onCompleted;
-  const onEventRef = useRef(onEvent);
-  onEventRef.current = onEvent;
-  const playerKeyRef = useRef(playerKey);
-  playerKeyRef.current = playerKey;
+  const onCompletedRef = useLatest(onCompleted);
+  const onEventRef = useLatest(onEvent);
+  const playerKeyRef = useLatest(playerKey);
 
   // The window asked last, and the one the open socket's URL carried.
   const asked = useRef<BoardWindow>(clampWindow(firstWindow.offset, firstWindow.limit));
