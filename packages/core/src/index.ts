@@ -5,6 +5,7 @@ export * from './api/live.js';
 export * from './api/moderation.js';
 export * from './api/multipart.js';
 export * from './api/routes.js';
+export * from './api/screens.js';
 export * from './constants.js';
 export * from './game/board-window.js';
 export * from './game/grid.js';

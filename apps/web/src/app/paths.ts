@@ -23,6 +23,7 @@ export const pagePatterns = {
   activity: '/dashboard/:eventName/activity',
   results: '/dashboard/:eventName/results',
   insights: '/dashboard/:eventName/insights',
+  remote: '/dashboard/:eventName/remote',
   ticketingConnect: '/mmp-connect/:eventName',
   play: '/:eventName',
   card: '/:eventName/hoogocard',
@@ -92,4 +93,6 @@ export const pagePath = {
   leaderboard: (eventName: string) => fill('leaderboard', { eventName }),
   qr: (eventName: string) => fill('qr', { eventName }),
   poster: (eventName: string) => fill('poster', { eventName }),
+  /** The hosts' remote for the event's big screens. */
+  remote: (eventName: string) => fill('remote', { eventName }),
 } as const;

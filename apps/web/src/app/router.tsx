@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/results')).ResultsRoute }),
           },
           {
+            path: pagePatterns.remote,
+            lazy: async () => ({ Component: (await import('./routes/remote')).RemoteRoute }),
+          },
+          {
             path: pagePatterns.insights,
             lazy: async () => ({ Component: (await import('./routes/insights')).InsightsRoute }),
           },

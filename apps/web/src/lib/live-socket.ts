@@ -20,7 +20,7 @@ import { storage } from './storage';
  * (voting flag, grid version, counts) that never carries board rows, and the hosts' activity feed
  * (token required).
  */
-export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity';
+export type LiveBoard = 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity' | 'screen' | 'remote';
 
 /** The route-table call whose GET path each socket upgrades (packages/core/src/api/routes.ts). */
 const boardRoutes = {
@@ -28,6 +28,9 @@ const boardRoutes = {
   'vote-leaderboard': 'voteLeaderboard',
   status: 'eventStatus',
   activity: 'activity',
+  // A big screen's socket and the hosts' remote (docs/decisions/0080-the-remote.md).
+  screen: 'screenSocket',
+  remote: 'remoteSocket',
 } as const satisfies Record<LiveBoard, ApiRouteName>;
 
 /** Normal closure: the voting socket stays closed after it. */

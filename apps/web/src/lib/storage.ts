@@ -22,13 +22,20 @@ export const storageKeys = {
   bingoCelebrated: (eventId: string) => `bingoCelebrated-${eventId}`,
   /** ... and that the player closed the completion banner. */
   completionDismissed: (eventId: string) => `completionDismissed-${eventId}`,
+  /** A big screen's id, name and sound setting for the hosts' remote (docs/decisions/0080-the-remote.md). */
+  boardScreen: (eventId: string) => `boardScreen-${eventId}`,
 } as const;
 
 const EVENT_USER_ID_PREFIX = 'eventUserId-';
 
 type SimpleKey = Exclude<
   keyof typeof storageKeys,
-  'eventUserId' | 'votingLeaderboard' | 'rulesSeen' | 'bingoCelebrated' | 'completionDismissed'
+  | 'eventUserId'
+  | 'votingLeaderboard'
+  | 'rulesSeen'
+  | 'bingoCelebrated'
+  | 'completionDismissed'
+  | 'boardScreen'
 >;
 
 type EventFlag = 'rulesSeen' | 'bingoCelebrated' | 'completionDismissed';
@@ -52,6 +59,9 @@ export const storage = {
   set: (key: SimpleKey, value: string | null): void => write(storageKeys[key], value),
 
   getEventUserId: (eventId: string): string | null => read(storageKeys.eventUserId(eventId)),
+  /** The big screen's own settings on this device (JSON), or null. */
+  getBoardScreen: (eventId: string): string | null => read(storageKeys.boardScreen(eventId)),
+  setBoardScreen: (eventId: string, value: string): void => write(storageKeys.boardScreen(eventId), value),
   setEventUserId: (eventId: string, userId: string | null): void =>
     write(storageKeys.eventUserId(eventId), userId),
 

@@ -58,12 +58,16 @@ export class FakeWebSocket {
   }
 
   /** The sockets opened to a board ('leaderboard' or 'vote-leaderboard'), oldest first. */
-  static to(board: 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity'): FakeWebSocket[] {
+  static to(
+    board: 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity' | 'screen' | 'remote',
+  ): FakeWebSocket[] {
     return FakeWebSocket.instances.filter((s) => new URL(s.url).pathname.endsWith(`/${board}/`));
   }
 
   /** The newest socket to a board that the client has not closed. */
-  static latest(board: 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity'): FakeWebSocket {
+  static latest(
+    board: 'leaderboard' | 'vote-leaderboard' | 'status' | 'activity' | 'screen' | 'remote',
+  ): FakeWebSocket {
     const open = FakeWebSocket.to(board).filter((s) => s.closedByClient === null);
     const socket = open[open.length - 1];
     if (!socket) throw new Error(`no open ${board} socket`);

@@ -158,6 +158,9 @@ export interface ApiAnswers {
   getContact: ContactDetails;
   saveContact: ContactDetails;
   activity: ActivityPage;
+  /** Sockets only (api/screens.ts). */
+  screenSocket: null;
+  remoteSocket: null;
   hideConnection: ActivityItem;
   unhideConnection: ActivityItem;
   players: PlayerList;

@@ -84,6 +84,9 @@ export const apiRoutes = {
   completedPlayers: { method: 'GET', path: '/api/hoogo/manage-game/:id/hoogo-completed-players/' },
   vote: { method: 'POST', path: '/api/hoogo/manage-game/:id/vote/:playerId/' },
   voteLeaderboard: { method: 'GET', path: '/api/hoogo/manage-event/:id/vote-leaderboard/' },
+  // The big screens and the hosts' remote: sockets only (api/screens.ts).
+  screenSocket: { method: 'GET', path: '/api/hoogo/manage-event/:id/screen/' },
+  remoteSocket: { method: 'GET', path: '/api/hoogo/manage-event/:id/remote/' },
 
   // People I met.
   people: { method: 'GET', path: '/api/hoogo/manage-game/:id/people/' },

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { ConnectionImage, LeaderboardPlayer, VenuePrivacy, VotingRow } from '@hoogo/core';
+import type {
+  ConnectionImage,
+  LeaderboardPlayer,
+  ScreenCommand,
+  ScreenInfo,
+  VenuePrivacy,
+  VotingRow,
+} from '@hoogo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -73,7 +80,17 @@ export type LiveMessage =
    * The hosts changed what the public views show (docs/data.md, "The venue's privacy setting"): cached boards
    * are computed again and every open board gets a fresh snapshot, on every instance.
    */
-  | { type: 'venue_privacy_changed'; venue_privacy: VenuePrivacy };
+  | { type: 'venue_privacy_changed'; venue_privacy: VenuePrivacy }
+  /**
+   * The big screens and the hosts' remote (screen-sockets.ts, docs/decisions/0080-the-remote.md): no board
+   * or status shows them; a remote's command or rename for one screen (or all: null), a screen that
+   * opened or said its name, one that closed, and a remote's call for every open screen to say its name.
+   */
+  | { type: 'screen_command'; screen: string | null; command: ScreenCommand }
+  | { type: 'screen_rename'; screen: string; name: string }
+  | { type: 'screen_seen'; screen: ScreenInfo }
+  | { type: 'screen_gone'; id: string }
+  | { type: 'screens_roll_call' };
 
 /**
  * Where a change heard was announced: on this instance (its announcer already put it on this instance's

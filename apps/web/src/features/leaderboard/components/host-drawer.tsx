@@ -90,9 +90,23 @@ export function HostDrawer({
           <p className="text-sm text-slate-600">{v.votingManageHint}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={pagePath.eventAdmin(eventName)} className={buttonStyles({ variant: 'primary' })}>
+          {/* A new tab: the projector keeps the board, never the dashboard (hosts' emails, settings). */}
+          <a
+            href={pagePath.eventAdmin(eventName)}
+            target="_blank"
+            rel="noopener"
+            className={buttonStyles({ variant: 'primary' })}
+          >
             {v.manageEvent}
-          </Link>
+          </a>
+          <a
+            href={pagePath.remote(eventName)}
+            target="_blank"
+            rel="noopener"
+            className={buttonStyles({ variant: 'secondary' })}
+          >
+            {v.openRemote}
+          </a>
           <Button variant="secondary" onClick={onSwitchView}>
             {view === 'game' ? t.viewVoting : t.viewGame}
           </Button>

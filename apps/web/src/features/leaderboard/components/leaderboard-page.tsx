@@ -24,7 +24,9 @@ import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 import { useHostRole } from '../api/get-host-role';
 import { makerName, rowRanks } from '../hooks/live-state';
+import { useBoardLeaders } from '../hooks/use-board-leaders';
 import { type BoardPlayer, useLiveLeaderboard } from '../hooks/use-live-leaderboard';
+import { useScreenRemote } from '../hooks/use-screen-remote';
 import { u, useVenueUnit, VENUE_UNIT_CSS } from '../hooks/use-venue-size';
 import { playClap, preloadClap } from '../utils/clap';
 import { COMPLETION_MOMENT_MS, pageSecondsFrom, VOTING_TRANSITION_MS } from '../utils/venue';
@@ -121,10 +123,18 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   // An anonymous venue mode (docs/data.md) shows no selfies: the gallery's place says so.
   const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
 
+  // The hosts' remote (docs/decisions/0080-the-remote.md): what it set on this screen.
+  const { controls, followVoting } = useScreenRemote(info.id);
+  const [paging, setPaging] = useState(false);
+  const leaders = useBoardLeaders(info.id, controls.pinned, paging);
+
   // The board shows what the room is doing: the voting board while voting is on, the game otherwise.
-  // A host may switch from the drawer until the flag changes again.
+  // A host may switch from the drawer or the remote until the flag changes again.
   const [hostView, setHostView] = useState<View | null>(null);
-  const view: View = hostView ?? (votingEnabled ? 'voting' : 'game');
+  const view: View = hostView ?? controls.view ?? (votingEnabled ? 'voting' : 'game');
+  useEffect(() => {
+    if (controls.view) setHostView(null);
+  }, [controls.view]);
   const [transition, setTransition] = useState<'opened' | 'closed' | null>(null);
   const lastVoting = useRef<boolean | null>(state.votingEnabled);
   useEffect(() => {
@@ -132,8 +142,9 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
     lastVoting.current = state.votingEnabled;
     if (before === null || state.votingEnabled === null || before === state.votingEnabled) return;
     setHostView(null);
+    followVoting();
     setTransition(state.votingEnabled ? 'opened' : 'closed');
-  }, [state.votingEnabled]);
+  }, [state.votingEnabled, followVoting]);
   useEffect(() => {
     if (!transition) return;
     const timer = window.setTimeout(() => setTransition(null), VOTING_TRANSITION_MS);
@@ -216,6 +227,10 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
                 )}
                 pageSeconds={pageSeconds}
                 empty={<EmptyBoard text={state.gameLoaded ? t.empty : t.loading} />}
+                leaders={leaders}
+                onPaging={setPaging}
+                paused={controls.paused}
+                jump={controls.jump}
               />
             ) : (
               <PagedList
@@ -230,6 +245,8 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
                 renderRow={(row, rank) => <VotingRow row={row} rank={rank} topVotes={topVotes} />}
                 pageSeconds={pageSeconds}
                 empty={<EmptyBoard text={t.emptyVoting} />}
+                paused={controls.paused}
+                jump={controls.jump}
               />
             )}
           </div>
@@ -238,6 +255,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
             <section
               aria-label={v.scanToPlay}
               data-testid="join-qr"
+              hidden={!controls.qrShown}
               className="flex flex-col items-center rounded-3xl bg-white text-center text-brand-950"
               style={{ padding: u(1.6), gap: u(0.8) }}
             >

@@ -26,6 +26,17 @@ export interface PagedListProps<T> {
   /** Seconds each page stays. */
   pageSeconds: number;
   empty: ReactNode;
+  /**
+   * The top rows pinned above the pages while the board pages (docs/product.md, "Big screen"): the
+   * pages then start after them. Null or empty: nothing pinned.
+   */
+  leaders?: { rows: readonly T[]; ranks: readonly number[] } | null;
+  /** Tells the board whether it pages (the leaders' socket is open only then). */
+  onPaging?: (paging: boolean) => void;
+  /** The remote paused the paging (docs/decisions/0080-the-remote.md). */
+  paused?: boolean;
+  /** The remote's last step: next, previous or back to the first page. */
+  jump?: { seq: number; to: 'next' | 'previous' | 'top' } | null;
 }
 
 /**
@@ -46,38 +57,74 @@ export function PagedList<T>({
   renderRow,
   pageSeconds,
   empty,
+  leaders,
+  onPaging,
+  paused = false,
+  jump,
 }: PagedListProps<T>) {
   const unit = useVenueUnit();
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useElementSize(areaRef, { width: window.innerWidth * 0.6, height: window.innerHeight * 0.7 });
   const gapPx = unit * 0.8;
   // Each row carries a gap below it; a pinned row a separator of about one gap more.
-  const plan = planBoard(
+  const ownRows = own ? 1 : 0;
+  const fullPlan = planBoard(
     total,
     area.height - gapPx * 2,
     unit * MIN_ROW_UNITS + gapPx,
     unit * MAX_ROW_UNITS,
-    own ? 1 : 0,
+    ownRows,
   );
+  const paging = fullPlan.pages > 1;
+  useEffect(() => onPaging?.(paging), [onPaging, paging]);
+  // While the board pages, the leaders stay above the pages, which share out the rows after them.
+  const pinnedLeaders = paging && leaders ? leaders.rows.length : 0;
+  const plan =
+    pinnedLeaders > 0
+      ? planBoard(
+          total - pinnedLeaders,
+          area.height - gapPx * 3,
+          unit * MIN_ROW_UNITS + gapPx,
+          unit * MAX_ROW_UNITS,
+          ownRows + pinnedLeaders,
+        )
+      : fullPlan;
   const rowHeight = plan.rowHeight - gapPx;
   const [page, setPage] = useState(0);
+  // Restarts the page timer after a step of the remote: the page it showed stays a full turn.
+  const [turn, setTurn] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new turn restarts the timer
   useEffect(() => {
-    if (plan.pages <= 1) return;
+    if (plan.pages <= 1 || paused) return;
     const timer = window.setInterval(() => setPage((p) => (p + 1) % plan.pages), pageSeconds * 1000);
     return () => window.clearInterval(timer);
-  }, [plan.pages, pageSeconds]);
+  }, [plan.pages, pageSeconds, paused, turn]);
 
-  const asked = pageWindow(plan, plan.pages > 1 ? page : 0);
+  const lastJump = useRef(jump?.seq ?? 0);
+  useEffect(() => {
+    if (!jump || jump.seq === lastJump.current) return;
+    lastJump.current = jump.seq;
+    const pages = Math.max(1, plan.pages);
+    setPage((p) => (jump.to === 'top' ? 0 : (p + (jump.to === 'next' ? 1 : -1) + pages) % pages));
+    setTurn((n) => n + 1);
+  }, [jump, plan.pages]);
+
+  const pageAt = pageWindow(plan, plan.pages > 1 ? page : 0);
+  const asked = { offset: pageAt.offset + pinnedLeaders, limit: pageAt.limit };
   useEffect(() => {
     onWindow({ offset: asked.offset, limit: asked.limit });
   }, [onWindow, asked.offset, asked.limit]);
 
   // The page on screen is the one whose rows are held, until the next one's arrive.
   const shown = rows.slice(0, plan.pageSize);
-  const current = plan.pages > 1 ? Math.min(plan.pages - 1, Math.floor(offset / plan.pageSize)) : 0;
+  const current =
+    plan.pages > 1
+      ? Math.min(plan.pages - 1, Math.floor(Math.max(0, offset - pinnedLeaders) / plan.pageSize))
+      : 0;
   const ownKey = own ? getKey(own.row) : null;
-  const pinned = own && !shown.some((item) => getKey(item) === ownKey) ? own : null;
+  const leaderRows = pinnedLeaders > 0 && leaders ? leaders.rows : [];
+  const pinned = own && ![...shown, ...leaderRows].some((item) => getKey(item) === ownKey) ? own : null;
 
   const pageRef = useRef<HTMLOListElement>(null);
   const shownOffset = useRef(offset);
@@ -142,6 +189,16 @@ export function PagedList<T>({
           empty
         ) : (
           <>
+            {leaderRows.length > 0 && leaders && (
+              <ol
+                aria-label={v.leaders}
+                data-testid="pinned-leaders"
+                style={{ paddingBottom: gapPx, marginBottom: gapPx }}
+                className="border-b-2 border-accent-300/40"
+              >
+                {leaderRows.map((item, index) => row(item, index, leaders.ranks[index] ?? index + 1))}
+              </ol>
+            )}
             {pinned && (
               <ol
                 aria-label={v.ownPlace}

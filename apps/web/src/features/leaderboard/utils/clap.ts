@@ -6,6 +6,20 @@
 export const APPLAUSE_URL = '/sounds/applause.wav';
 
 let applause: HTMLAudioElement | null = null;
+/** Set by the remote (docs/decisions/0080-the-remote.md): a muted board plays no applause. */
+let muted = false;
+
+/** Mutes or unmutes the board's applause; a clap already playing stops at once when muted. */
+export function setClapMuted(value: boolean): void {
+  muted = value;
+  try {
+    if (value) applause?.pause();
+  } catch {
+    // No sound is better than a broken screen.
+  }
+}
+
+export const isClapMuted = (): boolean => muted;
 
 function applauseElement(): HTMLAudioElement | null {
   if (applause) return applause;
@@ -29,6 +43,7 @@ export function preloadClap(): void {
  * audio muted until the page was clicked once; then this stays silent.
  */
 export function playClap(): void {
+  if (muted) return;
   try {
     const audio = applauseElement();
     if (!audio) return;

@@ -734,10 +734,13 @@ describe('venue board: the host', () => {
     await user.click(button);
     const drawer = screen.getByRole('dialog', { name: v.hostControls });
     expect(within(drawer).getByTestId('grid-status')).toHaveTextContent(messages.gridStatus.incomplete(17));
-    expect(within(drawer).getByRole('link', { name: v.manageEvent })).toHaveAttribute(
-      'href',
-      '/dashboard/DevMeetup/',
-    );
+    // Manage event and the remote open in a new tab: the projector keeps the board.
+    const manage = within(drawer).getByRole('link', { name: v.manageEvent });
+    expect(manage).toHaveAttribute('href', '/dashboard/DevMeetup/');
+    expect(manage).toHaveAttribute('target', '_blank');
+    const remote = within(drawer).getByRole('link', { name: v.openRemote });
+    expect(remote).toHaveAttribute('href', '/dashboard/DevMeetup/remote');
+    expect(remote).toHaveAttribute('target', '_blank');
     await user.click(within(drawer).getByRole('button', { name: t.viewVoting }));
     expect(screen.getByRole('region', { name: t.votingTitle })).toBeInTheDocument();
     // The host's voting board has no vote links either.
@@ -810,7 +813,9 @@ describe('venue board: sockets', () => {
     unmount();
     expect(game.closedByClient).toBe(1000);
     expect(voting.closedByClient).toBe(1000);
+    // The screen's socket for the hosts' remote (docs/decisions/0080-the-remote.md) closes too.
+    expect(FakeWebSocket.to('screen')[0]?.closedByClient).toBe(1000);
     advance(SOCKET_RECONNECT_DELAY_MS * 2);
-    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.instances).toHaveLength(3);
   });
 });

@@ -10,6 +10,10 @@ class FakeAudio {
   preload = '';
   currentTime = 0;
   plays = 0;
+  pauses = 0;
+  pause(): void {
+    this.pauses += 1;
+  }
   constructor(readonly src: string) {
     FakeAudio.made.push(this);
   }
@@ -71,6 +75,19 @@ describe('the board applause', () => {
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
     expect(FakeAudio.made[0]?.plays).toBe(1);
+  });
+
+  it('stays silent while the remote muted the board, and stops a clap that plays (docs/decisions/0080-the-remote.md)', async () => {
+    const { playClap, setClapMuted } = await freshClap();
+    playClap();
+    expect(FakeAudio.made[0]?.plays).toBe(1);
+    setClapMuted(true);
+    expect(FakeAudio.made[0]?.pauses).toBe(1);
+    playClap();
+    expect(FakeAudio.made[0]?.plays).toBe(1);
+    setClapMuted(false);
+    playClap();
+    expect(FakeAudio.made[0]?.plays).toBe(2);
   });
 
   it('does nothing where there is no audio element', async () => {

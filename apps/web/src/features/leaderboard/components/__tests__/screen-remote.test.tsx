@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import {
+  type LeaderboardPlayer,
+  leaderboardRanks,
+  PINNED_LEADERS_MAX,
+  type ScreenCommand,
+} from '@hoogo/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { envelope, mockApi } from '@/testing/api';
+import { FakeWebSocket } from '@/testing/fake-socket';
+import { eventInfo } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { isClapMuted } from '../../utils/clap';
+import { PAGE_SECONDS } from '../../utils/venue';
+
+vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
+
+/** The big screen's side of the hosts' remote (docs/decisions/0080-the-remote.md). */
+
+const players = (n: number): LeaderboardPlayer[] =>
+  Array.from({ length: n }, (_, i) => ({
+    event_register_id: `p${String(i + 1).padStart(3, '0')}`,
+    user_name: `Player ${String(i + 1).padStart(2, '0')}`,
+    user_code: null,
+    total_connections: 200 - i,
+    score: [false, false, false, false, false],
+    completed_at: null,
+    connected_to: [],
+  }));
+
+function windowSnapshot(board: LeaderboardPlayer[], offset: number, limit: number) {
+  return {
+    type: 'snapshot',
+    response: {
+      user_data: board.slice(offset, offset + limit),
+      offset,
+      first_rank: leaderboardRanks(board)[offset] ?? offset + 1,
+      row_count: board.length,
+      completed_count: 0,
+      image_data: [],
+      voting_enabled: false,
+      participant_count: board.length,
+      total_connections: 42,
+    },
+  };
+}
+
+type WindowMessage = { type: 'window'; offset: number; limit: number };
+const windowsAsked = (socket: FakeWebSocket) =>
+  socket.sent.filter((m): m is WindowMessage => (m as { type?: string }).type === 'window');
+const opening = (socket: FakeWebSocket) => {
+  const query = new URL(socket.url).searchParams;
+  return { offset: Number(query.get('offset')), limit: Number(query.get('limit')) };
+};
+
+async function setup() {
+  mockApi({ 'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role: null })) });
+  const utils = renderApp('/DevMeetup/leaderboard');
+  await waitFor(() => expect(FakeWebSocket.to('screen')).toHaveLength(1));
+  const game = FakeWebSocket.latest('leaderboard');
+  const board = FakeWebSocket.latest('screen');
+  act(() => {
+    game.open();
+    FakeWebSocket.latest('vote-leaderboard').open();
+    board.open();
+  });
+  return { game, board, ...utils };
+}
+
+const command = (socket: FakeWebSocket, body: ScreenCommand) =>
+  act(() => socket.receive({ type: 'command', command: body }));
+const shownNames = (testId = 'page-rows') =>
+  within(screen.getByTestId(testId))
+    .queryAllByTestId('player-name')
+    .map((el) => el.textContent);
+
+describe('the big screen and the remote', () => {
+  it('says its id and name, keeps them on the device, and takes a new name from a host', async () => {
+    const { board, unmount } = await setup();
+    const [hello] = board.sent as Array<{ type: string; screen: { id: string; name: string } }>;
+    expect(hello?.type).toBe('hello');
+    expect(hello?.screen.id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(hello?.screen.name).toBe('');
+    act(() => board.receive({ type: 'rename', name: 'Main hall' }));
+    expect(board.sent.at(-1)).toEqual({ type: 'hello', screen: { id: hello?.screen.id, name: 'Main hall' } });
+    unmount();
+
+    // The projector's page is opened again: the same screen, with its name.
+    FakeWebSocket.reset();
+    const again = await setup();
+    expect(again.board.sent[0]).toEqual({
+      type: 'hello',
+      screen: { id: hello?.screen.id, name: 'Main hall' },
+    });
+    expect(JSON.parse(storage.getBoardScreen('event-1') ?? '{}')).toMatchObject({ name: 'Main hall' });
+  });
+
+  it('hides and shows the QR, mutes the applause and remembers it, on command', async () => {
+    const { board } = await setup();
+    expect(screen.getByTestId('join-qr')).toBeVisible();
+    command(board, { kind: 'qr', shown: false });
+    expect(screen.getByTestId('join-qr')).not.toBeVisible();
+    command(board, { kind: 'qr', shown: true });
+    expect(screen.getByTestId('join-qr')).toBeVisible();
+    command(board, { kind: 'sound', muted: true });
+    await waitFor(() => expect(isClapMuted()).toBe(true));
+    expect(JSON.parse(storage.getBoardScreen('event-1') ?? '{}')).toMatchObject({ muted: true });
+    command(board, { kind: 'sound', muted: false });
+    await waitFor(() => expect(isClapMuted()).toBe(false));
+  });
+
+  it('pins the top 3 above the pages, and pages on, back, pauses and goes to the top on command', async () => {
+    const { game, board } = await setup();
+    const all = players(30);
+    const opened = opening(game);
+    vi.useFakeTimers();
+    act(() => game.receive(windowSnapshot(all, opened.offset, opened.limit)));
+    // The board pages: the leaders' own socket opens on the top rows.
+    const leaders = FakeWebSocket.to('leaderboard').at(-1) as FakeWebSocket;
+    expect(leaders).not.toBe(game);
+    expect(opening(leaders)).toEqual({ offset: 0, limit: PINNED_LEADERS_MAX });
+    act(() => {
+      leaders.open();
+      leaders.receive(windowSnapshot(all, 0, PINNED_LEADERS_MAX));
+    });
+    expect(shownNames('pinned-leaders')).toEqual(['Player 01', 'Player 02', 'Player 03']);
+    // The pages start after the leaders.
+    const first = windowsAsked(game).at(-1) as WindowMessage;
+    expect(first.offset).toBe(3);
+    const serve = () => {
+      const asked = windowsAsked(game).at(-1) as WindowMessage;
+      act(() => game.receive(windowSnapshot(all, asked.offset, asked.limit)));
+    };
+    serve();
+    expect(shownNames()[0]).toBe('Player 04');
+
+    command(board, { kind: 'page', step: 1 });
+    expect(windowsAsked(game).at(-1)).toEqual({
+      type: 'window',
+      offset: 3 + first.limit,
+      limit: first.limit,
+    });
+    serve();
+    command(board, { kind: 'page', step: -1 });
+    expect(windowsAsked(game).at(-1)).toMatchObject({ offset: 3 });
+    serve();
+
+    command(board, { kind: 'paging', paused: true });
+    const before = windowsAsked(game).length;
+    act(() => vi.advanceTimersByTime(PAGE_SECONDS * 3000));
+    expect(windowsAsked(game)).toHaveLength(before);
+    command(board, { kind: 'paging', paused: false });
+    act(() => vi.advanceTimersByTime(PAGE_SECONDS * 1000));
+    expect(windowsAsked(game).at(-1)).toMatchObject({ offset: 3 + first.limit });
+    serve();
+    command(board, { kind: 'top' });
+    expect(windowsAsked(game).at(-1)).toMatchObject({ offset: 3 });
+
+    // The organiser pins 1 leader: still the same socket, fewer rows above the pages.
+    command(board, { kind: 'pinned', count: 1 });
+    expect(shownNames('pinned-leaders')).toEqual(['Player 01']);
+    expect(windowsAsked(game).at(-1)).toMatchObject({ offset: 1 });
+    vi.useRealTimers();
+  });
+
+  it('switches the view on command until voting changes', async () => {
+    const { board } = await setup();
+    command(board, { kind: 'view', view: 'voting' });
+    expect(screen.getByRole('region', { name: 'Voting Leaderboard' })).toBeInTheDocument();
+    command(board, { kind: 'view', view: 'game' });
+    expect(screen.getByRole('region', { name: 'Game Leaderboard' })).toBeInTheDocument();
+  });
+});

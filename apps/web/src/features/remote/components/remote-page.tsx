@@ -1,0 +1,293 @@
+import {
+  type EventInfo,
+  messages,
+  PINNED_LEADERS_MAX,
+  type RemoteClientMessage,
+  type RemoteSocketMessage,
+  SCREEN_NAME_MAX,
+  type ScreenCommand,
+  type ScreenInfo,
+} from '@hoogo/core';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { pagePath } from '@/app/paths';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
+
+const r = messages.remote;
+/** How many leaders the remote may pin: none up to PINNED_LEADERS_MAX. */
+const pinnedChoices = Array.from({ length: PINNED_LEADERS_MAX + 1 }, (_, n) => n);
+const v = messages.venue;
+
+/** Everything the remote last set, to show each toggle's state (screens may differ; this is what was sent). */
+interface Sent {
+  paused: boolean;
+  qrShown: boolean;
+  muted: boolean;
+  view: 'game' | 'voting';
+  pinned: number;
+}
+
+/**
+ * The hosts' remote (/dashboard/{eventName}/remote, docs/decisions/0080-the-remote.md), made for a phone:
+ * the event's open big screens, listed live, each can be named; commands go to one screen or to all.
+ * The server accepts them only on a host's socket.
+ */
+export function RemotePage({ info }: { info: EventInfo }) {
+  const [screens, setScreens] = useState<Map<string, ScreenInfo>>(new Map());
+  const [target, setTarget] = useState<string>('');
+  const [sent, setSent] = useState<Sent>({
+    paused: false,
+    qrShown: true,
+    muted: false,
+    view: info.voting_enabled ? 'voting' : 'game',
+    pinned: 3,
+  });
+  const [said, setSaid] = useState('');
+  const sender = useRef<LiveSend | null>(null);
+
+  const onMessage = useCallback((message: RemoteSocketMessage) => {
+    if (message.type === 'screen_seen') {
+      setScreens((list) => new Map(list).set(message.screen.id, message.screen));
+    }
+    if (message.type === 'screen_gone') {
+      setScreens((list) => {
+        const next = new Map(list);
+        next.delete(message.id);
+        return next;
+      });
+    }
+  }, []);
+  const status = useLiveSocket<RemoteSocketMessage>({
+    eventId: info.id,
+    board: 'remote',
+    withToken: true,
+    onMessage,
+    sender,
+  });
+
+  const screen = target ? (screens.get(target) ?? null) : null;
+  const targetName = screen ? screenLabel(screen) : r.allScreens;
+
+  const send = (command: ScreenCommand, what: string) => {
+    const message: RemoteClientMessage = { type: 'command', screen: screen ? screen.id : null, command };
+    if (sender.current?.(message)) setSaid(r.sent(`${what} (${targetName})`));
+  };
+
+  const list = [...screens.values()];
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5">
+      <BackLink to={pagePath.eventAdmin(info.name)}>{messages.leaderboard.back}</BackLink>
+      <h1 className="text-2xl font-bold text-slate-900">{r.title(info.name)}</h1>
+
+      <Section title={r.screens}>
+        {status !== 'open' && list.length === 0 ? (
+          <p className="text-slate-600">{r.connecting}</p>
+        ) : list.length === 0 ? (
+          <p className="text-slate-600" data-testid="no-screens">
+            {r.noScreens}
+          </p>
+        ) : (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">{r.target}</legend>
+            <Choice
+              name="target"
+              value=""
+              checked={target === ''}
+              onChange={setTarget}
+              label={r.allScreens}
+            />
+            {list.map((item) => (
+              <Choice
+                key={item.id}
+                name="target"
+                value={item.id}
+                checked={target === item.id}
+                onChange={setTarget}
+                label={screenLabel(item)}
+              />
+            ))}
+          </fieldset>
+        )}
+        {screen && <RenameScreen key={screen.id} screen={screen} sender={sender} />}
+      </Section>
+
+      <Section title={r.paging}>
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => send({ kind: 'page', step: -1 }, r.previousPage)}
+          >
+            {r.previousPage}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => send({ kind: 'page', step: 1 }, r.nextPage)}>
+            {r.nextPage}
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            aria-pressed={sent.paused}
+            onClick={() => {
+              const paused = !sent.paused;
+              setSent((s) => ({ ...s, paused }));
+              send({ kind: 'paging', paused }, paused ? r.pause : r.resume);
+            }}
+          >
+            {sent.paused ? r.resume : r.pause}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => send({ kind: 'top' }, r.top)}>
+            {r.top}
+          </Button>
+        </div>
+        <label className="flex items-center justify-between gap-3 text-slate-800">
+          <span className="font-medium">{r.pinned}</span>
+          <select
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+            value={sent.pinned}
+            onChange={(event) => {
+              const pinned = Number(event.target.value);
+              setSent((s) => ({ ...s, pinned }));
+              send({ kind: 'pinned', count: pinned }, `${r.pinned}: ${pinned}`);
+            }}
+          >
+            {pinnedChoices.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Section>
+
+      <Section title={r.view}>
+        <div className="grid grid-cols-2 gap-2">
+          {(['game', 'voting'] as const).map((view) => (
+            <Button
+              key={view}
+              variant={sent.view === view ? 'primary' : 'secondary'}
+              size="lg"
+              aria-pressed={sent.view === view}
+              onClick={() => {
+                setSent((s) => ({ ...s, view }));
+                send({ kind: 'view', view }, view === 'game' ? r.gameView : r.votingView);
+              }}
+            >
+              {view === 'game' ? r.gameView : r.votingView}
+            </Button>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={r.qr}>
+        <Button
+          variant="secondary"
+          size="lg"
+          aria-pressed={!sent.qrShown}
+          onClick={() => {
+            const qrShown = !sent.qrShown;
+            setSent((s) => ({ ...s, qrShown }));
+            send({ kind: 'qr', shown: qrShown }, qrShown ? r.showQr : r.hideQr);
+          }}
+        >
+          {sent.qrShown ? r.hideQr : r.showQr}
+        </Button>
+      </Section>
+
+      <Section title={r.sound}>
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            variant="secondary"
+            size="lg"
+            aria-pressed={sent.muted}
+            onClick={() => {
+              const muted = !sent.muted;
+              setSent((s) => ({ ...s, muted }));
+              send({ kind: 'sound', muted }, muted ? r.mute : r.unmute);
+            }}
+          >
+            {sent.muted ? r.unmute : r.mute}
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => send({ kind: 'test_sound' }, r.testSound)}>
+            {r.testSound}
+          </Button>
+        </div>
+      </Section>
+
+      <p role="status" className="min-h-6 text-sm text-slate-700" data-testid="remote-said">
+        {said}
+      </p>
+    </div>
+  );
+}
+
+const screenLabel = (screen: ScreenInfo) => screen.name || v.unnamedScreen(screen.id.slice(1, 5));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  label: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-slate-900 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="size-5 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+}
+
+function RenameScreen({ screen, sender }: { screen: ScreenInfo; sender: { current: LiveSend | null } }) {
+  const [name, setName] = useState(screen.name);
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const message: RemoteClientMessage = { type: 'rename', screen: screen.id, name: name.trim() };
+        sender.current?.(message);
+      }}
+    >
+      <Input
+        label={r.screenName}
+        value={name}
+        maxLength={SCREEN_NAME_MAX}
+        onChange={(event) => setName(event.target.value)}
+        className="flex-1"
+      />
+      <Button type="submit" variant="primary">
+        {r.rename}
+      </Button>
+    </form>
+  );
+}

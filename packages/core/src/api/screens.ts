@@ -1,0 +1,96 @@
+/**
+ * The big screens and the hosts' remote (docs/decisions/0080-the-remote.md): a board opens the `screen`
+ * socket and names itself; a host's remote opens the `remote` socket (the host's access token in the
+ * `token` query), sees the event's open screens, and sends them commands. Both travel on the live bus,
+ * so a screen on one instance follows a remote on another.
+ */
+
+/** Characters a screen's name may have ("Main hall"). */
+export const SCREEN_NAME_MAX = 40;
+/** How many leaders the big screen pins above its pages unless the remote picks another number. */
+export const PINNED_LEADERS_DEFAULT = 3;
+/** The most leaders the remote may pin. */
+export const PINNED_LEADERS_MAX = 5;
+
+/** What a remote may tell a big screen to do. */
+export type ScreenCommand =
+  | { kind: 'page'; step: 1 | -1 }
+  | { kind: 'paging'; paused: boolean }
+  | { kind: 'top' }
+  | { kind: 'qr'; shown: boolean }
+  | { kind: 'view'; view: 'game' | 'voting' }
+  | { kind: 'sound'; muted: boolean }
+  | { kind: 'test_sound' }
+  | { kind: 'pinned'; count: number };
+
+/** A big screen as the remote lists it. */
+export interface ScreenInfo {
+  /** Chosen by the screen and kept in its local storage: the same screen after a reload. */
+  id: string;
+  /** Its name, "" until a host names it. */
+  name: string;
+}
+
+/** What a board sends on its screen socket: who it is (again after each rename). */
+export type ScreenClientMessage = { type: 'hello'; screen: ScreenInfo };
+
+/** What a board hears on its screen socket. */
+export type ScreenSocketMessage =
+  | { type: 'command'; command: ScreenCommand }
+  | { type: 'rename'; name: string };
+
+/** What a remote sends on its socket: a command for one screen (`screen`: its id) or for all (null). */
+export type RemoteClientMessage =
+  | { type: 'command'; screen: string | null; command: ScreenCommand }
+  | { type: 'rename'; screen: string; name: string };
+
+/** What a remote hears: a screen opened or said its name again, or closed. */
+export type RemoteSocketMessage =
+  | { type: 'screen_seen'; screen: ScreenInfo }
+  | { type: 'screen_gone'; id: string };
+
+/** A command as the server accepts it from a remote: anything else is ignored. */
+export function parseScreenCommand(value: unknown): ScreenCommand | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const command = value as Record<string, unknown>;
+  switch (command.kind) {
+    case 'page':
+      return command.step === 1 || command.step === -1 ? { kind: 'page', step: command.step } : null;
+    case 'paging':
+      return typeof command.paused === 'boolean' ? { kind: 'paging', paused: command.paused } : null;
+    case 'top':
+      return { kind: 'top' };
+    case 'test_sound':
+      return { kind: 'test_sound' };
+    case 'qr':
+      return typeof command.shown === 'boolean' ? { kind: 'qr', shown: command.shown } : null;
+    case 'view':
+      return command.view === 'game' || command.view === 'voting'
+        ? { kind: 'view', view: command.view }
+        : null;
+    case 'sound':
+      return typeof command.muted === 'boolean' ? { kind: 'sound', muted: command.muted } : null;
+    case 'pinned':
+      return Number.isInteger(command.count) &&
+        (command.count as number) >= 0 &&
+        (command.count as number) <= PINNED_LEADERS_MAX
+        ? { kind: 'pinned', count: command.count as number }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A screen's id or name as the server accepts it. */
+export const isScreenId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value);
+
+/** A screen's name: trimmed, cut to SCREEN_NAME_MAX, control characters out. */
+export function screenName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const printable = [...value].filter((char) => {
+    const code = char.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f;
+  });
+  return printable.join('').trim().slice(0, SCREEN_NAME_MAX);
+}
