@@ -42,6 +42,7 @@ import type {
   TotalConnections,
   UserInputResult,
   UserMatrix,
+  VotingRow,
 } from '../index.js';
 import type { leaveEventBody } from '../schemas/account.js';
 import type {
@@ -158,9 +159,8 @@ export interface ApiAnswers {
   getContact: ContactDetails;
   saveContact: ContactDetails;
   activity: ActivityPage;
-  /** Sockets only (api/screens.ts). */
-  screenSocket: null;
-  remoteSocket: null;
+  /** The voting board's candidates (the remote counts them before voting starts). */
+  voteLeaderboard: VotingRow[];
   hideConnection: ActivityItem;
   unhideConnection: ActivityItem;
   players: PlayerList;

@@ -102,5 +102,11 @@ export const liveMessages = {
     pinned: 'Leaders pinned',
     sent: (what: string) => `Sent: ${what}`,
     connecting: 'Connecting to the screens…',
+    voting: 'Voting',
+    /** The start-voting confirmation: how many players the room can vote for. */
+    candidates: (count: number) =>
+      count === 1 ? '1 player can be voted for.' : `${count} players can be voted for.`,
+    noCandidates: 'No player has completed the card yet: nobody can be voted for.',
+    candidatesLoading: 'Counting the players who can be voted for…',
   },
 } as const;

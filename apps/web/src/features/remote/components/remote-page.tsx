@@ -1,5 +1,7 @@
 import {
+  apiPath,
   type EventInfo,
+  MAX_VOTES_PER_PLAYER,
   messages,
   PINNED_LEADERS_MAX,
   type RemoteClientMessage,
@@ -8,14 +10,18 @@ import {
   type ScreenCommand,
   type ScreenInfo,
 } from '@hoogo/core';
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { api } from '@/lib/api-client';
+import { apiMessage } from '@/lib/form-errors';
 import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
 
 const r = messages.remote;
+const o = messages.organiserControls;
 /** How many leaders the remote may pin: none up to PINNED_LEADERS_MAX. */
 const pinnedChoices = Array.from({ length: PINNED_LEADERS_MAX + 1 }, (_, n) => n);
 const v = messages.venue;
@@ -34,7 +40,14 @@ interface Sent {
  * the event's open big screens, listed live, each can be named; commands go to one screen or to all.
  * The server accepts them only on a host's socket.
  */
-export function RemotePage({ info }: { info: EventInfo }) {
+export function RemotePage({
+  info,
+  setVoting,
+}: {
+  info: EventInfo;
+  /** The event's voting switch, the management screen's call (the route composes it). */
+  setVoting: (enabled: boolean) => Promise<unknown>;
+}) {
   const [screens, setScreens] = useState<Map<string, ScreenInfo>>(new Map());
   const [target, setTarget] = useState<string>('');
   const [sent, setSent] = useState<Sent>({
@@ -215,6 +228,8 @@ export function RemotePage({ info }: { info: EventInfo }) {
         </div>
       </Section>
 
+      <VotingSection info={info} setVoting={setVoting} />
+
       <p role="status" className="min-h-6 text-sm text-slate-700" data-testid="remote-said">
         {said}
       </p>
@@ -289,5 +304,102 @@ function RenameScreen({ screen, sender }: { screen: ScreenInfo; sender: { curren
         {r.rename}
       </Button>
     </form>
+  );
+}
+
+/**
+ * Starts or stops voting, confirmed first as on the management screen; the start's confirmation says how
+ * many players can be voted for (the voting board's candidates, read when it opens).
+ */
+function VotingSection({
+  info,
+  setVoting,
+}: {
+  info: EventInfo;
+  setVoting: (enabled: boolean) => Promise<unknown>;
+}) {
+  const on = info.voting_enabled;
+  const [confirming, setConfirming] = useState(false);
+  const [candidates, setCandidates] = useState<number | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState('');
+
+  useEffect(() => {
+    if (!confirming || on) return;
+    let current = true;
+    setCandidates(null);
+    api
+      .get(apiPath('voteLeaderboard', { id: info.id }))
+      .then(({ response }) => {
+        if (current) setCandidates(response.length);
+      })
+      .catch(() => {
+        if (current) setCandidates(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [confirming, on, info.id]);
+
+  async function toggle() {
+    setPending(true);
+    setFailed('');
+    try {
+      await setVoting(!on);
+      setConfirming(false);
+    } catch (error) {
+      setFailed(apiMessage(error, messages.events.votingUpdateFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Section title={r.voting}>
+      <p className="text-slate-800">{on ? o.votingOn : o.votingOff}</p>
+      {info.code_digits === null ? (
+        <p className="text-slate-700">{o.votingNeedsCodes}</p>
+      ) : (
+        <Button variant={on ? 'secondary' : 'accent'} size="lg" onClick={() => setConfirming(true)}>
+          {on ? o.stopVoting : o.startVoting}
+        </Button>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={on ? o.stopVotingTitle : o.startVotingTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {messages.eventAdmin.cancel}
+            </Button>
+            <Button variant={on ? 'primary' : 'accent'} onClick={toggle} isLoading={pending}>
+              {on ? o.stopVoting : o.startVoting}
+            </Button>
+          </>
+        }
+      >
+        {!on && (
+          <p className="mb-3 font-semibold text-slate-900" data-testid="candidate-count">
+            {candidates === null
+              ? r.candidatesLoading
+              : candidates === 0
+                ? r.noCandidates
+                : r.candidates(candidates)}
+          </p>
+        )}
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+          {(on ? o.stopVotingPoints : o.startVotingPoints(MAX_VOTES_PER_PLAYER)).map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        {failed && (
+          <p role="alert" className="mt-3 text-red-700">
+            {failed}
+          </p>
+        )}
+      </Modal>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from '@hoogo/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
@@ -9,14 +9,29 @@ import { eventInfo, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const r = messages.remote;
+const o = messages.organiserControls;
 
 /** The hosts' remote (docs/decisions/0080-the-remote.md). */
-async function setup(role: 'Owner' | null = 'Owner') {
+const base = '/api/hoogo/manage-event';
+const candidate = (id: string) => ({
+  event_register_id: id,
+  name: id,
+  vote_count: 0,
+  total_connections: 25,
+  completed_at: '2025-03-14T18:00:00.000Z',
+  time_taken: 1,
+});
+
+async function setup(role: 'Owner' | null = 'Owner', info: Parameters<typeof eventInfo>[0] = {}) {
   signIn();
-  mockApi({ 'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role })) });
+  const api = mockApi({
+    [`GET ${base}/DevMeetup/get-info/`]: () => envelope(eventInfo({ role, ...info })),
+    [`GET ${base}/event-1/vote-leaderboard/`]: () => envelope([candidate('p1'), candidate('p2')]),
+    [`PATCH ${base}/DevMeetup/update/`]: () => envelope(eventInfo({ role, ...info, voting_enabled: true })),
+  });
   const user = userEvent.setup();
   renderApp('/dashboard/DevMeetup/remote');
-  return { user };
+  return { user, api };
 }
 
 async function openRemote() {
@@ -74,6 +89,25 @@ describe('the remote', () => {
     await user.clear(name);
     await user.type(name, 'Foyer{Enter}');
     expect(socket.sent.at(-1)).toEqual({ type: 'rename', screen: 'sabcdef0123', name: 'Foyer' });
+  });
+
+  it('starts voting after a confirmation that says how many players can be voted for', async () => {
+    const { user, api } = await setup('Owner', { code_digits: 4 });
+    await user.click(await screen.findByRole('button', { name: o.startVoting }));
+    const dialog = screen.getByRole('dialog', { name: o.startVotingTitle });
+    expect(await within(dialog).findByTestId('candidate-count')).toHaveTextContent(r.candidates(2));
+    expect(api.callsTo('PATCH', `${base}/DevMeetup/update/`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: o.startVoting }));
+    await waitFor(() => expect(api.callsTo('PATCH', `${base}/DevMeetup/update/`)).toHaveLength(1));
+    const body = api.callsTo('PATCH', `${base}/DevMeetup/update/`)[0]?.body as FormData;
+    expect(body.get('voting_enabled')).toBe('true');
+    expect(await screen.findByText(o.votingOn)).toBeInTheDocument();
+  });
+
+  it('says voting needs friend codes instead of offering it without them', async () => {
+    await setup('Owner', { code_digits: null });
+    expect(await screen.findByText(o.votingNeedsCodes)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: o.startVoting })).toBeNull();
   });
 
   it('is shown to hosts only', async () => {
