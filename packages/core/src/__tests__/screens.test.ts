@@ -20,6 +20,15 @@ describe('screen commands and names', () => {
     });
     expect(parseScreenCommand({ kind: 'pinned', count: PINNED_LEADERS_MAX + 1 })).toBeNull();
     expect(parseScreenCommand({ kind: 'pinned', count: 1.5 })).toBeNull();
+    expect(parseScreenCommand({ kind: 'spotlight', event_register_id: 'p-1' })).toEqual({
+      kind: 'spotlight',
+      event_register_id: 'p-1',
+    });
+    expect(parseScreenCommand({ kind: 'spotlight', event_register_id: null })).toEqual({
+      kind: 'spotlight',
+      event_register_id: null,
+    });
+    expect(parseScreenCommand({ kind: 'spotlight', event_register_id: '<b>' })).toBeNull();
     expect(parseScreenCommand({ kind: 'eval' })).toBeNull();
     expect(parseScreenCommand(null)).toBeNull();
     expect(parseScreenCommand('top')).toBeNull();

@@ -17,6 +17,7 @@ import type {
   HostInvitation,
   HostList,
   Insights,
+  LeaderboardWindow,
   LinkedinConnection,
   LinkedinPost,
   LinkSignIn,
@@ -159,6 +160,8 @@ export interface ApiAnswers {
   getContact: ContactDetails;
   saveContact: ContactDetails;
   activity: ActivityPage;
+  /** The game board's window (the remote lists the players to spotlight). */
+  leaderboard: LeaderboardWindow;
   /** The voting board's candidates (the remote counts them before voting starts). */
   voteLeaderboard: VotingRow[];
   hideConnection: ActivityItem;

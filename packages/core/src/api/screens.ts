@@ -21,7 +21,9 @@ export type ScreenCommand =
   | { kind: 'view'; view: 'game' | 'voting' }
   | { kind: 'sound'; muted: boolean }
   | { kind: 'test_sound' }
-  | { kind: 'pinned'; count: number };
+  | { kind: 'pinned'; count: number }
+  /** A player shown full screen (their name as the venue setting shows it), or none: null. */
+  | { kind: 'spotlight'; event_register_id: string | null };
 
 /** A big screen as the remote lists it. */
 export interface ScreenInfo {
@@ -76,6 +78,13 @@ export function parseScreenCommand(value: unknown): ScreenCommand | null {
         (command.count as number) <= PINNED_LEADERS_MAX
         ? { kind: 'pinned', count: command.count as number }
         : null;
+    case 'spotlight': {
+      const id = command.event_register_id;
+      if (id === null) return { kind: 'spotlight', event_register_id: null };
+      return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id)
+        ? { kind: 'spotlight', event_register_id: id }
+        : null;
+    }
     default:
       return null;
   }

@@ -73,6 +73,7 @@ export const liveMessages = {
     openRemote: 'Open remote',
     /** What a big screen calls itself until a host names it from the remote. */
     unnamedScreen: (id: string) => `Screen ${id}`,
+    spotlight: 'In the spotlight',
   },
   /** The hosts' remote for the big screens (docs/decisions/0080-the-remote.md). */
   remote: {
@@ -103,6 +104,8 @@ export const liveMessages = {
     sent: (what: string) => `Sent: ${what}`,
     connecting: 'Connecting to the screens…',
     voting: 'Voting',
+    spotlight: 'Spotlight a player',
+    nobody: 'Nobody',
     /** The start-voting confirmation: how many players the room can vote for. */
     candidates: (count: number) =>
       count === 1 ? '1 player can be voted for.' : `${count} players can be voted for.`,

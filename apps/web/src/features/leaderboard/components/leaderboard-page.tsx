@@ -35,7 +35,7 @@ import { GameRow } from './game-row';
 import { HostControlsButton, HostDrawer } from './host-drawer';
 import { PagedList } from './paged-list';
 import { RecentImages } from './recent-images';
-import { VotingTransition } from './room-moment';
+import { SpotlightMoment, VotingTransition } from './room-moment';
 import { RoomToasts, useRoomToasts } from './room-toasts';
 import { VotingRow } from './voting-row';
 
@@ -124,7 +124,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
 
   // The hosts' remote (docs/decisions/0080-the-remote.md): what it set on this screen.
-  const { controls, followVoting } = useScreenRemote(info.id);
+  const { controls, followVoting, endSpotlight } = useScreenRemote(info.id);
   const [paging, setPaging] = useState(false);
   const leaders = useBoardLeaders(info.id, controls.pinned, paging);
 
@@ -283,6 +283,14 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
       <RoomToasts toasts={toasts} onExpire={expire} />
       <CompletionMoment eventId={info.id} player={finisher} onDone={nextFinisher} />
       {transition && !finisher && <VotingTransition kind={transition} onDone={() => setTransition(null)} />}
+      {controls.spotlight && !finisher && !transition && (
+        <SpotlightMoment
+          key={controls.spotlight}
+          eventId={info.id}
+          eventRegisterId={controls.spotlight}
+          onDone={endSpotlight}
+        />
+      )}
       {isHost && (
         <>
           <HostControlsButton

@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { usePlayerCard } from '../api/get-player-card';
 import { u } from '../hooks/use-venue-size';
 
 const v = messages.venue;
@@ -51,6 +52,41 @@ export function VotingTransition({ kind, onDone }: { kind: 'opened' | 'closed'; 
       </p>
       <p className="max-w-[70ch] leading-snug font-bold text-white" style={{ fontSize: u(4) }}>
         {kind === 'opened' ? v.votingOpenedText : v.votingClosedText}
+      </p>
+    </RoomMoment>
+  );
+}
+
+/**
+ * A player in the spotlight, put there from the hosts' remote (docs/decisions/0080-the-remote.md): their
+ * name as the venue setting shows it (the public card's), their letters and connections.
+ */
+export function SpotlightMoment({
+  eventId,
+  eventRegisterId,
+  onDone,
+}: {
+  eventId: string;
+  eventRegisterId: string;
+  onDone: () => void;
+}) {
+  const card = usePlayerCard(eventId, eventRegisterId);
+  if (!card.data) return null;
+  const letters = card.data.score.filter(Boolean).length;
+  return (
+    <RoomMoment testId="spotlight" padding={6} onDone={onDone}>
+      <p
+        className="leading-tight font-black tracking-wide text-accent-300 uppercase"
+        style={{ fontSize: u(4) }}
+      >
+        {v.spotlight}
+      </p>
+      <p className="leading-tight font-black text-white" style={{ fontSize: u(11) }}>
+        {card.data.user_name}
+      </p>
+      <p className="font-bold text-brand-100" style={{ fontSize: u(4) }}>
+        {messages.leaderboard.letters(letters)} ·{' '}
+        {messages.leaderboard.connectionsBadge(card.data.total_connections)}
       </p>
     </RoomMoment>
   );

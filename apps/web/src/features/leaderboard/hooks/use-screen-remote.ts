@@ -24,6 +24,8 @@ export interface ScreenControls {
   muted: boolean;
   pinned: number;
   jump: PageJump | null;
+  /** The player the remote put in the spotlight, or null. */
+  spotlight: string | null;
 }
 
 interface Kept {
@@ -79,6 +81,7 @@ export function useScreenRemote(eventId: string) {
     muted: kept.muted,
     pinned: kept.pinned,
     jump: null,
+    spotlight: null,
   }));
   const seq = useRef(0);
   const sender = useRef<LiveSend | null>(null);
@@ -126,6 +129,9 @@ export function useScreenRemote(eventId: string) {
         playClap();
         setClapMuted(keptRef.current.muted);
         return;
+      case 'spotlight':
+        setControls((c) => ({ ...c, spotlight: command.event_register_id }));
+        return;
       case 'pinned':
         setControls((c) => ({ ...c, pinned: command.count }));
         setKept((k) => ({ ...k, pinned: command.count }));
@@ -152,5 +158,7 @@ export function useScreenRemote(eventId: string) {
   /** Voting changed: the board follows it again. */
   const followVoting = useCallback(() => setControls((c) => (c.view ? { ...c, view: null } : c)), []);
 
-  return { controls, screen: kept, followVoting };
+  const endSpotlight = useCallback(() => setControls((c) => ({ ...c, spotlight: null })), []);
+
+  return { controls, screen: kept, followVoting, endSpotlight };
 }

@@ -228,6 +228,11 @@ export function RemotePage({
         </div>
       </Section>
 
+      <SpotlightSection
+        eventId={info.id}
+        onPick={(id, what) => send({ kind: 'spotlight', event_register_id: id }, what)}
+      />
+
       <VotingSection info={info} setVoting={setVoting} />
 
       <p role="status" className="min-h-6 text-sm text-slate-700" data-testid="remote-said">
@@ -400,6 +405,57 @@ function VotingSection({
           </p>
         )}
       </Modal>
+    </Section>
+  );
+}
+
+/** Puts a player of the game board's top rows in the spotlight on the screen, or nobody. */
+function SpotlightSection({
+  eventId,
+  onPick,
+}: {
+  eventId: string;
+  onPick: (eventRegisterId: string | null, what: string) => void;
+}) {
+  const [players, setPlayers] = useState<Array<{ id: string; name: string }>>([]);
+  const [picked, setPicked] = useState('');
+  useEffect(() => {
+    let current = true;
+    api
+      .get(apiPath('leaderboard', { id: eventId }), { query: { offset: '0', limit: '50' } })
+      .then(({ response }) => {
+        if (current)
+          setPlayers(response.rows.map((row) => ({ id: row.event_register_id, name: row.user_name })));
+      })
+      .catch(() => {
+        // No list: the spotlight waits for the next open of the page.
+      });
+    return () => {
+      current = false;
+    };
+  }, [eventId]);
+  return (
+    <Section title={r.spotlight}>
+      <label className="flex flex-col gap-1.5 text-slate-800">
+        <span className="text-sm font-medium">{r.spotlight}</span>
+        <select
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+          value={picked}
+          onChange={(event) => {
+            const id = event.target.value;
+            setPicked(id);
+            const player = players.find((p) => p.id === id);
+            onPick(id || null, player ? `${r.spotlight}: ${player.name}` : `${r.spotlight}: ${r.nobody}`);
+          }}
+        >
+          <option value="">{r.nobody}</option>
+          {players.map((player) => (
+            <option key={player.id} value={player.id}>
+              {player.name}
+            </option>
+          ))}
+        </select>
+      </label>
     </Section>
   );
 }

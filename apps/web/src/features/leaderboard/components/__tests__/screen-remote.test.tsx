@@ -2,6 +2,7 @@
 import {
   type LeaderboardPlayer,
   leaderboardRanks,
+  messages,
   PINNED_LEADERS_MAX,
   type ScreenCommand,
 } from '@hoogo/core';
@@ -56,7 +57,11 @@ const opening = (socket: FakeWebSocket) => {
 };
 
 async function setup() {
-  mockApi({ 'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role: null })) });
+  mockApi({
+    'GET /api/hoogo/manage-event/DevMeetup/get-info/': () => envelope(eventInfo({ role: null })),
+    'GET /api/hoogo/manage-game/event-1/get-user-matrix/': () =>
+      envelope({ user_name: 'Ada L.', score: [true, true, false, false, false], total_connections: 12 }),
+  });
   const utils = renderApp('/DevMeetup/leaderboard');
   await waitFor(() => expect(FakeWebSocket.to('screen')).toHaveLength(1));
   const game = FakeWebSocket.latest('leaderboard');
@@ -163,6 +168,16 @@ describe('the big screen and the remote', () => {
     expect(shownNames('pinned-leaders')).toEqual(['Player 01']);
     expect(windowsAsked(game).at(-1)).toMatchObject({ offset: 1 });
     vi.useRealTimers();
+  });
+
+  it('puts a player in the spotlight full screen, by the public card, until the remote clears it', async () => {
+    const { board } = await setup();
+    command(board, { kind: 'spotlight', event_register_id: 'p9' });
+    const spotlight = await screen.findByTestId('spotlight');
+    expect(spotlight).toHaveTextContent('Ada L.');
+    expect(spotlight).toHaveTextContent(messages.leaderboard.letters(2));
+    command(board, { kind: 'spotlight', event_register_id: null });
+    expect(screen.queryByTestId('spotlight')).toBeNull();
   });
 
   it('switches the view on command until voting changes', async () => {

@@ -27,6 +27,8 @@ async function setup(role: 'Owner' | null = 'Owner', info: Parameters<typeof eve
   const api = mockApi({
     [`GET ${base}/DevMeetup/get-info/`]: () => envelope(eventInfo({ role, ...info })),
     [`GET ${base}/event-1/vote-leaderboard/`]: () => envelope([candidate('p1'), candidate('p2')]),
+    [`GET ${base}/event-1/leaderboard/`]: () =>
+      envelope({ rows: [{ event_register_id: 'p9', user_name: 'Ada L.' }], offset: 0, row_count: 1 }),
     [`PATCH ${base}/DevMeetup/update/`]: () => envelope(eventInfo({ role, ...info, voting_enabled: true })),
   });
   const user = userEvent.setup();
@@ -84,6 +86,11 @@ describe('the remote', () => {
     expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'top' } });
     await user.selectOptions(screen.getByRole('combobox', { name: r.pinned }), '5');
     expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'pinned', count: 5 } });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: r.spotlight }), 'Ada L.');
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'spotlight', event_register_id: 'p9' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: r.spotlight }), r.nobody);
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'spotlight', event_register_id: null } });
 
     const name = screen.getByRole('textbox', { name: r.screenName });
     await user.clear(name);
