@@ -36,6 +36,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       // The tests connect from loopback: X-Forwarded-For they send (one address per simulated phone) is
       // believed from there only. A boolean is refused by the server (docs/operations.md).
       TRUST_PROXY: '127.0.0.1',
+      // The address the browser opens, as a deployment sets it: the QR codes and join links are built
+      // from it (docs/product.md, "Event management"). public-url.e2e.ts sets another one.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

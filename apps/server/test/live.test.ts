@@ -253,6 +253,14 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
       expect(voting.received.some((frame) => frame.type === 'player_joined')).toBe(false);
     });
 
+    it("tells an open game board the event's new name after a rename", async () => {
+      const event = await playableEvent(t);
+      const game = open(gamePath('DevMeetup'));
+      await game.next('snapshot');
+      await updateEvent(t, event, [['name', 'DevMeetup2026']]);
+      expect((await game.next('event_renamed')).response).toEqual({ name: 'DevMeetup2026' });
+    });
+
     it('stops feeding a socket once it is closed, and serves the sockets that remain', async () => {
       await playableEvent(t);
       const first = open(gamePath('DevMeetup'));

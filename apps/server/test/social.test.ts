@@ -143,11 +143,12 @@ describe.each(testBackends('one'))(
         LINKEDIN_CLIENT_SECRET: 'li-secret',
         LINKEDIN_OAUTH_URL: `${linkedin.url}/oauth/v2`,
         LINKEDIN_API_URL: linkedin.url,
+        PUBLIC_URL: 'https://hoogo.example.org/',
       });
     });
     const t = useTestApp(backend, { env });
 
-    it('publishes the client ids and authorization pages in the public config', async () => {
+    it('publishes the client ids, authorization pages and public origin in the public config', async () => {
       const answer = await call<PublicConfig>(t.app, 'GET', '/api/hoogo/common/config/');
       expect(answer.status).toBe(200);
       expect(answer.body.response).toEqual({
@@ -157,6 +158,7 @@ describe.each(testBackends('one'))(
         linkedin_enabled: true,
         linkedin_client_id: 'li-client',
         linkedin_authorize_url: `${linkedin.url}/oauth/v2/authorization`,
+        public_url: 'https://hoogo.example.org',
       });
       expect(JSON.stringify(answer.body)).not.toContain('li-secret');
     });

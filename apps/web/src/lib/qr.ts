@@ -1,11 +1,7 @@
 import { QR_DEFAULT_SIZE_PX, QR_ERROR_CORRECTION, QR_IMAGE_SIZE } from '@hoogo/core';
 import QRCodeStyling from 'qr-code-styling';
-import { pagePath } from '@/app/paths';
 
-/** The public link of an event, the address its QR code encodes. */
-export function publicEventLink(eventName: string, origin: string = window.location.origin): string {
-  return `${origin}${pagePath.eventLink(eventName)}`;
-}
+export { publicEventLink } from './public-config';
 
 /** Served from this site so the logo passes the img-src 'self' policy and keeps the canvas exportable. */
 const LOGO_URL = '/favicon.svg';
@@ -26,16 +22,29 @@ const QR_SVG_PX = 1024;
 
 type DrawType = 'canvas' | 'svg';
 
+/** The quiet zone the QR standard (ISO/IEC 18004) asks around a code: 4 modules of light on each side. */
+export const QR_QUIET_ZONE_MODULES = 4;
+
+/**
+ * The margin in px that leaves a quiet zone of 4 modules around a code of `moduleCount` modules drawn at
+ * `size` px: the module is (size - 2 margin) / count, rounded down by the drawing, so the light border
+ * is never narrower than 4 of them.
+ */
+export function quietZoneMarginPx(size: number, moduleCount: number): number {
+  return Math.ceil((QR_QUIET_ZONE_MODULES * size) / (moduleCount + 2 * QR_QUIET_ZONE_MODULES));
+}
+
 /**
  * The one QR generator of the app, with the product's defaults (300x300, error correction Q, logo at 0.4),
- * dark square modules on white with a quiet zone (about two modules) so a projector photo still scans.
+ * dark square modules on white with the standard's 4-module quiet zone, so a print or a projector photo
+ * scans.
  */
 function generator(data: string, size: number, type: DrawType): QRCodeStyling {
-  return new QRCodeStyling({
+  const qr = new QRCodeStyling({
     type,
     width: size,
     height: size,
-    margin: Math.max(8, Math.round(size / 16)),
+    margin: 0,
     data,
     image: LOGO_URL,
     qrOptions: { errorCorrectionLevel: QR_ERROR_CORRECTION },
@@ -45,6 +54,10 @@ function generator(data: string, size: number, type: DrawType): QRCodeStyling {
     cornersDotOptions: { type: 'square', color: DARK },
     backgroundOptions: { color: LIGHT },
   });
+  // The module count is known once the data is encoded (the constructor does it); the margin follows it.
+  const moduleCount = qr._qr?.getModuleCount();
+  if (moduleCount) qr.update({ margin: quietZoneMarginPx(size, moduleCount) });
+  return qr;
 }
 
 /** A code drawn at `size` px, on a canvas or (sharp at any display size) as an SVG. */

@@ -55,6 +55,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     linkedin_enabled: false,
     linkedin_client_id: null,
     linkedin_authorize_url: 'https://linkedin.example.test/oauth/v2/authorization',
+    public_url: 'https://hoogo.example.test',
     ...overrides,
   };
 }

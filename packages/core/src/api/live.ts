@@ -21,7 +21,9 @@ export type LiveChange =
   /** The hosts removed the player (event_register_id): the row leaves the board. */
   | 'player_removed'
   /** A host hid a connection: its selfie (hidden_image, the image address) leaves the gallery. */
-  | 'connection_hidden';
+  | 'connection_hidden'
+  /** A host renamed the event (name): an open game board shows the new title and join link. */
+  | 'event_renamed';
 
 /**
  * The counts every viewer of a board sees, whatever its window: players in the event, connections
@@ -100,6 +102,8 @@ export interface LiveUpdate<Row> {
     revision?: number;
     /** connection_hidden: the `image` of the gallery entry to drop. */
     hidden_image?: string;
+    /** event_renamed: the event's new name. */
+    name?: string;
   };
 }
 

@@ -157,6 +157,12 @@ export const eventMessages = {
     publicLink: 'Public link',
     copy: 'Copy',
     copyFailed: 'Could not copy the link',
+    /** The server's PUBLIC_URL is this machine's while the page was opened from elsewhere. */
+    publicUrlLoopback: (publicUrl: string) =>
+      `The join link and QR codes point at ${publicUrl}, an address of the server's own machine: phones cannot open it. Set PUBLIC_URL to the address attendees use.`,
+    /** The page was opened on the server's machine while PUBLIC_URL is another address. */
+    publicUrlElsewhere: (publicUrl: string) =>
+      `You opened this page on the server's own machine; the join link and QR codes use ${publicUrl}. Check that a phone can open it before you print.`,
     generateQr: 'Generate QR',
     gridTitle: 'Bingo grid',
     gridEmptyCell: 'empty',

@@ -21,6 +21,11 @@ export const publicConfigSchema = z.object({
   /** LinkedIn's client id and authorization page for the share redirect; null while sharing is off. */
   linkedin_client_id: z.string().nullable(),
   linkedin_authorize_url: z.string(),
+  /**
+   * The server's public origin (PUBLIC_URL, e.g. `https://hoogo.example`): every join link, QR code,
+   * poster and print file is built from it, never from the address the browser opened.
+   */
+  public_url: z.string(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { type CardKind, composeCard, sampleTiles } from '../card-canvas';
-import { publicEventLink, qrFileName } from '../qr';
+import { publicEventLink, QR_QUIET_ZONE_MODULES, qrFileName, quietZoneMarginPx } from '../qr';
 
 /**
  * A canvas whose 2D context keeps the corner points of every path drawn, mapped through the current
@@ -73,5 +73,21 @@ describe('event QR', () => {
   it('encodes the public link and names the download', () => {
     expect(publicEventLink('DevMeetup', 'https://hoogo.app')).toBe('https://hoogo.app/DevMeetup');
     expect(qrFileName('DevMeetup')).toBe('DevMeetup_QR');
+  });
+});
+
+describe('QR quiet zone', () => {
+  it.each([
+    [2048, 33],
+    [1024, 37],
+    [300, 29],
+    [250, 41],
+  ])('leaves at least 4 modules of light around a code drawn at %i px with %i modules', (size, count) => {
+    const margin = quietZoneMarginPx(size, count);
+    // The drawing rounds the module down and centres the code.
+    const module = Math.floor((size - 2 * margin) / count);
+    const quietZone = (size - count * module) / 2;
+    expect(quietZone / module).toBeGreaterThanOrEqual(QR_QUIET_ZONE_MODULES);
+    expect(QR_QUIET_ZONE_MODULES).toBe(4);
   });
 });

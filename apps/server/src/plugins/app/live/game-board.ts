@@ -106,6 +106,8 @@ export function gameBoardUpdates(message: LiveMessage, privacy: VenuePrivacy): U
       return moderationUpdates(message, privacy);
     case 'grid_changed':
       return [{ type: message.type, response: { matrix: message.matrix } }];
+    case 'event_renamed':
+      return [{ type: message.type, response: { name: message.name } }];
     default:
       return [];
   }

@@ -74,6 +74,8 @@ export type LiveMessage =
   | { type: 'vote_cast'; row: VotingRow }
   | { type: 'voting_toggled'; voting_enabled: boolean }
   | { type: 'grid_changed'; matrix: string[][] }
+  /** A host renamed the event: an open game board shows the new title and join link. */
+  | { type: 'event_renamed'; name: string }
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */
   | { type: 'code_digits_changed'; code_digits: number | null }
   /**

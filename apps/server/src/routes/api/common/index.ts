@@ -67,7 +67,8 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['common'],
-        summary: "The server's public setup: product name and which sign-in and sharing services are on",
+        summary:
+          "The server's public setup: product name which sign-in and sharing services are on, and its public origin",
         response: { 200: envelope(publicConfigSchema) },
       },
     },
@@ -80,6 +81,7 @@ const commonRoutes: FastifyPluginAsyncZod = async (fastify) => {
           linkedin_enabled: fastify.linkedin !== null,
           linkedin_client_id: fastify.linkedin ? (config.linkedinClientId ?? null) : null,
           linkedin_authorize_url: `${config.linkedinOauthUrl}/authorization`,
+          public_url: config.publicUrl,
         },
         'Configuration',
       ),

@@ -119,8 +119,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const releaseTemplates = (keys: string[]) => fastify.dataDeletion.releaseTemplates(keys);
 
   /**
-   * Tells live viewers what of the game changed: the voting flag, the grid, the friend codes' length, and
-   * what the public views show of the players.
+   * Tells live viewers what of the game changed: the voting flag, the grid, the friend codes' length,
+   * what the public views show of the players, and the event's name (the board's title and join link).
    */
   function publishChanges(before: EventRow, after: EventRow) {
     if (before.venuePrivacy !== after.venuePrivacy) {
@@ -135,6 +135,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (JSON.stringify(before.matrix) !== JSON.stringify(after.matrix)) {
       fastify.announce(after.id, { type: 'grid_changed', matrix: after.matrix });
     }
+    if (before.name !== after.name) fastify.announce(after.id, { type: 'event_renamed', name: after.name });
   }
 
   /** The signed-in user must still exist: events reference their owner. */

@@ -3,7 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import LinkIcon from 'lucide-react/icons/link';
 import QrCode from 'lucide-react/icons/qr-code';
 import { Button } from '@/components/ui/button';
-import { publicEventLink } from '@/lib/qr';
+import { isLoopbackHost, publicEventLink, publicUrlMismatch, usePublicOrigin } from '@/lib/public-config';
 import { notify } from '@/lib/toast';
 
 const t = messages.eventAdmin;
@@ -14,11 +14,19 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** Created-at, participant count and the public link with Copy and Generate QR. */
+/**
+ * Created-at, participant count and the public link (from the server's PUBLIC_URL, not the address this
+ * page was opened at) with Copy and Generate QR, and a warning when one of them is this machine's only.
+ */
 export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenerateQr: () => void }) {
-  const link = publicEventLink(info.name);
+  const origin = usePublicOrigin();
+  const link = origin === undefined ? undefined : publicEventLink(info.name, origin);
+  const mismatch = origin !== undefined && publicUrlMismatch(origin, window.location.hostname);
+  // Mismatched, the public origin is this machine's exactly when the page's address is not.
+  const publicHostIsLocal = mismatch && !isLoopbackHost(window.location.hostname);
 
   async function copy() {
+    if (link === undefined) return;
     try {
       await navigator.clipboard.writeText(link);
       notify.success(messages.events.linkCopied);
@@ -44,14 +52,26 @@ export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenera
             {t.publicLink}
           </dt>
           <dd className="mt-1">
-            <a
-              href={link}
-              className="block truncate font-mono text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              {link}
-            </a>
+            {link === undefined ? (
+              <span className="block h-5" />
+            ) : (
+              <a
+                href={link}
+                className="block truncate font-mono text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {link}
+              </a>
+            )}
+            {mismatch && origin !== undefined && (
+              <p
+                data-testid="public-url-warning"
+                className="mt-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {publicHostIsLocal ? t.publicUrlLoopback(origin) : t.publicUrlElsewhere(origin)}
+              </p>
+            )}
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={copy}>
+              <Button variant="secondary" size="sm" onClick={copy} disabled={link === undefined}>
                 <Copy className="size-4" />
                 {t.copy}
               </Button>

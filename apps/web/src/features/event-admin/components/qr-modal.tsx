@@ -5,7 +5,9 @@ import { pagePath } from '@/app/paths';
 import { EventQrCode } from '@/components/event-qr-code';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Modal, type ModalOpenProps } from '@/components/ui/modal';
-import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
+import { LoadingMessage } from '@/components/ui/spinner';
+import { usePublicEventLink } from '@/lib/public-config';
+import { downloadPrintQr, qrFileName } from '@/lib/qr';
 
 const t = messages.eventAdmin;
 
@@ -24,8 +26,13 @@ export function QrModal({ eventName, open, onClose }: { eventName: string } & Mo
  * opens the A4 poster page.
  */
 function QrModalBody({ eventName }: { eventName: string }) {
+  const link = usePublicEventLink(eventName);
+  if (link === undefined) return <LoadingMessage text={messages.qr.generating} />;
+  return <QrModalCode eventName={eventName} link={link} />;
+}
+
+function QrModalCode({ eventName, link }: { eventName: string; link: string }) {
   const [ready, setReady] = useState(false);
-  const link = publicEventLink(eventName);
   const fileName = qrFileName(eventName);
   return (
     <div className="flex flex-col items-center gap-5">

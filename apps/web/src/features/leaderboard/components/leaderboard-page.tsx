@@ -19,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { stayOnPageWhenSessionEnds } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
-import { publicEventLink } from '@/lib/qr';
+import { usePublicEventLink } from '@/lib/public-config';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
 import { useHostRole } from '../api/get-host-role';
@@ -171,8 +171,11 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
 
   const unit = useVenueUnit();
   const qrSize = Math.round(unit * 34);
-  const link = publicEventLink(eventName);
-  const shortLink = link.replace(/^https?:\/\//, '');
+  // The event's own name (renamed live while the board is open), whatever address opened the board; the
+  // join link from it and the server's PUBLIC_URL.
+  const title = state.name ?? info.name;
+  const link = usePublicEventLink(title);
+  const shortLink = link?.replace(/^https?:\/\//, '');
   const topVotes = state.votes[0]?.vote_count ?? 0;
   const live = gameStatus === 'open';
   const gridIncomplete = filledCellCount(info.matrix) < GRID_SIZE * GRID_SIZE;
@@ -188,7 +191,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
             className="min-w-0 flex-1 truncate leading-tight font-black tracking-tight max-sm:basis-full"
             style={{ fontSize: u(5.6) }}
           >
-            {info.name}
+            {title}
           </h1>
           {info.demo && (
             <span
@@ -259,7 +262,11 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
               className="flex flex-col items-center rounded-3xl bg-white text-center text-brand-950"
               style={{ padding: u(1.6), gap: u(0.8) }}
             >
-              <EventQrCode data={link} size={qrSize} label={messages.qrPage.imageLabel(link)} />
+              {link === undefined ? (
+                <div style={{ width: qrSize, height: qrSize, maxWidth: '100%' }} />
+              ) : (
+                <EventQrCode data={link} size={qrSize} label={messages.qrPage.imageLabel(link)} />
+              )}
               <p className="leading-tight font-black" style={{ fontSize: u(3.4) }}>
                 {v.scanToPlay}
               </p>

@@ -56,6 +56,8 @@ export interface LiveState {
    * A change of the setting comes as a fresh snapshot.
    */
   venuePrivacy: VenuePrivacy | null;
+  /** The event's name as the last rename told (event_renamed); null until a host renames it. */
+  name: string | null;
   gameLoaded: boolean;
 }
 
@@ -74,6 +76,7 @@ export const initialLiveState: LiveState = {
   me: undefined,
   votingEnabled: null,
   venuePrivacy: null,
+  name: null,
   gameLoaded: false,
 };
 
@@ -166,6 +169,7 @@ function gameReducer(state: LiveState, message: GameSocketMessage, asked: BoardW
     const images = next.images.filter((image) => image.event_register_id !== id);
     next = { ...next, images, makers: keptMakers(next.makers, images) };
   }
+  if (message.type === 'event_renamed' && r.name) next = { ...next, name: r.name };
   if (message.type === 'connection_hidden' && r.hidden_image) {
     const images = next.images.filter((image) => image.image !== r.hidden_image);
     if (images.length !== next.images.length) next = { ...next, images };

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useEventName } from '@/lib/event-name';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
+import { publicEventLink, usePublicOrigin } from '@/lib/public-config';
 
 export interface KnownEventProps {
   eventName: string;
@@ -13,18 +14,21 @@ export interface KnownEventProps {
 }
 
 /**
- * Shows `screen` with the event's current name once the server knows the event: a QR or a poster is
- * never drawn for an event that does not exist (`notFound` instead), and an old name moves to the current one.
+ * Shows `screen` with the event's current name and its public link (from the server's PUBLIC_URL) once the
+ * server knows the event: a QR or a poster is never drawn for an event that does not exist (`notFound`
+ * instead), and an old name moves to the current one.
  */
 export function KnownEvent({
   eventName,
   notFound,
   screen: Screen,
-}: KnownEventProps & { screen: ComponentType<{ eventName: string }> }) {
+}: KnownEventProps & { screen: ComponentType<{ eventName: string; link: string }> }) {
   const event = useEventName(eventName);
   useCurrentEventName(eventName, event.data);
+  const origin = usePublicOrigin();
 
-  if (event.data) return <Screen eventName={event.data} />;
+  if (event.data && origin !== undefined)
+    return <Screen eventName={event.data} link={publicEventLink(event.data, origin)} />;
   if (event.error instanceof ApiError && event.error.status === 404) return notFound;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

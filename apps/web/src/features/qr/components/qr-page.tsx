@@ -5,7 +5,7 @@ import { EventQrCode } from '@/components/event-qr-code';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { downloadPrintQr, publicEventLink, qrFileName } from '@/lib/qr';
+import { downloadPrintQr, qrFileName } from '@/lib/qr';
 import { storage } from '@/lib/storage';
 import { KnownEvent, type KnownEventProps } from './known-event';
 import { ShortLink } from './short-link';
@@ -21,9 +21,8 @@ export function QrPage(props: KnownEventProps) {
   return <KnownEvent {...props} screen={QrScreen} />;
 }
 
-function QrScreen({ eventName }: { eventName: string }) {
+function QrScreen({ eventName, link }: { eventName: string; link: string }) {
   const [ready, setReady] = useState(false);
-  const link = publicEventLink(eventName);
   const signedIn = Boolean(storage.get('accessToken'));
   const title = t.title(eventName);
 

@@ -4,7 +4,6 @@ import { EventQrCode } from '@/components/event-qr-code';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { publicEventLink } from '@/lib/qr';
 import { storage } from '@/lib/storage';
 import { KnownEvent, type KnownEventProps } from './known-event';
 import { ShortLink } from './short-link';
@@ -23,8 +22,7 @@ export function QrPoster(props: KnownEventProps) {
   return <KnownEvent {...props} screen={Poster} />;
 }
 
-function Poster({ eventName }: { eventName: string }) {
-  const link = publicEventLink(eventName);
+function Poster({ eventName, link }: { eventName: string; link: string }) {
   const title = t.title(eventName);
   const signedIn = Boolean(storage.get('accessToken'));
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
-import { admin, eventInfo, owner, signIn } from '@/testing/fixtures';
+import { admin, eventInfo, owner, publicConfig, signIn } from '@/testing/fixtures';
 import { openDialog, renderApp } from '@/testing/render';
 
 const t = messages.eventAdmin;
@@ -34,6 +34,8 @@ function setup({
     'GET /api/hoogo/manage-user/organised-events/': () => envelope([]),
     'GET /api/hoogo/manage-user/participated-events/': () => envelope([]),
     'GET /api/auth/profile-info/': () => envelope({ id: 'u1', email: 'anna@example.com', name: 'Anna' }),
+    'GET /api/hoogo/common/config/': () =>
+      envelope(publicConfig({ public_url: 'https://hoogo.example.test' })),
     ...extra,
   });
   const user = userEvent.setup();
@@ -71,7 +73,7 @@ describe('event management screen', () => {
     expect(
       screen.getByRole('button', { name: messages.ticketing.notConnected('Ticketing platform') }),
     ).toBeVisible();
-    expect(screen.getByText(`${window.location.origin}/DevMeetup`)).toBeInTheDocument();
+    expect(await screen.findByText('https://hoogo.example.test/DevMeetup')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.gotoGame })).toHaveAttribute('href', '/DevMeetup/leaderboard');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(
       expect.arrayContaining(['B', 'I', 'N', 'G', 'O']),
@@ -99,7 +101,47 @@ describe('event management screen', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: t.copy }));
     expect(await screen.findByText(messages.events.linkCopied)).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/DevMeetup`);
+    // The server's PUBLIC_URL, not the address the dashboard was opened at (jsdom's localhost).
+    expect(await navigator.clipboard.readText()).toBe('https://hoogo.example.test/DevMeetup');
+  });
+
+  it('says the codes point elsewhere when the page is opened on the server machine', async () => {
+    setup();
+    await ready();
+    expect(window.location.hostname).toBe('localhost');
+    expect(await screen.findByTestId('public-url-warning')).toHaveTextContent(
+      t.publicUrlElsewhere('https://hoogo.example.test'),
+    );
+  });
+
+  it('warns when PUBLIC_URL is a loopback address while the page is opened from elsewhere', async () => {
+    const page = vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      hostname: '192.168.1.20',
+    });
+    setup({
+      extra: {
+        'GET /api/hoogo/common/config/': () =>
+          envelope(publicConfig({ public_url: 'http://127.0.0.1:3000' })),
+      },
+    });
+    await ready();
+    expect(await screen.findByTestId('public-url-warning')).toHaveTextContent(
+      t.publicUrlLoopback('http://127.0.0.1:3000'),
+    );
+    page.mockRestore();
+  });
+
+  it('shows no warning when both are addresses of the network', async () => {
+    const page = vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      hostname: 'hoogo.example.test',
+    });
+    setup();
+    await ready();
+    await screen.findByText('https://hoogo.example.test/DevMeetup');
+    expect(screen.queryByTestId('public-url-warning')).not.toBeInTheDocument();
+    page.mockRestore();
   });
 });
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
-import { eventInfo, owner, signIn } from '@/testing/fixtures';
+import { eventInfo, owner, publicConfig, signIn } from '@/testing/fixtures';
 import { qrCalls } from '@/testing/qr';
 import { renderApp } from '@/testing/render';
 
@@ -23,13 +23,16 @@ describe('QR modal', () => {
     mockApi({
       [`GET ${base}/get-info/`]: () => envelope(eventInfo()),
       [`GET ${base}/host/list/`]: () => envelope({ hosts: [owner] }),
+      'GET /api/hoogo/common/config/': () =>
+        envelope(publicConfig({ public_url: 'https://hoogo.example.test' })),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/DevMeetup/');
     await screen.findByRole('heading', { level: 1, name: 'DevMeetup' });
     await user.click(screen.getByRole('button', { name: t.generateQr }));
     const dialog = await screen.findByRole('dialog', { name: t.qrTitle });
-    const link = `${window.location.origin}/DevMeetup`;
+    // The server's PUBLIC_URL, not the address the dashboard was opened at.
+    const link = 'https://hoogo.example.test/DevMeetup';
     const image = await within(dialog).findByRole('img', { name: messages.qrPage.imageLabel(link) });
     await waitFor(() => expect(image.querySelector('canvas')).not.toBeNull());
     expect(drawn).toHaveBeenCalledWith(link, 250, 'canvas');

@@ -15,7 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi, type RecordedCall } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, signIn } from '@/testing/fixtures';
+import { eventInfo, publicConfig, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { COMPLETION_MOMENT_MS, PAGE_SECONDS, ROOM_TOAST_MS } from '../../utils/venue';
 
@@ -182,7 +182,11 @@ async function setup({
   path?: string;
 } = {}) {
   if (token) signIn();
-  const api = mockApi({ [`GET ${infoPath}`]: infoRoute(info, role), ...extra });
+  const api = mockApi({
+    [`GET ${infoPath}`]: infoRoute(info, role),
+    'GET /api/hoogo/common/config/': () => envelope(publicConfig()),
+    ...extra,
+  });
   const user = userEvent.setup();
   const utils = renderApp(path);
   // The route's chunk loads lazily: the first test of the file pays for it.
@@ -208,6 +212,19 @@ const ranks = () => screen.getAllByTestId('rank').map((el) => [el.textContent?.s
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('venue board: the public view', () => {
+  it("shows the new title and join link after a rename, and the event's own name at a lower-case address", async () => {
+    const { game } = await setup({
+      path: '/devmeetup/leaderboard',
+      extra: { [`GET /api/hoogo/manage-event/devmeetup/get-info/`]: infoRoute() },
+    });
+    send(game, windowSnapshot([player('p1', 'Ann')]));
+    expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
+    const qr = screen.getByTestId('join-qr');
+    expect(await within(qr).findByTestId('short-link')).toHaveTextContent('hoogo.example.test/DevMeetup');
+    send(game, { type: 'event_renamed', response: { name: 'DevMeetup2026' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup2026' })).toBeInTheDocument();
+    expect(within(qr).getByTestId('short-link')).toHaveTextContent('hoogo.example.test/DevMeetup2026');
+  });
   it('listens as the public on both sockets, even for a signed-in host (no friend codes on a big screen)', async () => {
     const { game, voting } = await setup({ token: true });
     const url = new URL(game.url);
@@ -223,7 +240,8 @@ describe('venue board: the public view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
     const qr = screen.getByTestId('join-qr');
     expect(within(qr).getByText(v.scanToPlay)).toBeInTheDocument();
-    expect(within(qr).getByTestId('short-link')).toHaveTextContent('localhost:3000/DevMeetup');
+    // The server's PUBLIC_URL, not the address the board was opened at.
+    expect(await within(qr).findByTestId('short-link')).toHaveTextContent('hoogo.example.test/DevMeetup');
     expect(screen.getByTestId('participant-count')).toHaveTextContent('1');
     expect(screen.getByTestId('connection-count')).toHaveTextContent('42');
   });

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
-import { signIn } from '@/testing/fixtures';
+import { publicConfig, signIn } from '@/testing/fixtures';
 import { qrCalls } from '@/testing/qr';
 import { renderApp } from '@/testing/render';
 import { longestWord } from '../title-fit';
@@ -18,16 +18,19 @@ const { drawn, downloadPrintQr } = qrCalls;
 
 const t = messages.qrPage;
 const nameRoute = (name: string) => `GET /api/hoogo/manage-event/${name}/get-event-name/`;
+/** The server's public origin (PUBLIC_URL), which every code encodes whatever address the page has. */
+const origin = 'https://hoogo.example.test';
+const config = { 'GET /api/hoogo/common/config/': () => envelope(publicConfig({ public_url: origin })) };
 
 describe('QR page', () => {
   it('draws the public link as an SVG that fills its frame, shows the short link, downloads 2048 px', async () => {
-    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
+    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }), ...config });
     const user = userEvent.setup();
     renderApp('/DevMeetup/qr');
     expect(await screen.findByRole('heading', { name: t.title('DevMeetup') })).toBeInTheDocument();
-    const link = `${window.location.origin}/DevMeetup`;
+    const link = `${origin}/DevMeetup`;
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 400, 'svg'));
-    expect(screen.getByText(`${window.location.host}/DevMeetup`)).toBeInTheDocument();
+    expect(screen.getByText('hoogo.example.test/DevMeetup')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: t.download }));
     expect(downloadPrintQr).toHaveBeenCalledWith(link, 'DevMeetup_QR', 'png');
     expect(screen.queryByRole('link', { name: t.back })).not.toBeInTheDocument();
@@ -35,7 +38,7 @@ describe('QR page', () => {
 
   it('leads a signed-in host back to the management screen', async () => {
     signIn();
-    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
+    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }), ...config });
     renderApp('/DevMeetup/qr');
     expect(await screen.findByRole('link', { name: t.back })).toHaveAttribute(
       'href',
@@ -56,7 +59,7 @@ describe('QR page', () => {
   });
 
   it('encodes the current name when reached by an old one, and moves the address there', async () => {
-    mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }) });
+    mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }), ...config });
     const { router } = renderApp('/OldName/qr');
     await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'));
     // The move renders the page again: the heading is looked up in the document at each try, never held
@@ -64,7 +67,7 @@ describe('QR page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: t.title('NewName') })).toBeInTheDocument(),
     );
-    await waitFor(() => expect(drawn).toHaveBeenCalledWith(`${window.location.origin}/NewName`, 400, 'svg'));
+    await waitFor(() => expect(drawn).toHaveBeenCalledWith(`${origin}/NewName`, 400, 'svg'));
   });
 
   it('sizes the title by its longest word, so it shrinks instead of breaking inside a word', () => {
@@ -75,16 +78,16 @@ describe('QR page', () => {
 
 describe('A4 poster', () => {
   it('shows the event name, the code of the public link, the short link and how to play in three lines', async () => {
-    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }) });
+    mockApi({ [nameRoute('DevMeetup')]: () => envelope({ event_name: 'DevMeetup' }), ...config });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
     renderApp('/DevMeetup/poster');
     const p = messages.poster;
     expect(await screen.findByRole('heading', { name: p.title('DevMeetup') })).toBeInTheDocument();
-    const link = `${window.location.origin}/DevMeetup`;
+    const link = `${origin}/DevMeetup`;
     await waitFor(() => expect(drawn).toHaveBeenCalledWith(link, 1024, 'svg'));
     expect(await screen.findByRole('img', { name: t.imageLabel(link) })).toBeInTheDocument();
-    expect(screen.getByText(`${window.location.host}/DevMeetup`)).toBeInTheDocument();
+    expect(screen.getByText('hoogo.example.test/DevMeetup')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       p.steps.map((step, index) => `${index + 1}${step}`),
     );
