@@ -156,6 +156,7 @@ export interface ApiAnswers {
   leaveEvent: null;
   completedPlayers: CompletedPlayer[];
   vote: null;
+  voteLeaderboard: VotingRow[];
   people: PersonMet[];
   getContact: ContactDetails;
   saveContact: ContactDetails;

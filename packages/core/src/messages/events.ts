@@ -83,6 +83,11 @@ export const eventMessages = {
       'Players who completed their card can be voted for by the people they connected with.',
       `Each player has ${votes} votes.`,
     ],
+    /** The voting board's candidates: players who completed their card. */
+    votingCandidates: (count: number) =>
+      count === 1 ? '1 player can be voted for now.' : `${count} players can be voted for now.`,
+    noVotingCandidates:
+      'No player can be voted for yet: nobody has completed their card. Votes can only go to players who did.',
     stopVotingTitle: 'Stop voting?',
     stopVotingPoints: [
       'Players can no longer vote. The votes cast so far are kept.',

@@ -71,7 +71,7 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
 
       <PrivacySettings info={info} />
 
-      <HostManagement eventName={info.name} />
+      <HostManagement eventName={info.name} canRemove={info.role === 'Owner'} />
 
       <SettingsModal
         info={info}

@@ -36,7 +36,17 @@ const roleStyles = {
 };
 const roleLabels = { owner: t.owner, admin: t.admin, invited: t.invited };
 
-function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => void; removing: boolean }) {
+function HostRow({
+  host,
+  canRemove,
+  onRemove,
+  removing,
+}: {
+  host: Host;
+  canRemove: boolean;
+  onRemove: () => void;
+  removing: boolean;
+}) {
   return (
     <tr className="border-t border-slate-100">
       <td className="px-4 py-3 [overflow-wrap:anywhere]">
@@ -48,7 +58,7 @@ function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => voi
         <span className={roleStyles[roleOf(host)]}>{roleLabels[roleOf(host)]}</span>
       </td>
       <td className="px-2 py-2 text-right">
-        {host.role === 'Admin' && (
+        {canRemove && host.role === 'Admin' && (
           <button
             type="button"
             onClick={onRemove}
@@ -66,9 +76,10 @@ function HostRow({ host, onRemove, removing }: { host: Host; onRemove: () => voi
 
 /**
  * The hosts of the event: owner first, admins after, then the invitations waiting (Invited), with
- * inviting admins and removing them (an invitation's bin withdraws it).
+ * inviting admins and removing them (an invitation's bin withdraws it). Only the owner may remove an
+ * admin or withdraw an invitation (the server refuses anyone else): an admin sees no bin.
  */
-export function HostManagement({ eventName }: { eventName: string }) {
+export function HostManagement({ eventName, canRemove }: { eventName: string; canRemove: boolean }) {
   const titleId = useId();
   const hosts = useHosts(eventName);
   const removeHost = useRemoveHost(eventName);
@@ -107,6 +118,7 @@ export function HostManagement({ eventName }: { eventName: string }) {
       <HostRow
         key={host.id}
         host={host}
+        canRemove={canRemove}
         onRemove={() => setRemoving(host)}
         removing={removeHost.isPending && removeHost.variables === host.id}
       />

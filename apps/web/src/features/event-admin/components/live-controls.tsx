@@ -1,4 +1,5 @@
-import { type EventInfo, filledCellCount, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
+import { apiPath, type EventInfo, filledCellCount, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
@@ -7,6 +8,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
 import { Panel } from '@/components/ui/panel';
+import { api } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateEvent } from '../api/update-event';
@@ -34,6 +36,15 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
   }
 
   const points = on ? t.stopVotingPoints : t.startVotingPoints(MAX_VOTES_PER_PLAYER);
+  // Who could be voted for, read when Start voting is asked: the voting board's rows, fresh each time.
+  const candidates = useQuery({
+    queryKey: ['voting-candidates', info.id],
+    queryFn: async () =>
+      (await api.get(apiPath('voteLeaderboard', { id: info.id }), { auth: false })).response,
+    enabled: confirming && !on,
+    staleTime: 0,
+  });
+  const candidateCount = candidates.data?.length;
 
   return (
     <Panel
@@ -129,6 +140,17 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
             <li key={point}>{point}</li>
           ))}
         </ul>
+        {!on && candidateCount !== undefined && (
+          <p
+            data-testid="voting-candidates"
+            className={cn(
+              'mt-3 rounded-xl p-3 text-sm font-medium',
+              candidateCount === 0 ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-900',
+            )}
+          >
+            {candidateCount === 0 ? t.noVotingCandidates : t.votingCandidates(candidateCount)}
+          </p>
+        )}
       </Modal>
     </Panel>
   );

@@ -32,11 +32,12 @@ export function badgeTier(count: number): number {
 /** The icons of the thresholds 1, 10, 20 and 25. */
 const tierIcons = [LinkIcon, Star, Flame, Crown];
 
-const tierStyles = [
+/** Each tier's colours; every text passes WCAG AA (4.5:1) on its badge, also on a washed-out projector. */
+export const tierStyles = [
   'bg-white/10 text-brand-100',
   'bg-sky-100 text-sky-900',
   'bg-brand-100 text-brand-900',
-  'bg-coral-400 text-white',
+  'bg-coral-400 text-brand-950',
   'bg-accent-300 text-brand-950',
 ];
 

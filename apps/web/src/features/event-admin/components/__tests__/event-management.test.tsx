@@ -175,6 +175,13 @@ describe('host management', () => {
     expect(within(adminRow).getByRole('button', { name: h.removeAdmin(admin.email) })).toBeInTheDocument();
   });
 
+  it('offers no Remove admin to an admin, whom the server would refuse', async () => {
+    setup({ info: eventInfo({ role: 'Admin' }) });
+    const adminRow = (await screen.findAllByText(admin.email))[0]?.closest('tr') as HTMLElement;
+    expect(within(adminRow).getByText(h.admin)).toBeInTheDocument();
+    expect(within(adminRow).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('validates the admin email, invites the admin and refetches the list, where they show Invited', async () => {
     const added: Host = { id: 'i3', name: null, email: 'cleo@example.com', role: 'Admin', invited: true };
     let hosts = [owner];

@@ -14,8 +14,9 @@ beforeEach(() => {
   signIn();
 });
 
-function setup(info: EventInfo, updated: EventInfo = info) {
+function setup(info: EventInfo, updated: EventInfo = info, candidates: unknown[] = []) {
   const api = mockApi({
+    'GET /api/hoogo/manage-event/event-1/vote-leaderboard/': () => envelope(candidates),
     [`GET ${base}/get-info/`]: () => envelope(info),
     [`GET ${base}/host/list/`]: () => envelope({ hosts: [owner, admin] as Host[] }),
     [`PATCH ${base}/update/`]: () => envelope(updated),
@@ -46,6 +47,8 @@ describe('voting control on the management screen', () => {
       expect(within(dialog).getByText(point)).toBeVisible();
     }
     expect(within(dialog).getByText('Each player has 2 votes.')).toBeVisible();
+    // Nobody completed a card yet: the dialog says that no one can be voted for.
+    expect(await within(dialog).findByText(c.noVotingCandidates)).toBeVisible();
     // Cancel changes nothing.
     await user.click(within(dialog).getByRole('button', { name: messages.eventAdmin.cancel }));
     expect(api.callsTo('PATCH', `${base}/update/`)).toHaveLength(0);
@@ -61,6 +64,19 @@ describe('voting control on the management screen', () => {
     expect(await screen.findByText(messages.events.votingUpdated)).toBeInTheDocument();
     expect(await within(section).findByText(c.votingOn)).toBeVisible();
     expect(within(section).getByRole('button', { name: c.stopVoting })).toBeVisible();
+  });
+
+  it('says how many players can be voted for before voting starts', async () => {
+    const info = eventInfo({ code_digits: 4, voting_enabled: false, matrix: fullLetters() });
+    const { user } = setup(info, info, [
+      { event_register_id: 'r1' },
+      { event_register_id: 'r2' },
+      { event_register_id: 'r3' },
+    ]);
+    const section = await controls();
+    await user.click(within(section).getByRole('button', { name: c.startVoting }));
+    const dialog = await screen.findByRole('dialog', { name: c.startVotingTitle });
+    expect(await within(dialog).findByText('3 players can be voted for now.')).toBeVisible();
   });
 
   it('stops voting after its own confirmation', async () => {
