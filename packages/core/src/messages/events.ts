@@ -122,7 +122,10 @@ export const eventMessages = {
   },
   dashboard: {
     title: 'Your events',
-    welcome: (name: string) => `Welcome back, ${name}`,
+    /** True on a first visit as on the tenth: no "back". */
+    welcome: (name: string) => `Welcome, ${name}`,
+    /** An account with no name yet: not greeted by its email's handle. */
+    welcomeNoName: 'Welcome',
     lead: 'Manage the events you host and jump back into the games you play.',
     tabsLabel: 'Event lists',
     organized: 'Organized',
@@ -176,6 +179,8 @@ export const eventMessages = {
     uploadTemplates: 'Upload Templates',
     linkedinContent: 'LinkedIn Content',
     gotoGame: 'Goto Game',
+    /** Goto Game's description (its label is the specification's). */
+    gotoGameDescription: 'Opens the big screen: the live leaderboard for the projector.',
     cancel: 'Cancel',
     confirm: 'Confirm',
     save: 'Save',

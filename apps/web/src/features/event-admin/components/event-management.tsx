@@ -63,7 +63,11 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
           <Button variant="secondary" onClick={() => setOpenModal('linkedin')}>
             {t.linkedinContent}
           </Button>
-          <Link to={pagePath.leaderboard(info.name)} className={buttonStyles({ variant: 'accent' })}>
+          <Link
+            to={pagePath.leaderboard(info.name)}
+            title={t.gotoGameDescription}
+            className={buttonStyles({ variant: 'accent' })}
+          >
             {t.gotoGame}
           </Link>
         </div>

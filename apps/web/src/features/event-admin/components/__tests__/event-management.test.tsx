@@ -75,6 +75,7 @@ describe('event management screen', () => {
     ).toBeVisible();
     expect(await screen.findByText('https://hoogo.example.test/DevMeetup')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.gotoGame })).toHaveAttribute('href', '/DevMeetup/leaderboard');
+    expect(screen.getByRole('link', { name: t.gotoGame })).toHaveAccessibleDescription(t.gotoGameDescription);
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(
       expect.arrayContaining(['B', 'I', 'N', 'G', 'O']),
     );
