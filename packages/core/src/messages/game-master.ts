@@ -81,6 +81,10 @@ export const gameMasterMessages = {
       `${connections} ${connections === 1 ? 'connection' : 'connections'} · ${letters}/5 letters`,
     completedAt: (when: string) => `Completed ${when}`,
     resultsTitle: (eventName: string) => `${eventName}: results`,
+    /** Over a ranking on a phone, where its columns go past the screen's edge. */
+    tableScrollHint: 'Swipe or scroll sideways to see every column.',
+    /** The scrolling box of a ranking, for screen readers and keyboard users. */
+    tableScroller: (ranking: string) => `${ranking}, scrollable table`,
     resultsLead: (players: number, completed: number, when: string) =>
       `${players} ${players === 1 ? 'player' : 'players'}, ${completed} completed. As of ${when}.`,
     gameRanking: 'Game ranking',

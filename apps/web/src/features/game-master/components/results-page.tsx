@@ -80,6 +80,7 @@ const td = rankingCell;
 function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: string | null }) {
   return (
     <RankingTable
+      label={t.gameRanking}
       className="min-w-[36rem]"
       columns={[
         { label: t.rank },
@@ -130,6 +131,7 @@ function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: 
 function VotingTable({ rows }: { rows: VotingResultRow[] }) {
   return (
     <RankingTable
+      label={t.votingRanking}
       className="min-w-[28rem]"
       columns={[
         { label: t.rank },

@@ -125,6 +125,18 @@ describe('the results page', () => {
     expect(within(voting).getByText(messages.guest.marker)).toBeInTheDocument();
   });
 
+  it('says on a phone that the rankings scroll sideways, and lets a keyboard focus and scroll them', async () => {
+    setup();
+    const scroller = await screen.findByRole('region', { name: t.tableScroller(t.gameRanking) });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(within(scroller).getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t.tableScroller(t.votingRanking) })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getAllByText(t.tableScrollHint)[0]).toHaveClass('sm:hidden');
+  });
+
   it('shows the game ranking with shared ranks as ties and the first finisher highlighted', async () => {
     setup();
     const table = await gameTable();
