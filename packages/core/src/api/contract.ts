@@ -156,6 +156,7 @@ export interface ApiAnswers {
   leaveEvent: null;
   completedPlayers: CompletedPlayer[];
   vote: null;
+  /** The voting board's candidates (the management screen and the remote count them before voting starts). */
   voteLeaderboard: VotingRow[];
   people: PersonMet[];
   getContact: ContactDetails;
@@ -163,8 +164,6 @@ export interface ApiAnswers {
   activity: ActivityPage;
   /** The game board's window (the remote lists the players to spotlight). */
   leaderboard: LeaderboardWindow;
-  /** The voting board's candidates (the remote counts them before voting starts). */
-  voteLeaderboard: VotingRow[];
   hideConnection: ActivityItem;
   unhideConnection: ActivityItem;
   players: PlayerList;
