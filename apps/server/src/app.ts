@@ -19,6 +19,7 @@ import demoSimulation from './plugins/app/events/demo-simulation.js';
 import eventsRepository from './plugins/app/events/events-repository.js';
 import hostInvitationsRepository from './plugins/app/events/host-invitations-repository.js';
 import peopleRepository from './plugins/app/events/people-repository.js';
+import schedule from './plugins/app/events/schedule.js';
 import cardCache from './plugins/app/game/card-cache.js';
 import connections from './plugins/app/game/connections.js';
 import gameRepository from './plugins/app/game/game-repository.js';
@@ -65,6 +66,7 @@ import moderationRoutes from './routes/api/moderation/index.js';
 import peopleRoutes from './routes/api/people/index.js';
 import privacyRoutes from './routes/api/privacy/index.js';
 import resultsRoutes from './routes/api/results/index.js';
+import scheduleRoutes from './routes/api/schedule/index.js';
 import screenRoutes from './routes/api/screens/index.js';
 import ticketingRoutes from './routes/api/ticketing/index.js';
 import votingRoutes from './routes/api/voting/index.js';
@@ -98,6 +100,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Live socket timings and limits (tests shorten them). */
   live?: Partial<LiveOptions>;
+  /** How often the schedule looks for a voting time that has come; 0: never by itself (tests tick). */
+  schedulePollMs?: number;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}) {
@@ -182,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(playerAccess);
   await app.register(connections);
   await app.register(selfieRetention);
+  await app.register(schedule, { pollMs: options.schedulePollMs });
   await app.register(moderationRepository);
   await app.register(moderation);
   await app.register(demoSimulation);
@@ -205,6 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(screenRoutes, { prefix: '/api/hoogo' });
   await app.register(moderationRoutes, { prefix: '/api/hoogo' });
   await app.register(privacyRoutes, { prefix: '/api/hoogo' });
+  await app.register(scheduleRoutes, { prefix: '/api/hoogo' });
   await app.register(resultsRoutes, { prefix: '/api/hoogo' });
   await app.register(peopleRoutes, { prefix: '/api/hoogo' });
   await app.register(ticketingRoutes, { prefix: '/api/hoogo' });

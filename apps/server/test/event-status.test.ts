@@ -39,6 +39,7 @@ describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
       participant_count: 1,
       total_connections: 0,
       moderation: { version: 0, players: [] },
+      schedule: { connections_close_at: null, voting_opens_at: null, voting_closes_at: null },
     });
     const byId = await call<EventStatus>(t.app, 'GET', statusPath(event.event.event_id));
     expect(byId.body.response).toEqual(byName.body.response);
@@ -67,9 +68,17 @@ describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
 
     await updateEvent(via, event, [['code_digits', '5']]);
     expect(statusOf(await phone.next('status'))).toMatchObject({ code_digits: 5 });
+    // The schedule's times, which phones and big screens count down to (schedule.test.ts).
+    const closeAt = new Date(Date.now() + 600_000).toISOString();
+    const scheduled = await call(app, 'PUT', '/api/hoogo/manage-event/DevMeetup/schedule/', {
+      token: event.owner.token,
+      body: { connections_close_at: closeAt },
+    });
+    expect(scheduled.status).toBe(200);
+    expect(statusOf(await phone.next('status')).schedule).toMatchObject({ connections_close_at: closeAt });
     // Only the fields above changed: one frame each.
     await phone.nothing('status');
-    expect(phone.received).toHaveLength(5);
+    expect(phone.received).toHaveLength(6);
   });
 
   it('answers a ping with a pong on that socket only, at most one a second, and ignores anything else', async () => {

@@ -25,6 +25,7 @@ export * from './schemas/game.js';
 export * from './schemas/guest.js';
 export * from './schemas/moderation.js';
 export * from './schemas/people.js';
+export * from './schemas/schedule.js';
 export * from './schemas/ticketing.js';
 export * from './status.js';
 export * from './text.js';

@@ -211,6 +211,14 @@ export const events = pgTable(
       .notNull()
       .default({ linkedin: { content: '' } }),
     votingEnabled: boolean('voting_enabled').notNull().default(false),
+    /**
+     * The game's schedule (docs/decisions/0079-the-games-time.md): from this time on a connection is
+     * refused (null: connections stay open). The voting times are cleared by the one instance whose
+     * conditional update opened or closed voting at them (plugins/app/events/schedule.ts).
+     */
+    connectionsCloseAt: timestamp('connections_close_at', { withTimezone: true }),
+    votingOpensAt: timestamp('voting_opens_at', { withTimezone: true }),
+    votingClosesAt: timestamp('voting_closes_at', { withTimezone: true }),
     /** A demo event: simulated players, marked as a demo everywhere, deleted with one click. */
     isDemo: boolean('is_demo').notNull().default(false),
     /** When the demo's simulation started: its schedule counts from here, and resumes after a restart. */
@@ -251,6 +259,11 @@ export const events = pgTable(
   (table) => [
     uniqueIndex('events_name_lower_unique').on(table.nameLower),
     index('events_demo_idx').on(table.isDemo).where(sql`${table.isDemo}`),
+    // The schedule's poll reads only the events with a voting time still to come.
+    index('events_voting_opens_idx').on(table.votingOpensAt).where(sql`${table.votingOpensAt} is not null`),
+    index('events_voting_closes_idx')
+      .on(table.votingClosesAt)
+      .where(sql`${table.votingClosesAt} is not null`),
     check('events_venue_privacy_check', sql`${table.venuePrivacy} in ('full', 'first_name', 'initials')`),
     check(
       'events_selfie_retention_check',

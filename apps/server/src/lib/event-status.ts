@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type EventStatus, isGridComplete } from '@hoogo/core';
+import { type EventSchedule, type EventStatus, isGridComplete } from '@hoogo/core';
 import type { EventRow } from '../db/schema.js';
 
 /**
@@ -23,4 +23,17 @@ export const eventStatusOf = (
   // A phone refetches its card when listed, or when it missed a version
   // (docs/decisions/0043-moderation-on-the-phone-and-the-big-screen.md).
   moderation: { version: event.moderationVersion, players: event.moderatedPlayers },
+  // Phones and big screens count down to these (docs/decisions/0079-the-games-time.md).
+  schedule: scheduleOf(event),
 });
+
+/** The event's schedule as the API answers it (docs/decisions/0079-the-games-time.md). */
+export const scheduleOf = (event: EventRow): EventSchedule => ({
+  connections_close_at: event.connectionsCloseAt?.toISOString() ?? null,
+  voting_opens_at: event.votingOpensAt?.toISOString() ?? null,
+  voting_closes_at: event.votingClosesAt?.toISOString() ?? null,
+});
+
+/** Whether connections of the event are closed at `now`: the schedule's end of connections has come. */
+export const connectionsClosed = (event: EventRow, now: Date) =>
+  event.connectionsCloseAt !== null && event.connectionsCloseAt.getTime() <= now.getTime();

@@ -15,6 +15,7 @@ export type SocketKind = (typeof SOCKET_KINDS)[number];
 export type SubmissionRefusal =
   | 'grid_incomplete'
   | 'voting_enabled'
+  | 'connections_closed'
   | 'cell_out_of_grid'
   | 'wrong_letter'
   | 'name_letter'

@@ -19,6 +19,7 @@ const refusals = {
   // The game (plugins/app/game/): a connection's rules, then what the repository finds taken meanwhile.
   gridIncomplete: { status: 409, sentence: messages.game.tilesMissing },
   votingOpen: { status: 409, sentence: messages.game.votingEnabled, statusCode: StatusCode.VotingState },
+  connectionsClosed: { status: 409, sentence: messages.schedule.connectionsClosed },
   cellOutOfGrid: { status: 400, sentence: messages.gameApi.cellOutOfGrid },
   wrongLetter: { status: 400 },
   nameLetter: { status: 400, field: 'name' },
@@ -55,6 +56,7 @@ const refusals = {
     sentence: messages.eventApi.ticketCodeNeedsLink,
     field: 'play_with_ticket_code',
   },
+  votingBeforeOpen: { status: 400, sentence: messages.schedule.votingBeforeOpen, field: 'voting_closes_at' },
   guestsFull: { status: 409, sentence: messages.guest.eventFull },
   // The email's account already plays the guest's event: the sentence names the event.
   guestAlreadyPlays: { status: 409 },

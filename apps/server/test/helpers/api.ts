@@ -11,7 +11,7 @@ export interface ApiAnswer<T = unknown> {
 /** One JSON call through fastify.inject, answering the HTTP status and the parsed envelope. */
 export async function call<T = unknown>(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<ApiAnswer<T>> {

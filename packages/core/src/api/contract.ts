@@ -63,6 +63,7 @@ import type { addHostBody, createEventBody } from '../schemas/event.js';
 import type { voteBody } from '../schemas/game.js';
 import type { guestConfirmEmailBody, guestEmailBody, quickJoinBody } from '../schemas/guest.js';
 import type { contactBody } from '../schemas/people.js';
+import type { EventSchedule, scheduleBody } from '../schemas/schedule.js';
 import type { pretixBody, validateTicketCodeBody } from '../schemas/ticketing.js';
 import type {
   attendeeListFields,
@@ -108,6 +109,7 @@ export interface ApiBodies {
   savePretixAccount: z.input<typeof pretixBody>;
   uploadAttendeeList: MultipartBody<FieldsOf<typeof attendeeListFields>>;
   validateTicketCode: z.input<typeof validateTicketCodeBody>;
+  updateSchedule: z.input<typeof scheduleBody>;
 }
 
 /** The envelope's `response` of each JSON call the web app makes; a call not listed answers `unknown`. */
@@ -172,6 +174,7 @@ export interface ApiAnswers {
   results: Results;
   insights: Insights;
   purgeMedia: MediaPurge;
+  updateSchedule: EventSchedule;
   ticketingEvents: TicketingEvents;
   pretixAccount: PretixAccount | null;
   savePretixAccount: PretixConnected;

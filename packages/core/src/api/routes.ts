@@ -107,6 +107,7 @@ export const apiRoutes = {
   exportConnections: { method: 'GET', path: '/api/hoogo/manage-event/:id/export/connections.csv' },
   insights: { method: 'GET', path: '/api/hoogo/manage-event/:id/insights/' },
   purgeMedia: { method: 'POST', path: '/api/hoogo/manage-event/:id/media/purge/' },
+  updateSchedule: { method: 'PUT', path: '/api/hoogo/manage-event/:id/schedule/' },
 
   // Ticketing.
   ticketingEvents: { method: 'GET', path: '/api/hoogo/manage-event/user/mmp/list-events/' },

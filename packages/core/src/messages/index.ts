@@ -11,6 +11,7 @@ import { landingMessages } from './landing.js';
 import { liveMessages } from './live.js';
 import { privacyMessages } from './privacy.js';
 import { requestMessages } from './requests.js';
+import { scheduleMessages } from './schedule.js';
 import { signInMessages } from './sign-in.js';
 import { ticketingMessages } from './ticketing.js';
 
@@ -28,4 +29,5 @@ export const messages = {
   ...privacyMessages,
   ...landingMessages,
   ...requestMessages,
+  ...scheduleMessages,
 } as const;

@@ -8,6 +8,7 @@ import {
 import { messages } from '../messages/index.js';
 import { startsWithLetter } from '../text.js';
 import { eventParams, hostRoleSchema } from './event.js';
+import { eventScheduleSchema } from './schedule.js';
 
 const v = messages.validation;
 
@@ -264,6 +265,8 @@ export const eventStatusSchema = z.object({
     .object({ version: z.number().int(), players: z.array(z.string()) })
     .optional()
     .describe('A phone refetches its card when listed in players, or when it missed a version'),
+  /** The game's schedule: phones and big screens count down to its times (schedule.ts). */
+  schedule: eventScheduleSchema.optional(),
 });
 
 const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { Connection, EventRow, Player } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
 import { ApiError } from '../../../lib/envelope.js';
+import { connectionsClosed } from '../../../lib/event-status.js';
 import type { SubmissionRefusal } from '../../../lib/metrics.js';
 import { Refusal, type RefusalReason } from '../../../lib/refusal.js';
 import { submissionFingerprint, type UserInputBody } from '../../../schemas/game.js';
@@ -48,6 +49,7 @@ export interface Connections {
 const submissionRefusals: Partial<Record<RefusalReason, SubmissionRefusal>> = {
   gridIncomplete: 'grid_incomplete',
   votingOpen: 'voting_enabled',
+  connectionsClosed: 'connections_closed',
   cellOutOfGrid: 'cell_out_of_grid',
   wrongLetter: 'wrong_letter',
   nameLetter: 'name_letter',
@@ -102,6 +104,8 @@ export default fp(
       const x = fields['cords[x]'];
       const y = fields['cords[y]'];
       if (!isGridComplete(event.matrix)) throw new Refusal('gridIncomplete');
+      // The schedule's end of connections, by the server's clock (docs/decisions/0079-the-games-time.md).
+      if (connectionsClosed(event, fastify.clock())) throw new Refusal('connectionsClosed');
       if (event.votingEnabled) {
         throw new Refusal('votingOpen');
       }

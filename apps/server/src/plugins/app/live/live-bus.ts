@@ -78,6 +78,8 @@ export type LiveMessage =
   | { type: 'event_renamed'; name: string }
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */
   | { type: 'code_digits_changed'; code_digits: number | null }
+  /** Only the status channel shows it: a host changed the game's schedule, or a voting time came. */
+  | { type: 'schedule_changed' }
   /**
    * The hosts changed what the public views show (docs/data.md, "The venue's privacy setting"): cached boards
    * are computed again and every open board gets a fresh snapshot, on every instance.

@@ -43,6 +43,7 @@ export const statusChangeOf = (message: LiveMessage): 'now' | 'count' | null => 
     case 'voting_toggled':
     case 'grid_changed':
     case 'code_digits_changed':
+    case 'schedule_changed':
     // The moderation version and the players it concerns: each phone decides at once whether to refetch.
     case 'connections_moderated':
     case 'player_moderated':
