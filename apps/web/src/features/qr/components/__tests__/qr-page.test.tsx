@@ -59,7 +59,13 @@ describe('QR page', () => {
   });
 
   it('encodes the current name when reached by an old one, and moves the address there', async () => {
-    mockApi({ [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }), ...config });
+    // The server answers the event by its old name and by its current one: the page at the new address
+    // may ask again.
+    mockApi({
+      [nameRoute('OldName')]: () => envelope({ event_name: 'NewName' }),
+      [nameRoute('NewName')]: () => envelope({ event_name: 'NewName' }),
+      ...config,
+    });
     const { router } = renderApp('/OldName/qr');
     await waitFor(() => expect(router.state.location.pathname).toBe('/NewName/qr'));
     // The move renders the page again: the heading is looked up in the document at each try, never held
