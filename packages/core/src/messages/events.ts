@@ -208,6 +208,10 @@ export const eventMessages = {
       `${count} pasted ${count === 1 ? 'letter' : 'letters'} did not fit after the last cell.`,
     gridTypingHint: 'Type a letter to fill a cell and move on; arrows move, or paste all 25 letters.',
     gridSaved: 'The grid is saved.',
+    discardGridTitle: 'Discard your changes?',
+    discardGridBody: 'The letters you typed are not saved yet. Close the grid editor without saving them?',
+    keepEditing: 'Keep editing',
+    discardChanges: 'Discard changes',
     done: 'Done',
     updateConfirmTitle: 'Update Confirmation',
     importConfirmTitle: 'Import Grid Confirmation',
@@ -224,6 +228,12 @@ export const eventMessages = {
     postTemplateHint: '1080 x 1080 px, used for the final grid',
     storyTemplate: 'Story Template',
     storyTemplateHint: '1080 x 1920 px, used for the story grid',
+    /** Where the card draws the grid on a template: designers keep that square plain. */
+    templateGridArea: (x: number, y: number, size: number) =>
+      `The grid is drawn in a ${size} x ${size} px square whose top left corner is ${x} px from the left and ${y} px from the top: keep that area plain.`,
+    /** Sizes are advised, not enforced: a template of another size is stretched to the card's size. */
+    templateSizeWarning: (width: number, height: number, wanted: { width: number; height: number }) =>
+      `This image is ${width} x ${height} px. The card is ${wanted.width} x ${wanted.height} px, so the image will be stretched to fit and the grid may cover part of it.`,
     chooseImage: 'Choose image',
     templatePreviewAlt: (template: string) => `${template} preview`,
     remove: 'Remove',

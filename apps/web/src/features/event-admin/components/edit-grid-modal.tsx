@@ -6,7 +6,7 @@ import {
   messages,
   normalizeCellInput,
 } from '@hoogo/core';
-import { type ClipboardEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { FormError } from '@/components/ui/form-error';
@@ -55,16 +55,55 @@ const arrowMoves: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
 };
 
-/** Edits the 25 letters; Save Grid asks for confirmation first. */
+/**
+ * Edits the 25 letters; Save Grid asks for confirmation first. Closing it (Escape, the backdrop, ✕) with
+ * letters typed and not saved asks before discarding them.
+ */
 export function EditGridModal({ info, open, onClose }: { info: EventInfo } & ModalOpenProps) {
+  const [unsaved, setUnsaved] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+
+  function close() {
+    setDiscarding(false);
+    setUnsaved(false);
+    onClose();
+  }
+
   return (
-    <Modal open={open} onClose={onClose} title={t.editGridTitle} description={t.gridDescription}>
-      <EditGridForm info={info} onDone={onClose} />
-    </Modal>
+    <>
+      <Modal
+        open={open}
+        onClose={() => (unsaved ? setDiscarding(true) : close())}
+        title={t.editGridTitle}
+        description={t.gridDescription}
+      >
+        <EditGridForm info={info} onDone={close} onUnsavedChange={setUnsaved} />
+      </Modal>
+      <ConfirmModal
+        open={open && discarding}
+        onClose={() => setDiscarding(false)}
+        title={t.discardGridTitle}
+        cancelLabel={t.keepEditing}
+        confirmLabel={t.discardChanges}
+        onConfirm={close}
+        isLoading={false}
+        destructive
+      >
+        <p className="text-slate-700">{t.discardGridBody}</p>
+      </ConfirmModal>
+    </>
   );
 }
 
-function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
+function EditGridForm({
+  info,
+  onDone,
+  onUnsavedChange,
+}: {
+  info: EventInfo;
+  onDone: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const [grid, setGrid] = useState(() => copyGrid(info.matrix));
   /** The grid as the server has it: Save Grid is offered only for a grid that differs from it. */
   const [saved, setSaved] = useState(() => copyGrid(info.matrix));
@@ -80,6 +119,7 @@ function EditGridForm({ info, onDone }: { info: EventInfo; onDone: () => void })
   const product = ticketingProduct(info);
   const connected = isTicketingConnected(info);
   const changed = !sameGrid(grid, saved);
+  useEffect(() => onUnsavedChange(changed), [changed, onUnsavedChange]);
   const count = lettersSet(grid);
   /** Saving the grid as edited and importing one from the ticketing share one question, in their words. */
   const importing = confirming === 'import';

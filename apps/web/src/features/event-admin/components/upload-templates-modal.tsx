@@ -1,4 +1,11 @@
-import { type EventInfo, messages } from '@hoogo/core';
+import {
+  type EventInfo,
+  messages,
+  POST_GRID_PLACEMENT,
+  POST_TEMPLATE_SIZE,
+  STORY_GRID_PLACEMENT,
+  STORY_TEMPLATE_SIZE,
+} from '@hoogo/core';
 import { type ChangeEvent, type RefCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,7 +32,14 @@ function currentTemplate(url: string | undefined): TemplateState {
   return url ? { kind: 'current', url } : null;
 }
 
+/** The card each slot is for: its size, and the square where the grid is drawn on it. */
+const CARDS = {
+  post: { size: POST_TEMPLATE_SIZE, grid: POST_GRID_PLACEMENT },
+  story: { size: STORY_TEMPLATE_SIZE, grid: STORY_GRID_PLACEMENT },
+} as const;
+
 function TemplatePicker({
+  card,
   label,
   hint,
   value,
@@ -34,6 +48,7 @@ function TemplatePicker({
   onChoose,
   onRemove,
 }: {
+  card: (typeof CARDS)[Slot];
   label: string;
   hint: string;
   value: TemplateState;
@@ -44,6 +59,10 @@ function TemplatePicker({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
+  /** The shown image's own size, read when it loads: a size other than the card's is warned about. */
+  const [shown, setShown] = useState<{ url: string; width: number; height: number } | null>(null);
+  const size = shown && shown.url === value?.url ? shown : null;
+  const offSize = size && (size.width !== card.size.width || size.height !== card.size.height);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -60,10 +79,24 @@ function TemplatePicker({
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {hint}
         </p>
+        <p id={`${id}-area`} className="text-sm text-slate-600">
+          {t.templateGridArea(card.grid.x, card.grid.y, card.grid.size)}
+        </p>
       </div>
       <div className="flex h-40 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
         {value ? (
-          <img src={value.url} alt={t.templatePreviewAlt(label)} className="h-full w-full object-contain" />
+          <img
+            src={value.url}
+            alt={t.templatePreviewAlt(label)}
+            className="h-full w-full object-contain"
+            onLoad={(event) =>
+              setShown({
+                url: value.url,
+                width: event.currentTarget.naturalWidth,
+                height: event.currentTarget.naturalHeight,
+              })
+            }
+          />
         ) : (
           <span className="text-sm text-slate-500">—</span>
         )}
@@ -78,7 +111,7 @@ function TemplatePicker({
         accept="image/*"
         className="sr-only"
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-error`}
+        aria-describedby={`${id}-hint ${id}-area ${offSize ? `${id}-size ` : ''}${id}-error`}
         onChange={onChange}
       />
       <div className="flex gap-2">
@@ -91,6 +124,9 @@ function TemplatePicker({
           </Button>
         )}
       </div>
+      <p id={`${id}-size`} aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
+        {size && offSize ? t.templateSizeWarning(size.width, size.height, card.size) : ''}
+      </p>
       <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
@@ -171,6 +207,7 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
         name={name}
         render={({ field, fieldState }) => (
           <TemplatePicker
+            card={CARDS[name]}
             label={label}
             hint={hint}
             value={field.value}

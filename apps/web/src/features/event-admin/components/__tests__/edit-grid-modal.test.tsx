@@ -160,6 +160,35 @@ describe('grid editor: saving', () => {
     expect(body.get('matrix[2][2]')).toBe('');
   });
 
+  it('asks before Escape discards typed letters, and keeps them on Keep editing', async () => {
+    const { user, dialog, cell } = await openGrid();
+    await user.click(cell('B', 1));
+    await user.keyboard('q');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: t.discardGridTitle });
+    expect(within(ask).getByText(t.discardGridBody)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: t.keepEditing }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.discardGridTitle })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('dialog', { name: t.editGridTitle })).toBe(dialog);
+    expect(cell('B', 1)).toHaveValue('Q');
+
+    await user.click(within(dialog).getByRole('button', { name: messages.app.close }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: t.discardGridTitle })).getByRole('button', {
+        name: t.discardChanges,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on Escape at once when nothing was typed', async () => {
+    const { user } = await openGrid();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('says a refused grid once, under the grid, until a cell is edited', async () => {
     const refused = 'Each cell holds one letter';
     const { user, dialog, cell } = await openGrid({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from '@hoogo/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '@/testing/api';
@@ -50,6 +50,40 @@ describe('upload templates modal', () => {
     );
     expect(within(dialog).getByText(t.postTemplateHint)).toBeInTheDocument();
     expect(within(dialog).getByText(t.storyTemplateHint)).toBeInTheDocument();
+  });
+
+  it('tells designers where the grid is drawn on each template', async () => {
+    const { dialog } = await openTemplates();
+    expect(within(dialog).getByText(t.templateGridArea(106, 325, 500))).toBeInTheDocument();
+    expect(within(dialog).getByText(t.templateGridArea(125, 385, 823))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(t.postTemplate)).toHaveAccessibleDescription(
+      expect.stringContaining(t.templateGridArea(106, 325, 500)),
+    );
+  });
+
+  it('warns about a chosen image of another size than the card, and not about one of the right size', async () => {
+    const { user, dialog } = await openTemplates();
+    /** The preview image loads with the chosen file's own size. */
+    const loaded = (alt: string, width: number, height: number) => {
+      const img = within(dialog).getByAltText(alt);
+      Object.defineProperty(img, 'naturalWidth', { configurable: true, value: width });
+      Object.defineProperty(img, 'naturalHeight', { configurable: true, value: height });
+      fireEvent.load(img);
+    };
+    await user.upload(within(dialog).getByLabelText(t.postTemplate), image('small.png'));
+    loaded(t.templatePreviewAlt(t.postTemplate), 800, 600);
+    const warning = t.templateSizeWarning(800, 600, { width: 1080, height: 1080 });
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(t.postTemplate)).toHaveAccessibleDescription(
+      expect.stringContaining(warning),
+    );
+
+    await user.upload(within(dialog).getByLabelText(t.postTemplate), image('post.png'));
+    expect(within(dialog).queryByText(warning)).not.toBeInTheDocument();
+    loaded(t.templatePreviewAlt(t.postTemplate), 1080, 1080);
+    await user.upload(within(dialog).getByLabelText(t.storyTemplate), image('story.png'));
+    loaded(t.templatePreviewAlt(t.storyTemplate), 1080, 1920);
+    expect(within(dialog).queryByText(/will be stretched/)).not.toBeInTheDocument();
   });
 
   it('asks for both templates when only one is chosen, without a request', async () => {
@@ -191,7 +225,11 @@ describe('upload templates modal: refusals', () => {
     await user.upload(post, image('post.png'));
     await user.upload(within(dialog).getByLabelText(t.storyTemplate), image('story.png'));
     await user.click(within(dialog).getByRole('button', { name: t.submit }));
-    await waitFor(() => expect(post).toHaveAccessibleDescription(`${t.postTemplateHint} ${refused}`));
+    await waitFor(() =>
+      expect(post).toHaveAccessibleDescription(
+        `${t.postTemplateHint} ${t.templateGridArea(106, 325, 500)} ${refused}`,
+      ),
+    );
     expect(screen.getAllByText(refused)).toHaveLength(1);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
 
