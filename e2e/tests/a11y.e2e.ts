@@ -264,6 +264,37 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'results (host)',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, `/dashboard/${eventName}/results`);
+      await expect(
+        page.getByRole('heading', { name: messages.gameMaster.resultsTitle(eventName) }),
+      ).toBeVisible();
+      await expect(page.getByText('Anna Player').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'activity (host)',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, `/dashboard/${eventName}/activity`);
+      await expect(
+        page.getByRole('heading', { name: messages.gameMaster.activityTitle(eventName) }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'remote (host)',
+    who: 'organiser',
+    open: async (page) => {
+      await go(page, `/dashboard/${eventName}/remote`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages.remote.title(eventName) }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: '/qr',
     who: 'visitor',
     open: async (page) => {
