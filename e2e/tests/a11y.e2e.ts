@@ -179,6 +179,7 @@ const screens: Screen[] = [
     page.getByRole('dialog').getByRole('img').first().waitFor(),
   ),
   managementDialog('upload templates modal', messages.eventAdmin.uploadTemplates),
+  managementDialog('branding modal', messages.branding.open),
   managementDialog('add host modal', messages.hostAdmin.addHost),
   managementDialog('ticketing connect modal', / connected$/, (page) => page.waitForLoadState('networkidle')),
   managementDialog('delete modal', messages.eventAdmin.deleteEvent),

@@ -55,6 +55,7 @@ import staticFiles from './plugins/external/static.js';
 import swagger from './plugins/external/swagger.js';
 import websocket from './plugins/external/websocket.js';
 import authRoutes from './routes/api/auth/index.js';
+import brandingRoutes from './routes/api/branding/index.js';
 import commonRoutes from './routes/api/common/index.js';
 import dataDeletionRoutes from './routes/api/data-deletion/index.js';
 import demoRoutes from './routes/api/demo/index.js';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(moderationRoutes, { prefix: '/api/hoogo' });
   await app.register(privacyRoutes, { prefix: '/api/hoogo' });
   await app.register(scheduleRoutes, { prefix: '/api/hoogo' });
+  await app.register(brandingRoutes, { prefix: '/api/hoogo' });
   await app.register(resultsRoutes, { prefix: '/api/hoogo' });
   await app.register(peopleRoutes, { prefix: '/api/hoogo' });
   await app.register(ticketingRoutes, { prefix: '/api/hoogo' });

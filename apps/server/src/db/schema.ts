@@ -212,6 +212,12 @@ export const events = pgTable(
       .default({ linkedin: { content: '' } }),
     votingEnabled: boolean('voting_enabled').notNull().default(false),
     /**
+     * The big screen's branding (docs/decisions/0084-the-boards-branding.md): the logo in media storage
+     * (null: none) and the accent colour, #rrggbb (null: the product's colours).
+     */
+    brandLogo: jsonb('brand_logo').$type<StoredTemplate>(),
+    accentColor: text('accent_color'),
+    /**
      * The game's schedule (docs/decisions/0079-the-games-time.md): from this time on a connection is
      * refused (null: connections stay open). The voting times are cleared by the one instance whose
      * conditional update opened or closed voting at them (plugins/app/events/schedule.ts).

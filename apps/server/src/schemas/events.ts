@@ -29,7 +29,7 @@ const cellShape = Object.fromEntries(
   cellFields.map(({ field }) => [field, gridCellSchema.optional()]),
 ) as Record<GridCellField, z.ZodOptional<typeof gridCellSchema>>;
 
-const textBoolean = (field: string) =>
+export const textBoolean = (field: string) =>
   z
     .enum(['true', 'false'], { error: messages.fieldApi.trueOrFalse(field) })
     .transform((value) => value === 'true');
@@ -37,7 +37,7 @@ const textBoolean = (field: string) =>
 /** 'null' (the text) clears a value, as the web client sends it in a multipart body. */
 const nullText = (value: string) => (value === 'null' ? null : value);
 
-const imageFile = z
+export const imageFile = z
   .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.eventApi.imageFile })
   .meta({ type: 'string', format: 'binary' });
 

@@ -15,7 +15,7 @@ import type { TestApp } from './app.js';
 /** One multipart call through fastify.inject. */
 export async function callMultipart<T = unknown>(
   t: TestApp,
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'PUT',
   url: string,
   parts: FormParts,
   token?: string,

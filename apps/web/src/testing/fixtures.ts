@@ -42,6 +42,7 @@ export function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
     require_selfie_consent: false,
     selfie_retention_days: 30,
     quick_join: false,
+    branding: { logo: null, accent_color: null },
     ...overrides,
   };
 }

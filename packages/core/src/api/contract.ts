@@ -58,6 +58,7 @@ import type {
   resetPasswordBody,
   updateProfileBody,
 } from '../schemas/auth.js';
+import type { Branding } from '../schemas/branding.js';
 import type { linkedinAccessTokenBody } from '../schemas/common.js';
 import type { addHostBody, createEventBody } from '../schemas/event.js';
 import type { voteBody } from '../schemas/game.js';
@@ -67,6 +68,7 @@ import type { EventSchedule, scheduleBody } from '../schemas/schedule.js';
 import type { pretixBody, validateTicketCodeBody } from '../schemas/ticketing.js';
 import type {
   attendeeListFields,
+  brandingFields,
   connectionFields,
   eventUpdateFields,
   FieldsOf,
@@ -110,6 +112,7 @@ export interface ApiBodies {
   uploadAttendeeList: MultipartBody<FieldsOf<typeof attendeeListFields>>;
   validateTicketCode: z.input<typeof validateTicketCodeBody>;
   updateSchedule: z.input<typeof scheduleBody>;
+  updateBranding: MultipartBody<FieldsOf<typeof brandingFields>>;
 }
 
 /** The envelope's `response` of each JSON call the web app makes; a call not listed answers `unknown`. */
@@ -175,6 +178,7 @@ export interface ApiAnswers {
   insights: Insights;
   purgeMedia: MediaPurge;
   updateSchedule: EventSchedule;
+  updateBranding: Branding;
   ticketingEvents: TicketingEvents;
   pretixAccount: PretixAccount | null;
   savePretixAccount: PretixConnected;

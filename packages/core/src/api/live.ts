@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { WindowChange } from '../game/board-window.js';
+import type { Branding } from '../schemas/branding.js';
 import type { VenuePrivacy } from '../schemas/event.js';
 import type { ConnectionImage, eventStatusSchema, LeaderboardPlayer, VotingRow } from '../schemas/game.js';
 
@@ -23,7 +24,9 @@ export type LiveChange =
   /** A host hid a connection: its selfie (hidden_image, the image address) leaves the gallery. */
   | 'connection_hidden'
   /** A host renamed the event (name): an open game board shows the new title and join link. */
-  | 'event_renamed';
+  | 'event_renamed'
+  /** A host changed the big screen's logo or accent colour (branding). */
+  | 'branding_changed';
 
 /**
  * The counts every viewer of a board sees, whatever its window: players in the event, connections
@@ -104,6 +107,8 @@ export interface LiveUpdate<Row> {
     hidden_image?: string;
     /** event_renamed: the event's new name. */
     name?: string;
+    /** branding_changed: the big screen's logo and accent colour. */
+    branding?: Branding;
   };
 }
 

@@ -40,6 +40,13 @@ export const eventUpdateFields = {
   selfieRetentionDays: 'selfie_retention_days',
 } as const;
 
+/** PUT /manage-event/{id}/branding/ : the big screen's logo and accent colour (docs/decisions/0084-the-boards-branding.md). */
+export const brandingFields = {
+  logo: 'logo',
+  removeLogo: 'remove_logo',
+  accentColor: 'accent_color',
+} as const;
+
 /** POST /common/linkedin/post-image/ : the card and the post's text. */
 export const linkedinPostFields = {
   author: 'author',

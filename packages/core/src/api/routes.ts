@@ -108,6 +108,7 @@ export const apiRoutes = {
   insights: { method: 'GET', path: '/api/hoogo/manage-event/:id/insights/' },
   purgeMedia: { method: 'POST', path: '/api/hoogo/manage-event/:id/media/purge/' },
   updateSchedule: { method: 'PUT', path: '/api/hoogo/manage-event/:id/schedule/' },
+  updateBranding: { method: 'PUT', path: '/api/hoogo/manage-event/:id/branding/' },
 
   // Ticketing.
   ticketingEvents: { method: 'GET', path: '/api/hoogo/manage-event/user/mmp/list-events/' },

@@ -3,6 +3,7 @@
  * The texts are exact: the web app and the server both take them from here.
  */
 
+import { brandingMessages } from './branding.js';
 import { commonMessages } from './common.js';
 import { eventMessages } from './events.js';
 import { gameMessages } from './game.js';
@@ -30,4 +31,5 @@ export const messages = {
   ...landingMessages,
   ...requestMessages,
   ...scheduleMessages,
+  ...brandingMessages,
 } as const;

@@ -10,6 +10,7 @@ import {
 import { isGridLetter } from '../game/grid.js';
 import { messages } from '../messages/index.js';
 import { emailSchema } from './auth.js';
+import { brandingSchema } from './branding.js';
 
 /** Event names: letters, digits, hyphen, ampersand, underscore. */
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9&_-]+$/;
@@ -148,6 +149,7 @@ export const eventInfoSchema = z.object({
     .nullable()
     .describe('Selfies are deleted this many days after they were taken; null keeps them'),
   quick_join: z.boolean().describe('Attendees may play at once with just a name, on a guest account'),
+  branding: brandingSchema,
 });
 /** GET /manage-event/{id}/get-info/ */
 export type EventInfo = z.infer<typeof eventInfoSchema>;

@@ -105,8 +105,11 @@ async function refuseOthersAlias(tx: Tx, nameLower: string, eventId: string | nu
 }
 
 export function createEventsRepository(db: Db, now: () => Date) {
-  const templateKeys = (event: Pick<EventRow, 'postTemplate' | 'storyTemplate'>) =>
-    [event.postTemplate?.key, event.storyTemplate?.key].filter((key): key is string => Boolean(key));
+  /** The event's own images in media storage: its templates and its logo. */
+  const templateKeys = (event: Pick<EventRow, 'postTemplate' | 'storyTemplate' | 'brandLogo'>) =>
+    [event.postTemplate?.key, event.storyTemplate?.key, event.brandLogo?.key].filter((key): key is string =>
+      Boolean(key),
+    );
 
   /** Players per event, in one grouped query. */
   async function participantCounts(eventIds: string[]): Promise<Map<string, number>> {
@@ -269,6 +272,34 @@ export function createEventsRepository(db: Db, now: () => Date) {
           return { before, after };
         })
         .catch(renameGuard);
+    },
+
+    /**
+     * Sets the big screen's branding (docs/decisions/0084-the-boards-branding.md): a logo (null removes
+     * it, undefined keeps it) and the accent colour (null clears it, undefined keeps it), the row locked.
+     * `hold` runs in the transaction before the row is written, as for the templates. Answers the event
+     * as it was and as it is.
+     */
+    async setBranding(
+      id: string,
+      changes: { logo?: StoredTemplate | null; accentColor?: string | null },
+      hold?: (tx: Tx) => Promise<void>,
+    ): Promise<{ before: EventRow; after: EventRow }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!before) throw new Error(`event ${id} vanished`);
+        await hold?.(tx);
+        const [after] = await tx
+          .update(events)
+          .set({
+            ...(changes.logo !== undefined && { brandLogo: changes.logo }),
+            ...(changes.accentColor !== undefined && { accentColor: changes.accentColor }),
+          })
+          .where(eq(events.id, id))
+          .returning();
+        if (!after) throw new Error(`event ${id} vanished`);
+        return { before, after };
+      });
     },
 
     /**

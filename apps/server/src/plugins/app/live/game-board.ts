@@ -108,6 +108,8 @@ export function gameBoardUpdates(message: LiveMessage, privacy: VenuePrivacy): U
       return [{ type: message.type, response: { matrix: message.matrix } }];
     case 'event_renamed':
       return [{ type: message.type, response: { name: message.name } }];
+    case 'branding_changed':
+      return [{ type: message.type, response: { branding: message.branding } }];
     default:
       return [];
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type {
+  Branding,
   ConnectionImage,
   LeaderboardPlayer,
   ScreenCommand,
@@ -76,6 +77,8 @@ export type LiveMessage =
   | { type: 'grid_changed'; matrix: string[][] }
   /** A host renamed the event: an open game board shows the new title and join link. */
   | { type: 'event_renamed'; name: string }
+  /** A host changed the big screen's logo or accent colour (docs/decisions/0084-the-boards-branding.md). */
+  | { type: 'branding_changed'; branding: Branding }
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */
   | { type: 'code_digits_changed'; code_digits: number | null }
   /** Only the status channel shows it: a host changed the game's schedule, or a voting time came. */

@@ -1,4 +1,10 @@
-import { messages, PHOTO_MAX_DIMENSION_PX, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@hoogo/core';
+import {
+  BRAND_LOGO_MAX_PX,
+  messages,
+  PHOTO_MAX_DIMENSION_PX,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+} from '@hoogo/core';
 import sharp from 'sharp';
 import { fieldError } from '../../../lib/envelope.js';
 import { isWholeImage } from '../../../lib/image-structure.js';
@@ -65,6 +71,21 @@ export async function storedTemplateImage(bytes: Buffer, field: string): Promise
     field,
     'png',
   );
+}
+
+/**
+ * An event's logo for the big screen (docs/decisions/0084-the-boards-branding.md): checked and stripped
+ * like every upload, scaled down (never up) to BRAND_LOGO_MAX_PX on its longer side. A JPEG stays a JPEG;
+ * anything else becomes PNG, which keeps a transparent background (logos are drawn on the board's band).
+ */
+export async function brandLogoImage(bytes: Buffer, field: string): Promise<StoredImage> {
+  const image = (await readImage(bytes, field)).resize(BRAND_LOGO_MAX_PX, BRAND_LOGO_MAX_PX, {
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const { format } = await sharp(bytes).metadata();
+  if (format === 'jpeg') return encode(image.jpeg({ quality: 90, mozjpeg: true }), field, 'jpg');
+  return encode(image.png({ compressionLevel: 9, adaptiveFiltering: true }), field, 'png');
 }
 
 /** The long side of a selfie's small copy: grids, galleries and boards show it at 67-120 CSS px. */

@@ -80,19 +80,21 @@ async function referencedKeys(tx: Tx, keys: string[]): Promise<Set<string>> {
     .select({
       post: sql<string | null>`${events.postTemplate}->>'key'`,
       story: sql<string | null>`${events.storyTemplate}->>'key'`,
+      logo: sql<string | null>`${events.brandLogo}->>'key'`,
     })
     .from(events)
     .where(
       or(
         inArray(sql<string>`${events.postTemplate}->>'key'`, keys),
         inArray(sql<string>`${events.storyTemplate}->>'key'`, keys),
+        inArray(sql<string>`${events.brandLogo}->>'key'`, keys),
       ) as SQL,
     );
   return new Set(
     [
       ...images.map((row) => row.key),
       ...thumbnails.map((row) => row.key),
-      ...templates.flatMap((row) => [row.post, row.story]),
+      ...templates.flatMap((row) => [row.post, row.story, row.logo]),
     ].filter((key): key is string => key !== null),
   );
 }

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventRow, StoredTemplate } from '../../../db/schema.js';
+import { brandingOf } from '../../../lib/branding.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
@@ -94,6 +95,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       require_selfie_consent: event.requireSelfieConsent,
       selfie_retention_days: event.selfieRetentionDays,
       quick_join: event.quickJoin,
+      branding: brandingOf(event, media.url),
     };
   }
 

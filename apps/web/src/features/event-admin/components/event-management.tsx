@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { BrandingModal } from './branding-modal';
 import { DeleteEventModal } from './delete-event-modal';
 import { EditGridModal } from './edit-grid-modal';
 import { EventDetails } from './event-details';
@@ -20,7 +21,16 @@ import { UploadTemplatesModal } from './upload-templates-modal';
 
 const t = messages.eventAdmin;
 
-type OpenModal = 'settings' | 'delete' | 'connect' | 'qr' | 'grid' | 'templates' | 'linkedin' | null;
+type OpenModal =
+  | 'settings'
+  | 'delete'
+  | 'connect'
+  | 'qr'
+  | 'grid'
+  | 'templates'
+  | 'branding'
+  | 'linkedin'
+  | null;
 
 /** The organiser's screen for one event. */
 export function EventManagement({ eventName }: { eventName: string }) {
@@ -60,6 +70,9 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
           <Button variant="secondary" onClick={() => setOpenModal('templates')}>
             {t.uploadTemplates}
           </Button>
+          <Button variant="secondary" onClick={() => setOpenModal('branding')}>
+            {messages.branding.open}
+          </Button>
           <Button variant="secondary" onClick={() => setOpenModal('linkedin')}>
             {t.linkedinContent}
           </Button>
@@ -95,6 +108,7 @@ function EventManagementScreen({ info }: { info: EventInfo }) {
       <QrModal eventName={info.name} open={openModal === 'qr'} onClose={close} />
       <EditGridModal info={info} open={openModal === 'grid'} onClose={close} />
       <UploadTemplatesModal info={info} open={openModal === 'templates'} onClose={close} />
+      <BrandingModal info={info} open={openModal === 'branding'} onClose={close} />
       <LinkedinContentModal info={info} open={openModal === 'linkedin'} onClose={close} />
     </div>
   );

@@ -10,6 +10,7 @@ import {
 } from '@hoogo/core';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BrandBand } from '@/components/brand-band';
 import { EventQrCode } from '@/components/event-qr-code';
 import { RulesModal } from '@/components/rules-modal';
 import { cn } from '@/components/ui/cn';
@@ -187,12 +188,19 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
     >
       <div className="flex h-full flex-col" style={{ padding: u(2), gap: u(1.6) }}>
         <header className="flex flex-wrap items-center" style={{ columnGap: u(2.4), rowGap: u(1) }}>
-          <h1
-            className="min-w-0 flex-1 truncate leading-tight font-black tracking-tight max-sm:basis-full"
-            style={{ fontSize: u(5.6) }}
+          <BrandBand
+            branding={state.branding ?? info.branding}
+            eventName={title}
+            logoHeight={u(6.4)}
+            className="flex-1 max-sm:basis-full"
           >
-            {title}
-          </h1>
+            <h1
+              className="min-w-0 flex-1 truncate leading-tight font-black tracking-tight"
+              style={{ fontSize: u(5.6) }}
+            >
+              {title}
+            </h1>
+          </BrandBand>
           {info.demo && (
             <span
               data-testid="demo-badge"

@@ -4,6 +4,7 @@ import {
   BOARD_WINDOW_MAX_LIMIT,
   type BoardTotals,
   type BoardWindow,
+  type Branding,
   type ConnectionImage,
   compareVoting,
   type GameSocketMessage,
@@ -58,6 +59,8 @@ export interface LiveState {
   venuePrivacy: VenuePrivacy | null;
   /** The event's name as the last rename told (event_renamed); null until a host renames it. */
   name: string | null;
+  /** The board's logo and accent colour as the last change told (branding_changed); null until one. */
+  branding: Branding | null;
   gameLoaded: boolean;
 }
 
@@ -77,6 +80,7 @@ export const initialLiveState: LiveState = {
   votingEnabled: null,
   venuePrivacy: null,
   name: null,
+  branding: null,
   gameLoaded: false,
 };
 
@@ -170,6 +174,7 @@ function gameReducer(state: LiveState, message: GameSocketMessage, asked: BoardW
     next = { ...next, images, makers: keptMakers(next.makers, images) };
   }
   if (message.type === 'event_renamed' && r.name) next = { ...next, name: r.name };
+  if (message.type === 'branding_changed' && r.branding) next = { ...next, branding: r.branding };
   if (message.type === 'connection_hidden' && r.hidden_image) {
     const images = next.images.filter((image) => image.image !== r.hidden_image);
     if (images.length !== next.images.length) next = { ...next, images };

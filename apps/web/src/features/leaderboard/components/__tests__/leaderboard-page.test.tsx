@@ -225,6 +225,28 @@ describe('venue board: the public view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup2026' })).toBeInTheDocument();
     expect(within(qr).getByTestId('short-link')).toHaveTextContent('hoogo.example.test/DevMeetup2026');
   });
+  it("shows the event's logo and accent band, and follows a change of branding live", async () => {
+    const { game } = await setup({
+      info: {
+        branding: { logo: { url: '/media/logo.png', width: 400, height: 200 }, accent_color: '#1e3a8a' },
+      },
+    });
+    send(game, windowSnapshot([player('p1', 'Ann')]));
+    const band = screen.getByTestId('brand-band');
+    expect(within(band).getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
+    expect(within(band).getByAltText(messages.branding.logoAlt('DevMeetup'))).toHaveAttribute(
+      'src',
+      '/media/logo.png',
+    );
+    expect(band.style.backgroundColor).toBe('rgb(30, 58, 138)');
+    expect(band.style.color).toBe('rgb(255, 255, 255)');
+    send(game, { type: 'branding_changed', response: { branding: { logo: null, accent_color: '#fde68a' } } });
+    expect(within(band).queryByRole('img')).not.toBeInTheDocument();
+    expect(band.style.backgroundColor).toBe('rgb(253, 230, 138)');
+    expect(band.style.color).toBe('rgb(0, 0, 0)');
+    send(game, { type: 'branding_changed', response: { branding: { logo: null, accent_color: null } } });
+    expect(band.style.backgroundColor).toBe('');
+  });
   it('listens as the public on both sockets, even for a signed-in host (no friend codes on a big screen)', async () => {
     const { game, voting } = await setup({ token: true });
     const url = new URL(game.url);
