@@ -29,6 +29,17 @@ describe('screen commands and names', () => {
       event_register_id: null,
     });
     expect(parseScreenCommand({ kind: 'spotlight', event_register_id: '<b>' })).toBeNull();
+    expect(parseScreenCommand({ kind: 'spotlight_photo', image: '/media/abc.jpg' })).toEqual({
+      kind: 'spotlight_photo',
+      image: '/media/abc.jpg',
+    });
+    expect(parseScreenCommand({ kind: 'spotlight_photo', image: null })).toEqual({
+      kind: 'spotlight_photo',
+      image: null,
+    });
+    for (const image of ['', 'x'.repeat(2049), 42, undefined]) {
+      expect(parseScreenCommand({ kind: 'spotlight_photo', image })).toBeNull();
+    }
     expect(parseScreenCommand({ kind: 'eval' })).toBeNull();
     expect(parseScreenCommand(null)).toBeNull();
     expect(parseScreenCommand('top')).toBeNull();

@@ -23,7 +23,15 @@ export type ScreenCommand =
   | { kind: 'test_sound' }
   | { kind: 'pinned'; count: number }
   /** A player shown full screen (their name as the venue setting shows it), or none: null. */
-  | { kind: 'spotlight'; event_register_id: string | null };
+  | { kind: 'spotlight'; event_register_id: string | null }
+  /**
+   * A photo of the board's gallery shown full screen (its `image` address), or none: null. The board shows
+   * only a photo of its own gallery, so what the venue setting and the consents keep off it stays off.
+   */
+  | { kind: 'spotlight_photo'; image: string | null };
+
+/** The longest photo address a spotlight command may carry (a media address, or an object store's). */
+export const SPOTLIGHT_IMAGE_MAX = 2048;
 
 /** A big screen as the remote lists it. */
 export interface ScreenInfo {
@@ -83,6 +91,13 @@ export function parseScreenCommand(value: unknown): ScreenCommand | null {
       if (id === null) return { kind: 'spotlight', event_register_id: null };
       return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id)
         ? { kind: 'spotlight', event_register_id: id }
+        : null;
+    }
+    case 'spotlight_photo': {
+      const image = command.image;
+      if (image === null) return { kind: 'spotlight_photo', image: null };
+      return typeof image === 'string' && image.length > 0 && image.length <= SPOTLIGHT_IMAGE_MAX
+        ? { kind: 'spotlight_photo', image }
         : null;
     }
     default:

@@ -105,6 +105,10 @@ export const liveMessages = {
     connecting: 'Connecting to the screens…',
     voting: 'Voting',
     spotlight: 'Spotlight a player',
+    spotlightPhoto: 'Spotlight a photo',
+    spotlightPhotoHint: 'The photos on the big screen now. Pick one to show it full screen.',
+    noPhotos: 'No photo on the big screen yet: they appear here as connections are made.',
+    photoNone: 'No photo',
     nobody: 'Nobody',
     /** The start-voting confirmation: how many players the room can vote for. */
     candidates: (count: number) =>

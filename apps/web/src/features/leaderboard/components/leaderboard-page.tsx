@@ -35,8 +35,8 @@ import { CompletionMoment } from './completion-moment';
 import { GameRow } from './game-row';
 import { HostControlsButton, HostDrawer } from './host-drawer';
 import { PagedList } from './paged-list';
-import { RecentImages } from './recent-images';
-import { SpotlightMoment, VotingTransition } from './room-moment';
+import { photoCaption, RecentImages } from './recent-images';
+import { PhotoSpotlight, SpotlightMoment, VotingTransition } from './room-moment';
 import { RoomToasts, useRoomToasts } from './room-toasts';
 import { VotingRow } from './voting-row';
 
@@ -125,7 +125,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
 
   // The hosts' remote (docs/decisions/0080-the-remote.md): what it set on this screen.
-  const { controls, followVoting, endSpotlight } = useScreenRemote(info.id);
+  const { controls, followVoting, endSpotlight, endPhoto } = useScreenRemote(info.id);
   const [paging, setPaging] = useState(false);
   const leaders = useBoardLeaders(info.id, controls.pinned, paging);
 
@@ -180,6 +180,9 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   const topVotes = state.votes[0]?.vote_count ?? 0;
   const live = gameStatus === 'open';
   const gridIncomplete = filledCellCount(info.matrix) < GRID_SIZE * GRID_SIZE;
+  // Only a photo of the board's own gallery: what the venue setting or a consent keeps off it stays off.
+  const spotlitPhoto =
+    controls.photo && selfiesShown ? state.images.find((image) => image.image === controls.photo) : undefined;
 
   return (
     <main
@@ -298,6 +301,14 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
       <RoomToasts toasts={toasts} onExpire={expire} />
       <CompletionMoment eventId={info.id} player={finisher} onDone={nextFinisher} />
       {transition && !finisher && <VotingTransition kind={transition} onDone={() => setTransition(null)} />}
+      {spotlitPhoto?.image && !finisher && !transition && (
+        <PhotoSpotlight
+          key={spotlitPhoto.image}
+          image={spotlitPhoto.image}
+          caption={photoCaption(spotlitPhoto, (id) => makerName(state, id))}
+          onDone={endPhoto}
+        />
+      )}
       {controls.spotlight && !finisher && !transition && (
         <SpotlightMoment
           key={controls.spotlight}

@@ -29,6 +29,19 @@ export function galleryGrid(width: number, height: number, unit: number): { colu
 }
 
 /**
+ * The gallery's words for a photo: "Ada Lovelace & Grace Hopper", the maker (named by the snapshot, or
+ * by the board's rows for a live change: `nameOf`) and the person met; `short` shortens each name.
+ */
+export function photoCaption(
+  image: ConnectionImage,
+  nameOf: (eventRegisterId: string) => string | undefined,
+  short: (name: string) => string = (name) => name,
+): string {
+  const maker = image.maker_name ?? (image.event_register_id ? nameOf(image.event_register_id) : undefined);
+  return maker ? v.galleryCaption(short(maker), short(image.connected_name)) : short(image.connected_name);
+}
+
+/**
  * The recent connections, newest first: one tile per selfie (never the same photo twice), both names
  * under the photo, as many whole tiles as the space holds. At an event in an anonymous venue mode
  * (docs/data.md) the board gets no selfies: one short line says so, instead of a box waiting for them.
@@ -52,13 +65,8 @@ export function RecentImages({
   const { columns, rows } = galleryGrid(size.width, size.height, unit);
   const shown = distinct.slice(0, rows * columns);
   // Full names in the photo's text; first names under it, so both fit under a tile read from afar.
-  const names = (image: ConnectionImage, short: (name: string) => string): string => {
-    // The snapshot names the maker; a live change's maker comes from its `player` (nameOf).
-    const maker = image.maker_name ?? (image.event_register_id ? nameOf(image.event_register_id) : undefined);
-    return maker ? v.galleryCaption(short(maker), short(image.connected_name)) : short(image.connected_name);
-  };
-  const caption = (image: ConnectionImage) => names(image, (name) => name);
-  const shortCaption = (image: ConnectionImage) => names(image, firstName);
+  const caption = (image: ConnectionImage) => photoCaption(image, nameOf);
+  const shortCaption = (image: ConnectionImage) => photoCaption(image, nameOf, firstName);
 
   if (!selfiesShown) {
     return (

@@ -91,3 +91,32 @@ export function SpotlightMoment({
     </RoomMoment>
   );
 }
+
+/**
+ * A photo of the board's gallery full screen, named as the gallery names it ("Ada & Grace"), put there by
+ * the hosts' remote (docs/decisions/0080-the-remote.md). Only a photo the board itself shows: the venue
+ * setting and the consents apply as they do to the gallery.
+ */
+export function PhotoSpotlight({
+  image,
+  caption,
+  onDone,
+}: {
+  image: string;
+  caption: string;
+  onDone: () => void;
+}) {
+  return (
+    <RoomMoment testId="photo-spotlight" padding={3} onDone={onDone}>
+      <img
+        src={image}
+        alt={caption}
+        className="min-h-0 max-w-full flex-1 rounded-3xl object-contain shadow-2xl"
+        style={{ maxHeight: 'calc(100dvh - var(--u) * 18)' }}
+      />
+      <p className="leading-tight font-black text-white" style={{ fontSize: u(6) }}>
+        {caption}
+      </p>
+    </RoomMoment>
+  );
+}

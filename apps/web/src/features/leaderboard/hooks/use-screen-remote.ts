@@ -26,6 +26,8 @@ export interface ScreenControls {
   jump: PageJump | null;
   /** The player the remote put in the spotlight, or null. */
   spotlight: string | null;
+  /** The gallery photo (its image address) the remote put in the spotlight, or null. */
+  photo: string | null;
 }
 
 interface Kept {
@@ -82,6 +84,7 @@ export function useScreenRemote(eventId: string) {
     pinned: kept.pinned,
     jump: null,
     spotlight: null,
+    photo: null,
   }));
   const seq = useRef(0);
   const sender = useRef<LiveSend | null>(null);
@@ -132,6 +135,9 @@ export function useScreenRemote(eventId: string) {
       case 'spotlight':
         setControls((c) => ({ ...c, spotlight: command.event_register_id }));
         return;
+      case 'spotlight_photo':
+        setControls((c) => ({ ...c, photo: command.image }));
+        return;
       case 'pinned':
         setControls((c) => ({ ...c, pinned: command.count }));
         setKept((k) => ({ ...k, pinned: command.count }));
@@ -159,6 +165,7 @@ export function useScreenRemote(eventId: string) {
   const followVoting = useCallback(() => setControls((c) => (c.view ? { ...c, view: null } : c)), []);
 
   const endSpotlight = useCallback(() => setControls((c) => ({ ...c, spotlight: null })), []);
+  const endPhoto = useCallback(() => setControls((c) => ({ ...c, photo: null })), []);
 
-  return { controls, screen: kept, followVoting, endSpotlight };
+  return { controls, screen: kept, followVoting, endSpotlight, endPhoto };
 }

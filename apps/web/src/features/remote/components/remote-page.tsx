@@ -10,7 +10,7 @@ import {
   type ScreenCommand,
   type ScreenInfo,
 } from '@hoogo/core';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pagePath } from '@/app/paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,8 @@ import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
+import { PhotoSpotlightSection } from './photo-spotlight-section';
+import { Section } from './remote-section';
 
 const r = messages.remote;
 const o = messages.organiserControls;
@@ -233,6 +235,11 @@ export function RemotePage({
         onPick={(id, what) => send({ kind: 'spotlight', event_register_id: id }, what)}
       />
 
+      <PhotoSpotlightSection
+        eventId={info.id}
+        onPick={(image, what) => send({ kind: 'spotlight_photo', image }, what)}
+      />
+
       <VotingSection info={info} setVoting={setVoting} />
 
       <p role="status" className="min-h-6 text-sm text-slate-700" data-testid="remote-said">
@@ -243,21 +250,6 @@ export function RemotePage({
 }
 
 const screenLabel = (screen: ScreenInfo) => screen.name || v.unnamedScreen(screen.id.slice(1, 5));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Choice({
   name,

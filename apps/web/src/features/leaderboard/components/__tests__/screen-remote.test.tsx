@@ -31,7 +31,7 @@ const players = (n: number): LeaderboardPlayer[] =>
     connected_to: [],
   }));
 
-function windowSnapshot(board: LeaderboardPlayer[], offset: number, limit: number) {
+function windowSnapshot(board: LeaderboardPlayer[], offset: number, limit: number, images: unknown[] = []) {
   return {
     type: 'snapshot',
     response: {
@@ -40,7 +40,7 @@ function windowSnapshot(board: LeaderboardPlayer[], offset: number, limit: numbe
       first_rank: leaderboardRanks(board)[offset] ?? offset + 1,
       row_count: board.length,
       completed_count: 0,
-      image_data: [],
+      image_data: images,
       voting_enabled: false,
       participant_count: board.length,
       total_connections: 42,
@@ -100,6 +100,37 @@ describe('the big screen and the remote', () => {
       screen: { id: hello?.screen.id, name: 'Main hall' },
     });
     expect(JSON.parse(storage.getBoardScreen('event-1') ?? '{}')).toMatchObject({ name: 'Main hall' });
+  });
+
+  it('shows a photo of its own gallery full screen on command, and never one it does not show', async () => {
+    const { game, board } = await setup();
+    const photo = {
+      image: '/media/ada-grace.jpg',
+      thumbnail: '/media/ada-grace-small.jpg',
+      user_name: 'Grace Hopper',
+      liner: 'Compilers',
+      connected_name: 'Grace Hopper',
+      connected_at: '2025-03-14T18:00:00.000Z',
+      code: null,
+      maker_name: 'Ada Lovelace',
+      event_register_id: 'p001',
+    };
+    const opened = opening(game);
+    act(() => game.receive(windowSnapshot(players(2), opened.offset, opened.limit, [photo])));
+    command(board, { kind: 'spotlight_photo', image: '/media/elsewhere.jpg' });
+    expect(screen.queryByTestId('photo-spotlight')).toBeNull();
+    command(board, { kind: 'spotlight_photo', image: photo.image });
+    const shown = await screen.findByTestId('photo-spotlight');
+    expect(within(shown).getByRole('img', { name: 'Ada Lovelace & Grace Hopper' })).toHaveAttribute(
+      'src',
+      photo.image,
+    );
+    expect(shown).toHaveTextContent('Ada Lovelace & Grace Hopper');
+    // A host hid the connection: the photo leaves the gallery, and the spotlight with it.
+    act(() => game.receive({ type: 'connection_hidden', response: { hidden_image: photo.image } }));
+    expect(screen.queryByTestId('photo-spotlight')).toBeNull();
+    command(board, { kind: 'spotlight_photo', image: null });
+    expect(screen.queryByTestId('photo-spotlight')).toBeNull();
   });
 
   it('hides and shows the QR, mutes the applause and remembers it, on command', async () => {

@@ -98,6 +98,54 @@ describe('the remote', () => {
     expect(socket.sent.at(-1)).toEqual({ type: 'rename', screen: 'sabcdef0123', name: 'Foyer' });
   });
 
+  it("offers the big screen's gallery photos live, and spotlights one or none", async () => {
+    const { user, socket } = await openRemote();
+    const gallery = FakeWebSocket.latest('leaderboard');
+    expect(new URL(gallery.url).searchParams.get('limit')).toBe('1');
+    expect(new URL(gallery.url).searchParams.has('token')).toBe(false);
+    const photo = (name: string, maker: string) => ({
+      image: `/media/${name}.jpg`,
+      thumbnail: `/media/${name}-small.jpg`,
+      user_name: name,
+      liner: '',
+      connected_name: name,
+      connected_at: '2025-03-14T18:00:00.000Z',
+      code: null,
+      maker_name: maker,
+    });
+    act(() => {
+      gallery.open();
+      gallery.receive({
+        type: 'snapshot',
+        response: {
+          user_data: [],
+          offset: 0,
+          first_rank: 1,
+          row_count: 0,
+          completed_count: 0,
+          image_data: [photo('Grace', 'Ada'), photo('Alan', 'Ada')],
+          voting_enabled: false,
+          participant_count: 2,
+          total_connections: 2,
+        },
+      });
+    });
+    const section = screen.getByRole('region', { name: r.spotlightPhoto });
+    expect(within(section).getByRole('radio', { name: r.photoNone })).toBeChecked();
+    await user.click(within(section).getByRole('radio', { name: 'Ada & Alan' }));
+    expect(socket.sent.at(-1)).toEqual({
+      type: 'command',
+      screen: null,
+      command: { kind: 'spotlight_photo', image: '/media/Alan.jpg' },
+    });
+    expect(within(section).getByRole('img', { name: 'Ada & Alan' })).toHaveAttribute(
+      'src',
+      '/media/Alan-small.jpg',
+    );
+    await user.click(within(section).getByRole('radio', { name: r.photoNone }));
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'spotlight_photo', image: null } });
+  });
+
   it('starts voting after a confirmation that says how many players can be voted for', async () => {
     const { user, api } = await setup('Owner', { code_digits: 4 });
     await user.click(await screen.findByRole('button', { name: o.startVoting }));
