@@ -40,6 +40,7 @@ describe.each(testBackends('one'))('event-status channel on %s', (backend) => {
       total_connections: 0,
       moderation: { version: 0, players: [] },
       schedule: { connections_close_at: null, voting_opens_at: null, voting_closes_at: null },
+      announcements: [],
     });
     const byId = await call<EventStatus>(t.app, 'GET', statusPath(event.event.event_id));
     expect(byId.body.response).toEqual(byName.body.response);

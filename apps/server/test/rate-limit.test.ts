@@ -21,6 +21,7 @@ describe.each(testBackends('one'))('rate limits on %s', (backend) => {
         peopleDownloadsPerPlayer: relaxedRateLimits.peopleDownloadsPerPlayer,
         guestJoinsPerEvent: relaxedRateLimits.guestJoinsPerEvent,
         guestJoinsPerIp: relaxedRateLimits.guestJoinsPerIp,
+        announcementsPerEvent: relaxedRateLimits.announcementsPerEvent,
       },
     },
   });

@@ -114,3 +114,13 @@ export const SELFIE_RETENTION_MAX_DAYS = 365;
 /** The contact details a player may share with the people they met (docs/data.md). */
 export const CONTACT_ROLE_MAX_LENGTH = 120;
 export const CONTACT_URL_MAX_LENGTH = 300;
+
+/**
+ * Announcements (docs/decisions/0082-announcements.md): a host's short message to every phone and big
+ * screen of the event. At most this many characters, after trimming.
+ */
+export const ANNOUNCEMENT_MAX_LENGTH = 200;
+/** How many of the newest announcements the status channel carries to phones. */
+export const ANNOUNCEMENTS_ON_STATUS = 3;
+/** How long a big screen shows a new announcement over the board, in milliseconds. */
+export const ANNOUNCEMENT_SCREEN_MS = 20_000;

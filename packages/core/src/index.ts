@@ -18,6 +18,7 @@ export * from './game/ranking.js';
 export * from './game/scoring.js';
 export * from './messages/index.js';
 export * from './schemas/account.js';
+export * from './schemas/announcements.js';
 export * from './schemas/auth.js';
 export * from './schemas/branding.js';
 export * from './schemas/common.js';

@@ -42,6 +42,8 @@ export interface RateLimits {
    */
   guestJoinsPerEvent: RateLimit;
   guestJoinsPerIp: RateLimit;
+  /** A host's announcements, per event, every host together (docs/decisions/0082-announcements.md). */
+  announcementsPerEvent: RateLimit;
 }
 
 /**
@@ -94,6 +96,8 @@ export const defaultRateLimits: RateLimits = {
   // same flood guard as the sign-in routes.
   guestJoinsPerEvent: { max: 1_500, timeWindowMs: minute },
   guestJoinsPerIp: { max: 3_000, timeWindowMs: minute },
+  // Announcements interrupt every phone in the room: a handful a minute is plenty for a real message.
+  announcementsPerEvent: { max: 5, timeWindowMs: minute },
 };
 
 export const defaultGuessBudgets: GuessBudgets = {
@@ -121,6 +125,7 @@ export const RATE_LIMIT_VARIABLES = {
   peopleDownloadsPerPlayer: 'RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER',
   guestJoinsPerEvent: 'RATE_LIMIT_GUEST_JOINS_PER_EVENT',
   guestJoinsPerIp: 'RATE_LIMIT_GUEST_JOINS_PER_IP',
+  announcementsPerEvent: 'RATE_LIMIT_ANNOUNCEMENTS_PER_EVENT',
 } as const satisfies Record<keyof RateLimits, string>;
 
 /** The variable that overrides each guessing budget (README, Configuration). */

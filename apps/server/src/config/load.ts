@@ -202,6 +202,7 @@ const configSchema = envSchema.transform((e) => {
       peopleDownloadsPerPlayer: e.RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER,
       guestJoinsPerEvent: e.RATE_LIMIT_GUEST_JOINS_PER_EVENT,
       guestJoinsPerIp: e.RATE_LIMIT_GUEST_JOINS_PER_IP,
+      announcementsPerEvent: e.RATE_LIMIT_ANNOUNCEMENTS_PER_EVENT,
     } satisfies RateLimits as RateLimits,
     /** The guessing budgets, GUESS_BUDGET_* (same section). */
     guessBudgets: {

@@ -91,6 +91,7 @@ export const envSchema = z
     RATE_LIMIT_PEOPLE_DOWNLOADS_PER_PLAYER: rateLimitVariable(defaultRateLimits.peopleDownloadsPerPlayer),
     RATE_LIMIT_GUEST_JOINS_PER_EVENT: rateLimitVariable(defaultRateLimits.guestJoinsPerEvent),
     RATE_LIMIT_GUEST_JOINS_PER_IP: rateLimitVariable(defaultRateLimits.guestJoinsPerIp),
+    RATE_LIMIT_ANNOUNCEMENTS_PER_EVENT: rateLimitVariable(defaultRateLimits.announcementsPerEvent),
     GUESS_BUDGET_PASSWORD: budgetVariable(defaultGuessBudgets.password),
     GUESS_BUDGET_FRIEND_CODE: budgetVariable(defaultGuessBudgets.friendCode),
     GUESS_BUDGET_TICKET_CODE_EVENT: budgetVariable(defaultGuessBudgets.ticketCodeEvent),

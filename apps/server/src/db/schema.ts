@@ -538,6 +538,27 @@ export const moderationActions = pgTable(
 export type ModerationActionRow = typeof moderationActions.$inferSelect;
 
 /**
+ * A host's announcement to everyone in the event (docs/decisions/0082-announcements.md): shown on every
+ * phone until dismissed and large on the big screens for a while. Withdrawing one deletes its row.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The host who wrote it; null once their account is deleted (the announcement stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('announcements_event_idx').on(table.eventId, table.createdAt)],
+);
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+
+/**
  * The Idempotency-Key of a connection's submission and the answer it got, stored in the connection's
  * transaction: a retried or duplicated request with the same key answers `result` again instead of
  * filling a second cell (docs/decisions/0018-idempotent-submissions.md). `fingerprint` is a hash of the

@@ -40,7 +40,8 @@ export type RateLimitName =
   | 'ticket-code'
   | 'people-downloads'
   | 'guest-ip'
-  | 'guest-event';
+  | 'guest-event'
+  | 'announcements';
 
 /** The guessing budgets, which refuse whatever the address (config/limits.ts GuessBudgets). */
 export type BudgetName = 'password' | 'friend-code' | 'ticket-code' | 'event-creation' | 'host-invitation';

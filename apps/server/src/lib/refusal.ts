@@ -56,6 +56,8 @@ const refusals = {
     sentence: messages.eventApi.ticketCodeNeedsLink,
     field: 'play_with_ticket_code',
   },
+  // Announcements (docs/decisions/0082-announcements.md).
+  announcementNotFound: { status: 404, sentence: messages.announcements.notFound },
   votingBeforeOpen: { status: 400, sentence: messages.schedule.votingBeforeOpen, field: 'voting_closes_at' },
   guestsFull: { status: 409, sentence: messages.guest.eventFull },
   // The email's account already plays the guest's event: the sentence names the event.

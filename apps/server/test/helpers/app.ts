@@ -18,6 +18,7 @@ export const relaxedRateLimits: RateLimits = {
   peopleDownloadsPerPlayer: { max: 10_000, timeWindowMs: 60_000 },
   guestJoinsPerEvent: { max: 10_000, timeWindowMs: 60_000 },
   guestJoinsPerIp: { max: 10_000, timeWindowMs: 60_000 },
+  announcementsPerEvent: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 /** A configuration for tests: a temporary DATA_DIR, no web build, OTP mails to the (captured) log. */

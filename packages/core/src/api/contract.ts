@@ -46,6 +46,7 @@ import type {
   VotingRow,
 } from '../index.js';
 import type { leaveEventBody } from '../schemas/account.js';
+import type { AnnouncementList, announcementBody, HostAnnouncement } from '../schemas/announcements.js';
 import type {
   changePasswordBody,
   generateOtpBody,
@@ -113,6 +114,7 @@ export interface ApiBodies {
   validateTicketCode: z.input<typeof validateTicketCodeBody>;
   updateSchedule: z.input<typeof scheduleBody>;
   updateBranding: MultipartBody<FieldsOf<typeof brandingFields>>;
+  createAnnouncement: z.input<typeof announcementBody>;
 }
 
 /** The envelope's `response` of each JSON call the web app makes; a call not listed answers `unknown`. */
@@ -179,6 +181,9 @@ export interface ApiAnswers {
   purgeMedia: MediaPurge;
   updateSchedule: EventSchedule;
   updateBranding: Branding;
+  createAnnouncement: HostAnnouncement;
+  announcements: AnnouncementList;
+  deleteAnnouncement: AnnouncementList;
   ticketingEvents: TicketingEvents;
   pretixAccount: PretixAccount | null;
   savePretixAccount: PretixConnected;

@@ -16,4 +16,9 @@ export type ActivitySocketMessage =
    * Connections that no longer exist (their player left the event, docs/data.md): the client drops the
    * items with these ids.
    */
-  | { type: 'activity_removed'; response: { ids: string[] } };
+  | { type: 'activity_removed'; response: { ids: string[] } }
+  /**
+   * A host sent or withdrew an announcement (docs/decisions/0082-announcements.md): the client reads the
+   * event's announcements again.
+   */
+  | { type: 'announcements_changed' };

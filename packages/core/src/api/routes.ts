@@ -109,6 +109,12 @@ export const apiRoutes = {
   purgeMedia: { method: 'POST', path: '/api/hoogo/manage-event/:id/media/purge/' },
   updateSchedule: { method: 'PUT', path: '/api/hoogo/manage-event/:id/schedule/' },
   updateBranding: { method: 'PUT', path: '/api/hoogo/manage-event/:id/branding/' },
+  createAnnouncement: { method: 'POST', path: '/api/hoogo/manage-event/:id/announcements/' },
+  announcements: { method: 'GET', path: '/api/hoogo/manage-event/:id/announcements/' },
+  deleteAnnouncement: {
+    method: 'DELETE',
+    path: '/api/hoogo/manage-event/:id/announcements/:announcementId/',
+  },
 
   // Ticketing.
   ticketingEvents: { method: 'GET', path: '/api/hoogo/manage-event/user/mmp/list-events/' },

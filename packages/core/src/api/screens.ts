@@ -5,6 +5,8 @@
  * so a screen on one instance follows a remote on another.
  */
 
+import type { Announcement } from '../schemas/announcements.js';
+
 /** Characters a screen's name may have ("Main hall"). */
 export const SCREEN_NAME_MAX = 40;
 /** How many leaders the big screen pins above its pages unless the remote picks another number. */
@@ -47,7 +49,13 @@ export type ScreenClientMessage = { type: 'hello'; screen: ScreenInfo };
 /** What a board hears on its screen socket. */
 export type ScreenSocketMessage =
   | { type: 'command'; command: ScreenCommand }
-  | { type: 'rename'; name: string };
+  | { type: 'rename'; name: string }
+  /**
+   * A host's new announcement, shown large over the board for ANNOUNCEMENT_SCREEN_MS; a withdrawn one
+   * leaves at once (docs/decisions/0082-announcements.md).
+   */
+  | { type: 'announcement'; announcement: Announcement }
+  | { type: 'announcement_withdrawn'; id: string };
 
 /** What a remote sends on its socket: a command for one screen (`screen`: its id) or for all (null). */
 export type RemoteClientMessage =

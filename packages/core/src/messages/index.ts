@@ -4,6 +4,7 @@
  */
 
 import { brandingMessages } from './branding.js';
+import { announcementMessages } from './announcements.js';
 import { commonMessages } from './common.js';
 import { eventMessages } from './events.js';
 import { gameMessages } from './game.js';
@@ -32,4 +33,5 @@ export const messages = {
   ...requestMessages,
   ...scheduleMessages,
   ...brandingMessages,
+  ...announcementMessages,
 } as const;

@@ -7,6 +7,7 @@ import {
 } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { startsWithLetter } from '../text.js';
+import { announcementSchema } from './announcements.js';
 import { eventParams, hostRoleSchema } from './event.js';
 import { eventScheduleSchema } from './schedule.js';
 
@@ -267,6 +268,11 @@ export const eventStatusSchema = z.object({
     .describe('A phone refetches its card when listed in players, or when it missed a version'),
   /** The game's schedule: phones and big screens count down to its times (schedule.ts). */
   schedule: eventScheduleSchema.optional(),
+  /**
+   * The hosts' newest announcements still standing, newest first (at most ANNOUNCEMENTS_ON_STATUS): a
+   * phone shows each until dismissed (docs/decisions/0082-announcements.md).
+   */
+  announcements: z.array(announcementSchema).optional(),
 });
 
 const playerKey = z.string().min(1).max(200).describe('The secret player key (PlayerRegistration.user_id)');

@@ -63,6 +63,12 @@ export function createActivitySockets(fastify: FastifyInstance, sockets: LiveSoc
 
   function changed(eventId: string, group: EventViewers, message: LiveMessage) {
     if (group.hosts.size === 0) return;
+    // The hosts' feeds list the announcements: they read them again (docs/decisions/0082-announcements.md).
+    if (message.type === 'announcement_made' || message.type === 'announcement_withdrawn') {
+      const frame = JSON.stringify({ type: 'announcements_changed' } satisfies ActivitySocketMessage);
+      for (const host of group.hosts) send(host, frame);
+      return;
+    }
     const feed = group.activity;
     for (const id of activityIdsOf(message)) {
       feed.due.delete(id);

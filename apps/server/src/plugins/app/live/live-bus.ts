@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type {
   Branding,
+  Announcement,
   ConnectionImage,
   LeaderboardPlayer,
   ScreenCommand,
@@ -83,6 +84,12 @@ export type LiveMessage =
   | { type: 'code_digits_changed'; code_digits: number | null }
   /** Only the status channel shows it: a host changed the game's schedule, or a voting time came. */
   | { type: 'schedule_changed' }
+  /**
+   * A host sent or withdrew an announcement (docs/decisions/0082-announcements.md): the status channel
+   * reads its announcements again, the big screens show or drop it, the hosts' feeds list it again.
+   */
+  | { type: 'announcement_made'; announcement: Announcement }
+  | { type: 'announcement_withdrawn'; id: string }
   /**
    * The hosts changed what the public views show (docs/data.md, "The venue's privacy setting"): cached boards
    * are computed again and every open board gets a fresh snapshot, on every instance.

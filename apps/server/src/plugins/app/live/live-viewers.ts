@@ -85,6 +85,7 @@ export default fp<Partial<LiveOptions>>(
       'media-storage',
       'leaderboard-cache',
       'metrics',
+      'announcements',
     ],
   },
 );

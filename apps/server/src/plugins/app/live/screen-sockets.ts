@@ -86,6 +86,14 @@ export default fp(
         case 'screen_gone':
           for (const peer of peers.remotes) send(peer, { type: 'screen_gone', id: message.id });
           return;
+        // A host's announcement, shown large (docs/decisions/0082-announcements.md).
+        case 'announcement_made':
+          for (const peer of peers.screens)
+            send(peer, { type: 'announcement', announcement: message.announcement });
+          return;
+        case 'announcement_withdrawn':
+          for (const peer of peers.screens) send(peer, { type: 'announcement_withdrawn', id: message.id });
+          return;
         case 'screens_roll_call':
           for (const peer of peers.screens) {
             if (peer.screen) fastify.announce(eventId, { type: 'screen_seen', screen: peer.screen });

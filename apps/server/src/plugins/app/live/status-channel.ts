@@ -44,6 +44,8 @@ export const statusChangeOf = (message: LiveMessage): 'now' | 'count' | null => 
     case 'grid_changed':
     case 'code_digits_changed':
     case 'schedule_changed':
+    case 'announcement_made':
+    case 'announcement_withdrawn':
     // The moderation version and the players it concerns: each phone decides at once whether to refetch.
     case 'connections_moderated':
     case 'player_moderated':
@@ -74,11 +76,12 @@ export function createStatusChannel(fastify: FastifyInstance, sockets: LiveSocke
   const { byEvent, send, drop, admit, options } = sockets;
 
   async function statusOf(event: EventRow): Promise<EventStatus> {
-    const [participantCount, totalConnections] = await Promise.all([
+    const [participantCount, totalConnections, announcements] = await Promise.all([
       events.participantCount(event.id),
       game.connectionCount(event.id),
+      fastify.announcements.latest(event.id),
     ]);
-    return eventStatusOf(event, { participantCount, totalConnections });
+    return { ...eventStatusOf(event, { participantCount, totalConnections }), announcements };
   }
 
   /** Reads the status and sends it to the event's status sockets if it differs from the last sent. */
