@@ -24,6 +24,8 @@ export const storageKeys = {
   completionDismissed: (eventId: string) => `completionDismissed-${eventId}`,
   /** A big screen's id, name and sound setting for the hosts' remote (docs/decisions/0080-the-remote.md). */
   boardScreen: (eventId: string) => `boardScreen-${eventId}`,
+  /** The announcements this phone dismissed, by id (docs/decisions/0082-announcements.md). */
+  dismissedAnnouncements: (eventId: string) => `hoogo-dismissed-announcements-${eventId}`,
 } as const;
 
 const EVENT_USER_ID_PREFIX = 'eventUserId-';
@@ -36,6 +38,7 @@ type SimpleKey = Exclude<
   | 'bingoCelebrated'
   | 'completionDismissed'
   | 'boardScreen'
+  | 'dismissedAnnouncements'
 >;
 
 type EventFlag = 'rulesSeen' | 'bingoCelebrated' | 'completionDismissed';
@@ -72,6 +75,23 @@ export const storage = {
       write(storageKeys[key](eventId), 'true');
     } catch {
       // A flag that cannot be kept only means the popup or confetti shows again.
+    }
+  },
+
+  /** The ids of the announcements dismissed on this device (docs/decisions/0082-announcements.md). */
+  getDismissedAnnouncements: (eventId: string): string[] => {
+    try {
+      const ids: unknown = JSON.parse(read(storageKeys.dismissedAnnouncements(eventId)) ?? '[]');
+      return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
+  setDismissedAnnouncements: (eventId: string, ids: string[]): void => {
+    try {
+      write(storageKeys.dismissedAnnouncements(eventId), JSON.stringify(ids));
+    } catch {
+      // Not kept: the announcement shows again after a reload, and can be dismissed again.
     }
   },
 

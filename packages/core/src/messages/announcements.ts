@@ -18,6 +18,7 @@ export const announcementMessages = {
     delete: 'Withdraw',
     deleteLabel: (text: string) => `Withdraw the announcement “${text}”`,
     deleteFailed: 'Could not withdraw the announcement',
+    sendFailed: 'Could not send the announcement',
     none: 'No announcement yet.',
     recent: 'Sent so far',
     byHost: (name: string) => `by ${name}`,

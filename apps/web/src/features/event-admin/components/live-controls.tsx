@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
+import { AnnouncementComposer, AnnouncementList } from '@/components/announcements/announcement-composer';
 import { GridStatus } from '@/components/grid-status';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -78,6 +79,21 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           </Button>
         </div>
       )}
+
+      {/* A message to every phone and big screen (docs/decisions/0082-announcements.md). */}
+      <section
+        aria-labelledby="announcements-title"
+        className="flex flex-col gap-3 border-t border-slate-100 pt-4"
+      >
+        <div>
+          <h3 id="announcements-title" className="font-semibold text-slate-900">
+            {messages.announcements.title}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{messages.announcements.intro}</p>
+        </div>
+        <AnnouncementComposer eventId={info.id} />
+        <AnnouncementList eventId={info.id} />
+      </section>
 
       <nav aria-labelledby="game-master-title" className="flex flex-col gap-3 border-t border-slate-100 pt-4">
         <div>

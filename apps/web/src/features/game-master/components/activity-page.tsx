@@ -1,5 +1,6 @@
 import { type EventInfo, messages } from '@hoogo/core';
 import { useSearchParams } from 'react-router';
+import { AnnouncementList } from '@/components/announcements/announcement-composer';
 import { cn } from '@/components/ui/cn';
 import { ActivityFeed } from './activity-feed';
 import { GameMasterLayout } from './game-master-layout';
@@ -41,6 +42,13 @@ export function ActivityPage({ info }: { info: EventInfo }) {
           </button>
         ))}
       </div>
+      {/* The announcements sent, live through the activity socket (docs/decisions/0082-announcements.md). */}
+      <section
+        aria-label={messages.announcements.title}
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <AnnouncementList eventId={info.id} />
+      </section>
       {view === 'connections' ? <ActivityFeed eventId={info.id} /> : <PlayerList eventId={info.id} />}
     </GameMasterLayout>
   );

@@ -2,6 +2,7 @@ import type { ActivityItem, ActivitySocketMessage } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
+import { announcementsQueryKey } from '@/lib/announcements';
 import { useLiveSocket } from '@/lib/live-socket';
 import { getActivity } from '../api/get-activity';
 import { gameMasterKeys } from '../api/keys';
@@ -53,6 +54,11 @@ export function useLiveActivity(eventId: string, hold = false) {
 
   const onMessage = useCallback(
     (message: unknown) => {
+      // A host sent or withdrew an announcement: the list is read again (docs/decisions/0082-announcements.md).
+      if ((message as { type?: unknown } | null)?.type === 'announcements_changed') {
+        void queryClient.invalidateQueries({ queryKey: announcementsQueryKey(eventId) });
+        return;
+      }
       if (isRemovedMessage(message)) {
         const gone = new Set(message.response.ids);
         setHeld((waiting) => waiting.filter((item) => !gone.has(item.id)));

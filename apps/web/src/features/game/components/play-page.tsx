@@ -30,6 +30,7 @@ import { usePlayerGrid } from '../hooks/use-player-grid';
 import { useRulesSheet } from '../hooks/use-rules-sheet';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { useStaleGridCheck } from '../hooks/use-stale-grid-check';
+import { AnnouncementBanner } from './announcement-banner';
 import { BingoLetters } from './bingo-letters';
 import { CompletionBanner } from './completion-banner';
 import { ConnectionView } from './connection-view';
@@ -156,6 +157,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
 
   return (
     <div className="flex flex-col gap-5">
+      <AnnouncementBanner eventId={known.id} announcements={status?.announcements} />
+
       <header className="flex flex-col gap-1 text-center">
         <h1 className="text-2xl font-extrabold break-words text-brand-950 sm:text-3xl">{title}</h1>
         <p className="text-sm text-slate-600">{t.connections(connections)}</p>

@@ -18,6 +18,7 @@ import { opensAsPlayer, usePlayerId } from '../api/register-player';
 import { useVote } from '../api/vote';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
+import { AnnouncementBanner } from './announcement-banner';
 
 const t = messages.votingPage;
 const v = messages.voting;
@@ -52,7 +53,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
   const players = useCompletedPlayers(eventId, playerId.data);
   const castVote = useVote(eventId ?? '', playerId.data ?? '');
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
-  useLiveVotingFlag(eventName, eventId);
+  const status = useLiveVotingFlag(eventName, eventId);
 
   const votingEnabled = event.data?.voting_enabled ?? false;
   const list = players.data ?? [];
@@ -80,6 +81,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-5">
+      {eventId && <AnnouncementBanner eventId={eventId} announcements={status?.announcements} />}
       <div className="flex flex-col gap-1">
         <BackLink to={pagePath.play(eventName)}>{t.back}</BackLink>
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">{t.title}</h1>

@@ -31,6 +31,7 @@ import { useScreenRemote } from '../hooks/use-screen-remote';
 import { u, useVenueUnit, VENUE_UNIT_CSS } from '../hooks/use-venue-size';
 import { playClap, preloadClap } from '../utils/clap';
 import { COMPLETION_MOMENT_MS, pageSecondsFrom, VOTING_TRANSITION_MS } from '../utils/venue';
+import { AnnouncementMoment } from './announcement-moment';
 import { CompletionMoment } from './completion-moment';
 import { GameRow } from './game-row';
 import { HostControlsButton, HostDrawer } from './host-drawer';
@@ -125,7 +126,9 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
 
   // The hosts' remote (docs/decisions/0080-the-remote.md): what it set on this screen.
-  const { controls, followVoting, endSpotlight, endPhoto } = useScreenRemote(info.id);
+  const { controls, followVoting, endSpotlight, endPhoto, announcement, endAnnouncement } = useScreenRemote(
+    info.id,
+  );
   const [paging, setPaging] = useState(false);
   const leaders = useBoardLeaders(info.id, controls.pinned, paging);
 
@@ -316,6 +319,10 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
           eventRegisterId={controls.spotlight}
           onDone={endSpotlight}
         />
+      )}
+      {/* Over any other moment: the hosts chose to interrupt the room (docs/decisions/0082-announcements.md). */}
+      {announcement && (
+        <AnnouncementMoment key={announcement.id} announcement={announcement} onDone={endAnnouncement} />
       )}
       {isHost && (
         <>

@@ -1,4 +1,5 @@
 import {
+  type Announcement,
   PINNED_LEADERS_DEFAULT,
   type ScreenClientMessage,
   type ScreenCommand,
@@ -88,6 +89,8 @@ export function useScreenRemote(eventId: string) {
   }));
   const seq = useRef(0);
   const sender = useRef<LiveSend | null>(null);
+  /** A host's announcement shown over the board (docs/decisions/0082-announcements.md), or null. */
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 
   useEffect(() => {
     keep(eventId, kept);
@@ -149,6 +152,10 @@ export function useScreenRemote(eventId: string) {
   const onMessage = useCallback(
     (message: ScreenSocketMessage) => {
       if (message.type === 'command') obey(message.command);
+      if (message.type === 'announcement') setAnnouncement(message.announcement);
+      if (message.type === 'announcement_withdrawn') {
+        setAnnouncement((shown) => (shown?.id === message.id ? null : shown));
+      }
       if (message.type === 'rename') {
         const next = { ...keptRef.current, name: message.name };
         keptRef.current = next;
@@ -167,5 +174,7 @@ export function useScreenRemote(eventId: string) {
   const endSpotlight = useCallback(() => setControls((c) => ({ ...c, spotlight: null })), []);
   const endPhoto = useCallback(() => setControls((c) => ({ ...c, photo: null })), []);
 
-  return { controls, screen: kept, followVoting, endSpotlight, endPhoto };
+  const endAnnouncement = useCallback(() => setAnnouncement(null), []);
+
+  return { controls, screen: kept, followVoting, endSpotlight, endPhoto, announcement, endAnnouncement };
 }

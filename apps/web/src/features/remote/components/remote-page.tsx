@@ -12,6 +12,7 @@ import {
 } from '@hoogo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pagePath } from '@/app/paths';
+import { AnnouncementComposer, AnnouncementList } from '@/components/announcements/announcement-composer';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -126,6 +127,13 @@ export function RemotePage({
           </fieldset>
         )}
         {screen && <RenameScreen key={screen.id} screen={screen} sender={sender} />}
+      </Section>
+
+      {/* To every phone and every screen of the event (docs/decisions/0082-announcements.md). */}
+      <Section title={messages.announcements.title}>
+        <p className="text-sm text-slate-600">{messages.announcements.intro}</p>
+        <AnnouncementComposer eventId={info.id} />
+        <AnnouncementList eventId={info.id} />
       </Section>
 
       <Section title={r.paging}>

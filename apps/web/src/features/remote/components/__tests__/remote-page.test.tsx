@@ -64,7 +64,7 @@ describe('the remote', () => {
     act(() => socket.receive({ type: 'screen_seen', screen: { id: 'sabcdef0123', name: 'Main hall' } }));
     await user.click(screen.getByRole('button', { name: r.nextPage }));
     expect(socket.sent.at(-1)).toEqual({ type: 'command', screen: null, command: { kind: 'page', step: 1 } });
-    expect(screen.getByRole('status')).toHaveTextContent(r.sent(`${r.nextPage} (${r.allScreens})`));
+    expect(screen.getByTestId('remote-said')).toHaveTextContent(r.sent(`${r.nextPage} (${r.allScreens})`));
 
     screen.getByRole('radio', { name: 'Main hall' }).focus();
     await user.keyboard(' ');
