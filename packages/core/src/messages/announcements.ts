@@ -1,12 +1,13 @@
 /** Announcements (docs/decisions/0082-announcements.md): a host's short message to every phone and screen. */
 
-import { ANNOUNCEMENT_SCREEN_MS } from '../constants.js';
 import { waitText } from './words.js';
 
 export const announcementMessages = {
   announcements: {
     title: 'Announcements',
-    intro: `Every phone in the event shows it until dismissed; the big screens show it large for ${ANNOUNCEMENT_SCREEN_MS / 1000} seconds.`,
+    /** Takes ANNOUNCEMENT_SCREEN_MS in seconds (a constant read here would be undefined in the web build's chunks). */
+    intro: (seconds: number) =>
+      `Every phone in the event shows it until dismissed; the big screens show it large for ${seconds} seconds.`,
     label: 'Announcement',
     placeholder: 'Lunch is served in the main hall',
     counter: (left: number) => `${left} ${left === 1 ? 'character' : 'characters'} left`,

@@ -1,4 +1,11 @@
-import { apiPath, type EventInfo, filledCellCount, MAX_VOTES_PER_PLAYER, messages } from '@hoogo/core';
+import {
+  ANNOUNCEMENT_SCREEN_MS,
+  apiPath,
+  type EventInfo,
+  filledCellCount,
+  MAX_VOTES_PER_PLAYER,
+  messages,
+} from '@hoogo/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -89,7 +96,9 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           <h3 id="announcements-title" className="font-semibold text-slate-900">
             {messages.announcements.title}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{messages.announcements.intro}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {messages.announcements.intro(ANNOUNCEMENT_SCREEN_MS / 1000)}
+          </p>
         </div>
         <AnnouncementComposer eventId={info.id} />
         <AnnouncementList eventId={info.id} />

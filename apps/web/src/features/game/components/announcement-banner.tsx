@@ -1,4 +1,5 @@
 import { type Announcement, messages } from '@hoogo/core';
+import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { storage } from '@/lib/storage';
 
@@ -38,9 +39,7 @@ export function AnnouncementBanner({
           className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 shadow-sm"
           data-testid="announcement-banner"
         >
-          <span aria-hidden="true" className="mt-0.5 text-xl leading-none">
-            📣
-          </span>
+          <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">{t.bannerHeading}</p>
             <p className="mt-1 text-base font-medium break-words text-slate-900">{item.text}</p>

@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_SCREEN_MS, type Announcement, messages } from '@hoogo/core';
+import { Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { u } from '../hooks/use-venue-size';
 import { RoomMoment } from './room-moment';
@@ -24,14 +25,14 @@ export function AnnouncementMoment({
   return (
     <RoomMoment testId="announcement" padding={6} onDone={onDone}>
       <p
-        className="leading-tight font-black tracking-wide text-accent-300 uppercase"
-        style={{ fontSize: u(4) }}
+        className="flex items-center leading-tight font-black tracking-wide text-accent-300 uppercase"
+        style={{ fontSize: u(4), gap: u(1.5) }}
       >
-        <span aria-hidden="true">📣 </span>
+        <Megaphone aria-hidden="true" style={{ width: u(5), height: u(5) }} />
         {messages.announcements.screenHeading}
       </p>
       <p
-        className="max-w-[28ch] leading-tight font-black break-words text-white [overflow-wrap:anywhere]"
+        className="max-w-[30ch] leading-tight font-black break-words text-white [overflow-wrap:anywhere]"
         style={{ fontSize: u(size) }}
       >
         {announcement.text}

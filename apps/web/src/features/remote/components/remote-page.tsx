@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_SCREEN_MS,
   apiPath,
   type EventInfo,
   MAX_VOTES_PER_PLAYER,
@@ -131,7 +132,9 @@ export function RemotePage({
 
       {/* To every phone and every screen of the event (docs/decisions/0082-announcements.md). */}
       <Section title={messages.announcements.title}>
-        <p className="text-sm text-slate-600">{messages.announcements.intro}</p>
+        <p className="text-sm text-slate-600">
+          {messages.announcements.intro(ANNOUNCEMENT_SCREEN_MS / 1000)}
+        </p>
         <AnnouncementComposer eventId={info.id} />
         <AnnouncementList eventId={info.id} />
       </Section>
