@@ -117,4 +117,14 @@ test('a remote on a phone sends an announcement: the phones show a banner, the b
     true,
   );
   await board.screenshot({ path: `${SHOTS}/board-longest-1920.png` });
+
+  // The management screen's live controls list them too, with the same form; axe clean.
+  await remote.goto(`${setup.url}/dashboard/${eventName}/`);
+  const sentList = remote.getByTestId('announcement-list');
+  await expect(sentList).toContainText(LONGEST);
+  await expect(sentList).toContainText(TEXT);
+  await expect(remote.getByRole('textbox', { name: t.label })).toBeVisible();
+  expect(await axe(remote), report(await axe(remote))).toEqual([]);
+  await remote.getByRole('heading', { name: t.title }).scrollIntoViewIfNeeded();
+  await remote.screenshot({ path: `${SHOTS}/live-controls-390.png` });
 });

@@ -113,6 +113,7 @@ export function AnnouncementList({ eventId }: { eventId: string }) {
               <Button
                 variant="secondary"
                 size="sm"
+                className="shrink-0"
                 aria-label={t.deleteLabel(item.text)}
                 isLoading={withdraw.isPending && withdraw.variables === item.id}
                 onClick={async () => {
