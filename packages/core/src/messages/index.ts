@@ -3,8 +3,8 @@
  * The texts are exact: the web app and the server both take them from here.
  */
 
-import { brandingMessages } from './branding.js';
 import { announcementMessages } from './announcements.js';
+import { brandingMessages } from './branding.js';
 import { commonMessages } from './common.js';
 import { eventMessages } from './events.js';
 import { gameMessages } from './game.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type {
-  Branding,
   Announcement,
+  Branding,
   ConnectionImage,
   LeaderboardPlayer,
   ScreenCommand,
