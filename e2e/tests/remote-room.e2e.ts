@@ -10,7 +10,8 @@ import { test } from '../support/stack.js';
 /**
  * Running the room from the remote (docs/decisions/0080-the-remote.md): a host's 390x844 phone puts a
  * player and then a photo of the gallery in the spotlight on a 1920x1080 board in another context, and
- * starts voting (the confirmation counts the candidates) and stops it; the board follows each.
+ * starts voting (the confirmation counts the candidates) and stops it, then runs the finale (the podium,
+ * the event in figures); the board follows each.
  */
 
 const r = messages.remote;
@@ -39,7 +40,7 @@ setup.start(async () => {
   }
 });
 
-test('a remote spotlights a player and a photo, and starts and stops voting on the board', async () => {
+test('a remote spotlights a player and a photo, runs voting and the finale on the board', async () => {
   test.setTimeout(150_000);
   const board = await setup.newPage({ width: 1920, height: 1080 });
   await board.goto(`${setup.url}/${eventName}/leaderboard`);
@@ -89,4 +90,22 @@ test('a remote spotlights a player and a photo, and starts and stops voting on t
     .getByRole('button', { name: o.stopVoting })
     .click();
   await expect(board.getByTestId('voting-row')).toHaveCount(0, { timeout: 5_000 });
+
+  // The finale from the game board: Anna alone has connections, so she is first; then the figures.
+  const f = messages.finale;
+  const finale = phone.getByRole('region', { name: f.remoteTitle });
+  await finale.getByRole('button', { name: f.start }).click();
+  await expect(board.getByTestId('finale-place')).toHaveText(f.place(1), { timeout: 10_000 });
+  await expect(board.getByTestId('podium-1')).toContainText('Anna Winner');
+  await board.screenshot({ path: `${SHOTS_DIR}/finale-podium-1920.png` });
+  const summary = board.getByTestId('finale-summary');
+  await expect(summary).toBeVisible({ timeout: 15_000 });
+  await expect(summary.getByText(f.connectionsLabel).locator('xpath=following-sibling::dd')).toHaveText(
+    String(bingoCells.length),
+  );
+  await board.screenshot({ path: `${SHOTS_DIR}/finale-summary-1920.png` });
+  await board.setViewportSize({ width: 3840, height: 2160 });
+  await board.screenshot({ path: `${SHOTS_DIR}/finale-summary-3840.png` });
+  await finale.getByRole('button', { name: f.end }).click();
+  await expect(board.getByTestId('finale')).toBeHidden({ timeout: 1_500 });
 });

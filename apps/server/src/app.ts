@@ -62,6 +62,7 @@ import commonRoutes from './routes/api/common/index.js';
 import dataDeletionRoutes from './routes/api/data-deletion/index.js';
 import demoRoutes from './routes/api/demo/index.js';
 import eventRoutes from './routes/api/events/index.js';
+import finaleRoutes from './routes/api/finale/index.js';
 import gameRoutes from './routes/api/game/index.js';
 import guestRoutes from './routes/api/guest/index.js';
 import hostRoutes from './routes/api/hosts/index.js';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(privacyRoutes, { prefix: '/api/hoogo' });
   await app.register(scheduleRoutes, { prefix: '/api/hoogo' });
   await app.register(brandingRoutes, { prefix: '/api/hoogo' });
+  await app.register(finaleRoutes, { prefix: '/api/hoogo' });
   await app.register(announcementRoutes, { prefix: '/api/hoogo' });
   await app.register(resultsRoutes, { prefix: '/api/hoogo' });
   await app.register(peopleRoutes, { prefix: '/api/hoogo' });

@@ -124,3 +124,6 @@ export const ANNOUNCEMENT_MAX_LENGTH = 200;
 export const ANNOUNCEMENTS_ON_STATUS = 3;
 /** How long a big screen shows a new announcement over the board, in milliseconds. */
 export const ANNOUNCEMENT_SCREEN_MS = 20_000;
+
+/** How long each place of the big screen's finale podium stays before the next is revealed (third, second, first). */
+export const FINALE_STEP_MS = 4_000;

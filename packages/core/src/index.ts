@@ -24,6 +24,7 @@ export * from './schemas/branding.js';
 export * from './schemas/common.js';
 export * from './schemas/envelope.js';
 export * from './schemas/event.js';
+export * from './schemas/finale.js';
 export * from './schemas/game.js';
 export * from './schemas/guest.js';
 export * from './schemas/moderation.js';

@@ -37,6 +37,16 @@ describe('screen commands and names', () => {
       kind: 'spotlight_photo',
       image: null,
     });
+    expect(parseScreenCommand({ kind: 'finale', source: 'voting' })).toEqual({
+      kind: 'finale',
+      source: 'voting',
+    });
+    expect(parseScreenCommand({ kind: 'finale', source: 'game' })).toEqual({
+      kind: 'finale',
+      source: 'game',
+    });
+    expect(parseScreenCommand({ kind: 'finale', source: 'both' })).toBeNull();
+    expect(parseScreenCommand({ kind: 'finale_end', extra: 1 })).toEqual({ kind: 'finale_end' });
     for (const image of ['', 'x'.repeat(2049), 42, undefined]) {
       expect(parseScreenCommand({ kind: 'spotlight_photo', image })).toBeNull();
     }

@@ -62,6 +62,7 @@ import type {
 import type { Branding } from '../schemas/branding.js';
 import type { linkedinAccessTokenBody } from '../schemas/common.js';
 import type { addHostBody, createEventBody } from '../schemas/event.js';
+import type { EventSummary } from '../schemas/finale.js';
 import type { voteBody } from '../schemas/game.js';
 import type { guestConfirmEmailBody, guestEmailBody, quickJoinBody } from '../schemas/guest.js';
 import type { contactBody } from '../schemas/people.js';
@@ -181,6 +182,7 @@ export interface ApiAnswers {
   purgeMedia: MediaPurge;
   updateSchedule: EventSchedule;
   updateBranding: Branding;
+  eventSummary: EventSummary;
   createAnnouncement: HostAnnouncement;
   announcements: AnnouncementList;
   deleteAnnouncement: AnnouncementList;

@@ -109,6 +109,7 @@ export const apiRoutes = {
   purgeMedia: { method: 'POST', path: '/api/hoogo/manage-event/:id/media/purge/' },
   updateSchedule: { method: 'PUT', path: '/api/hoogo/manage-event/:id/schedule/' },
   updateBranding: { method: 'PUT', path: '/api/hoogo/manage-event/:id/branding/' },
+  eventSummary: { method: 'GET', path: '/api/hoogo/manage-event/:id/summary/' },
   createAnnouncement: { method: 'POST', path: '/api/hoogo/manage-event/:id/announcements/' },
   announcements: { method: 'GET', path: '/api/hoogo/manage-event/:id/announcements/' },
   deleteAnnouncement: {

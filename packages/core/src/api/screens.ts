@@ -30,7 +30,13 @@ export type ScreenCommand =
    * A photo of the board's gallery shown full screen (its `image` address), or none: null. The board shows
    * only a photo of its own gallery, so what the venue setting and the consents keep off it stays off.
    */
-  | { kind: 'spotlight_photo'; image: string | null };
+  | { kind: 'spotlight_photo'; image: string | null }
+  /**
+   * The finale (docs/decisions/0083-the-finale.md): the podium of the game board's or the votes' ranking,
+   * revealed third, second, first, then the event in figures; `finale_end` goes back to the board.
+   */
+  | { kind: 'finale'; source: 'game' | 'voting' }
+  | { kind: 'finale_end' };
 
 /** The longest photo address a spotlight command may carry (a media address, or an object store's). */
 export const SPOTLIGHT_IMAGE_MAX = 2048;
@@ -101,6 +107,12 @@ export function parseScreenCommand(value: unknown): ScreenCommand | null {
         ? { kind: 'spotlight', event_register_id: id }
         : null;
     }
+    case 'finale':
+      return command.source === 'game' || command.source === 'voting'
+        ? { kind: 'finale', source: command.source }
+        : null;
+    case 'finale_end':
+      return { kind: 'finale_end' };
     case 'spotlight_photo': {
       const image = command.image;
       if (image === null) return { kind: 'spotlight_photo', image: null };

@@ -7,6 +7,7 @@ import { announcementMessages } from './announcements.js';
 import { brandingMessages } from './branding.js';
 import { commonMessages } from './common.js';
 import { eventMessages } from './events.js';
+import { finaleMessages } from './finale.js';
 import { gameMessages } from './game.js';
 import { gameMasterMessages } from './game-master.js';
 import { landingMessages } from './landing.js';
@@ -33,5 +34,6 @@ export const messages = {
   ...requestMessages,
   ...scheduleMessages,
   ...brandingMessages,
+  ...finaleMessages,
   ...announcementMessages,
 } as const;

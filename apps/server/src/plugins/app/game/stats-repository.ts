@@ -1,7 +1,9 @@
-import { and, count, eq, isNull, notInArray } from 'drizzle-orm';
+import type { EventSummary } from '@hoogo/core';
+import { and, count, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
-import { connections, events } from '../../../db/schema.js';
+import { connections, events, players } from '../../../db/schema.js';
+import { connectionCounts, playerInGame } from '../../../db/visibility.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,39 @@ export function createStatsRepository(db: Db) {
         .from(connections)
         .where(and(isNull(connections.hiddenAt), notInArray(connections.eventId, demoEvents)));
       return row?.total ?? 0;
+    },
+
+    /**
+     * The finale's summary of one event (docs/decisions/0083-the-finale.md): players in the game,
+     * connections and kept selfies that count, and the minute with the most connections (the earliest
+     * of equals), as the public views count them.
+     */
+    async eventSummary(eventId: string): Promise<EventSummary> {
+      const counted = and(eq(connections.eventId, eventId), connectionCounts());
+      const [people] = await db
+        .select({ total: count() })
+        .from(players)
+        .where(and(eq(players.eventId, eventId), playerInGame()));
+      const [made] = await db
+        .select({ total: count(), photos: count(connections.imageKey) })
+        .from(connections)
+        .where(counted);
+      const minute = sql<Date>`date_trunc('minute', ${connections.createdAt})`;
+      const [busiest] = await db
+        .select({ at: minute, connections: count() })
+        .from(connections)
+        .where(counted)
+        .groupBy(minute)
+        .orderBy(desc(count()), minute)
+        .limit(1);
+      return {
+        players: people?.total ?? 0,
+        connections: made?.total ?? 0,
+        photos: made?.photos ?? 0,
+        busiest_minute: busiest
+          ? { at: new Date(busiest.at).toISOString(), connections: busiest.connections }
+          : null,
+      };
     },
   };
 }

@@ -33,6 +33,7 @@ import { playClap, preloadClap } from '../utils/clap';
 import { COMPLETION_MOMENT_MS, pageSecondsFrom, VOTING_TRANSITION_MS } from '../utils/venue';
 import { AnnouncementMoment } from './announcement-moment';
 import { CompletionMoment } from './completion-moment';
+import { Finale } from './finale';
 import { GameRow } from './game-row';
 import { HostControlsButton, HostDrawer } from './host-drawer';
 import { PagedList } from './paged-list';
@@ -126,9 +127,8 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   const selfiesShown = showsSelfies(state.venuePrivacy ?? info.venue_privacy);
 
   // The hosts' remote (docs/decisions/0080-the-remote.md): what it set on this screen.
-  const { controls, followVoting, endSpotlight, endPhoto, announcement, endAnnouncement } = useScreenRemote(
-    info.id,
-  );
+  const { controls, followVoting, endSpotlight, endPhoto, endFinale, announcement, endAnnouncement } =
+    useScreenRemote(info.id);
   const [paging, setPaging] = useState(false);
   const leaders = useBoardLeaders(info.id, controls.pinned, paging);
 
@@ -304,6 +304,14 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
       <RoomToasts toasts={toasts} onExpire={expire} />
       <CompletionMoment eventId={info.id} player={finisher} onDone={nextFinisher} />
       {transition && !finisher && <VotingTransition kind={transition} onDone={() => setTransition(null)} />}
+      {controls.finale && (
+        <Finale
+          key={controls.finale.seq}
+          eventId={info.id}
+          source={controls.finale.source}
+          onDone={endFinale}
+        />
+      )}
       {spotlitPhoto?.image && !finisher && !transition && (
         <PhotoSpotlight
           key={spotlitPhoto.image}

@@ -29,6 +29,8 @@ export interface ScreenControls {
   spotlight: string | null;
   /** The gallery photo (its image address) the remote put in the spotlight, or null. */
   photo: string | null;
+  /** The finale the remote started (its ranking; `seq` tells two starts apart), or null. */
+  finale: { source: 'game' | 'voting'; seq: number } | null;
 }
 
 interface Kept {
@@ -86,6 +88,7 @@ export function useScreenRemote(eventId: string) {
     jump: null,
     spotlight: null,
     photo: null,
+    finale: null,
   }));
   const seq = useRef(0);
   const sender = useRef<LiveSend | null>(null);
@@ -141,6 +144,13 @@ export function useScreenRemote(eventId: string) {
       case 'spotlight_photo':
         setControls((c) => ({ ...c, photo: command.image }));
         return;
+      case 'finale':
+        seq.current += 1;
+        setControls((c) => ({ ...c, finale: { source: command.source, seq: seq.current } }));
+        return;
+      case 'finale_end':
+        setControls((c) => ({ ...c, finale: null }));
+        return;
       case 'pinned':
         setControls((c) => ({ ...c, pinned: command.count }));
         setKept((k) => ({ ...k, pinned: command.count }));
@@ -173,8 +183,18 @@ export function useScreenRemote(eventId: string) {
 
   const endSpotlight = useCallback(() => setControls((c) => ({ ...c, spotlight: null })), []);
   const endPhoto = useCallback(() => setControls((c) => ({ ...c, photo: null })), []);
+  const endFinale = useCallback(() => setControls((c) => ({ ...c, finale: null })), []);
 
   const endAnnouncement = useCallback(() => setAnnouncement(null), []);
 
-  return { controls, screen: kept, followVoting, endSpotlight, endPhoto, announcement, endAnnouncement };
+  return {
+    controls,
+    screen: kept,
+    followVoting,
+    endSpotlight,
+    endPhoto,
+    endFinale,
+    announcement,
+    endAnnouncement,
+  };
 }

@@ -21,8 +21,9 @@ import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
+import { FinaleSection } from './finale-section';
 import { PhotoSpotlightSection } from './photo-spotlight-section';
-import { Section } from './remote-section';
+import { Choice, Section } from './remote-section';
 
 const r = messages.remote;
 const o = messages.organiserControls;
@@ -253,6 +254,12 @@ export function RemotePage({
 
       <VotingSection info={info} setVoting={setVoting} />
 
+      <FinaleSection
+        votingEnabled={info.voting_enabled}
+        onStart={(source, what) => send({ kind: 'finale', source }, what)}
+        onEnd={(what) => send({ kind: 'finale_end' }, what)}
+      />
+
       <p role="status" className="min-h-6 text-sm text-slate-700" data-testid="remote-said">
         {said}
       </p>
@@ -261,34 +268,6 @@ export function RemotePage({
 }
 
 const screenLabel = (screen: ScreenInfo) => screen.name || v.unnamedScreen(screen.id.slice(1, 5));
-
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  label,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: (value: string) => void;
-  label: string;
-}) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-slate-900 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="size-5 accent-brand-700"
-      />
-      {label}
-    </label>
-  );
-}
 
 function RenameScreen({ screen, sender }: { screen: ScreenInfo; sender: { current: LiveSend | null } }) {
   const [name, setName] = useState(screen.name);

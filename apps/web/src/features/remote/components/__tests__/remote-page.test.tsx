@@ -146,6 +146,25 @@ describe('the remote', () => {
     expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'spotlight_photo', image: null } });
   });
 
+  it('starts the finale from the podium picked, and ends it', async () => {
+    const { user, socket } = await openRemote();
+    const f = messages.finale;
+    const section = screen.getByRole('region', { name: f.remoteTitle });
+    // Voting is off: the game board's podium by default.
+    expect(within(section).getByRole('radio', { name: f.sourceGame })).toBeChecked();
+    await user.click(within(section).getByRole('button', { name: f.start }));
+    expect(socket.sent.at(-1)).toEqual({
+      type: 'command',
+      screen: null,
+      command: { kind: 'finale', source: 'game' },
+    });
+    await user.click(within(section).getByRole('radio', { name: f.sourceVoting }));
+    await user.click(within(section).getByRole('button', { name: f.start }));
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'finale', source: 'voting' } });
+    await user.click(within(section).getByRole('button', { name: f.end }));
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'finale_end' } });
+  });
+
   it('starts voting after a confirmation that says how many players can be voted for', async () => {
     const { user, api } = await setup('Owner', { code_digits: 4 });
     await user.click(await screen.findByRole('button', { name: o.startVoting }));
