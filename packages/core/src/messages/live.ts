@@ -26,7 +26,13 @@ export const liveMessages = {
     noImages: 'Connection selfies show up here as they are made.',
     /** The gallery's place on a board of an event in an anonymous venue mode (docs/data.md). */
     selfiesHidden: 'Selfies are not shown at this event.',
-    empty: 'No players yet. Share the QR code to get people playing!',
+    /** The lobby: the board before anyone joined, addressed to the attendees in the room. */
+    empty: 'Scan the QR code to play!',
+    lobbySteps: [
+      "Scan the QR code with your phone's camera and join.",
+      'Meet people: each one fills the cell of their first letter on your grid.',
+      'Light up B-I-N-G-O: a full row, column or diagonal lights a letter.',
+    ],
     emptyVoting: 'No one has completed the Hoogo yet, so there is nothing to vote for.',
     rank: (rank: number) => `Rank ${rank}`,
     verified: 'Completed the Hoogo',

@@ -243,7 +243,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
                   <GameRow player={player} rank={rank} own={own} eventName={eventName} />
                 )}
                 pageSeconds={pageSeconds}
-                empty={<EmptyBoard text={state.gameLoaded ? t.empty : t.loading} />}
+                empty={state.gameLoaded ? <Lobby /> : <EmptyBoard text={t.loading} />}
                 leaders={leaders}
                 onPaging={setPaging}
                 paused={controls.paused}
@@ -396,6 +396,43 @@ function LiveDot({ live }: { live: boolean }) {
       />
       {live ? t.live : t.reconnecting}
     </span>
+  );
+}
+
+/**
+ * The lobby: the game board before anyone joined, addressed to the attendees in the room (the QR code is
+ * beside it): what to do, in three steps.
+ */
+function Lobby() {
+  return (
+    <section
+      data-testid="lobby"
+      aria-labelledby="lobby-title"
+      className="flex h-full flex-col items-center justify-center rounded-3xl bg-white/5 text-center"
+      style={{ padding: u(4), gap: u(3) }}
+    >
+      <h2 id="lobby-title" className="leading-tight font-black text-accent-300" style={{ fontSize: u(6) }}>
+        {t.empty}
+      </h2>
+      <ol className="flex flex-col text-start" style={{ gap: u(2), maxWidth: u(80) }}>
+        {t.lobbySteps.map((step, i) => (
+          <li
+            key={step}
+            className="flex items-start font-bold text-white"
+            style={{ gap: u(2), fontSize: u(3.4) }}
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex shrink-0 items-center justify-center rounded-full bg-accent-300 font-black text-brand-950"
+              style={{ width: u(5), height: u(5), fontSize: u(3) }}
+            >
+              {i + 1}
+            </span>
+            <span className="leading-snug">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

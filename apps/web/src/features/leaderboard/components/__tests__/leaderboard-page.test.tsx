@@ -225,6 +225,18 @@ describe('venue board: the public view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup2026' })).toBeInTheDocument();
     expect(within(qr).getByTestId('short-link')).toHaveTextContent('hoogo.example.test/DevMeetup2026');
   });
+  it('opens on a lobby addressed to the attendees while nobody has joined, and leaves it at the first', async () => {
+    const { game } = await setup();
+    send(game, windowSnapshot([]));
+    const lobby = screen.getByTestId('lobby');
+    expect(within(lobby).getByRole('heading', { name: messages.leaderboard.empty })).toBeInTheDocument();
+    expect(within(lobby).getAllByRole('listitem').map((item) => item.textContent?.slice(1))).toEqual([
+      ...messages.leaderboard.lobbySteps,
+    ]);
+    expect(screen.getByTestId('join-qr')).toBeVisible();
+    send(game, windowSnapshot([player('p1', 'Ann')]));
+    expect(screen.queryByTestId('lobby')).toBeNull();
+  });
   it("shows the event's logo and accent band, and follows a change of branding live", async () => {
     const { game } = await setup({
       info: {
