@@ -230,9 +230,11 @@ describe('venue board: the public view', () => {
     send(game, windowSnapshot([]));
     const lobby = screen.getByTestId('lobby');
     expect(within(lobby).getByRole('heading', { name: messages.leaderboard.empty })).toBeInTheDocument();
-    expect(within(lobby).getAllByRole('listitem').map((item) => item.textContent?.slice(1))).toEqual([
-      ...messages.leaderboard.lobbySteps,
-    ]);
+    expect(
+      within(lobby)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.slice(1)),
+    ).toEqual([...messages.leaderboard.lobbySteps]);
     expect(screen.getByTestId('join-qr')).toBeVisible();
     send(game, windowSnapshot([player('p1', 'Ann')]));
     expect(screen.queryByTestId('lobby')).toBeNull();
