@@ -10,7 +10,6 @@ export const brandingMessages = {
     logoHint: 'PNG, JPEG or WebP; a transparent PNG looks best. Shown beside the event name.',
     chooseLogo: 'Choose a logo',
     removeLogo: 'Remove the logo',
-    noLogo: 'No logo',
     logoAlt: (eventName: string) => `${eventName} logo`,
     accent: 'Accent colour',
     accentHint: 'The band behind the event name. Its text turns white or black, whichever reads better.',
