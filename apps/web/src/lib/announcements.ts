@@ -21,12 +21,12 @@ export function useSendAnnouncement(eventId: string) {
   return useMutation({
     mutationFn: async (text: string): Promise<HostAnnouncement> =>
       (await api.post(apiPath('createAnnouncement', { id: eventId }), { text })).response,
-    onSuccess: (sent) => {
+    // The answer is the new announcement: put in place, not read again (other hosts' lists follow the
+    // activity socket's announcements_changed).
+    onSuccess: (sent) =>
       queryClient.setQueryData<AnnouncementList>(announcementsQueryKey(eventId), (list) =>
         list ? [sent, ...list.filter((item) => item.id !== sent.id)] : list,
-      );
-      return queryClient.invalidateQueries({ queryKey: announcementsQueryKey(eventId) });
-    },
+      ),
   });
 }
 

@@ -18,11 +18,11 @@ export function setEventInfo(queryClient: QueryClient, info: EventInfo): void {
   );
 }
 
-/** Fields the live status changed (voting, code digits), in every loaded copy of the event. */
+/** Fields changed apart from the event's update (voting, code digits, branding), in every loaded copy of the event. */
 export function patchEventInfo(
   queryClient: QueryClient,
   eventName: string,
-  change: Partial<Pick<EventInfo, 'voting_enabled' | 'code_digits'>>,
+  change: Partial<Pick<EventInfo, 'voting_enabled' | 'code_digits' | 'branding'>>,
 ): void {
   queryClient.setQueriesData<EventInfo>({ queryKey: eventInfoKeys.all(eventName) }, (cached) =>
     cached ? { ...cached, ...change } : cached,

@@ -28,10 +28,14 @@ export function eventOf(request: FastifyRequest): EventRow {
   return request.event;
 }
 
+/** The signed-in caller's account id; a route that reads it without authenticate is a programming error. */
+export function callerIdOf(request: FastifyRequest): string {
+  if (!request.user) throw new Error(`${request.routeOptions.url}: authenticate did not run`);
+  return request.user.id;
+}
+
 async function callerRole(request: FastifyRequest): Promise<HostRole | null> {
-  const user = request.user;
-  if (!user) throw new Error(`${request.routeOptions.url}: authenticate did not run`);
-  return request.server.eventsRepository.roleOf(eventOf(request).id, user.id);
+  return request.server.eventsRepository.roleOf(eventOf(request).id, callerIdOf(request));
 }
 
 /**

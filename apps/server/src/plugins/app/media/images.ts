@@ -62,7 +62,14 @@ export async function templateImage(bytes: Buffer, field: string): Promise<Store
  * strongest compression), a WebP stays a WebP; the other formats become PNG.
  */
 export async function storedTemplateImage(bytes: Buffer, field: string): Promise<StoredImage> {
-  const image = await readImage(bytes, field);
+  return encodeAsUploaded(await readImage(bytes, field), bytes, field);
+}
+
+/**
+ * The image in its own kind of encoding: a JPEG stays a JPEG, a WebP a WebP, anything else becomes a PNG
+ * (with a palette if it had one, at the strongest compression, its transparency kept).
+ */
+async function encodeAsUploaded(image: sharp.Sharp, bytes: Buffer, field: string): Promise<StoredImage> {
   const { format, isPalette } = await sharp(bytes).metadata();
   if (format === 'jpeg') return encode(image.jpeg({ quality: 90, mozjpeg: true }), field, 'jpg');
   if (format === 'webp') return encode(image.webp({ quality: 90 }), field, 'webp');
@@ -75,17 +82,15 @@ export async function storedTemplateImage(bytes: Buffer, field: string): Promise
 
 /**
  * An event's logo for the big screen (docs/decisions/0084-the-boards-branding.md): checked and stripped
- * like every upload, scaled down (never up) to BRAND_LOGO_MAX_PX on its longer side. A JPEG stays a JPEG;
- * anything else becomes PNG, which keeps a transparent background (logos are drawn on the board's band).
+ * like every upload, scaled down (never up) to BRAND_LOGO_MAX_PX on its longer side, in its own kind of
+ * encoding as a template is (a PNG keeps its transparent background: logos are drawn on the board's band).
  */
 export async function brandLogoImage(bytes: Buffer, field: string): Promise<StoredImage> {
   const image = (await readImage(bytes, field)).resize(BRAND_LOGO_MAX_PX, BRAND_LOGO_MAX_PX, {
     fit: 'inside',
     withoutEnlargement: true,
   });
-  const { format } = await sharp(bytes).metadata();
-  if (format === 'jpeg') return encode(image.jpeg({ quality: 90, mozjpeg: true }), field, 'jpg');
-  return encode(image.png({ compressionLevel: 9, adaptiveFiltering: true }), field, 'png');
+  return encodeAsUploaded(image, bytes, field);
 }
 
 /** The long side of a selfie's small copy: grids, galleries and boards show it at 67-120 CSS px. */

@@ -8,20 +8,13 @@ import {
   hostAnnouncementSchema,
   messages,
 } from '@hoogo/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { routeUrl } from '../../../lib/route-url.js';
-import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { callerIdOf, eventOf } from '../../../plugins/app/auth/event-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
-
-/** The signed-in host who writes (authenticate ran before). */
-function authorOf(request: FastifyRequest): string {
-  if (!request.user) throw new Error(`${request.routeOptions.url}: authenticate did not run`);
-  return request.user.id;
-}
 
 /**
  * A host's announcements to everyone in the event (docs/decisions/0082-announcements.md): written, listed
@@ -62,7 +55,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const announcement = await announcements.create(
         eventOf(request).id,
-        authorOf(request),
+        callerIdOf(request),
         request.body.text,
       );
       return ok(announcement, messages.announcements.createdApi);

@@ -17,16 +17,10 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { routeUrl } from '../../../lib/route-url.js';
-import { eventOf } from '../../../plugins/app/auth/event-access.js';
+import { callerIdOf, eventOf } from '../../../plugins/app/auth/event-access.js';
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const bearer = [{ bearerAuth: [] }];
-
-/** The signed-in host who acts (authenticate ran before). */
-function actorOf(request: FastifyRequest): string {
-  if (!request.user) throw new Error(`${request.routeOptions.url}: authenticate did not run`);
-  return request.user.id;
-}
 
 /**
  * The hosts' game master (docs/product.md, "Moderation"): the activity feed (also live over a
@@ -99,8 +93,8 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const eventId = eventOf(request).id;
         const { connectionId } = request.params;
         const item = hide
-          ? await moderation.hide(eventId, connectionId, actorOf(request))
-          : await moderation.unhide(eventId, connectionId, actorOf(request));
+          ? await moderation.hide(eventId, connectionId, callerIdOf(request))
+          : await moderation.unhide(eventId, connectionId, callerIdOf(request));
         return ok(item, hide ? messages.moderationApi.hidden : messages.moderationApi.unhidden);
       },
     );
@@ -149,8 +143,8 @@ const moderationRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const eventId = eventOf(request).id;
         const { playerId } = request.params;
         const player = remove
-          ? await moderation.removePlayer(eventId, playerId, actorOf(request))
-          : await moderation.restorePlayer(eventId, playerId, actorOf(request));
+          ? await moderation.removePlayer(eventId, playerId, callerIdOf(request))
+          : await moderation.restorePlayer(eventId, playerId, callerIdOf(request));
         return ok(player, remove ? messages.moderationApi.removed : messages.moderationApi.restored);
       },
     );

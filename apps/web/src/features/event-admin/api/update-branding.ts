@@ -1,7 +1,7 @@
-import { apiPath, type Branding, brandingFields, type EventInfo } from '@hoogo/core';
+import { apiPath, type Branding, brandingFields } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, formBody } from '@/lib/api-client';
-import { eventInfoKeys } from '@/lib/event-info';
+import { patchEventInfo } from '@/lib/event-info-cache';
 
 /** A change of the big screen's branding: a new logo or its removal, and the accent colour (null clears it). */
 export interface BrandingUpdate {
@@ -24,10 +24,6 @@ export function useUpdateBranding(eventName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: BrandingUpdate) => updateBranding(eventName, update),
-    onSuccess: (branding) => {
-      queryClient.setQueriesData<EventInfo>({ queryKey: eventInfoKeys.all(eventName) }, (cached) =>
-        cached ? { ...cached, branding } : cached,
-      );
-    },
+    onSuccess: (branding) => patchEventInfo(queryClient, eventName, { branding }),
   });
 }

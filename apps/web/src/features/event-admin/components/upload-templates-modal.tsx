@@ -1,11 +1,4 @@
-import {
-  type EventInfo,
-  messages,
-  POST_GRID_PLACEMENT,
-  POST_TEMPLATE_SIZE,
-  STORY_GRID_PLACEMENT,
-  STORY_TEMPLATE_SIZE,
-} from '@hoogo/core';
+import { type EventInfo, messages } from '@hoogo/core';
 import { type ChangeEvent, type RefCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormMessage, FormSubmit } from '@/components/ui/form';
 import { ConfirmModal, Modal, type ModalOpenProps } from '@/components/ui/modal';
 import { useApiForm } from '@/lib/api-form';
+import { type CardKind, cardSizes, gridPlacements } from '@/lib/card-canvas';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useRestoreDefaultTemplates } from '../api/restore-default-templates';
@@ -32,14 +26,8 @@ function currentTemplate(url: string | undefined): TemplateState {
   return url ? { kind: 'current', url } : null;
 }
 
-/** The card each slot is for: its size, and the square where the grid is drawn on it. */
-const CARDS = {
-  post: { size: POST_TEMPLATE_SIZE, grid: POST_GRID_PLACEMENT },
-  story: { size: STORY_TEMPLATE_SIZE, grid: STORY_GRID_PLACEMENT },
-} as const;
-
 function TemplatePicker({
-  card,
+  kind,
   label,
   hint,
   value,
@@ -48,7 +36,8 @@ function TemplatePicker({
   onChoose,
   onRemove,
 }: {
-  card: (typeof CARDS)[Slot];
+  /** The card the slot is for: its size, and the square where the card draws the grid (lib/card-canvas.ts). */
+  kind: CardKind;
   label: string;
   hint: string;
   value: TemplateState;
@@ -59,10 +48,12 @@ function TemplatePicker({
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
+  const cardSize = cardSizes[kind];
+  const grid = gridPlacements[kind];
   /** The shown image's own size, read when it loads: a size other than the card's is warned about. */
   const [shown, setShown] = useState<{ url: string; width: number; height: number } | null>(null);
   const size = shown && shown.url === value?.url ? shown : null;
-  const offSize = size && (size.width !== card.size.width || size.height !== card.size.height);
+  const offSize = size && (size.width !== cardSize.width || size.height !== cardSize.height);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -80,7 +71,7 @@ function TemplatePicker({
           {hint}
         </p>
         <p id={`${id}-area`} className="text-sm text-slate-600">
-          {t.templateGridArea(card.grid.x, card.grid.y, card.grid.size)}
+          {t.templateGridArea(grid.x, grid.y, grid.size)}
         </p>
       </div>
       <div className="flex h-40 items-center justify-center overflow-hidden rounded-xl bg-slate-100">
@@ -125,7 +116,7 @@ function TemplatePicker({
         )}
       </div>
       <p id={`${id}-size`} aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
-        {size && offSize ? t.templateSizeWarning(size.width, size.height, card.size) : ''}
+        {size && offSize ? t.templateSizeWarning(size.width, size.height, cardSize) : ''}
       </p>
       <p id={`${id}-error`} aria-live="polite" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
@@ -151,7 +142,7 @@ export function UploadTemplatesModal({ info, open, onClose }: { info: EventInfo 
 
 const templateSlot = z.custom<TemplateState>();
 const templatesSchema = z.object({ post: templateSlot, story: templateSlot });
-type Slot = 'post' | 'story';
+type Slot = CardKind;
 
 function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => void }) {
   const postUrl = info.templates?.post.url ?? info.others_post;
@@ -207,7 +198,7 @@ function UploadTemplatesForm({ info, onDone }: { info: EventInfo; onDone: () => 
         name={name}
         render={({ field, fieldState }) => (
           <TemplatePicker
-            card={CARDS[name]}
+            kind={name}
             label={label}
             hint={hint}
             value={field.value}
