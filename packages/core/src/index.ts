@@ -15,6 +15,7 @@ export * from './game/ordering.js';
 export * from './game/privacy.js';
 export * from './game/random.js';
 export * from './game/ranking.js';
+export * from './game/schedule-clock.js';
 export * from './game/scoring.js';
 export * from './messages/index.js';
 export * from './schemas/account.js';

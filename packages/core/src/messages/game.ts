@@ -62,6 +62,8 @@ export const gameMessages = {
       `${column} row ${row}: empty, add a connection for the letter ${letter}`,
     cellFilled: (column: string, row: number, name: string) => `${column} row ${row}: ${name}`,
     cellLocked: (column: string, row: number) => `${column} row ${row}: not available yet`,
+    cellClosed: (column: string, row: number, letter: string) =>
+      `${column} row ${row}: ${letter}, connections are closed`,
     photoOf: (name: string) => `Selfie with ${name}`,
     connections: (count: number) => `${count} of 25 connections`,
     goToVoting: 'Go to voting',

@@ -20,6 +20,7 @@ import { api } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateEvent } from '../api/update-event';
+import { ScheduleSettings } from './schedule-settings';
 
 const t = messages.organiserControls;
 
@@ -86,6 +87,9 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           </Button>
         </div>
       )}
+
+      {/* The game's time, kept by the server (docs/decisions/0079-the-games-time.md). */}
+      <ScheduleSettings eventId={info.id} />
 
       {/* A message to every phone and big screen (docs/decisions/0082-announcements.md). */}
       <section

@@ -67,7 +67,8 @@ export function OutboxNotices({
   refused: LocalCell[];
   refusalText: (draft: LocalCell['draft']) => string;
   onSendNow: () => void;
-  onFix: (cell: ActiveCell) => void;
+  /** Opens the form again on a refused connection; none once connections are closed (it would be refused). */
+  onFix?: (cell: ActiveCell) => void;
 }) {
   if (waitingCount === 0 && refused.length === 0) return null;
   return (
@@ -86,14 +87,16 @@ export function OutboxNotices({
           className="flex items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
         >
           <p>{t.notSent(draft.letter, refusalText(draft))}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t.fixConnection(draft.letter)}
-            onClick={() => onFix({ x: draft.x, y: draft.y, letter: draft.letter })}
-          >
-            {messages.play.retry}
-          </Button>
+          {onFix && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t.fixConnection(draft.letter)}
+              onClick={() => onFix({ x: draft.x, y: draft.y, letter: draft.letter })}
+            >
+              {messages.play.retry}
+            </Button>
+          )}
         </div>
       ))}
     </section>

@@ -16,6 +16,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { NetworkError, SessionEnding } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
@@ -42,6 +43,7 @@ import { HiddenNotices, NetworkNotice, OutboxNotices } from './play-notices';
 import { CardSection, FriendCodeSection, VotingOpenSection } from './play-sections';
 import { PlayerGrid } from './player-grid';
 import { RemovedNotice } from './removed-notice';
+import { ScheduleNotice } from './schedule-notice';
 
 // Loaded when first needed: the form (with its schemas and the photo code) on the first tap of a cell,
 // the confetti on completion; the player page's first load carries neither.
@@ -104,6 +106,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
     onReconnect: retryFailed,
     eventRegisterId: data?.event_register_id,
   });
+  // The game's time: the countdown, and the grid's empty cells locked once connections are closed.
+  const clock = useScheduleClock(status?.schedule);
   const updating = useGridUpdating(Boolean(lastKnown), matrix);
   useKeepPlayerSnapshot(eventName, known, userId, matrix);
   useStaleGridCheck(eventId, status?.grid_complete, data);
@@ -169,6 +173,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
         )}
       </header>
 
+      <ScheduleNotice clock={clock} />
+
       {event.data?.demo && <DemoBanner>{messages.demo.playerBanner}</DemoBanner>}
 
       <NetworkNotice
@@ -188,7 +194,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
         refused={outbox.refused}
         refusalText={outbox.refusalText}
         onSendNow={() => void outbox.flush()}
-        onFix={pick}
+        onFix={clock.connectionsClosed ? undefined : pick}
       />
 
       <HiddenNotices notices={hidden.notices} onDismiss={hidden.dismiss} />
@@ -200,6 +206,7 @@ export function PlayPage({ eventName }: { eventName: string }) {
             question={data.question}
             answer={data.answer ?? []}
             locked={!gridComplete}
+            closed={clock.connectionsClosed}
             local={outbox.cells}
             onPick={pick}
             onView={setViewedCell}

@@ -27,6 +27,7 @@ export function PlayerGrid({
   question,
   answer,
   locked,
+  closed = false,
   local = new Map(),
   onPick,
   onView,
@@ -35,6 +36,8 @@ export function PlayerGrid({
   answer: GridCell[][];
   /** Until all 25 letters are set nothing can be filled. */
   locked: boolean;
+  /** Connections are closed (docs/decisions/0079-the-games-time.md): no empty cell can be filled. */
+  closed?: boolean;
   /** Connections kept on this phone, by cellKey. */
   local?: Map<string, LocalCell>;
   onPick: (cell: ActiveCell) => void;
@@ -68,7 +71,7 @@ export function PlayerGrid({
           }
 
           const kept = local.get(key);
-          const disabled = locked || !letter;
+          const disabled = locked || closed || !letter;
           if (kept && kept.state !== 'draft' && !disabled) {
             const refused = kept.state === 'refused';
             return (
@@ -119,11 +122,13 @@ export function PlayerGrid({
               type="button"
               disabled={disabled}
               aria-label={
-                disabled
-                  ? t.cellLocked(column, x + 1)
-                  : hasDraft
-                    ? t.cellDraft(column, x + 1, letter)
-                    : t.cellEmpty(column, x + 1, letter)
+                closed && letter
+                  ? t.cellClosed(column, x + 1, letter)
+                  : disabled
+                    ? t.cellLocked(column, x + 1)
+                    : hasDraft
+                      ? t.cellDraft(column, x + 1, letter)
+                      : t.cellEmpty(column, x + 1, letter)
               }
               onClick={() => onPick({ x, y, letter })}
               className={cn(

@@ -8,6 +8,7 @@ import { HomeLink } from '@/components/ui/home-link';
 import { ErrorCallout, LoadFailure, NetworkError, refetchFailed } from '@/components/ui/network-error';
 import { PersonPhoto } from '@/components/ui/photo';
 import { LoadingLine } from '@/components/ui/spinner';
+import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { ApiError } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { apiMessage } from '@/lib/form-errors';
@@ -19,8 +20,11 @@ import { useVote } from '../api/vote';
 import { useLiveVotingFlag } from '../hooks/use-live-voting-flag';
 import { useSetVotingFlag } from '../hooks/use-set-voting-flag';
 import { AnnouncementBanner } from './announcement-banner';
+import { ScheduleNotice } from './schedule-notice';
 
 const t = messages.votingPage;
+/** The voting page counts down to voting's own times only. */
+const VOTING_TIMES = ['votingOpens', 'votingCloses'] as const;
 const v = messages.voting;
 
 type VoteState = 'vote' | 'voted' | 'limit' | 'disabled';
@@ -54,6 +58,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
   const castVote = useVote(eventId ?? '', playerId.data ?? '');
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
   const status = useLiveVotingFlag(eventName, eventId);
+  const clock = useScheduleClock(status?.schedule, VOTING_TIMES);
 
   const votingEnabled = event.data?.voting_enabled ?? false;
   const list = players.data ?? [];
@@ -88,6 +93,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
         {event.data && <p className="text-sm font-medium text-brand-700">{event.data.name}</p>}
         <p className="text-sm text-slate-600">{t.lead}</p>
       </div>
+      <ScheduleNotice clock={{ moment: clock.moment, connectionsClosed: false }} />
 
       {error && isRetryable(error) && <NetworkError error={error} onRetry={refetchFailed(event, playerId)} />}
       {error && !isRetryable(error) && (

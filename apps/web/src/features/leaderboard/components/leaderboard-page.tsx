@@ -17,8 +17,10 @@ import { cn } from '@/components/ui/cn';
 import { HomeLink } from '@/components/ui/home-link';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { stayOnPageWhenSessionEnds } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
+import { useEventSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
 import { usePublicEventLink } from '@/lib/public-config';
 import { isRetryable } from '@/lib/react-query';
@@ -40,6 +42,7 @@ import { PagedList } from './paged-list';
 import { photoCaption, RecentImages } from './recent-images';
 import { PhotoSpotlight, SpotlightMoment, VotingTransition } from './room-moment';
 import { RoomToasts, useRoomToasts } from './room-toasts';
+import { ScheduleChip } from './schedule-chip';
 import { VotingRow } from './voting-row';
 
 const t = messages.leaderboard;
@@ -129,6 +132,8 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
   // The hosts' remote (docs/decisions/0080-the-remote.md): what it set on this screen.
   const { controls, followVoting, endSpotlight, endPhoto, endFinale, announcement, endAnnouncement } =
     useScreenRemote(info.id);
+  // The game's time (docs/decisions/0079-the-games-time.md), from the event's status channel.
+  const scheduleClock = useScheduleClock(useEventSchedule(info.id));
   const [paging, setPaging] = useState(false);
   const leaders = useBoardLeaders(info.id, controls.pinned, paging);
 
@@ -216,6 +221,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
               {messages.demo.boardBanner}
             </span>
           )}
+          <ScheduleChip clock={scheduleClock} />
           <Stat label={t.participants} value={state.participantCount} testId="participant-count" />
           {!votingEnabled && (
             <Stat label={t.connections} value={state.totalConnections} testId="connection-count" />

@@ -606,6 +606,42 @@ describe('the event-status channel', () => {
     await waitFor(() => expect(api.callsTo('GET', matrixPath)).toHaveLength(2));
   });
 
+  it("counts down to the end of connections, then locks the empty cells with the server's sentence", async () => {
+    const { user } = setup();
+    await gridReady();
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(1));
+    const socket = FakeWebSocket.latest('status');
+    const none = { connections_close_at: null, voting_opens_at: null, voting_closes_at: null };
+    act(() => socket.receive({ type: 'status', response: status({ schedule: none }) }));
+    await screen.findByText(t.eventCounts(12, 30));
+    expect(screen.queryByRole('timer')).toBeNull();
+
+    // Two seconds left by the phone's clock: the countdown shows them, then the close comes by itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const closeAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 2000).toISOString();
+    act(() =>
+      socket.receive({
+        type: 'status',
+        response: status({ schedule: { ...none, connections_close_at: closeAt } }),
+      }),
+    );
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^Connections close in 0:0[1-3]$/);
+    expect(screen.getByRole('button', { name: cellB })).toBeEnabled();
+    act(() => vi.advanceTimersByTime(3000));
+    vi.useRealTimers();
+    expect(await screen.findByText(messages.schedule.connectionsClosed)).toBeVisible();
+    expect(screen.queryByRole('timer')).toBeNull();
+    const closedB = screen.getByRole('button', { name: t.cellClosed('B', 1, 'B') });
+    expect(closedB).toBeDisabled();
+    await user.click(closedB);
+    expect(screen.queryByLabelText(t.nameLabel)).not.toBeInTheDocument();
+
+    // A host opens connections again: the cells take connections once more.
+    act(() => socket.receive({ type: 'status', response: status({ schedule: none }) }));
+    await waitFor(() => expect(screen.getByRole('button', { name: cellB })).toBeEnabled());
+    expect(screen.queryByText(messages.schedule.connectionsClosed)).toBeNull();
+  });
+
   it('turns an open form read-only with the voting text when voting starts, keeping what was typed', async () => {
     const { user, api } = setup();
     const dialog = await openForm(user);

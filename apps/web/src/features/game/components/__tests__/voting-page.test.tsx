@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { type CompletedPlayer, messages } from '@hoogo/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
+import { FakeWebSocket } from '@/testing/fake-socket';
 import { eventInfo, signIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -166,5 +167,32 @@ describe('voting page', () => {
   it('tells when the completed players cannot be fetched', async () => {
     setup({ extra: { [`GET ${playersPath}`]: () => envelope(null, { status: 500, message: {} }) } });
     expect(await screen.findByText(v.completedFailed)).toBeInTheDocument();
+  });
+});
+
+describe("voting page: the game's time", () => {
+  it('counts down to the end of voting, and not to the end of connections', async () => {
+    setup();
+    await screen.findByRole('button', { name: v.voteFor('Anna') });
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(1));
+    const socket = FakeWebSocket.latest('status');
+    const schedule = {
+      connections_close_at: new Date(Date.now() + 300_000).toISOString(),
+      voting_opens_at: null,
+      voting_closes_at: new Date(Date.now() + 900_000).toISOString(),
+    };
+    const status = {
+      voting_enabled: true,
+      grid_complete: true,
+      grid_version: 'v1',
+      code_digits: 4,
+      participant_count: 3,
+      total_connections: 9,
+      schedule,
+    };
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'status', response: status }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Voting closes in (14:5\d|15:00)$/);
+    expect(screen.queryByText(messages.schedule.connectionsClosed)).toBeNull();
   });
 });

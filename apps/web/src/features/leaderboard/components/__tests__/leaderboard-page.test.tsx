@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   type ConnectionImage,
+  type EventSchedule,
   type LeaderboardPlayer,
   leaderboardRanks,
   messages,
@@ -775,6 +776,48 @@ describe('venue board: live moments', () => {
   });
 });
 
+describe("venue board: the game's time", () => {
+  const none: EventSchedule = { connections_close_at: null, voting_opens_at: null, voting_closes_at: null };
+  const statusWith = (schedule: EventSchedule) => ({
+    type: 'status',
+    response: {
+      voting_enabled: false,
+      grid_complete: true,
+      grid_version: 'v1',
+      code_digits: null,
+      participant_count: 0,
+      total_connections: 0,
+      schedule,
+    },
+  });
+
+  it('counts down to the next time of the schedule beside the counts, and says when connections are closed', async () => {
+    await setup();
+    await waitFor(() => expect(FakeWebSocket.to('status')).toHaveLength(1));
+    const status = FakeWebSocket.latest('status');
+    act(() => status.open());
+    act(() => status.receive(statusWith(none)));
+    expect(screen.queryByTestId('board-schedule')).toBeNull();
+
+    const in10 = new Date(Date.now() + 600_000).toISOString();
+    const in20 = new Date(Date.now() + 1_200_000).toISOString();
+    act(() => status.receive(statusWith({ ...none, voting_opens_at: in20, connections_close_at: in10 })));
+    const chip = await screen.findByRole('timer');
+    expect(chip).toHaveTextContent(/^Connections close in (9:5\d|10:00)$/);
+
+    // Connections closed, voting still to open: the countdown goes on to voting.
+    const gone = new Date(Date.now() - 1000).toISOString();
+    act(() => status.receive(statusWith({ ...none, voting_opens_at: in20, connections_close_at: gone })));
+    await waitFor(() =>
+      expect(screen.getByRole('timer')).toHaveTextContent(/^Voting opens in (19:5\d|20:00)$/),
+    );
+    act(() => status.receive(statusWith({ ...none, connections_close_at: gone })));
+    await waitFor(() =>
+      expect(screen.getByTestId('board-schedule')).toHaveTextContent(messages.schedule.closedShort),
+    );
+  });
+});
+
 describe('venue board: the host', () => {
   it('opens the host controls from a small button or the H key: grid status, Manage event, view switch', async () => {
     const grid = fullGrid.map((row) => [...row]);
@@ -869,7 +912,9 @@ describe('venue board: sockets', () => {
     expect(voting.closedByClient).toBe(1000);
     // The screen's socket for the hosts' remote (docs/decisions/0080-the-remote.md) closes too.
     expect(FakeWebSocket.to('screen')[0]?.closedByClient).toBe(1000);
+    // And the status channel's, for the schedule's countdown (docs/decisions/0079-the-games-time.md).
+    expect(FakeWebSocket.to('status')[0]?.closedByClient).toBe(1000);
     advance(SOCKET_RECONNECT_DELAY_MS * 2);
-    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(FakeWebSocket.instances).toHaveLength(4);
   });
 });
