@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { type EventSchedule, type EventStatus, messages } from '@hoogo/core';
+import { type EventSchedule, type EventStatus, messages, StatusCode } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { call } from './helpers/api.js';
@@ -64,6 +64,8 @@ describe.each(testBackends('both'))("the game's schedule on %s", (backend) => {
     const late = await connect(t, 'DevMeetup', pia.user_id, 0, 1);
     expect(late.status).toBe(409);
     expect(late.body.message).toEqual({ general: [messages.schedule.connectionsClosed] });
+    // Its own code, so a phone tells it from the other refusals (StatusCode.ConnectionsClosed).
+    expect(late.body.statusCode).toBe(StatusCode.ConnectionsClosed);
 
     // Cleared: connections are open again; "now" closes them at once.
     expect((await setSchedule(event, { connections_close_at: null })).status).toBe(200);

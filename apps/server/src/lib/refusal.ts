@@ -19,7 +19,11 @@ const refusals = {
   // The game (plugins/app/game/): a connection's rules, then what the repository finds taken meanwhile.
   gridIncomplete: { status: 409, sentence: messages.game.tilesMissing },
   votingOpen: { status: 409, sentence: messages.game.votingEnabled, statusCode: StatusCode.VotingState },
-  connectionsClosed: { status: 409, sentence: messages.schedule.connectionsClosed },
+  connectionsClosed: {
+    status: 409,
+    sentence: messages.schedule.connectionsClosed,
+    statusCode: StatusCode.ConnectionsClosed,
+  },
   cellOutOfGrid: { status: 400, sentence: messages.gameApi.cellOutOfGrid },
   wrongLetter: { status: 400 },
   nameLetter: { status: 400, field: 'name' },

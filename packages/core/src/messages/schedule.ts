@@ -25,6 +25,7 @@ export const scheduleMessages = {
     reopen: 'Open connections again',
     reopened: 'Connections are open again',
     closedSince: (time: string) => `Connections closed at ${time}.`,
+    open: 'Connections are open.',
     /** Phones and big screens, by their own clock. */
     countdown: {
       connectionsClose: (left: string) => `Connections close in ${left}`,

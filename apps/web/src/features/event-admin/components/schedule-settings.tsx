@@ -1,4 +1,4 @@
-import { apiPath, type EventSchedule, messages, type ScheduleBody } from '@hoogo/core';
+import { apiPath, type EventSchedule, formatRemaining, messages, type ScheduleBody } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,8 @@ import { notify } from '@/lib/toast';
 const t = messages.schedule;
 
 type TimeField = keyof EventSchedule;
+/** The form's line counts down to the end of connections only. */
+const CONNECTIONS_CLOSE = ['connectionsClose'] as const;
 const fields: { name: TimeField; label: string }[] = [
   { name: 'connections_close_at', label: t.connectionsCloseLabel },
   { name: 'voting_opens_at', label: t.votingOpensLabel },
@@ -43,7 +45,7 @@ export function ScheduleSettings({ eventId }: { eventId: string }) {
   useEffect(() => {
     if (live) setKnown(live);
   }, [live]);
-  const clock = useScheduleClock(known);
+  const clock = useScheduleClock(known, CONNECTIONS_CLOSE);
   const [edits, setEdits] = useState<Partial<Record<TimeField, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<TimeField, string>>>({});
   const [formError, setFormError] = useState('');
@@ -105,9 +107,17 @@ export function ScheduleSettings({ eventId }: { eventId: string }) {
       </div>
 
       <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p role="status" className="text-slate-800">
-          {closedAt ? t.closedSince(clockTime(closedAt)) : null}
-        </p>
+        <div className="text-slate-800">
+          {/* Said once when it changes; the countdown beside it is a timer, not read out every second. */}
+          <p role="status" className="empty:hidden">
+            {closedAt ? t.closedSince(clockTime(closedAt)) : clock.moment ? '' : t.open}
+          </p>
+          {!closedAt && clock.moment && (
+            <p role="timer" className="font-medium tabular-nums">
+              {t.countdown.connectionsClose(formatRemaining(clock.moment.remainingMs))}
+            </p>
+          )}
+        </div>
         {closedAt ? (
           <Button
             variant="secondary"

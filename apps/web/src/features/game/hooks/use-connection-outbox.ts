@@ -1,4 +1,4 @@
-import { type GridCell, messages } from '@hoogo/core';
+import { type GridCell, messages, StatusCode } from '@hoogo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ConnectionDraft,
@@ -122,7 +122,8 @@ export function useConnectionOutbox({
         } else if (outcome.kind === 'refused') {
           const refused = { ...draft, refusal: outcome.error.messages };
           notify.error(messages.play.notSent(draft.letter, refusalText(refused)));
-          latest.current.onRefused(refused);
+          // Closed connections: nothing to fix in the form, the notice says why (no form opened over the page).
+          if (outcome.error.statusCode !== StatusCode.ConnectionsClosed) latest.current.onRefused(refused);
         } else if (outcome.kind === 'voting') {
           notify.error(messages.game.votingEnabled);
           latest.current.onVotingEnabled();

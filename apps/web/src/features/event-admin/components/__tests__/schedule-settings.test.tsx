@@ -66,6 +66,7 @@ describe('the schedule on the management screen', () => {
     const { region } = await section({ ...none, voting_closes_at: votingCloses });
     expect(within(region).getByLabelText(t.votingClosesLabel)).toHaveValue(toLocalInput(votingCloses));
 
+    expect(within(region).getByRole('status')).toHaveTextContent(t.open);
     const close = inAnHour();
     await user.type(
       within(region).getByLabelText(t.connectionsCloseLabel),
@@ -77,6 +78,10 @@ describe('the schedule on the management screen', () => {
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
     expect(within(region).getByLabelText(t.connectionsCloseLabel)).toHaveValue(
       toLocalInput(close.toISOString()),
+    );
+    // The line above the form counts down to it (a timer, not a status read out every second).
+    expect(within(region).getByRole('timer')).toHaveTextContent(
+      /^Connections close in (1:00:00|[1-5]?\d:\d\d)$/,
     );
   });
 

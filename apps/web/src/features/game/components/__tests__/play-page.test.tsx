@@ -5,6 +5,7 @@ import {
   friendCodeMessage,
   messages,
   nameMustStartWith,
+  StatusCode,
   type UserMatrix,
 } from '@hoogo/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -801,6 +802,25 @@ describe('the connection is never lost', () => {
     const [call] = api.callsTo('POST', inputPath);
     expect(call?.headers.get('Idempotency-Key')).toBe('key-0123456789abcdef');
     expect(api.callsTo('POST', inputPath)).toHaveLength(1);
+  });
+
+  it('says why a queued connection was refused once connections closed, with no form to fix it in', async () => {
+    await queuedDraft();
+    const { api } = setup({
+      extra: {
+        [`POST ${inputPath}`]: () =>
+          envelope(null, {
+            status: 409,
+            statusCode: StatusCode.ConnectionsClosed,
+            message: { general: [messages.schedule.connectionsClosed] },
+          }),
+      },
+    });
+    expect(await screen.findByText(t.notSent('B', messages.schedule.connectionsClosed))).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', inputPath)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The draft stays on the phone, with the refusal.
+    expect((await loadDraft(at))?.refusal).toEqual({ general: [messages.schedule.connectionsClosed] });
   });
 
   it('queues a connection whose send got no answer, and resends it with the same key', async () => {
