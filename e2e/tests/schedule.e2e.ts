@@ -13,7 +13,8 @@ import { test } from '../support/stack.js';
  * connections close on the management screen; a 1920x1080 board and a 390x844 phone count down; the
  * host closes connections now while a connection waits offline on the phone; back online, the phone
  * is told why it was not sent, its empty cells are locked, the server refuses any other connection, and
- * the board says connections are closed; opened again, the phone takes connections. Screenshots go to
+ * the board says connections are closed; opened again from the remote on the host's phone, the phone
+ * takes connections. Screenshots go to
  * /tmp/schedule-shots to be looked at.
  */
 
@@ -106,7 +107,10 @@ test('connections close by the schedule: counted down, closed now, a queued conn
 
   // Back online, the queued connection is sent, refused, and the phone says why; the cells are locked.
   await phone.context().setOffline(false);
-  await expect(phone.getByText(t.notSent('A', s.connectionsClosed))).toBeVisible({ timeout: 30_000 });
+  // Said in a toast and kept in the notice above the grid (the page's main region).
+  await expect(phone.getByRole('main').getByText(t.notSent('A', s.connectionsClosed))).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(phone.getByTestId('connections-closed')).toHaveText(s.connectionsClosed);
   await expect(phone.getByRole('button', { name: t.cellClosed('I', 1, 'B') })).toBeDisabled();
   await expect(phone.getByRole('button', { name: messages.play.retry })).toHaveCount(0);
@@ -119,8 +123,17 @@ test('connections close by the schedule: counted down, closed now, a queued conn
   await expect(board.getByTestId('board-schedule')).toBeVisible();
   await board.screenshot({ path: `${SHOTS}/board-closed-3840.png` });
 
-  // Opened again: the phone's cells take connections once more, and the board's line goes.
-  await schedule.getByRole('button', { name: s.reopen }).click();
+  // Opened again from the remote in the host's hand: the phone's cells take connections once more, the
+  // board's line goes, and the management screen follows.
+  const remote = await setup.newPage({ width: 390, height: 844 }, organiser, true);
+  await remote.goto(`${setup.url}/dashboard/${eventName}/remote`);
+  const connections = remote.getByRole('region', { name: s.connectionsTitle });
+  await expect(connections.getByRole('status')).toHaveText(/^Connections closed at /);
+  await connections.scrollIntoViewIfNeeded();
+  expect(await axe(remote), report(await axe(remote))).toEqual([]);
+  await remote.screenshot({ path: `${SHOTS}/remote-closed-390.png` });
+  await connections.getByRole('button', { name: s.reopen }).tap();
+  await expect(connections.getByRole('status')).toHaveText(s.open);
   await expect(schedule.getByRole('button', { name: s.closeNow })).toBeVisible();
   await expect(phone.getByRole('button', { name: t.cellEmpty('I', 1, 'B') })).toBeEnabled({ timeout: 5_000 });
   await expect(phone.getByTestId('connections-closed')).toHaveCount(0);

@@ -8,6 +8,8 @@ export const scheduleMessages = {
     saved: 'Schedule saved',
     /** The hosts' form. */
     title: 'Schedule',
+    /** The remote's block. */
+    connectionsTitle: 'Connections',
     intro:
       'Set when connections close and when voting opens and closes. The server keeps to these times, and phones and big screens count down to them. Leave a time empty to do it by hand.',
     connectionsCloseLabel: 'Connections close at',

@@ -14,11 +14,13 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pagePath } from '@/app/paths';
 import { AnnouncementComposer, AnnouncementList } from '@/components/announcements/announcement-composer';
+import { ConnectionsControl } from '@/components/schedule/connections-control';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/api-client';
+import { useHostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
 import { type LiveSend, useLiveSocket } from '@/lib/live-socket';
 import { FinaleSection } from './finale-section';
@@ -252,6 +254,9 @@ export function RemotePage({
         onPick={(image, what) => send({ kind: 'spotlight_photo', image }, what)}
       />
 
+      {/* The end of connections, kept by the server (docs/decisions/0079-the-games-time.md). */}
+      <ConnectionsSection eventId={info.id} />
+
       <VotingSection info={info} setVoting={setVoting} />
 
       <FinaleSection
@@ -264,6 +269,16 @@ export function RemotePage({
         {said}
       </p>
     </div>
+  );
+}
+
+/** Whether the event takes connections, with Close connections now: the management screen's control. */
+function ConnectionsSection({ eventId }: { eventId: string }) {
+  const { schedule, save } = useHostSchedule(eventId);
+  return (
+    <Section title={messages.schedule.connectionsTitle}>
+      <ConnectionsControl schedule={schedule} save={save} />
+    </Section>
   );
 }
 

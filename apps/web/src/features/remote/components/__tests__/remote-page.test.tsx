@@ -184,6 +184,50 @@ describe('the remote', () => {
     expect(screen.queryByRole('button', { name: o.startVoting })).toBeNull();
   });
 
+  it('closes connections now from the phone in hand, confirmed, and opens them again', async () => {
+    const { user } = await openRemote();
+    const none = { connections_close_at: null, voting_opens_at: null, voting_closes_at: null };
+    const closedAt = new Date(Date.now() - 1000).toISOString();
+    const api = mockApi({
+      [`PUT ${base}/event-1/schedule/`]: (call) =>
+        envelope({
+          ...none,
+          connections_close_at: (call.body as { connections_close_at: string | null }).connections_close_at
+            ? closedAt
+            : null,
+        }),
+    });
+    const status = FakeWebSocket.latest('status');
+    act(() => status.open());
+    act(() =>
+      status.receive({
+        type: 'status',
+        response: {
+          voting_enabled: false,
+          grid_complete: true,
+          grid_version: 'v1',
+          code_digits: null,
+          participant_count: 0,
+          total_connections: 0,
+          schedule: none,
+        },
+      }),
+    );
+    const section = screen.getByRole('region', { name: messages.schedule.connectionsTitle });
+    expect(within(section).getByRole('status')).toHaveTextContent(messages.schedule.open);
+    await user.click(within(section).getByRole('button', { name: messages.schedule.closeNow }));
+    const dialog = await screen.findByRole('dialog', { name: messages.schedule.closeNowTitle });
+    await user.click(within(dialog).getByRole('button', { name: messages.schedule.closeNow }));
+    await waitFor(() => expect(api.callsTo('PUT', `${base}/event-1/schedule/`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${base}/event-1/schedule/`)[0]?.body).toEqual({ connections_close_at: 'now' });
+    expect(await within(section).findByRole('button', { name: messages.schedule.reopen })).toBeVisible();
+    expect(within(section).getByRole('status')).toHaveTextContent(/^Connections closed at /);
+
+    await user.click(within(section).getByRole('button', { name: messages.schedule.reopen }));
+    expect(await within(section).findByRole('button', { name: messages.schedule.closeNow })).toBeVisible();
+    expect(api.callsTo('PUT', `${base}/event-1/schedule/`)[1]?.body).toEqual({ connections_close_at: null });
+  });
+
   it('is shown to hosts only', async () => {
     await setup(null);
     expect(await screen.findByText(messages.eventAdmin.notHost)).toBeInTheDocument();
