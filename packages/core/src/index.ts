@@ -17,6 +17,7 @@ export * from './game/random.js';
 export * from './game/ranking.js';
 export * from './game/schedule-clock.js';
 export * from './game/scoring.js';
+export * from './i18n/plural.js';
 export * from './messages/index.js';
 export * from './schemas/account.js';
 export * from './schemas/announcements.js';

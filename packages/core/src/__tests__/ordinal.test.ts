@@ -20,7 +20,7 @@ describe('ordinal', () => {
       '101st',
       '111th',
       '112th',
-      '1002nd',
+      '1,002nd',
     ]);
     expect(messages.completion.ranked(3)).toBe('Hoogo! You finished 3rd.');
   });

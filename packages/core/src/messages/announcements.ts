@@ -1,6 +1,6 @@
 /** Announcements (docs/decisions/0082-announcements.md): a host's short message to every phone and screen. */
 
-import { waitText } from './words.js';
+import { countOf, waitText } from './words.js';
 
 export const announcementMessages = {
   announcements: {
@@ -10,7 +10,7 @@ export const announcementMessages = {
       `Every phone in the event shows it until dismissed; the big screens show it large for ${seconds} seconds.`,
     label: 'Announcement',
     placeholder: 'Lunch is served in the main hall',
-    counter: (left: number) => `${left} ${left === 1 ? 'character' : 'characters'} left`,
+    counter: (left: number) => countOf(left, { one: '# character left', other: '# characters left' }),
     send: 'Send announcement',
     sending: 'Sending…',
     sent: 'Announcement sent',

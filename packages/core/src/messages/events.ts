@@ -1,6 +1,7 @@
 /** The organisers' events: the dashboard, the management screen, hosts, QR and poster, templates, demo events, and the events API. */
 
 import { GRID_SIZE } from '../constants.js';
+import { countOf } from './words.js';
 
 export const eventMessages = {
   events: {
@@ -38,7 +39,7 @@ export const eventMessages = {
     retention: (days: number | null) =>
       days === null
         ? 'Selfies are kept until the event is deleted.'
-        : `Selfies are deleted ${days === 1 ? '1 day' : `${days} days`} after they are taken.`,
+        : `Selfies are deleted ${countOf(days, { one: '# day', other: '# days' })} after they are taken.`,
     hosts: "The event's hosts see your name, your email, your connections and their selfies.",
     leave: 'You can leave the event and delete your data at any time, at the bottom of your grid.',
     noticeLink: 'Privacy notice for this event',
@@ -85,7 +86,7 @@ export const eventMessages = {
     ],
     /** The voting board's candidates: players who completed their card. */
     votingCandidates: (count: number) =>
-      count === 1 ? '1 player can be voted for now.' : `${count} players can be voted for now.`,
+      countOf(count, { one: '# player can be voted for now.', other: '# players can be voted for now.' }),
     noVotingCandidates:
       'No player can be voted for yet: nobody has completed their card. Votes can only go to players who did.',
     stopVotingTitle: 'Stop voting?',
@@ -130,7 +131,7 @@ export const eventMessages = {
     tabsLabel: 'Event lists',
     organized: 'Organized',
     participated: 'Participated',
-    participants: (count: number) => `${count} ${count === 1 ? 'participant' : 'participants'}`,
+    participants: (count: number) => countOf(count, { one: '# participant', other: '# participants' }),
     createdOn: (date: string) => `Created ${date}`,
     manage: 'Manage',
     view: 'View',
@@ -205,7 +206,10 @@ export const eventMessages = {
     gridLettersOnly: (typed: string) => `“${typed}” is not a letter: each cell takes one letter A–Z.`,
     gridPasteLettersOnly: 'Only letters A–Z can be pasted (spaces, commas and new lines are skipped).',
     gridPasteLeftOver: (count: number) =>
-      `${count} pasted ${count === 1 ? 'letter' : 'letters'} did not fit after the last cell.`,
+      countOf(count, {
+        one: '# pasted letter did not fit after the last cell.',
+        other: '# pasted letters did not fit after the last cell.',
+      }),
     gridTypingHint: 'Type a letter to fill a cell and move on; arrows move, or paste all 25 letters.',
     gridSaved: 'The grid is saved.',
     discardGridTitle: 'Discard your changes?',

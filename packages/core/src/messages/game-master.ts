@@ -1,5 +1,7 @@
 /** The hosts' running of the game: activity, moderation, results and insights, and their API. */
 
+import { countOf } from './words.js';
+
 export const gameMasterMessages = {
   /**
    * The organisers' game-master screens: activity feed, players, results, insights (docs/product.md, "Running
@@ -10,7 +12,8 @@ export const gameMasterMessages = {
     loading: 'Loading…',
     loadMore: 'Load more',
     /** The button over the feed while new connections wait (the host is pointing, typing or scrolled down). */
-    showNew: (count: number) => `Show ${count} new ${count === 1 ? 'connection' : 'connections'}`,
+    showNew: (count: number) =>
+      countOf(count, { one: 'Show # new connection', other: 'Show # new connections' }),
     tabsLabel: 'Running the game',
     linksTitle: 'Running the game',
     linksHint:
@@ -78,7 +81,7 @@ export const gameMasterMessages = {
     noPlayers: 'No players yet.',
     noRemoved: 'No removed players.',
     playerSummary: (connections: number, letters: number) =>
-      `${connections} ${connections === 1 ? 'connection' : 'connections'} · ${letters}/5 letters`,
+      `${countOf(connections, { one: '# connection', other: '# connections' })} · ${letters}/5 letters`,
     completedAt: (when: string) => `Completed ${when}`,
     resultsTitle: (eventName: string) => `${eventName}: results`,
     /** Over a ranking on a phone, where its columns go past the screen's edge. */
@@ -86,7 +89,7 @@ export const gameMasterMessages = {
     /** The scrolling box of a ranking, for screen readers and keyboard users. */
     tableScroller: (ranking: string) => `${ranking}, scrollable table`,
     resultsLead: (players: number, completed: number, when: string) =>
-      `${players} ${players === 1 ? 'player' : 'players'}, ${completed} completed. As of ${when}.`,
+      `${countOf(players, { one: '# player', other: '# players' })}, ${completed} completed. As of ${when}.`,
     gameRanking: 'Game ranking',
     votingRanking: 'Voting ranking',
     rank: 'Rank',
@@ -123,7 +126,7 @@ export const gameMasterMessages = {
     spreadTitle: 'Connections per player',
     spreadLabels: ['0', '1–4', '5–24', '25'],
     bingoTitle: 'Letters lit per player',
-    bingoLabel: (letters: number) => `${letters} ${letters === 1 ? 'letter' : 'letters'}`,
+    bingoLabel: (letters: number) => countOf(letters, { one: '# letter', other: '# letters' }),
     playersCount: 'Players',
     mostConnected: 'Most connected',
     linkedBy: 'Met by code',
@@ -131,7 +134,7 @@ export const gameMasterMessages = {
     votingTurnout: 'Voting turnout',
     votingOff: 'Voting has not been used.',
     turnout: (voters: number, eligible: number) => `${voters} of ${eligible} players who could vote voted`,
-    votesCast: (votes: number) => `${votes} ${votes === 1 ? 'vote' : 'votes'} cast`,
+    votesCast: (votes: number) => countOf(votes, { one: '# vote cast', other: '# votes cast' }),
   },
   /** The hosts' moderation API's answers and refusals (activity feed, hiding connections, removing players). */
   moderationApi: {

@@ -1,7 +1,7 @@
 /** The game on the player's phone: the player page, the card, connections, selfies, voting, LinkedIn, and the game API. */
 
 import { GRID_SIZE, MAX_VOTES_PER_PLAYER } from '../constants.js';
-import { linkedinPostError, ordinal, waitText } from './words.js';
+import { countOf, linkedinPostError, ordinal, waitText } from './words.js';
 
 export const gameMessages = {
   game: {
@@ -83,8 +83,9 @@ export const gameMessages = {
     descriptionLabel: 'Description',
     descriptionPlaceholder: 'What did you talk about? What do they do?',
     lettersLeft: (count: number, max: number) =>
-      `${count} of ${max} ${max === 1 ? 'letter' : 'letters'} left`,
-    lettersNeeded: (count: number) => `${count} more ${count === 1 ? 'letter' : 'letters'} needed`,
+      `${count} of ${countOf(max, { one: '# letter', other: '# letters' })} left`,
+    lettersNeeded: (count: number) =>
+      countOf(count, { one: '# more letter needed', other: '# more letters needed' }),
     submit: 'Add Connection',
     uploading: 'Uploading…',
     cancel: 'Cancel',
@@ -110,7 +111,7 @@ export const gameMessages = {
     cellDraft: (column: string, row: number, letter: string) =>
       `${column} row ${row}: draft saved for the letter ${letter}, open to continue`,
     outboxWaiting: (count: number) =>
-      `${count} ${count === 1 ? 'connection is' : 'connections are'} waiting to send. They are sent by themselves when you are back online.`,
+      `${countOf(count, { one: '# connection is', other: '# connections are' })} waiting to send. They are sent by themselves when you are back online.`,
     sendNow: 'Send now',
     notSent: (letter: string, reason: string) => `Your connection for ${letter} was not sent: ${reason}`,
     fixConnection: (letter: string) => `Fix the connection for ${letter}`,
@@ -122,7 +123,7 @@ export const gameMessages = {
       "You're connected, but the internet can't be reached. This is your grid as last loaded; it updates by itself when the connection is back.",
     backOnline: "You're back online. Your grid updates now.",
     eventCounts: (players: number, connections: number) =>
-      `${players} ${players === 1 ? 'player' : 'players'} and ${connections} ${connections === 1 ? 'connection' : 'connections'} at this event`,
+      `${countOf(players, { one: '# player', other: '# players' })} and ${countOf(connections, { one: '# connection', other: '# connections' })} at this event`,
     connectionTitle: (name: string) => `You connected with ${name}`,
     connectedAt: (time: string) => `Connected at ${time}`,
     linkedPlayer: (name: string) => `Friend code of ${name}`,
@@ -215,7 +216,7 @@ export const gameMessages = {
     requireConsent: 'Require consent for selfies',
     requireConsentHint: 'Players confirm that the person in each photo agrees to it being shown.',
     retentionLabel: 'Delete selfies after',
-    retentionDays: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+    retentionDays: (days: number) => countOf(days, { one: '# day', other: '# days' }),
     retentionKeep: 'Keep until the event is deleted',
     retentionHint: 'Counted from when each selfie was taken. Names and descriptions stay.',
     save: 'Save privacy settings',

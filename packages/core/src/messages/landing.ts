@@ -1,5 +1,7 @@
 /** The landing page. */
 
+import { countOf } from './words.js';
+
 export const landingMessages = {
   landing: {
     nav: { howItWorks: 'How it works', rewards: 'Rewards', stories: 'Stories', support: 'Support' },
@@ -59,7 +61,7 @@ export const landingMessages = {
     counterTitle: 'Connections made with Hoogo',
     counterLoading: 'Counting connections…',
     counterText: (count: number) =>
-      `${count.toLocaleString('en-US')} ${count === 1 ? 'connection' : 'connections'} made so far`,
+      countOf(count, { one: '# connection made so far', other: '# connections made so far' }),
     organiserTitle: 'Running an event?',
     organiserText: 'Create an event, set up the grid and put the leaderboard on the big screen.',
     organiserCta: 'Create your event',

@@ -1,5 +1,7 @@
 /** The live boards: the hosts' leaderboard and the big screen at the venue. */
 
+import { countOf } from './words.js';
+
 export const liveMessages = {
   live: {
     joinedGame: (name: string) => `${name} joined the game!`,
@@ -38,9 +40,9 @@ export const liveMessages = {
     verified: 'Completed the Hoogo',
     viewCard: 'View card',
     letters: (done: number) => `${done} of 5 bingo letters`,
-    connectionsBadge: (count: number) => `${count} ${count === 1 ? 'connection' : 'connections'}`,
+    connectionsBadge: (count: number) => countOf(count, { one: '# connection', other: '# connections' }),
     completedAt: (time: string) => `Completed at ${time}`,
-    votes: (count: number) => `${count} ${count === 1 ? 'vote' : 'votes'}`,
+    votes: (count: number) => countOf(count, { one: '# vote', other: '# votes' }),
     vote: 'Vote',
     voteFor: (name: string) => `Vote for ${name}`,
     congratulationsTitle: 'Congratulations!',
@@ -118,7 +120,7 @@ export const liveMessages = {
     nobody: 'Nobody',
     /** The start-voting confirmation: how many players the room can vote for. */
     candidates: (count: number) =>
-      count === 1 ? '1 player can be voted for.' : `${count} players can be voted for.`,
+      countOf(count, { one: '# player can be voted for.', other: '# players can be voted for.' }),
     noCandidates: 'No player has completed the card yet: nobody can be voted for.',
     candidatesLoading: 'Counting the players who can be voted for…',
   },

@@ -1,7 +1,7 @@
 /** The attendee's data: privacy, leaving an event and deleting an account, the people met. */
 
 import { SELFIE_RETENTION_MAX_DAYS, SELFIE_RETENTION_MIN_DAYS } from '../constants.js';
-import { waitText } from './words.js';
+import { countOf, waitText } from './words.js';
 
 export const privacyMessages = {
   /**
@@ -43,7 +43,7 @@ export const privacyMessages = {
     deleteAccountDialogTitle: 'Delete your account?',
     ownedEventsTitle: 'Events you own: deleted with all their players, connections and photos',
     ownedEvent: (name: string, players: number) =>
-      `${name} (${players} ${players === 1 ? 'player' : 'players'})`,
+      `${name} (${countOf(players, { one: '# player', other: '# players' })})`,
     demoEvent: 'demo',
     playedEventsTitle: 'Events you play in: you leave them and your data in them is deleted',
     adminEventsTitle: 'Events you help organise: you stop being one of their hosts',

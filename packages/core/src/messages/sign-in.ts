@@ -1,7 +1,7 @@
 /** Signing in: the sign-in screens, quick join, codes by mail, sessions, and the API's answers to them. */
 
 import { OTP_VALIDITY_MINUTES } from '../constants.js';
-import { invalidOtp, waitText } from './words.js';
+import { countOf, invalidOtp, waitText } from './words.js';
 
 export const signInMessages = {
   auth: {
@@ -158,12 +158,13 @@ export const signInMessages = {
   },
   /** The mailed one-time codes: the server's refusals of a code and of a new one. */
   otpApi: {
-    wrong: (triesLeft: number) => `${invalidOtp}. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+    wrong: (triesLeft: number) =>
+      `${invalidOtp}. ${countOf(triesLeft, { one: '# try left.', other: '# tries left.' })}`,
     expired: 'This code has expired. Please request a new code.',
     used: 'This code has already been used. Please request a new code.',
     dead: 'Too many wrong codes. Please request a new code.',
     cooldown: (seconds: number) =>
-      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
+      `Please wait ${countOf(seconds, { one: '# second', other: '# seconds' })} before requesting a new code.`,
   },
   /**
    * How the mail with a code went (docs/decisions/0057-the-mail-path.md): the answer of generate-otp and

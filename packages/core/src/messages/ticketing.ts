@@ -1,5 +1,7 @@
 /** Ticketing: pretix accounts, CSV attendee lists, the grid from names, ticket codes, and the ticketing API. */
 
+import { countOf } from './words.js';
+
 export const ticketingMessages = {
   ticketing: {
     connected: (product: string) => `${product} connected`,
@@ -89,10 +91,10 @@ export const ticketingMessages = {
     csvUploadFailed: 'Could not upload the attendee list',
     csvNoLists: 'No attendee list uploaded yet.',
     csvSummary: (attendees: number, checkedIn: number) =>
-      `${attendees} ${attendees === 1 ? 'attendee' : 'attendees'}, ${checkedIn} checked in`,
+      `${countOf(attendees, { one: '# attendee', other: '# attendees' })}, ${checkedIn} checked in`,
     csvRemove: (name: string) => `Delete list ${name}`,
     csvRemoveFailed: 'Could not delete the attendee list',
-    listsCount: (count: number) => `${count} ${count === 1 ? 'list' : 'lists'}`,
+    listsCount: (count: number) => countOf(count, { one: '# list', other: '# lists' }),
     notSetUp: 'Not set up',
     setUp: 'Set up',
     importFailed: 'Could not import the grid',

@@ -1,18 +1,22 @@
-/** Words the catalogue's areas share: ordinals, waits, and the sentences two areas build on. */
+/** Words the catalogue's areas share: plurals, ordinals, waits, and the sentences two areas build on. */
 
-/** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st: English ordinals for ranks. */
+import { ordinalOf, type PluralForms, plural } from '../i18n/plural.js';
+
+/** The catalogue's language: the specification's (docs/decisions/0085-the-readers-locale.md). */
+const LOCALE = 'en';
+
+/** The form English's plural rules pick for `count`, `#` written as the count ("1 connection", "1,234 connections"). */
+export const countOf = (count: number, forms: PluralForms) => plural(LOCALE, count, forms);
+
+/** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st: English ordinals for ranks, by the CLDR rules. */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
+  return ordinalOf(LOCALE, n, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
 }
 
 /** "45 seconds", "15 minutes": how long to wait (seconds below two minutes, else minutes rounded up). */
 export function waitText(seconds: number): string {
-  if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  if (seconds < 120) return countOf(seconds, { one: '# second', other: '# seconds' });
+  return countOf(Math.ceil(seconds / 60), { one: '# minute', other: '# minutes' });
 }
 
 /** Said on the sign-in form and, with the tries left, by the server's check of a code. */

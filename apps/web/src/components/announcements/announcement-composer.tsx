@@ -5,6 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { useAnnouncements, useSendAnnouncement, useWithdrawAnnouncement } from '@/lib/announcements';
 import { ApiError } from '@/lib/api-client';
 import { apiMessage } from '@/lib/form-errors';
+import { formatTime } from '@/lib/format';
 
 const t = messages.announcements;
 
@@ -104,9 +105,7 @@ export function AnnouncementList({ eventId }: { eventId: string }) {
               <div className="min-w-0">
                 <p className="break-words text-slate-900">{item.text}</p>
                 <p className="mt-1 text-xs text-slate-600">
-                  <time dateTime={item.created_at}>
-                    {new Date(item.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-                  </time>
+                  <time dateTime={item.created_at}>{formatTime(item.created_at)}</time>
                   {item.author_name ? ` · ${t.byHost(item.author_name)}` : ''}
                 </p>
               </div>

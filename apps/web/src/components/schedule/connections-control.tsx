@@ -5,15 +5,12 @@ import { Modal } from '@/components/ui/modal';
 import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import type { HostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
+import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 
 const t = messages.schedule;
 /** The line counts down to the end of connections only. */
 const CONNECTIONS_CLOSE = ['connectionsClose'] as const;
-
-/** The time of day the reader's locale writes (12- or 24-hour as it says). */
-const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * Whether the event takes connections, as its hosts run it (docs/decisions/0079-the-games-time.md):
@@ -52,7 +49,7 @@ export function ConnectionsControl({
             {schedule === undefined
               ? ''
               : closedAt
-                ? t.closedSince(clockTime(closedAt))
+                ? t.closedSince(formatTime(closedAt))
                 : clock.moment
                   ? ''
                   : t.open}

@@ -1,14 +1,8 @@
 import { type GridCell, messages } from '@hoogo/core';
+import { formatTime } from '@/lib/format';
 import { ConnectionPhoto } from './cell-photo';
 
 const t = messages.play;
-
-function formatTime(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', hour12: true });
-}
 
 /** A filled cell of the player's own grid, opened: the selfie large, the name, the description, the time. */
 export function ConnectionView({ cell }: { cell: GridCell }) {

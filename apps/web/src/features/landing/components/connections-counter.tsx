@@ -1,6 +1,7 @@
 import { messages } from '@hoogo/core';
 import { errorText } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
 import { useTotalConnections } from '../api/get-total-connections';
 
 /** The live total of connections made on this Hoogo, as the server counts them. */
@@ -21,7 +22,7 @@ export function ConnectionsCounter() {
       ) : (
         <>
           <p className="text-6xl font-black tracking-tight text-white tabular-nums sm:text-7xl">
-            {data.toLocaleString('en-US')}
+            {formatNumber(data)}
           </p>
           <p className="text-lg text-brand-100">{t.counterText(data)}</p>
         </>

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { api } from '@/lib/api-client';
+import { formatTime } from '@/lib/format';
 import { u } from '../hooks/use-venue-size';
 import { playClap } from '../utils/clap';
 
@@ -191,8 +192,6 @@ export function Finale({
 }
 
 function Summary({ summary }: { summary: EventSummary | undefined }) {
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
   const figures: Array<{ label: string; value: string }> = summary
     ? [
         { label: f.players, value: String(summary.players) },
@@ -203,7 +202,7 @@ function Summary({ summary }: { summary: EventSummary | undefined }) {
               {
                 label: f.busiestMinute,
                 value: f.busiestMinuteValue(
-                  time(summary.busiest_minute.at),
+                  formatTime(summary.busiest_minute.at),
                   summary.busiest_minute.connections,
                 ),
               },

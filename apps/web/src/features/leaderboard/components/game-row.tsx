@@ -14,7 +14,7 @@ import Star from 'lucide-react/icons/star';
 import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
-import { formatClock } from '../utils/format';
+import { formatTime } from '@/lib/format';
 
 const t = messages.leaderboard;
 
@@ -165,7 +165,7 @@ export function GameRow({
         </div>
         {completed && (
           <p className="truncate leading-tight text-brand-100" style={{ fontSize: r(0.22, 3) }}>
-            {t.completedAt(formatClock(player.completed_at))}
+            {t.completedAt(formatTime(player.completed_at))}
           </p>
         )}
       </div>
