@@ -31,7 +31,7 @@ export function RulesModal({
         </Button>
       }
     >
-      <ol className="flex list-decimal flex-col gap-3 pl-5 text-slate-700 marker:font-bold marker:text-brand-700">
+      <ol className="flex list-decimal flex-col gap-3 ps-5 text-slate-700 marker:font-bold marker:text-brand-700">
         {t.rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}

@@ -22,7 +22,7 @@ export function BackLink({
     <Link
       to={to}
       aria-label={label}
-      className={className ?? buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ml-2' })}
+      className={className ?? buttonStyles({ variant: 'ghost', size: 'sm', className: 'w-fit -ms-2' })}
     >
       <ChevronLeft className={label ? 'size-6' : 'size-4'} />
       {children}

@@ -94,14 +94,14 @@ export function Combobox({
               onKeyDown={onKeyDown}
               onBlur={close}
               className={cn(
-                'min-h-11 w-full rounded-xl border bg-white pr-11 pl-3.5 text-base text-slate-900 shadow-sm transition-colors',
+                'min-h-11 w-full rounded-xl border bg-white pe-11 ps-3.5 text-base text-slate-900 shadow-sm transition-colors',
                 'placeholder:text-slate-500',
                 controlStateStyles(error),
               )}
             />
             <ComboboxDisclosure
               aria-label={toggleLabel}
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
+              className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
             >
               <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} />
             </ComboboxDisclosure>

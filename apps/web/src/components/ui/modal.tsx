@@ -136,7 +136,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
           </div>
           <DialogDismiss
             ref={closeRef}
-            className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            className="-mt-1 -me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <span className="sr-only">{messages.app.close}</span>
             <X className="size-5" />

@@ -13,7 +13,7 @@ import {
   playerListQuery,
   playerListSchema,
 } from '@hoogo/core';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { routeUrl } from '../../../lib/route-url.js';

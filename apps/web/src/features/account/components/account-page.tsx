@@ -73,7 +73,7 @@ function EventList({ title, names }: { title: string; names: string[] }) {
   return (
     <div className="flex flex-col gap-1">
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      <ul className="list-disc space-y-0.5 pl-5 break-words">
+      <ul className="list-disc space-y-0.5 ps-5 break-words">
         {names.map((name) => (
           <li key={name}>{name}</li>
         ))}

@@ -142,7 +142,10 @@ function BrandingForm({ info, onDone }: { info: EventInfo; onDone: () => void })
               className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
             />
             <label htmlFor={`${id}-accent`} className="text-sm font-medium text-slate-800">
-              {b.accent} <span className="font-mono text-slate-600">{accent}</span>
+              {b.accent}{' '}
+              <span dir="ltr" className="font-mono text-slate-600">
+                {accent}
+              </span>
             </label>
           </div>
         )}

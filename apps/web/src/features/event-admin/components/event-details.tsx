@@ -57,6 +57,7 @@ export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenera
             ) : (
               <a
                 href={link}
+                dir="ltr"
                 className="block truncate font-mono text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
               >
                 {link}

@@ -25,7 +25,7 @@ export function EventHeader({
   const header = (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-2">
-        <BackLink to={pagePath.dashboard()} label={t.backToDashboard} className={`${iconButton} -ml-2`} />
+        <BackLink to={pagePath.dashboard()} label={t.backToDashboard} className={`${iconButton} -ms-2`} />
         <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-brand-950 sm:text-3xl">
           {info.name}
         </h1>

@@ -57,7 +57,7 @@ function HostRow({
       <td className="px-4 py-3">
         <span className={roleStyles[roleOf(host)]}>{roleLabels[roleOf(host)]}</span>
       </td>
-      <td className="px-2 py-2 text-right">
+      <td className="px-2 py-2 text-end">
         {canRemove && host.role === 'Admin' && (
           <button
             type="button"
@@ -138,7 +138,7 @@ export function HostManagement({ eventName, canRemove }: { eventName: string; ca
         className="p-5 pb-3"
       />
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-2.5 font-semibold">

@@ -164,7 +164,7 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           </>
         }
       >
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+        <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-700">
           {points.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -43,7 +43,9 @@ function QrModalCode({ eventName, link }: { eventName: string; link: string }) {
         label={messages.qrPage.imageLabel(link)}
         onReady={() => setReady(true)}
       />
-      <p className="max-w-full truncate font-mono text-xs text-slate-600">{link}</p>
+      <p dir="ltr" className="max-w-full truncate font-mono text-xs text-slate-600">
+        {link}
+      </p>
       <div className="grid w-full gap-2 sm:grid-cols-2">
         <Button disabled={!ready} onClick={() => downloadPrintQr(link, fileName, 'png')}>
           {t.downloadQr}

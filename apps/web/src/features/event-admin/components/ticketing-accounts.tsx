@@ -101,7 +101,7 @@ function Disclosure({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onToggle}
-        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 py-2 text-left hover:bg-slate-50"
+        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 py-2 text-start hover:bg-slate-50"
       >
         <span className="font-semibold text-slate-900">{title}</span>
         <span className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-slate-600">
@@ -250,7 +250,7 @@ function AttendeeListsPanel({
       {lists.data && lists.data.length > 0 && (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200">
           {lists.data.map((list) => (
-            <li key={list.event_id} className="flex items-center justify-between gap-3 py-2 pr-1 pl-3">
+            <li key={list.event_id} className="flex items-center justify-between gap-3 py-2 pe-1 ps-3">
               <div className="min-w-0">
                 <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{list.event_name}</p>
                 <p className="text-xs text-slate-600">{t.csvSummary(list.attendees, list.checked_in)}</p>
@@ -313,7 +313,7 @@ function AttendeeListForm({ onUploaded }: { onUploaded: (list: AttendeeList) => 
                 onChange={(event) => field.onChange(event.target.files?.[0] ?? undefined)}
                 className={cn(
                   'w-full rounded-xl border border-dashed border-slate-300 bg-white p-2 text-sm text-slate-700',
-                  'file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800',
+                  'file:me-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800',
                   fieldState.error && 'border-red-600',
                 )}
               />

@@ -171,7 +171,7 @@ export function ActivityFeed({ eventId }: { eventId: string }) {
         isLoading={hiding !== null && busyId === hiding.id}
         destructive
       >
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+        <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-700">
           {hiding && t.hidePoints(hiding.player.user_name).map((point) => <li key={point}>{point}</li>)}
         </ul>
       </ConfirmModal>

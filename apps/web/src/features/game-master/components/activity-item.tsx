@@ -75,7 +75,7 @@ export function ActivityRow({ item, actions }: { item: ActivityItem; actions: Ac
           </p>
           {hidden && (
             <p className="text-sm font-medium text-amber-900">
-              <span className="mr-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold">
+              <span className="me-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold">
                 {t.hiddenBadge}
               </span>
               {hidden.cause === 'player_removed'

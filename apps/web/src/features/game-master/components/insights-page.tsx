@@ -50,7 +50,7 @@ function BarTable({
             <tr key={row.label}>
               <th
                 scope="row"
-                className="w-24 py-1 pr-3 text-left font-medium whitespace-nowrap text-slate-700"
+                className="w-24 py-1 pe-3 text-start font-medium whitespace-nowrap text-slate-700"
               >
                 {row.label}
               </th>
@@ -92,13 +92,13 @@ function CountsTable({
   nameCell?: string;
 }) {
   const last = columns.length - 1;
-  const pad = (index: number) => (index < last ? 'pr-3' : undefined);
+  const pad = (index: number) => (index < last ? 'pe-3' : undefined);
   return (
-    <table className={cn('w-full border-collapse text-left', className)}>
+    <table className={cn('w-full border-collapse text-start', className)}>
       <thead>
         <tr className="text-slate-600">
           {columns.map((label, index) => (
-            <th key={label} scope="col" className={cn('py-1', pad(index), index > 0 && 'text-right')}>
+            <th key={label} scope="col" className={cn('py-1', pad(index), index > 0 && 'text-end')}>
               {label}
             </th>
           ))}
@@ -109,7 +109,7 @@ function CountsTable({
           <tr key={row.key}>
             <td className={cn(nameCell, cell, pad(0))}>{row.name}</td>
             {row.counts.map((count, index) => (
-              <td key={columns[index + 1]} className={cn(cell, pad(index + 1), 'text-right')}>
+              <td key={columns[index + 1]} className={cn(cell, pad(index + 1), 'text-end')}>
                 {count}
               </td>
             ))}
@@ -148,7 +148,7 @@ function Timeline({ insights }: { insights: Insights }) {
             <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-800">
               {t.showTable}
             </summary>
-            <div className="max-h-80 overflow-auto pr-2">
+            <div className="max-h-80 overflow-auto pe-2">
               <CountsTable
                 className="tabular-nums"
                 columns={[t.time, t.joinedTotal, t.connectionsTotal]}

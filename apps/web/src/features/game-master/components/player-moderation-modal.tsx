@@ -56,7 +56,7 @@ export function PlayerModerationModal({
       isLoading={moderate.isPending}
       destructive={removing}
     >
-      <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+      <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-700">
         {points.map((point) => (
           <li key={point}>{point}</li>
         ))}

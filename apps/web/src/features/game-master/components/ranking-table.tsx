@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
 const th =
-  'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:px-2 print:py-1';
+  'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 print:px-2 print:py-1';
 
 /** A body cell of a ranking, padded as its header (tighter on paper). */
 export const rankingCell = 'px-3 py-2 print:px-2 print:py-1';
@@ -44,7 +44,7 @@ export function RankingTable({
           <thead className="bg-slate-50 print:bg-transparent">
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={cn(th, column.numeric && 'text-right')}>
+                <th key={column.label} scope="col" className={cn(th, column.numeric && 'text-end')}>
                   {column.label}
                 </th>
               ))}

@@ -47,7 +47,7 @@ function RankCell({ rank, tied }: { rank: number; tied: boolean }) {
           <span className="sr-only">{t.tiedRank(rank)}</span>
           <span
             aria-hidden="true"
-            className="ml-1.5 rounded bg-slate-200 px-1 py-0.5 text-[0.7rem] font-semibold uppercase text-slate-700 print:bg-transparent"
+            className="ms-1.5 rounded bg-slate-200 px-1 py-0.5 text-[0.7rem] font-semibold uppercase text-slate-700 print:bg-transparent"
           >
             {t.tie}
           </span>
@@ -103,9 +103,9 @@ function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: 
             <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
             <td className={cn(td, 'break-words font-medium text-slate-900')}>
               {row.user_name}
-              {row.guest && <GuestMarker className="ml-2" />}
+              {row.guest && <GuestMarker className="ms-2" />}
               {first && (
-                <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
+                <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-brand-950 print:border print:border-black print:bg-transparent">
                   {t.firstFinisher}
                 </span>
               )}
@@ -113,7 +113,7 @@ function GameTable({ rows, firstFinisher }: { rows: ResultRow[]; firstFinisher: 
             <td className={td}>
               <Letters score={row.score} />
             </td>
-            <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
+            <td className={cn(td, 'text-end tabular-nums')}>{row.total_connections}</td>
             <td className={cn(td, 'tabular-nums text-slate-700')}>
               {row.completed_at ? (
                 <time dateTime={row.completed_at}>{formatMoment(row.completed_at)}</time>
@@ -145,10 +145,10 @@ function VotingTable({ rows }: { rows: VotingResultRow[] }) {
           <RankCell rank={row.rank} tied={tiedAt(rows, index)} />
           <td className={cn(td, 'break-words font-medium text-slate-900')}>
             {row.user_name}
-            {row.guest && <GuestMarker className="ml-2" />}
+            {row.guest && <GuestMarker className="ms-2" />}
           </td>
-          <td className={cn(td, 'text-right tabular-nums')}>{row.vote_count}</td>
-          <td className={cn(td, 'text-right tabular-nums')}>{row.total_connections}</td>
+          <td className={cn(td, 'text-end tabular-nums')}>{row.vote_count}</td>
+          <td className={cn(td, 'text-end tabular-nums')}>{row.total_connections}</td>
         </tr>
       ))}
     </RankingTable>

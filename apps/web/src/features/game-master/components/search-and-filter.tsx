@@ -43,7 +43,7 @@ export function SearchAndFilter({ search, onSearch, filter, onFilter, options }:
         <div className="relative">
           <Search
             aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            className="absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
           />
           <input
             id={`${id}-search`}
@@ -54,7 +54,7 @@ export function SearchAndFilter({ search, onSearch, filter, onFilter, options }:
             placeholder={t.searchPlaceholder}
             autoComplete="off"
             spellCheck={false}
-            className="min-h-11 w-full rounded-xl border border-slate-500 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 sm:w-72"
+            className="min-h-11 w-full rounded-xl border border-slate-500 bg-white pe-3 ps-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 sm:w-72"
           />
         </div>
       </div>

@@ -37,7 +37,7 @@ export function CompletionBanner({
   }
 
   return (
-    <section className="relative flex flex-col gap-3 rounded-2xl border-2 border-accent-400 bg-accent-100 p-4 pr-14 shadow-sm">
+    <section className="relative flex flex-col gap-3 rounded-2xl border-2 border-accent-400 bg-accent-100 p-4 pe-14 shadow-sm">
       <p role="status" className="font-semibold text-brand-950">
         {completionText(rank)}
       </p>
@@ -51,7 +51,7 @@ export function CompletionBanner({
         variant="ghost"
         onClick={dismiss}
         aria-label={t.dismiss}
-        className="absolute top-1.5 right-1.5 px-0 text-brand-950"
+        className="absolute top-1.5 end-1.5 px-0 text-brand-950"
       >
         <X className="size-5" />
       </Button>

@@ -27,7 +27,7 @@ export function JoinPrivacy({ eventName, info }: { eventName: string; info: Priv
       <h3 id={titleId} className="text-base font-bold text-brand-950">
         {t.title}
       </h3>
-      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700">
         {privacySentences(info).map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
@@ -62,7 +62,7 @@ export function EventPrivacyNotice({
         {t.pageTitle(info.name)}
       </h1>
       <p className="text-slate-700">{t.pageLead}</p>
-      <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-800">
+      <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-800">
         {[...privacySentences(info), t.hosts, t.leave].map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}

@@ -65,7 +65,7 @@ export function LeaveEvent({ event, userId }: { event: { id: string; name: strin
       >
         <div className="flex flex-col gap-3 text-sm text-slate-700">
           <p className="font-medium text-slate-900">{d.leaveLead}</p>
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="list-disc space-y-1 ps-5">
             {d.leaveDeletes.map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -17,7 +17,10 @@ export function FriendCodeSection({ code }: { code: string | null }) {
       <h2 id="friend-code-title" className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
         {t.friendCode}
       </h2>
-      <p className="mt-1 font-mono text-5xl font-black tracking-[0.2em] text-accent-300 tabular-nums">
+      <p
+        dir="ltr"
+        className="mt-1 font-mono text-5xl font-black tracking-[0.2em] text-accent-300 tabular-nums"
+      >
         {code}
       </p>
       <p className="mt-1 text-sm text-brand-200">{t.friendCodeHint}</p>

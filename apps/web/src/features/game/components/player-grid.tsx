@@ -144,7 +144,7 @@ export function PlayerGrid({
               {hasDraft && (
                 <span
                   aria-hidden="true"
-                  className="absolute top-1 right-1 size-2.5 rounded-full bg-accent-500"
+                  className="absolute top-1 end-1 size-2.5 rounded-full bg-accent-500"
                 />
               )}
             </button>

@@ -65,7 +65,7 @@ export function BingoIllustration({ className }: { className?: string }) {
         </div>
       </div>
       <div
-        className="absolute -right-3 -bottom-5 rotate-[-6deg] rounded-2xl bg-brand-950 px-4 py-2 text-sm font-bold text-accent-300 shadow-xl sm:-right-6"
+        className="absolute -end-3 -bottom-5 rotate-[-6deg] rounded-2xl bg-brand-950 px-4 py-2 text-sm font-bold text-accent-300 shadow-xl sm:-end-6"
         aria-hidden="true"
       >
         B · I · N · G · O!

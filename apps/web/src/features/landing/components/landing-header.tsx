@@ -45,7 +45,7 @@ export function LandingHeader() {
           />
           <Link
             to={signedIn ? pagePath.dashboard() : pagePath.login()}
-            className={buttonStyles({ size: 'sm', className: 'ml-1' })}
+            className={buttonStyles({ size: 'sm', className: 'ms-1' })}
           >
             {signedIn ? messages.navbar.dashboard : messages.navbar.login}
           </Link>

@@ -27,11 +27,11 @@ function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/30 blur-3xl"
+        className="pointer-events-none absolute -top-24 -end-24 size-96 rounded-full bg-brand-500/30 blur-3xl"
         aria-hidden="true"
       />
       <div
-        className="pointer-events-none absolute -bottom-32 -left-20 size-80 rounded-full bg-accent-500/20 blur-3xl"
+        className="pointer-events-none absolute -bottom-32 -start-20 size-80 rounded-full bg-accent-500/20 blur-3xl"
         aria-hidden="true"
       />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
@@ -97,7 +97,7 @@ function CounterBand() {
     <section className="bg-brand-950">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
         <ConnectionsCounter />
-        <div className="rounded-3xl bg-white/5 p-6 text-center ring-1 ring-white/10 md:text-left">
+        <div className="rounded-3xl bg-white/5 p-6 text-center ring-1 ring-white/10 md:text-start">
           <h2 className="text-2xl font-bold text-white">{t.organiserTitle}</h2>
           <p className="mt-2 text-brand-100">{t.organiserText}</p>
           <Link to={pagePath.login()} className={buttonStyles({ variant: 'accent', className: 'mt-5' })}>

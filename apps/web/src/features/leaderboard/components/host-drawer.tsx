@@ -39,11 +39,11 @@ export function HostControlsButton({
       aria-haspopup="dialog"
       title={v.openHostControls}
       data-testid="host-controls-button"
-      className="fixed bottom-2 left-2 z-30 inline-flex size-11 items-center justify-center rounded-full text-white/40 transition-opacity hover:bg-white/10 hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-accent-300"
+      className="fixed bottom-2 start-2 z-30 inline-flex size-11 items-center justify-center rounded-full text-white/40 transition-opacity hover:bg-white/10 hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-accent-300"
     >
       <Menu className="size-5" />
       {gridIncomplete && (
-        <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-coral-400" />
+        <span aria-hidden="true" className="absolute top-2 end-2 size-2 rounded-full bg-coral-400" />
       )}
     </button>
   );

@@ -292,6 +292,7 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
               </p>
               <p
                 data-testid="short-link"
+                dir="ltr"
                 className="max-w-full font-mono leading-tight font-bold break-all text-brand-700"
                 style={{ fontSize: u(2.5) }}
               >

@@ -59,8 +59,8 @@ export function RoomToasts({
     <ol
       aria-live="polite"
       aria-label={messages.venue.liveUpdates}
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col lg:left-auto"
-      style={{ gap: u(1), right: u(2), bottom: u(2), width: `min(${u(50)}, calc(100vw - 1.5rem))` }}
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-col lg:start-auto"
+      style={{ gap: u(1), insetInlineEnd: u(2), bottom: u(2), width: `min(${u(50)}, calc(100vw - 1.5rem))` }}
     >
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onExpire={onExpire} />

@@ -27,12 +27,12 @@ function QrScreen({ eventName, link }: { eventName: string; link: string }) {
   const title = t.title(eventName);
 
   return (
-    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-gradient-to-b from-brand-950 to-brand-900 px-[4vw] py-[5vmin] text-center text-white landscape:lg:flex-row landscape:lg:gap-[5vw] landscape:lg:text-left">
+    <main className="relative flex min-h-dvh flex-col items-center justify-center gap-[3vmin] bg-gradient-to-b from-brand-950 to-brand-900 px-[4vw] py-[5vmin] text-center text-white landscape:lg:flex-row landscape:lg:gap-[5vw] landscape:lg:text-start">
       {signedIn && (
         <BackLink
           to={pagePath.eventAdmin(eventName)}
           label={t.back}
-          className="absolute top-4 left-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+          className="absolute top-4 start-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
         />
       )}
       {/* On a phone the column dissolves so the link and Download come under the code; beside it on a screen. */}
@@ -48,7 +48,10 @@ function QrScreen({ eventName, link }: { eventName: string; link: string }) {
         <p className="max-w-xl text-[max(1rem,min(1.25rem,4.5vw))] text-brand-100 landscape:lg:max-w-none landscape:lg:text-[max(1rem,3vh)]">
           {messages.qr.caption}
         </p>
-        <p className="order-last font-mono text-[max(0.875rem,min(1.125rem,4vw))] font-semibold [overflow-wrap:break-word] text-accent-300 landscape:lg:order-none landscape:lg:text-[max(1rem,3.2vh)]">
+        <p
+          dir="ltr"
+          className="order-last font-mono text-[max(0.875rem,min(1.125rem,4vw))] font-semibold [overflow-wrap:break-word] text-accent-300 landscape:lg:order-none landscape:lg:text-[max(1rem,3.2vh)]"
+        >
           <ShortLink link={link} />
         </p>
         <Button

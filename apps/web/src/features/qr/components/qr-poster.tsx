@@ -58,11 +58,11 @@ function Poster({ eventName, link }: { eventName: string; link: string }) {
           <div className="w-[120mm] rounded-[4mm] border-[0.6mm] border-brand-900 p-[3mm]">
             <EventQrCode data={link} size={1024} label={messages.qrPage.imageLabel(link)} fluid />
           </div>
-          <p className="font-mono text-[20pt] font-bold [overflow-wrap:break-word] text-brand-900">
+          <p dir="ltr" className="font-mono text-[20pt] font-bold [overflow-wrap:break-word] text-brand-900">
             <ShortLink link={link} />
           </p>
         </div>
-        <section className="w-full rounded-[4mm] bg-brand-50 px-[8mm] py-[6mm] text-left">
+        <section className="w-full rounded-[4mm] bg-brand-50 px-[8mm] py-[6mm] text-start">
           <h2 className="mb-[3mm] text-[16pt] font-black text-brand-900">{t.howToPlay}</h2>
           <ol className="flex flex-col gap-[2.5mm] text-[13pt] leading-snug text-slate-800">
             {t.steps.map((step, index) => (

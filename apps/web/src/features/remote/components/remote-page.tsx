@@ -391,7 +391,7 @@ function VotingSection({
                 : r.candidates(candidates)}
           </p>
         )}
-        <ul className="flex list-disc flex-col gap-2 pl-5 text-slate-700">
+        <ul className="flex list-disc flex-col gap-2 ps-5 text-slate-700">
           {(on ? o.stopVotingPoints : o.startVotingPoints(MAX_VOTES_PER_PLAYER)).map((point) => (
             <li key={point}>{point}</li>
           ))}

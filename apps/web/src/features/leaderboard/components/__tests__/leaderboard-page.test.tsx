@@ -216,7 +216,7 @@ describe('venue board: the public view', () => {
   it("shows the new title and join link after a rename, and the event's own name at a lower-case address", async () => {
     const { game } = await setup({
       path: '/devmeetup/leaderboard',
-      extra: { [`GET /api/hoogo/manage-event/devmeetup/get-info/`]: infoRoute() },
+      extra: { 'GET /api/hoogo/manage-event/devmeetup/get-info/': infoRoute() },
     });
     send(game, windowSnapshot([player('p1', 'Ann')]));
     expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup' })).toBeInTheDocument();
