@@ -75,6 +75,7 @@ export const eventMessages = {
     backToManagement: 'Back to event management',
     votingTitle: 'Voting',
     votingOff: 'Voting is off. Players are making connections.',
+    votingOffClosed: 'Voting is off. Connections are closed.',
     votingOn: 'Voting is on. Players vote; no new connections.',
     startVoting: 'Start voting',
     stopVoting: 'Stop voting',

@@ -16,7 +16,9 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
 import { Panel } from '@/components/ui/panel';
+import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { api } from '@/lib/api-client';
+import { useHostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateEvent } from '../api/update-event';
@@ -33,6 +35,9 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
   const updateEvent = useUpdateEvent(info.name);
   const on = info.voting_enabled;
   const usesCodes = info.code_digits !== null;
+  // The game's time (docs/decisions/0079-the-games-time.md): the Schedule block, and what Voting says.
+  const hostSchedule = useHostSchedule(info.id);
+  const { connectionsClosed } = useScheduleClock(hostSchedule.schedule);
 
   async function toggleVoting() {
     try {
@@ -70,7 +75,7 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
               aria-hidden="true"
               className={cn('size-2.5 shrink-0 rounded-full', on ? 'bg-accent-500' : 'bg-slate-400')}
             />
-            {on ? t.votingOn : t.votingOff}
+            {on ? t.votingOn : connectionsClosed ? t.votingOffClosed : t.votingOff}
           </p>
           <Button variant={on ? 'secondary' : 'accent'} onClick={() => setConfirming(true)}>
             {on ? t.stopVoting : t.startVoting}
@@ -89,7 +94,7 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
       )}
 
       {/* The game's time, kept by the server (docs/decisions/0079-the-games-time.md). */}
-      <ScheduleSettings eventId={info.id} />
+      <ScheduleSettings host={hostSchedule} />
 
       {/* A message to every phone and big screen (docs/decisions/0082-announcements.md). */}
       <section

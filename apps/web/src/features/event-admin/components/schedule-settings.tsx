@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ConnectionsControl } from '@/components/schedule/connections-control';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useHostSchedule } from '@/lib/event-schedule';
+import type { HostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 
@@ -30,8 +30,8 @@ export function toLocalInput(iso: string | null): string {
  * server's, live from the status channel (voting opened at its time clears that time here too); a field
  * the host is editing keeps the host's value, and only edited fields are sent.
  */
-export function ScheduleSettings({ eventId }: { eventId: string }) {
-  const { schedule: known, save } = useHostSchedule(eventId);
+export function ScheduleSettings({ host }: { host: HostSchedule }) {
+  const { schedule: known, save } = host;
   const [edits, setEdits] = useState<Partial<Record<TimeField, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<TimeField, string>>>({});
   const [formError, setFormError] = useState('');

@@ -19,6 +19,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { api } from '@/lib/api-client';
 import { useHostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
@@ -55,6 +56,9 @@ export function RemotePage({
   /** The event's voting switch, the management screen's call (the route composes it). */
   setVoting: (enabled: boolean) => Promise<unknown>;
 }) {
+  // The game's time (docs/decisions/0079-the-games-time.md): the Connections block, and what Voting says.
+  const { schedule, save } = useHostSchedule(info.id);
+  const { connectionsClosed } = useScheduleClock(schedule);
   const [screens, setScreens] = useState<Map<string, ScreenInfo>>(new Map());
   const [target, setTarget] = useState<string>('');
   const [sent, setSent] = useState<Sent>({
@@ -254,10 +258,11 @@ export function RemotePage({
         onPick={(image, what) => send({ kind: 'spotlight_photo', image }, what)}
       />
 
-      {/* The end of connections, kept by the server (docs/decisions/0079-the-games-time.md). */}
-      <ConnectionsSection eventId={info.id} />
+      <Section title={messages.schedule.connectionsTitle}>
+        <ConnectionsControl schedule={schedule} save={save} />
+      </Section>
 
-      <VotingSection info={info} setVoting={setVoting} />
+      <VotingSection info={info} setVoting={setVoting} connectionsClosed={connectionsClosed} />
 
       <FinaleSection
         votingEnabled={info.voting_enabled}
@@ -269,16 +274,6 @@ export function RemotePage({
         {said}
       </p>
     </div>
-  );
-}
-
-/** Whether the event takes connections, with Close connections now: the management screen's control. */
-function ConnectionsSection({ eventId }: { eventId: string }) {
-  const { schedule, save } = useHostSchedule(eventId);
-  return (
-    <Section title={messages.schedule.connectionsTitle}>
-      <ConnectionsControl schedule={schedule} save={save} />
-    </Section>
   );
 }
 
@@ -316,9 +311,11 @@ function RenameScreen({ screen, sender }: { screen: ScreenInfo; sender: { curren
 function VotingSection({
   info,
   setVoting,
+  connectionsClosed,
 }: {
   info: EventInfo;
   setVoting: (enabled: boolean) => Promise<unknown>;
+  connectionsClosed: boolean;
 }) {
   const on = info.voting_enabled;
   const [confirming, setConfirming] = useState(false);
@@ -358,7 +355,9 @@ function VotingSection({
 
   return (
     <Section title={r.voting}>
-      <p className="text-slate-800">{on ? o.votingOn : o.votingOff}</p>
+      <p className="text-slate-800">
+        {on ? o.votingOn : connectionsClosed ? o.votingOffClosed : o.votingOff}
+      </p>
       {info.code_digits === null ? (
         <p className="text-slate-700">{o.votingNeedsCodes}</p>
       ) : (

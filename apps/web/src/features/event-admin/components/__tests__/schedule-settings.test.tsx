@@ -142,6 +142,7 @@ describe('the schedule on the management screen', () => {
     expect(api.callsTo('PUT', schedulePath)[0]?.body).toEqual({ connections_close_at: 'now' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(region).getByRole('status')).toHaveTextContent(/^Connections closed at /);
+    expect(screen.getByText(messages.organiserControls.votingOffClosed)).toBeVisible();
 
     await user.click(within(region).getByRole('button', { name: t.reopen }));
     await waitFor(() => expect(api.callsTo('PUT', schedulePath)).toHaveLength(2));

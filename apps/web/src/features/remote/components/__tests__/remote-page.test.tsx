@@ -222,6 +222,9 @@ describe('the remote', () => {
     expect(api.callsTo('PUT', `${base}/event-1/schedule/`)[0]?.body).toEqual({ connections_close_at: 'now' });
     expect(await within(section).findByRole('button', { name: messages.schedule.reopen })).toBeVisible();
     expect(within(section).getByRole('status')).toHaveTextContent(/^Connections closed at /);
+    // Voting no longer says players are making connections.
+    expect(screen.getByText(o.votingOffClosed)).toBeVisible();
+    expect(screen.queryByText(o.votingOff)).toBeNull();
 
     await user.click(within(section).getByRole('button', { name: messages.schedule.reopen }));
     expect(await within(section).findByRole('button', { name: messages.schedule.closeNow })).toBeVisible();
