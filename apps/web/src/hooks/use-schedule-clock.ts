@@ -5,6 +5,7 @@ import {
   type ScheduleMoment,
 } from '@hoogo/core';
 import { useEffect, useState } from 'react';
+import { serverNow } from '@/lib/server-clock';
 
 /** How often a running countdown is read again: once a second, as a clock. */
 export const SCHEDULE_TICK_MS = 1000;
@@ -19,7 +20,7 @@ export interface ScheduleClock {
 type Kinds = readonly ScheduleMoment['kind'][];
 
 const read = (schedule: EventSchedule | undefined, only?: Kinds): ScheduleClock => {
-  const now = Date.now();
+  const now = serverNow();
   return {
     moment: nextScheduleMoment(schedule, now, only),
     connectionsClosed: connectionsClosedAt(schedule, now),
@@ -27,7 +28,8 @@ const read = (schedule: EventSchedule | undefined, only?: Kinds): ScheduleClock 
 };
 
 /**
- * The game's time by this device's clock (docs/decisions/0079-the-games-time.md): the next time and
+ * The game's time by the server's clock as this device knows it (lib/server-clock.ts;
+ * docs/decisions/0079-the-games-time.md): the next time and
  * whether connections are closed, read again every second while a time is still to come, and not at all
  * otherwise (a page with no schedule never re-renders for it). `only` counts down to some kinds of time
  * (a constant array: it is read once).
@@ -40,10 +42,10 @@ export function useScheduleClock(schedule: EventSchedule | undefined, only?: Kin
   useEffect(() => {
     setClock(read(schedule, only));
     // Any time still to come changes what the clock says (the end of connections closes them).
-    if (!nextScheduleMoment(schedule, Date.now())) return;
+    if (!nextScheduleMoment(schedule, serverNow())) return;
     const timer = window.setInterval(() => {
       setClock(read(schedule, only));
-      if (!nextScheduleMoment(schedule, Date.now())) window.clearInterval(timer);
+      if (!nextScheduleMoment(schedule, serverNow())) window.clearInterval(timer);
     }, SCHEDULE_TICK_MS);
     return () => window.clearInterval(timer);
   }, [key]);

@@ -17,6 +17,7 @@ import { pagePath } from '@/app/paths';
 import { env } from '@/config/env';
 import { reportReachable } from './connectivity';
 import { navigateTo } from './navigation';
+import { noteServerDate } from './server-clock';
 import { storage } from './storage';
 import { notify } from './toast';
 
@@ -194,6 +195,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
   }
   // Any answer, a refusal or a proxy's 502 included, says the network reaches out.
   reportReachable(true);
+  noteServerDate(res.headers.get('Date'));
 
   if (!res.ok || envelope.hasError) {
     throw new ApiError({
