@@ -140,3 +140,31 @@ test('connections close by the schedule: counted down, closed now, a queued conn
   await expect(board.getByTestId('board-schedule')).toHaveCount(0);
   await setup.connect(eventName, other, [0, 1]);
 });
+
+test("a phone whose clock is three minutes fast counts down by the server's time", async () => {
+  const closeAt = new Date(Date.now() + 90_000).toISOString();
+  const set = await setup.request(
+    `/api/hoogo/manage-event/${eventName}/schedule/`,
+    { connections_close_at: closeAt },
+    { method: 'PUT', token: organiser.access_token },
+  );
+  expect(set.status).toBe(200);
+
+  const phone = await setup.newPage({ width: 390, height: 844 }, other.tokens, true);
+  // The phone's own clock runs three minutes ahead: by it, connections closed a minute and a half ago.
+  await phone.clock.install({ time: Date.now() + 180_000 });
+  await phone.clock.resume();
+  await phone.goto(`${setup.url}/${eventName}/`);
+  await expect(phone.getByRole('group', { name: t.gridLabel })).toBeVisible();
+  await phone.getByRole('button', { name: t.rulesClose }).click();
+  await expect(phone.getByRole('timer')).toHaveText(/^Connections close in 1:[0-3]\d$/);
+  await expect(phone.getByTestId('connections-closed')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: t.cellEmpty('N', 1, 'C') })).toBeEnabled();
+
+  const cleared = await setup.request(
+    `/api/hoogo/manage-event/${eventName}/schedule/`,
+    { connections_close_at: null },
+    { method: 'PUT', token: organiser.access_token },
+  );
+  expect(cleared.status).toBe(200);
+});
