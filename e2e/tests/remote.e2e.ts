@@ -107,6 +107,13 @@ test('a remote on a phone drives the big screen: pages, QR, name; the leaders st
   await expect(board.getByTestId('join-qr')).toBeVisible({ timeout: 1_500 });
   await phone.getByRole('button', { name: r.top }).click();
   await expect(indicator).toHaveText(v.pageOf(1, pages), { timeout: 1_500 });
+  // The lobby slide, with players already on the board, while the room is still arriving.
+  await phone.getByRole('button', { name: r.showLobby }).click();
+  await expect(board.getByTestId('lobby')).toBeVisible({ timeout: 1_500 });
+  await expect(board.getByTestId('join-qr')).toBeVisible();
+  await board.screenshot({ path: `${SHOTS_DIR}/remote-board-lobby-1920.png` });
+  await phone.getByRole('button', { name: r.hideLobby }).click();
+  await expect(board.getByTestId('lobby')).toHaveCount(0, { timeout: 1_500 });
   await phone.screenshot({ path: `${SHOTS_DIR}/remote-phone-390.png`, fullPage: true });
   await board.screenshot({ path: `${SHOTS_DIR}/remote-board-page1-1920.png` });
   expect(await axe(phone), report(await axe(phone))).toEqual([]);

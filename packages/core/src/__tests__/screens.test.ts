@@ -11,6 +11,8 @@ describe('screen commands and names', () => {
       paused: true,
     });
     expect(parseScreenCommand({ kind: 'qr', shown: 'no' })).toBeNull();
+    expect(parseScreenCommand({ kind: 'lobby', shown: true })).toEqual({ kind: 'lobby', shown: true });
+    expect(parseScreenCommand({ kind: 'lobby', shown: 1 })).toBeNull();
     expect(parseScreenCommand({ kind: 'view', view: 'finale' })).toBeNull();
     expect(parseScreenCommand({ kind: 'sound', muted: false })).toEqual({ kind: 'sound', muted: false });
     expect(parseScreenCommand({ kind: 'test_sound' })).toEqual({ kind: 'test_sound' });

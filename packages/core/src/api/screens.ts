@@ -21,6 +21,8 @@ export type ScreenCommand =
   | { kind: 'top' }
   | { kind: 'qr'; shown: boolean }
   | { kind: 'view'; view: 'game' | 'voting' }
+  /** The lobby slide (how to join, beside the QR) in place of the leaderboard, until hidden. */
+  | { kind: 'lobby'; shown: boolean }
   | { kind: 'sound'; muted: boolean }
   | { kind: 'test_sound' }
   | { kind: 'pinned'; count: number }
@@ -88,6 +90,8 @@ export function parseScreenCommand(value: unknown): ScreenCommand | null {
       return { kind: 'test_sound' };
     case 'qr':
       return typeof command.shown === 'boolean' ? { kind: 'qr', shown: command.shown } : null;
+    case 'lobby':
+      return typeof command.shown === 'boolean' ? { kind: 'lobby', shown: command.shown } : null;
     case 'view':
       return command.view === 'game' || command.view === 'voting'
         ? { kind: 'view', view: command.view }

@@ -234,7 +234,10 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
           style={{ gap: u(2.4) }}
         >
           <div className="h-[75vh] min-w-0 lg:h-auto lg:min-h-0">
-            {view === 'game' ? (
+            {/* The remote may keep the lobby up while the room arrives, players joined or not. */}
+            {controls.lobby ? (
+              <Lobby />
+            ) : view === 'game' ? (
               <PagedList
                 key="game"
                 title={t.gameTitle}

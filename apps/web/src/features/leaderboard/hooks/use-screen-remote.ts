@@ -22,6 +22,8 @@ export interface ScreenControls {
   qrShown: boolean;
   /** The view the remote picked, until voting changes again; null: the board follows voting. */
   view: 'game' | 'voting' | null;
+  /** The lobby slide shown in place of the leaderboard, whoever has joined. */
+  lobby: boolean;
   muted: boolean;
   pinned: number;
   jump: PageJump | null;
@@ -83,6 +85,7 @@ export function useScreenRemote(eventId: string) {
     paused: false,
     qrShown: true,
     view: null,
+    lobby: false,
     muted: kept.muted,
     pinned: kept.pinned,
     jump: null,
@@ -127,6 +130,9 @@ export function useScreenRemote(eventId: string) {
         return;
       case 'view':
         setControls((c) => ({ ...c, view: command.view }));
+        return;
+      case 'lobby':
+        setControls((c) => ({ ...c, lobby: command.shown }));
         return;
       case 'sound':
         setControls((c) => ({ ...c, muted: command.muted }));

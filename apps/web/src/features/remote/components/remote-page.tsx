@@ -40,6 +40,7 @@ interface Sent {
   qrShown: boolean;
   muted: boolean;
   view: 'game' | 'voting';
+  lobby: boolean;
   pinned: number;
 }
 
@@ -66,6 +67,7 @@ export function RemotePage({
     qrShown: true,
     muted: false,
     view: info.voting_enabled ? 'voting' : 'game',
+    lobby: false,
     pinned: 3,
   });
   const [said, setSaid] = useState('');
@@ -211,6 +213,21 @@ export function RemotePage({
             </Button>
           ))}
         </div>
+      </Section>
+
+      <Section title={r.lobby}>
+        <p className="text-sm text-slate-600">{r.lobbyHint}</p>
+        <Button
+          variant={sent.lobby ? 'primary' : 'secondary'}
+          size="lg"
+          onClick={() => {
+            const lobby = !sent.lobby;
+            setSent((s) => ({ ...s, lobby }));
+            send({ kind: 'lobby', shown: lobby }, lobby ? r.showLobby : r.hideLobby);
+          }}
+        >
+          {sent.lobby ? r.hideLobby : r.showLobby}
+        </Button>
       </Section>
 
       <Section title={r.qr}>

@@ -147,6 +147,22 @@ describe('the big screen and the remote', () => {
     await waitFor(() => expect(isClapMuted()).toBe(false));
   });
 
+  it('keeps the lobby slide up in place of the board on command, players joined or not', async () => {
+    const { game, board } = await setup();
+    const ten = players(10);
+    act(() => game.receive(windowSnapshot(ten, 0, ten.length)));
+    expect(await screen.findByTestId('page-rows')).toBeVisible();
+    expect(screen.queryByTestId('lobby')).toBeNull();
+    command(board, { kind: 'lobby', shown: true });
+    expect(screen.getByTestId('lobby')).toBeVisible();
+    expect(screen.queryByTestId('page-rows')).toBeNull();
+    // The QR stays beside it.
+    expect(screen.getByTestId('join-qr')).toBeVisible();
+    command(board, { kind: 'lobby', shown: false });
+    expect(await screen.findByTestId('page-rows')).toBeVisible();
+    expect(screen.queryByTestId('lobby')).toBeNull();
+  });
+
   it('pins the top 3 above the pages, and pages on, back, pauses and goes to the top on command', async () => {
     const { game, board } = await setup();
     const all = players(30);

@@ -84,6 +84,10 @@ describe('the remote', () => {
     expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'test_sound' } });
     await user.click(screen.getByRole('button', { name: r.top }));
     expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'top' } });
+    await user.click(screen.getByRole('button', { name: r.showLobby }));
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'lobby', shown: true } });
+    await user.click(screen.getByRole('button', { name: r.hideLobby }));
+    expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'lobby', shown: false } });
     await user.selectOptions(screen.getByRole('combobox', { name: r.pinned }), '5');
     expect(socket.sent.at(-1)).toMatchObject({ command: { kind: 'pinned', count: 5 } });
 
