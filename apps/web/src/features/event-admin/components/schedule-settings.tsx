@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { HostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
+import { serverNow } from '@/lib/server-clock';
 import { notify } from '@/lib/toast';
 
 const t = messages.schedule;
@@ -55,7 +56,7 @@ export function ScheduleSettings({ host }: { host: HostSchedule }) {
         continue;
       }
       const at = new Date(value);
-      if (Number.isNaN(at.getTime()) || at.getTime() <= Date.now()) found[name] = t.pastTime;
+      if (Number.isNaN(at.getTime()) || at.getTime() <= serverNow()) found[name] = t.pastTime;
       else body[name] = at.toISOString();
     }
     setErrors(found);
