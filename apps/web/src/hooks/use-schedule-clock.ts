@@ -1,6 +1,8 @@
 import {
   connectionsClosedAt,
   type EventSchedule,
+  formatRemaining,
+  messages,
   nextScheduleMoment,
   type ScheduleMoment,
 } from '@hoogo/core';
@@ -8,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { serverNow } from '@/lib/server-clock';
 
 /** How often a running countdown is read again: once a second, as a clock. */
-export const SCHEDULE_TICK_MS = 1000;
+const SCHEDULE_TICK_MS = 1000;
 
 export interface ScheduleClock {
   /** The schedule's next time still to come by this device's clock, or null. */
@@ -18,6 +20,10 @@ export interface ScheduleClock {
 }
 
 type Kinds = readonly ScheduleMoment['kind'][];
+
+/** The countdown to a time of the schedule as phones, boards and hosts read it ("Connections close in 9:59"). */
+export const countdownText = (moment: ScheduleMoment) =>
+  messages.schedule.countdown[moment.kind](formatRemaining(moment.remainingMs));
 
 const read = (schedule: EventSchedule | undefined, only?: Kinds): ScheduleClock => {
   const now = serverNow();

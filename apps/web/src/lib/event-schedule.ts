@@ -1,8 +1,8 @@
-import { apiPath, type EventSchedule, type ScheduleBody, type StatusSocketMessage } from '@hoogo/core';
+import { apiPath, type EventSchedule, type ScheduleBody } from '@hoogo/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from './api-client';
-import { useLiveSocket } from './live-socket';
+import { isStatusMessage, useLiveSocket } from './live-socket';
 
 /**
  * The event's schedule as its status channel sends it (docs/decisions/0079-the-games-time.md), for the
@@ -12,12 +12,12 @@ import { useLiveSocket } from './live-socket';
  */
 export function useEventSchedule(eventId: string | undefined): EventSchedule | undefined {
   const [schedule, setSchedule] = useState<EventSchedule>();
-  useLiveSocket<StatusSocketMessage>({
+  useLiveSocket<unknown>({
     eventId,
     board: 'status',
     heartbeat: true,
     onMessage: (message) => {
-      if (message?.type === 'status' && message.response?.schedule) setSchedule(message.response.schedule);
+      if (isStatusMessage(message) && message.response.schedule) setSchedule(message.response.schedule);
     },
   });
   return schedule;

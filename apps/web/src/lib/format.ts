@@ -1,5 +1,3 @@
-import { formatCount } from '@hoogo/core';
-
 /**
  * Times and numbers as the reader's locale writes them (docs/decisions/0085-the-readers-locale.md): the
  * browser's languages, so a phone set to French reads 14:05 and 1 234, one set to American English
@@ -12,24 +10,35 @@ export function readerLocales(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language];
 }
 
-const clock = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** One formatter per kind and reader's languages, made once. */
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  kind: string,
+  make: (locales: string[]) => T,
+): T {
+  const locales = [...readerLocales()];
+  const key = `${kind}|${locales.join(',')}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = make(locales);
+    formats.set(key, format);
+  }
+  return format as T;
+}
 
 /** The time of day of an instant ("14:05", "2:05 PM"), '' when it cannot be read. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const key = readerLocales().join(',');
-  let format = clock.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(readerLocales() as string[], { hour: 'numeric', minute: '2-digit' });
-    clock.set(key, format);
-  }
-  return format.format(date);
+  return formatter(
+    'time',
+    (locales) => new Intl.DateTimeFormat(locales, { hour: 'numeric', minute: '2-digit' }),
+  ).format(date);
 }
 
 /** A whole number as the reader's locale writes it ("1,234", "1 234", "1.234"). */
 export function formatNumber(count: number): string {
-  const locale = new Intl.NumberFormat(readerLocales() as string[]).resolvedOptions().locale;
-  return formatCount(locale, count);
+  return formatter('number', (locales) => new Intl.NumberFormat(locales)).format(count);
 }

@@ -8,6 +8,7 @@ import {
   STATUS_HEARTBEAT_TIMEOUT_MS,
   STATUS_PING,
   StatusCode,
+  type StatusSocketMessage,
 } from '@hoogo/core';
 import { useEffect, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
@@ -59,6 +60,12 @@ function isAuthError(message: unknown): message is LiveAuthError {
     (message as { type?: unknown }).type === 'error' &&
     (message as { statusCode?: unknown }).statusCode === StatusCode.TokenInvalid
   );
+}
+
+/** A frame of the status channel: the event's status (a pong or anything else is not one). */
+export function isStatusMessage(message: unknown): message is StatusSocketMessage {
+  const m = message as Partial<StatusSocketMessage> | null;
+  return m?.type === 'status' && typeof m.response === 'object' && m.response !== null;
 }
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';

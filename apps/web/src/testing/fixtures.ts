@@ -1,5 +1,7 @@
 import type {
   EventInfo,
+  EventSchedule,
+  EventStatus,
   GridCell,
   Host,
   PlayerRegistration,
@@ -181,4 +183,26 @@ export function connectionDraft(overrides: Partial<ConnectionDraft> = {}): Conne
     updatedAt: 0,
     ...overrides,
   };
+}
+
+/** No time set: voting and connections by hand. */
+export const noSchedule: EventSchedule = {
+  connections_close_at: null,
+  voting_opens_at: null,
+  voting_closes_at: null,
+};
+
+/** A status channel frame of event-1: 25 letters set, voting off, no one yet, no schedule. */
+export function statusFrame(overrides: Partial<EventStatus> = {}) {
+  const response: EventStatus = {
+    voting_enabled: false,
+    grid_complete: true,
+    grid_version: 'v1',
+    code_digits: null,
+    participant_count: 0,
+    total_connections: 0,
+    schedule: noSchedule,
+    ...overrides,
+  };
+  return { type: 'status' as const, response };
 }

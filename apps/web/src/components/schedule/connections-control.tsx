@@ -1,42 +1,44 @@
-import { type EventSchedule, formatRemaining, messages } from '@hoogo/core';
+import { type EventSchedule, messages } from '@hoogo/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ActionError } from '@/components/ui/form-error';
 import { Modal } from '@/components/ui/modal';
-import { useScheduleClock } from '@/hooks/use-schedule-clock';
+import { countdownText, type ScheduleClock } from '@/hooks/use-schedule-clock';
 import type { HostSchedule } from '@/lib/event-schedule';
-import { apiMessage } from '@/lib/form-errors';
 import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/toast';
 
 const t = messages.schedule;
-/** The line counts down to the end of connections only. */
-const CONNECTIONS_CLOSE = ['connectionsClose'] as const;
+/** The line counts down to the end of connections only: the page reads its clock with these kinds. */
+export const CONNECTIONS_CLOSE = ['connectionsClose'] as const;
 
 /**
  * Whether the event takes connections, as its hosts run it (docs/decisions/0079-the-games-time.md):
  * "Connections are open.", the countdown to their end, or when they closed; and **Close connections now**
- * (asked once more) or **Open connections again**. The management screen's schedule and the remote's.
+ * (asked once more) or **Open connections again**. The management screen's schedule and the remote's;
+ * `clock` is the page's, read with CONNECTIONS_CLOSE (one ticking clock per page).
  */
 export function ConnectionsControl({
   schedule,
+  clock,
   save,
 }: {
   schedule: EventSchedule | undefined;
+  clock: ScheduleClock;
   save: HostSchedule['save'];
 }) {
-  const clock = useScheduleClock(schedule, CONNECTIONS_CLOSE);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const closedAt = clock.connectionsClosed ? schedule?.connections_close_at : null;
 
   async function change(close: boolean) {
-    setError('');
+    setError(null);
     try {
       await save.mutateAsync({ connections_close_at: close ? 'now' : null });
       notify.success(close ? t.closedNow : t.reopened);
       setConfirming(false);
     } catch (failure) {
-      setError(apiMessage(failure, t.saveFailed));
+      setError(failure);
     }
   }
 
@@ -56,7 +58,7 @@ export function ConnectionsControl({
           </p>
           {!closedAt && clock.moment && (
             <p role="timer" className="font-medium tabular-nums">
-              {t.countdown.connectionsClose(formatRemaining(clock.moment.remainingMs))}
+              {countdownText(clock.moment)}
             </p>
           )}
         </div>
@@ -80,11 +82,7 @@ export function ConnectionsControl({
           </Button>
         )}
       </div>
-      {error && !confirming && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {!confirming && <ActionError error={error} fallback={t.saveFailed} />}
 
       <Modal
         open={confirming}
@@ -103,11 +101,7 @@ export function ConnectionsControl({
           </>
         }
       >
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        <ActionError error={error} fallback={t.saveFailed} />
       </Modal>
     </div>
   );

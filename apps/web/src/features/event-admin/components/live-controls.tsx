@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
 import { AnnouncementComposer, AnnouncementList } from '@/components/announcements/announcement-composer';
 import { GridStatus } from '@/components/grid-status';
+import { CONNECTIONS_CLOSE } from '@/components/schedule/connections-control';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
@@ -37,7 +38,8 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
   const usesCodes = info.code_digits !== null;
   // The game's time (docs/decisions/0079-the-games-time.md): the Schedule block, and what Voting says.
   const hostSchedule = useHostSchedule(info.id);
-  const { connectionsClosed } = useScheduleClock(hostSchedule.schedule);
+  const scheduleClock = useScheduleClock(hostSchedule.schedule, CONNECTIONS_CLOSE);
+  const { connectionsClosed } = scheduleClock;
 
   async function toggleVoting() {
     try {
@@ -94,7 +96,7 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
       )}
 
       {/* The game's time, kept by the server (docs/decisions/0079-the-games-time.md). */}
-      <ScheduleSettings host={hostSchedule} />
+      <ScheduleSettings host={hostSchedule} clock={scheduleClock} />
 
       {/* A message to every phone and big screen (docs/decisions/0082-announcements.md). */}
       <section

@@ -2,7 +2,9 @@ import { type EventSchedule, messages, type ScheduleBody } from '@hoogo/core';
 import { type FormEvent, useState } from 'react';
 import { ConnectionsControl } from '@/components/schedule/connections-control';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
+import type { ScheduleClock } from '@/hooks/use-schedule-clock';
 import type { HostSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
 import { serverNow } from '@/lib/server-clock';
@@ -31,7 +33,7 @@ export function toLocalInput(iso: string | null): string {
  * server's, live from the status channel (voting opened at its time clears that time here too); a field
  * the host is editing keeps the host's value, and only edited fields are sent.
  */
-export function ScheduleSettings({ host }: { host: HostSchedule }) {
+export function ScheduleSettings({ host, clock }: { host: HostSchedule; clock: ScheduleClock }) {
   const { schedule: known, save } = host;
   const [edits, setEdits] = useState<Partial<Record<TimeField, string>>>({});
   const [errors, setErrors] = useState<Partial<Record<TimeField, string>>>({});
@@ -83,7 +85,7 @@ export function ScheduleSettings({ host }: { host: HostSchedule }) {
         <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       </div>
 
-      <ConnectionsControl schedule={known} save={save} />
+      <ConnectionsControl schedule={known} clock={clock} save={save} />
 
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
@@ -105,11 +107,7 @@ export function ScheduleSettings({ host }: { host: HostSchedule }) {
             />
           ))}
         </div>
-        {formError && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <Button
           type="submit"
           variant="primary"

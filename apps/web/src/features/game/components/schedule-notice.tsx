@@ -1,6 +1,6 @@
-import { formatRemaining, messages } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import Clock from 'lucide-react/icons/clock';
-import type { ScheduleClock } from '@/hooks/use-schedule-clock';
+import { countdownText, type ScheduleClock } from '@/hooks/use-schedule-clock';
 
 const t = messages.schedule;
 
@@ -30,7 +30,7 @@ export function ScheduleNotice({ clock }: { clock: ScheduleClock }) {
           className="flex items-center justify-center gap-2 rounded-2xl border border-accent-300 bg-accent-50 p-2.5 text-center text-sm font-semibold text-brand-950 tabular-nums"
         >
           <Clock className="size-4 shrink-0" aria-hidden="true" />
-          {t.countdown[moment.kind](formatRemaining(moment.remainingMs))}
+          {countdownText(moment)}
         </p>
       )}
     </div>

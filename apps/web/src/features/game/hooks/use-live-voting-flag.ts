@@ -1,10 +1,10 @@
-import { apiPath, type EventStatus, type StatusSocketMessage, type UserMatrix } from '@hoogo/core';
+import { apiPath, type EventStatus, type UserMatrix } from '@hoogo/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
 import { api } from '@/lib/api-client';
 import { patchEventInfo } from '@/lib/event-info-cache';
-import { useLiveSocket } from '@/lib/live-socket';
+import { isStatusMessage, useLiveSocket } from '@/lib/live-socket';
 import { userMatrixQueryKey } from '../api/get-user-matrix';
 import { useSetVotingFlag } from './use-set-voting-flag';
 
@@ -13,11 +13,6 @@ import { useSetVotingFlag } from './use-set-voting-flag';
  * is read over plain HTTP this often, so voting and grid changes still arrive.
  */
 export const STATUS_POLL_MS = 20_000;
-
-function isStatusMessage(message: unknown): message is StatusSocketMessage {
-  const m = message as Partial<StatusSocketMessage> | null;
-  return m?.type === 'status' && typeof m.response === 'object' && m.response !== null;
-}
 
 /**
  * Whether a status's moderation field asks this phone to fetch its card again

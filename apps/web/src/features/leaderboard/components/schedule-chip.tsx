@@ -1,5 +1,5 @@
-import { formatRemaining, messages } from '@hoogo/core';
-import type { ScheduleClock } from '@/hooks/use-schedule-clock';
+import { messages } from '@hoogo/core';
+import { countdownText, type ScheduleClock } from '@/hooks/use-schedule-clock';
 import { u } from '../hooks/use-venue-size';
 
 const t = messages.schedule;
@@ -18,7 +18,7 @@ export function ScheduleChip({ clock }: { clock: ScheduleClock }) {
       className="rounded-2xl bg-white leading-tight font-black text-brand-950 tabular-nums"
       style={{ fontSize: u(3.2), padding: `${u(0.9)} ${u(1.8)}` }}
     >
-      {moment ? t.countdown[moment.kind](formatRemaining(moment.remainingMs)) : t.closedShort}
+      {moment ? countdownText(moment) : t.closedShort}
     </p>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pagePath } from '@/app/paths';
 import { AnnouncementComposer, AnnouncementList } from '@/components/announcements/announcement-composer';
-import { ConnectionsControl } from '@/components/schedule/connections-control';
+import { CONNECTIONS_CLOSE, ConnectionsControl } from '@/components/schedule/connections-control';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -59,7 +59,7 @@ export function RemotePage({
 }) {
   // The game's time (docs/decisions/0079-the-games-time.md): the Connections block, and what Voting says.
   const { schedule, save } = useHostSchedule(info.id);
-  const { connectionsClosed } = useScheduleClock(schedule);
+  const scheduleClock = useScheduleClock(schedule, CONNECTIONS_CLOSE);
   const [screens, setScreens] = useState<Map<string, ScreenInfo>>(new Map());
   const [target, setTarget] = useState<string>('');
   const [sent, setSent] = useState<Sent>({
@@ -276,10 +276,10 @@ export function RemotePage({
       />
 
       <Section title={messages.schedule.connectionsTitle}>
-        <ConnectionsControl schedule={schedule} save={save} />
+        <ConnectionsControl schedule={schedule} clock={scheduleClock} save={save} />
       </Section>
 
-      <VotingSection info={info} setVoting={setVoting} connectionsClosed={connectionsClosed} />
+      <VotingSection info={info} setVoting={setVoting} connectionsClosed={scheduleClock.connectionsClosed} />
 
       <FinaleSection
         votingEnabled={info.voting_enabled}

@@ -16,7 +16,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi, type RecordedCall } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, publicConfig, signIn } from '@/testing/fixtures';
+import { eventInfo, noSchedule, publicConfig, signIn, statusFrame } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { COMPLETION_MOMENT_MS, PAGE_SECONDS, ROOM_TOAST_MS } from '../../utils/venue';
 
@@ -777,19 +777,8 @@ describe('venue board: live moments', () => {
 });
 
 describe("venue board: the game's time", () => {
-  const none: EventSchedule = { connections_close_at: null, voting_opens_at: null, voting_closes_at: null };
-  const statusWith = (schedule: EventSchedule) => ({
-    type: 'status',
-    response: {
-      voting_enabled: false,
-      grid_complete: true,
-      grid_version: 'v1',
-      code_digits: null,
-      participant_count: 0,
-      total_connections: 0,
-      schedule,
-    },
-  });
+  const none = noSchedule;
+  const statusWith = (schedule: EventSchedule) => statusFrame({ schedule });
 
   it('counts down to the next time of the schedule beside the counts, and says when connections are closed', async () => {
     await setup();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, signIn } from '@/testing/fixtures';
+import { eventInfo, noSchedule, signIn, statusFrame } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const r = messages.remote;
@@ -190,7 +190,7 @@ describe('the remote', () => {
 
   it('closes connections now from the phone in hand, confirmed, and opens them again', async () => {
     const { user } = await openRemote();
-    const none = { connections_close_at: null, voting_opens_at: null, voting_closes_at: null };
+    const none = noSchedule;
     const closedAt = new Date(Date.now() - 1000).toISOString();
     const api = mockApi({
       [`PUT ${base}/event-1/schedule/`]: (call) =>
@@ -203,20 +203,7 @@ describe('the remote', () => {
     });
     const status = FakeWebSocket.latest('status');
     act(() => status.open());
-    act(() =>
-      status.receive({
-        type: 'status',
-        response: {
-          voting_enabled: false,
-          grid_complete: true,
-          grid_version: 'v1',
-          code_digits: null,
-          participant_count: 0,
-          total_connections: 0,
-          schedule: none,
-        },
-      }),
-    );
+    act(() => status.receive(statusFrame()));
     const section = screen.getByRole('region', { name: messages.schedule.connectionsTitle });
     expect(within(section).getByRole('status')).toHaveTextContent(messages.schedule.open);
     await user.click(within(section).getByRole('button', { name: messages.schedule.closeNow }));
