@@ -35,12 +35,18 @@ const checks = [
   // Every doc, heading and link a file names leads somewhere
   // (docs/decisions/0069-decision-records-and-reference-check.md).
   { name: 'doc references', command: process.execPath, args: ['scripts/check-doc-references.mjs'] },
+  // No module keeps a sentence read at its load (docs/decisions/0086-five-languages.md).
+  {
+    name: 'sentence reads',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/check-sentence-reads.mjs'],
+  },
 ];
 
 /** Stages one after the other; a stage's steps all finish before a failure stops the run. */
 const stages = [
   {
-    name: 'typecheck, lint, web build and doc references',
+    name: 'typecheck, lint, web build, doc references and sentence reads',
     run: async () => {
       const results = await runPooled(
         checks.map((check) => async () => {

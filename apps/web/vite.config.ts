@@ -37,12 +37,13 @@ const FORM_KIT =
 
 /**
  * What every screen runs, in one file beside the entry: React, the router, the query cache, the toasts,
- * the API client, the pages' paths (app/paths.ts) and the catalogue of sentences. Left to the automatic
+ * the API client, the pages' paths (app/paths.ts), the reader's language and the English catalogue (each
+ * other language is a chunk of its own, docs/decisions/0086-five-languages.md). Left to the automatic
  * split they were nine files, some under 1 KB; over HTTP/1.1 a phone fetches six at a time, and on a slow
  * network each further file waits a round trip (docs/decisions/0058-the-attendees-first-minutes.md).
  */
 const APP_KIT =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|navigation|storage|toast)\.ts|app[\\/]paths\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages[\\/](index|en[\\/][\w-]+)|i18n[\\/](locales|plural)|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|language|navigation|storage|toast)\.ts|app[\\/]paths\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
 
 /**
  * The small pieces most screens show beyond the entry (the navbar and the page under it, cards and
@@ -179,21 +180,39 @@ function routePreload(): Plugin {
           signIn: { page: pagePatterns.login, behind: signInRoutes(routerSource, pagePatterns) },
         };
         const index = new Map<string, number>();
+        /** A chunk and what it imports beyond the entry, as indexes into table.files. */
+        const filesOf = (fileName: string): number[] =>
+          [...closure(fileName)]
+            .filter((file) => !withEntry.has(file))
+            .map((file) => {
+              if (!index.has(file)) {
+                index.set(file, table.files.length);
+                table.files.push(`/${file}`);
+              }
+              return index.get(file) as number;
+            });
         for (const [pattern, module] of lazyRoutes(routerSource, pagePatterns)) {
           const chunk = chunks.find((candidate) =>
             candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${module}.tsx`),
           );
           if (!chunk) throw new Error(`route preload: no chunk for ./routes/${module}`);
-          const files: number[] = [];
-          for (const fileName of closure(chunk.fileName)) {
-            if (withEntry.has(fileName)) continue;
-            if (!index.has(fileName)) {
-              index.set(fileName, table.files.length);
-              table.files.push(`/${fileName}`);
-            }
-            files.push(index.get(fileName) as number);
-          }
-          table.routes.push([pattern, files]);
+          table.routes.push([pattern, filesOf(chunk.fileName)]);
+        }
+        // Each language's catalogue (packages/core/src/messages/<dir>/index.ts), a chunk of its own.
+        table.languages = [];
+        for (const [tag, dir] of [
+          ['es', 'es'],
+          ['fr', 'fr'],
+          ['de', 'de'],
+          ['pt-BR', 'pt-br'],
+        ] as const) {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId
+              ?.replaceAll('\\', '/')
+              .endsWith(`/packages/core/src/messages/${dir}/index.ts`),
+          );
+          if (!chunk) throw new Error(`route preload: no chunk for the ${tag} catalogue`);
+          table.languages.push([tag, filesOf(chunk.fileName)]);
         }
         const marker = html.indexOf('<script type="module"');
         if (marker < 0) throw new Error('route preload: no entry script in index.html');

@@ -31,6 +31,7 @@ import votingRepository from './plugins/app/game/voting-repository.js';
 import bodyDeadline from './plugins/app/http/body-deadline.js';
 import cors from './plugins/app/http/cors.js';
 import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/http/error-handler.js';
+import requestLanguage from './plugins/app/http/request-language.js';
 import leaderboardCache from './plugins/app/live/leaderboard-cache.js';
 import liveBus from './plugins/app/live/live-bus.js';
 import liveSocketLimits from './plugins/app/live/live-socket-limits.js';
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   // First: a preflight is answered here, and every answer to an allowed origin carries its CORS headers,
   // a refusal of the hooks below included (docs/operations.md, "CORS (`CORS_ORIGINS`)").
   await app.register(cors);
+  // Before every hook that may refuse: each answer speaks the request's language.
+  await app.register(requestLanguage);
   await app.register(errorHandler);
   await app.register(bodyDeadline);
   // Before every route and service: it times the requests, and the services count into it.

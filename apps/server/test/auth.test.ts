@@ -415,6 +415,7 @@ describe.each(testBackends('one'))('auth API on %s', (backend) => {
         has_password: false,
         created_at: expect.any(String),
         guest: false,
+        language: null,
       });
     });
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * Every entry of the catalogue is used by the product (docs/architecture.md, "Add a message"): an entry
  * nothing reads is a sentence nobody sees, and one more for every language to translate. An entry
  * counts as used when its name is read somewhere in the server, the web app or core outside the
- * catalogue and the tests (`.name`, `?.name`, `['name']`, or destructured `{ name }`). The check reads
+ * catalogue and the tests (`.name`, `?.name`, `['name']`, destructured `{ name }`, or the key of a
+ * `[value, 'name']` pair that a page reads as `t[key]`). The check reads
  * names, not types: an entry whose name another object shares passes, so it finds the entries whose name
  * appears nowhere, which is what a removed screen or answer leaves.
  */
@@ -31,9 +32,9 @@ function unusedEntries(catalogue: Record<string, unknown>, code: string): string
       ? Object.keys(entries)
           .filter(
             (name) =>
-              !new RegExp(String.raw`(\.|\?\.)${name}\b|[{,]\s*${name}\s*[,}:]|\[['"]${name}['"]\]`).test(
-                code,
-              ),
+              !new RegExp(
+                String.raw`(\.|\?\.)${name}\b|[{,]\s*${name}\s*[,}:]|\[['"]${name}['"]\]|,\s*['"]${name}['"]\s*\]`,
+              ).test(code),
           )
           .map((name) => `${area}.${name}`)
       : [],
@@ -48,6 +49,7 @@ describe('the catalogue holds only sentences the product uses', () => {
     ]);
     expect(unusedEntries(catalogue, 'const { title, forgotten } = messages.login;')).toEqual([]);
     expect(unusedEntries(catalogue, "messages.login['forgotten']; messages.login?.title")).toEqual([]);
+    expect(unusedEntries(catalogue, "[['/a', 'title'], ['/b', 'forgotten']] as const")).toEqual([]);
   });
 
   it('has no entry that the server, the web app or core never reads', () => {

@@ -1,5 +1,5 @@
 import type { CreatedEvent, EventInfo, EventListItem, OrganisedEvent, ParticipatedEvent } from '@hoogo/core';
-import { messages, reservedEventNameMessage, StatusCode } from '@hoogo/core';
+import { messages, StatusCode } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
@@ -67,8 +67,8 @@ describe.each(testBackends('both'))('events API on %s', (backend) => {
       ['', 'Event name cannot be empty'],
       ['3f2b8c1e-9d4a-4b6e-8f00-1a2b3c4d5e6f', 'An event name cannot look like an event id'],
       ['x'.repeat(65), 'Event name must be at most 64 characters'],
-      ['Dashboard', reservedEventNameMessage],
-      ['login', reservedEventNameMessage],
+      ['Dashboard', messages.validation.eventNameReserved],
+      ['login', messages.validation.eventNameReserved],
     ])('refuses the name %j under message.name', async (name, sentence) => {
       const answer = await create(await signIn(), name);
       expect(answer.status).toBe(400);

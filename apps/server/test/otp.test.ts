@@ -152,8 +152,14 @@ describe.each(testBackends('one'))('OTP rules on %s', (backend) => {
   });
 
   it('writes into the mail when it repeats the code of an earlier mail', () => {
-    const plain = composeOtpMail('Hoogo', { to: email, code: '123456', type: 'Login' });
-    const repeated = composeOtpMail('Hoogo', { to: email, code: '123456', type: 'Login', again: true });
+    const plain = composeOtpMail('Hoogo', { to: email, code: '123456', type: 'Login', locale: 'en' });
+    const repeated = composeOtpMail('Hoogo', {
+      to: email,
+      code: '123456',
+      type: 'Login',
+      again: true,
+      locale: 'en',
+    });
     expect(plain.text).not.toContain('earlier mail');
     for (const body of [repeated.text, repeated.html]) {
       expect(body).toContain('It is the same code as in our earlier mail.');

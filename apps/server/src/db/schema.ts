@@ -58,6 +58,11 @@ export const users = pgTable(
      * (docs/decisions/0055-quick-join.md).
      */
     guestEventId: uuid('guest_event_id').references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    /**
+     * The language the person chose in the app (null: never chose), so that their mails follow it
+     * (docs/decisions/0086-five-languages.md).
+     */
+    language: text('language'),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -217,6 +222,11 @@ export const events = pgTable(
      */
     brandLogo: jsonb('brand_logo').$type<StoredTemplate>(),
     accentColor: text('accent_color'),
+    /**
+     * The room's language (docs/decisions/0086-five-languages.md): what the big screen, the QR poster and
+     * the print files speak, and what a phone none of whose languages we write falls back to.
+     */
+    language: text('language').notNull().default('en'),
     /**
      * The game's schedule (docs/decisions/0079-the-games-time.md): from this time on a connection is
      * refused (null: connections stay open). The voting times are cleared by the one instance whose

@@ -5,6 +5,7 @@ import {
   type GridCellField,
   gridCellField,
   gridCellSchema,
+  localeSchema,
   messages,
   newEventNameSchema,
   selfieRetentionDaysSchema,
@@ -38,7 +39,7 @@ export const textBoolean = (field: string) =>
 const nullText = (value: string) => (value === 'null' ? null : value);
 
 export const imageFile = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.eventApi.imageFile })
+  .custom<Buffer>((value) => Buffer.isBuffer(value), { error: () => messages.eventApi.imageFile })
   .meta({ type: 'string', format: 'binary' });
 
 const updateShape = {
@@ -51,8 +52,8 @@ const updateShape = {
   [eventUpdateFields.mmpEventId]: z
     .string()
     .trim()
-    .min(1, messages.fieldApi.empty('mmp_event_id'))
-    .max(200, messages.fieldApi.tooLong('mmp_event_id'))
+    .min(1, { error: () => messages.fieldApi.empty('mmp_event_id') })
+    .max(200, { error: () => messages.fieldApi.tooLong('mmp_event_id') })
     .transform(nullText)
     .optional()
     .describe("The ticketing event's id, or 'null' to disconnect"),
@@ -76,6 +77,9 @@ const updateShape = {
     .optional()
     .describe('JSON text: {"linkedin":{"content":"..."}}'),
   [eventUpdateFields.votingEnabled]: textBoolean('voting_enabled').optional(),
+  [eventUpdateFields.language]: localeSchema
+    .optional()
+    .describe("The room's language: the big screen, QR poster and print files (en, es, fr, de, pt-BR)"),
   [eventUpdateFields.venuePrivacy]: venuePrivacySchema
     .optional()
     .describe("'full', 'first_name' or 'initials' (docs/data.md)"),

@@ -25,15 +25,15 @@ const coordinate = (field: string) =>
 /** POST /manage-game/{id}/user-input/ (multipart). The rules that need the event run in the route. */
 export const userInputBody = z.object({
   [connectionFields.letter]: z
-    .string({ error: messages.fieldApi.required('letter') })
+    .string({ error: () => messages.fieldApi.required('letter') })
     .trim()
     .toUpperCase()
-    .regex(GRID_LETTER_PATTERN, messages.fieldApi.gridLetter('letter')),
+    .regex(GRID_LETTER_PATTERN, { error: () => messages.fieldApi.gridLetter('letter') }),
   [connectionFields.name]: connectionNameSchema,
   [connectionFields.liner]: linerSchema,
   [connectionFields.image]: z
     .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
-      error: messages.validation.connectionImage,
+      error: () => messages.validation.connectionImage,
     })
     .meta({ type: 'string', format: 'binary' })
     .describe('The selfie: any common image format, at most 10 MB and 40 megapixels'),
@@ -46,7 +46,7 @@ export const userInputBody = z.object({
     .transform((code) => code || undefined)
     .describe("Another player's friend code: required when the event uses codes"),
   [connectionFields.selfieConsent]: z
-    .enum(['true', 'false'], { error: messages.selfies.consentInvalid })
+    .enum(['true', 'false'], { error: () => messages.selfies.consentInvalid })
     .transform((value) => value === 'true')
     .optional()
     .describe(

@@ -15,6 +15,11 @@ export interface PreloadTable {
    * player key to it first (`behind`).
    */
   signIn?: { page: string; behind: string[] };
+  /**
+   * Each language's catalogue files by its tag (docs/decisions/0086-five-languages.md): the one the
+   * reader gets loads with the entry, not after it. English is in the entry.
+   */
+  languages?: [tag: string, files: number[]][];
 }
 
 /**
@@ -54,13 +59,43 @@ export function routeFiles(pathname: string, table: PreloadTable, signedOut = fa
   return best.map((file) => String(table.files[file]));
 }
 
+/**
+ * The files of the catalogue the reader gets, as lib/language.ts picks it: the stored choice, else the
+ * first of the browser's languages we write (its exact tag, else its language; every Portuguese is
+ * Brazil's); none for English or a language we do not write. Self-contained, like routeFiles.
+ */
+export function languageFiles(
+  stored: string | null,
+  browser: readonly string[],
+  table: PreloadTable,
+): string[] {
+  const languages = table.languages ?? [];
+  const match = (tag: string): number[] | null => {
+    const lower = tag.toLowerCase();
+    const base = lower.split('-')[0] === 'pt' ? 'pt-br' : lower.split('-')[0];
+    for (const [language, files] of languages) if (language.toLowerCase() === lower) return files;
+    for (const [language, files] of languages) if (language.toLowerCase() === base) return files;
+    return null;
+  };
+  const tags = stored ? [stored] : browser;
+  for (let i = 0; i < tags.length; i++) {
+    const tag = String(tags[i]);
+    if (/^en(-|$)/i.test(tag)) return [];
+    const files = match(tag);
+    if (files) return files.map((file) => String(table.files[file]));
+  }
+  return [];
+}
+
 /** The inline script's text (its sha256 goes into the server's script-src). */
 export function preloadScript(table: PreloadTable): string {
   return (
     // Signed out = no session and no player key of any event: what the protected layout checks first.
-    "(function(){let o=false;try{o=!localStorage.getItem('refreshToken')&&!Object.keys(localStorage)" +
-    ".some(function(k){return k.indexOf('eventUserId-')===0})}catch(e){}" +
-    `const f=(${routeFiles.toString()})(location.pathname,${JSON.stringify(table)},o);` +
+    "(function(){let o=false,s=null;try{o=!localStorage.getItem('refreshToken')&&!Object.keys(localStorage)" +
+    ".some(function(k){return k.indexOf('eventUserId-')===0});s=localStorage.getItem('hoogo-language')}catch(e){}" +
+    `const t=${JSON.stringify(table)};` +
+    `const f=(${routeFiles.toString()})(location.pathname,t,o).concat(` +
+    `(${languageFiles.toString()})(s,navigator.languages||[navigator.language],t));` +
     "for(let i=0;i<f.length;i++){const l=document.createElement('link');l.rel='modulepreload';" +
     "l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})();"
   );

@@ -16,6 +16,7 @@ import {
 import { pagePath } from '@/app/paths';
 import { env } from '@/config/env';
 import { reportReachable } from './connectivity';
+import { currentLocale } from './language';
 import { navigateTo } from './navigation';
 import { noteServerDate } from './server-clock';
 import { storage } from './storage';
@@ -153,7 +154,7 @@ async function send<T>(path: string, options: RequestOptions, token: string | nu
     Accept: 'application/json',
     'X-Timezone': timezone(),
     'X-Product': env.productName,
-    'Accept-Language': navigator.language,
+    'Accept-Language': currentLocale(),
     ...options.headers,
   };
   let body: BodyInit | undefined;
@@ -360,7 +361,7 @@ async function sendFile(path: string, token: string | null, signal?: AbortSignal
     Accept: 'text/csv, application/json',
     'X-Timezone': timezone(),
     'X-Product': env.productName,
-    'Accept-Language': navigator.language,
+    'Accept-Language': currentLocale(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;

@@ -14,6 +14,8 @@ export const storageKeys = {
   firstTime: 'firstTime',
   /** Added: this browser's random marker, sent with code requests so the mailed link signs in here at once. */
   linkNonce: 'linkNonce',
+  /** The language the reader chose in the navbar (docs/decisions/0086-five-languages.md). */
+  language: 'hoogo-language',
   eventUserId: (eventId: string) => `eventUserId-${eventId}`,
   votingLeaderboard: (eventId: string) => `voting-leaderboard-${eventId}`,
   /** Added to the original keys: the player page remembers per event that the rules were shown ... */
@@ -148,9 +150,12 @@ export const storage = {
   },
 
   /** Logout forgets everything the app stored on this device. */
+  /** Everything but the reader's language, a choice of the device rather than of the session. */
   clear: (): void => {
     try {
+      const language = read(storageKeys.language);
       window.localStorage.clear();
+      if (language) write(storageKeys.language, language);
     } catch {
       // Storage that cannot be cleared holds nothing the app could still read.
     }

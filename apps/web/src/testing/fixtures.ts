@@ -45,6 +45,7 @@ export function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
     selfie_retention_days: 30,
     quick_join: false,
     branding: { logo: null, accent_color: null },
+    language: 'en',
     ...overrides,
   };
 }

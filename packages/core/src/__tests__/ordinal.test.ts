@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages, ordinal } from '../messages/index.js';
+import { ordinal } from '../messages/en/words.js';
+import { messages } from '../messages/index.js';
 
 describe('ordinal', () => {
   it('writes English ordinals, the teens included', () => {

@@ -38,6 +38,7 @@ export const eventUpdateFields = {
   requireSelfieConsent: 'require_selfie_consent',
   quickJoin: 'quick_join',
   selfieRetentionDays: 'selfie_retention_days',
+  language: 'language',
 } as const;
 
 /** PUT /manage-event/{id}/branding/ : the big screen's logo and accent colour (docs/decisions/0084-the-boards-branding.md). */

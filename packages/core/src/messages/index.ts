@@ -1,39 +1,101 @@
 /**
- * Every user-facing sentence of the product, in one catalogue: one file per area, composed here.
- * The texts are exact: the web app and the server both take them from here.
+ * Every user-facing sentence of the product, in five languages: `messages.<area>.<sentence>` reads the
+ * sentence in the language of whoever is being answered (docs/decisions/0086-five-languages.md).
+ *
+ * English (./en/) is always here: the specification's exact texts, and what a missing language falls
+ * back to. The other four are their own modules, loaded on demand, so that a phone fetches only its own.
+ * Who is being answered is the source's business: the web app's chosen language, the server's request.
  */
 
-import { announcementMessages } from './announcements.js';
-import { brandingMessages } from './branding.js';
-import { commonMessages } from './common.js';
-import { eventMessages } from './events.js';
-import { finaleMessages } from './finale.js';
-import { gameMessages } from './game.js';
-import { gameMasterMessages } from './game-master.js';
-import { landingMessages } from './landing.js';
-import { liveMessages } from './live.js';
-import { privacyMessages } from './privacy.js';
-import { requestMessages } from './requests.js';
-import { scheduleMessages } from './schedule.js';
-import { signInMessages } from './sign-in.js';
-import { ticketingMessages } from './ticketing.js';
+import { DEFAULT_LOCALE, type DisplayLocale, type Locale, PSEUDO_LOCALE } from '../i18n/locales.js';
+import type { Translation } from '../i18n/translation.js';
+import { english } from './en/index.js';
 
-export { ordinal, waitText } from './words.js';
+export { english };
 
-/** The catalogue: `messages.<area>.<sentence>`, each area from its file. */
-export const messages = {
-  ...commonMessages,
-  ...signInMessages,
-  ...eventMessages,
-  ...ticketingMessages,
-  ...gameMessages,
-  ...liveMessages,
-  ...gameMasterMessages,
-  ...privacyMessages,
-  ...landingMessages,
-  ...requestMessages,
-  ...scheduleMessages,
-  ...brandingMessages,
-  ...finaleMessages,
-  ...announcementMessages,
-} as const;
+/** A catalogue in any language: English's shape (../i18n/translation.ts). */
+export type Catalogue = Translation<typeof english>;
+
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
+  es: () => import('./es/index.js'),
+  fr: () => import('./fr/index.js'),
+  de: () => import('./de/index.js'),
+  'pt-BR': () => import('./pt-br/index.js'),
+};
+
+const loaded = new Map<DisplayLocale, Catalogue>([[DEFAULT_LOCALE, english]]);
+
+/** The catalogue of `locale`, loading its module the first time. */
+export async function loadCatalogue(locale: DisplayLocale): Promise<Catalogue> {
+  const known = loaded.get(locale);
+  if (known) return known;
+  if (locale === DEFAULT_LOCALE) return english;
+  // The pseudo-locale is for tests: its code is fetched only when one asks for it.
+  const catalogue =
+    locale === PSEUDO_LOCALE
+      ? (await import('../i18n/pseudo.js')).pseudoCatalogue(english)
+      : (await loaders[locale]()).catalogue;
+  loaded.set(locale, catalogue);
+  return catalogue;
+}
+
+/** The catalogue of `locale` if it is loaded, else English. */
+export const catalogueOf = (locale: DisplayLocale): Catalogue => loaded.get(locale) ?? english;
+
+let currentLocale: () => DisplayLocale = () => DEFAULT_LOCALE;
+
+/**
+ * Says where `messages` learns whose language it speaks: the web app's chosen language, or the server's
+ * request in progress. A language not loaded yet reads as English.
+ */
+export function setLocaleSource(source: () => DisplayLocale): void {
+  currentLocale = source;
+}
+
+/** The language `messages` speaks right now. */
+export const activeLocale = (): DisplayLocale =>
+  loaded.has(currentLocale()) ? currentLocale() : DEFAULT_LOCALE;
+
+const isBranch = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const valueAt = (path: readonly string[]): unknown => {
+  let value: unknown = catalogueOf(currentLocale());
+  for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+};
+
+/**
+ * The catalogue as seen through the current language: an area or a group read once and kept (`const t =
+ * messages.login` at a module's top) still reads each sentence in the language of the moment it is said.
+ * A sentence, a list or a function is read when asked for, so a module must not keep one from its load.
+ */
+const views = new Map<string, object>();
+
+function view(path: readonly string[]): object {
+  const id = path.join('.');
+  const known = views.get(id);
+  if (known) return known;
+  const made = new Proxy(Object.create(null), {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      const value = valueAt([...path, key]);
+      return isBranch(value) ? view([...path, key]) : value;
+    },
+    has: (_target, key) =>
+      typeof key === 'string' && isBranch(valueAt(path)) && key in (valueAt(path) as object),
+    ownKeys: () => Reflect.ownKeys(valueAt(path) as object),
+    getOwnPropertyDescriptor(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      const branch = valueAt(path) as Record<string, unknown>;
+      if (!(key in branch)) return undefined;
+      const value = branch[key];
+      return { value: isBranch(value) ? view([...path, key]) : value, enumerable: true, configurable: true };
+    },
+  });
+  views.set(id, made);
+  return made;
+}
+
+/** The catalogue in the current language: `messages.<area>.<sentence>`. */
+export const messages = view([]) as Catalogue;

@@ -22,11 +22,11 @@ export const hasMarkupOrControl = (text: string) => CONTROL.test(text) || TAG.te
  * ANNOUNCEMENT_MAX_LENGTH characters; markup and control characters are refused, with a sentence saying so.
  */
 export const announcementTextSchema = z
-  .string({ error: t.empty })
+  .string({ error: () => t.empty })
   .trim()
-  .min(1, t.empty)
-  .max(ANNOUNCEMENT_MAX_LENGTH, t.tooLong(ANNOUNCEMENT_MAX_LENGTH))
-  .refine((text) => !hasMarkupOrControl(text), t.noMarkup);
+  .min(1, { error: () => t.empty })
+  .max(ANNOUNCEMENT_MAX_LENGTH, { error: () => t.tooLong(ANNOUNCEMENT_MAX_LENGTH) })
+  .refine((text) => !hasMarkupOrControl(text), { error: () => t.noMarkup });
 
 /** POST /manage-event/{id}/announcements/ : a host's announcement. */
 export const announcementBody = z.object({ text: announcementTextSchema });

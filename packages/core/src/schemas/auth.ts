@@ -8,6 +8,7 @@ import {
 } from '../constants.js';
 import { messages } from '../messages/index.js';
 import { OTP_TYPES } from '../status.js';
+import { localeSchema } from './common.js';
 
 const v = messages.validation;
 
@@ -15,43 +16,43 @@ const v = messages.validation;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
-  .string({ error: v.emailEmpty })
+  .string({ error: () => v.emailEmpty })
   .trim()
-  .min(1, v.emailEmpty)
-  .max(EMAIL_MAX_LENGTH, v.emailInvalid)
-  .regex(EMAIL_PATTERN, v.emailInvalid)
+  .min(1, { error: () => v.emailEmpty })
+  .max(EMAIL_MAX_LENGTH, { error: () => v.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: () => v.emailInvalid })
   .transform((email) => email.toLowerCase());
 
 export const otpSchema = z
-  .string({ error: v.otpEmpty })
+  .string({ error: () => v.otpEmpty })
   .trim()
-  .min(1, v.otpEmpty)
-  .regex(/^\d+$/, v.otpNumeric)
-  .length(OTP_LENGTH, v.otpLength(OTP_LENGTH));
+  .min(1, { error: () => v.otpEmpty })
+  .regex(/^\d+$/, { error: () => v.otpNumeric })
+  .length(OTP_LENGTH, { error: () => v.otpLength(OTP_LENGTH) });
 
 export const passwordSchema = z
-  .string({ error: v.passwordEmpty })
-  .min(1, v.passwordEmpty)
-  .min(PASSWORD_MIN_LENGTH, v.passwordTooShort(PASSWORD_MIN_LENGTH))
-  .max(PASSWORD_MAX_LENGTH, v.passwordTooLong(PASSWORD_MAX_LENGTH));
+  .string({ error: () => v.passwordEmpty })
+  .min(1, { error: () => v.passwordEmpty })
+  .min(PASSWORD_MIN_LENGTH, { error: () => v.passwordTooShort(PASSWORD_MIN_LENGTH) })
+  .max(PASSWORD_MAX_LENGTH, { error: () => v.passwordTooLong(PASSWORD_MAX_LENGTH) });
 
 /** A password offered at login is only checked for presence: the rules may have changed since. */
 export const loginPasswordSchema = z
-  .string({ error: v.passwordEmpty })
-  .min(1, v.passwordEmpty)
-  .max(PASSWORD_MAX_LENGTH, messages.auth.resetInvalidPassword);
+  .string({ error: () => v.passwordEmpty })
+  .min(1, { error: () => v.passwordEmpty })
+  .max(PASSWORD_MAX_LENGTH, { error: () => messages.auth.resetInvalidPassword });
 
 export const userNameSchema = z
-  .string({ error: v.nameEmpty })
+  .string({ error: () => v.nameEmpty })
   .trim()
-  .min(1, v.nameEmpty)
-  .max(USER_NAME_MAX_LENGTH, v.nameTooLong(USER_NAME_MAX_LENGTH));
+  .min(1, { error: () => v.nameEmpty })
+  .max(USER_NAME_MAX_LENGTH, { error: () => v.nameTooLong(USER_NAME_MAX_LENGTH) });
 
 export const ticketCodeSchema = z
-  .string({ error: v.ticketCodeEmpty })
+  .string({ error: () => v.ticketCodeEmpty })
   .trim()
-  .min(1, v.ticketCodeEmpty)
-  .max(128, messages.auth.invalidTicketCode);
+  .min(1, { error: () => v.ticketCodeEmpty })
+  .max(128, { error: () => messages.auth.invalidTicketCode });
 
 /**
  * What a browser sends with a code request for the mail's sign-in link
@@ -61,19 +62,19 @@ export const ticketCodeSchema = z
 const signInLinkFields = {
   link_nonce: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, messages.fieldApi.linkNonce('link_nonce'))
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: () => messages.fieldApi.linkNonce('link_nonce') })
     .optional(),
   return_path: z
     .string()
-    .max(500, messages.fieldApi.atMost('return_path', 500))
+    .max(500, { error: () => messages.fieldApi.atMost('return_path', 500) })
     // A path of this site: one leading slash, then printable characters (no space, no backslash).
-    .regex(/^\/(?![/\\])[!-[\]-~]*$/, messages.fieldApi.sitePath('return_path'))
+    .regex(/^\/(?![/\\])[!-[\]-~]*$/, { error: () => messages.fieldApi.sitePath('return_path') })
     .optional(),
 };
 
 export const generateOtpBody = z.object({
   email_or_phone: emailSchema,
-  type: z.enum(OTP_TYPES, { error: messages.fieldApi.otpType('type') }).default('Login'),
+  type: z.enum(OTP_TYPES, { error: () => messages.fieldApi.otpType('type') }).default('Login'),
   ...signInLinkFields,
 });
 
@@ -84,7 +85,9 @@ export const preRegisterBody = z.object({ email: emailSchema, ...signInLinkField
  * asked for, the confirmation (another device) and the name (an account still to be registered).
  */
 export const linkSignInBody = z.object({
-  token: z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, messages.fieldApi.signInLink('token')),
+  token: z
+    .string()
+    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, { error: () => messages.fieldApi.signInLink('token') }),
   link_nonce: signInLinkFields.link_nonce,
   confirm: z.boolean().default(false),
   name: userNameSchema.optional(),
@@ -156,32 +159,41 @@ export const resetPasswordBody = z.object({
 
 export const refreshBody = z.object({
   refresh_token: z
-    .string({ error: messages.fieldApi.required('refresh_token') })
-    .min(1, messages.fieldApi.required('refresh_token'))
+    .string({ error: () => messages.fieldApi.required('refresh_token') })
+    .min(1, { error: () => messages.fieldApi.required('refresh_token') })
     .max(512),
 });
 
 /** Google sign-in: the ID token Google returned, and the nonce this browser sent Google for it. */
 export const googleBody = z.object({
   token: z
-    .string({ error: messages.fieldApi.required('token') })
-    .min(1, messages.fieldApi.required('token'))
+    .string({ error: () => messages.fieldApi.required('token') })
+    .min(1, { error: () => messages.fieldApi.required('token') })
     .max(4096),
   nonce: z
-    .string({ error: messages.fieldApi.required('nonce') })
-    .min(1, messages.fieldApi.required('nonce'))
+    .string({ error: () => messages.fieldApi.required('nonce') })
+    .min(1, { error: () => messages.fieldApi.required('nonce') })
     .max(256),
 });
 
 export const updateProfileBody = z
   .object({
     name: userNameSchema.optional(),
-    profile_pic_url: z.url(v.profilePictureUrl).max(2048).nullable().optional(),
+    profile_pic_url: z
+      .url({ error: () => v.profilePictureUrl })
+      .max(2048)
+      .nullable()
+      .optional(),
+    /** The language chosen in the app, which the person's mails follow (null: none chosen). */
+    language: localeSchema.nullable().optional(),
   })
-  .refine((body) => body.name !== undefined || body.profile_pic_url !== undefined, {
-    message: v.nothingToUpdate,
-    path: ['general'],
-  });
+  .refine(
+    (body) => body.name !== undefined || body.profile_pic_url !== undefined || body.language !== undefined,
+    {
+      error: () => v.nothingToUpdate,
+      path: ['general'],
+    },
+  );
 
 export const changePasswordBody = z.object({
   old_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
@@ -226,6 +238,7 @@ export const profileInfoSchema = z.object({
   created_at: z.string(),
   /** A guest account (quick join): bound to one phone and one event until an email is added. */
   guest: z.boolean().describe('A guest account of quick join, without an email yet'),
+  language: localeSchema.nullable().describe('The language chosen in the app; null: none chosen'),
 });
 
 export type TokenPair = z.infer<typeof tokenPairSchema>;

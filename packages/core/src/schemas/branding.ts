@@ -32,5 +32,7 @@ export const accentColorField = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === 'null' || HEX_COLOR_PATTERN.test(value), messages.branding.accentFormat)
+  .refine((value) => value === 'null' || HEX_COLOR_PATTERN.test(value), {
+    error: () => messages.branding.accentFormat,
+  })
   .transform((value) => (value === 'null' ? null : value));

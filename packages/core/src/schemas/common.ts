@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.js';
 import { messages } from '../messages/index.js';
 
 /** GET /common/total-connections/: connections made in all events, for the landing page. */
@@ -33,11 +34,11 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /** POST /common/linkedin/accesstoken/: the authorization code LinkedIn sent back to the web app. */
 export const linkedinAccessTokenBody = z.object({
   code: z
-    .string({ error: messages.fieldApi.required('code') })
+    .string({ error: () => messages.fieldApi.required('code') })
     .trim()
-    .min(1, messages.fieldApi.required('code'))
+    .min(1, { error: () => messages.fieldApi.required('code') })
     .max(2048),
-  redirect_uri: z.url({ error: messages.fieldApi.url('redirect_uri') }).max(2048),
+  redirect_uri: z.url({ error: () => messages.fieldApi.url('redirect_uri') }).max(2048),
 });
 
 export const linkedinConnectionSchema = z.object({
@@ -55,3 +56,6 @@ export type LinkedinPost = z.infer<typeof linkedinPostSchema>;
 
 /** The header that carries the member's LinkedIn token to post-image (Authorization carries ours). */
 export const LINKEDIN_TOKEN_HEADER = 'X-LinkedIn-Token';
+
+/** One of the five languages (docs/decisions/0086-five-languages.md). */
+export const localeSchema = z.enum(LOCALES, { error: () => messages.language.invalid });

@@ -11,31 +11,28 @@ import { isGridLetter } from '../game/grid.js';
 import { messages } from '../messages/index.js';
 import { emailSchema } from './auth.js';
 import { brandingSchema } from './branding.js';
+import { localeSchema } from './common.js';
 
 /** Event names: letters, digits, hyphen, ampersand, underscore. */
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9&_-]+$/;
 
-export const reservedEventNameMessage = messages.validation.eventNameReserved;
-
 export const eventNameSchema = z
-  .string({ error: messages.validation.eventNameEmpty })
+  .string({ error: () => messages.validation.eventNameEmpty })
   .trim()
-  .min(1, messages.validation.eventNameEmpty)
-  .max(EVENT_NAME_MAX_LENGTH, messages.validation.eventNameTooLong(EVENT_NAME_MAX_LENGTH))
-  .regex(EVENT_NAME_PATTERN, messages.validation.eventNameChars)
-  .refine(
-    (name) => !(RESERVED_EVENT_NAMES as readonly string[]).includes(name.toLowerCase()),
-    reservedEventNameMessage,
-  );
+  .min(1, { error: () => messages.validation.eventNameEmpty })
+  .max(EVENT_NAME_MAX_LENGTH, { error: () => messages.validation.eventNameTooLong(EVENT_NAME_MAX_LENGTH) })
+  .regex(EVENT_NAME_PATTERN, { error: () => messages.validation.eventNameChars })
+  .refine((name) => !(RESERVED_EVENT_NAMES as readonly string[]).includes(name.toLowerCase()), {
+    error: () => messages.validation.eventNameReserved,
+  });
 
 /** A uuid, in any letter case. An event reference of this shape is an event id, never a name. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A name an event may take: letters, digits, &, _ and -, and never the shape of an id. */
-export const newEventNameSchema = eventNameSchema.refine(
-  (name) => !UUID_PATTERN.test(name),
-  messages.eventApi.nameLooksLikeId,
-);
+export const newEventNameSchema = eventNameSchema.refine((name) => !UUID_PATTERN.test(name), {
+  error: () => messages.eventApi.nameLooksLikeId,
+});
 
 /** POST /manage-event/create/ */
 export const createEventBody = z.object({ name: newEventNameSchema });
@@ -51,28 +48,29 @@ export const eventParams = z.object({
 });
 
 export const codeDigitsSchema = z.coerce
-  .number({ error: messages.validation.codeDigitsNumber(CODE_DIGITS_MIN, CODE_DIGITS_MAX) })
-  .int(messages.validation.codeDigitsWhole(CODE_DIGITS_MIN, CODE_DIGITS_MAX))
-  .min(CODE_DIGITS_MIN, messages.validation.codeDigitsRange(CODE_DIGITS_MIN, CODE_DIGITS_MAX))
-  .max(CODE_DIGITS_MAX, messages.validation.codeDigitsRange(CODE_DIGITS_MIN, CODE_DIGITS_MAX));
+  .number({ error: () => messages.validation.codeDigitsNumber(CODE_DIGITS_MIN, CODE_DIGITS_MAX) })
+  .int({ error: () => messages.validation.codeDigitsWhole(CODE_DIGITS_MIN, CODE_DIGITS_MAX) })
+  .min(CODE_DIGITS_MIN, {
+    error: () => messages.validation.codeDigitsRange(CODE_DIGITS_MIN, CODE_DIGITS_MAX),
+  })
+  .max(CODE_DIGITS_MAX, {
+    error: () => messages.validation.codeDigitsRange(CODE_DIGITS_MIN, CODE_DIGITS_MAX),
+  });
 
 /** One grid cell as sent by the organiser: one letter A-Z (uppercased), or empty to clear it. */
 export const gridCellSchema = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .refine((value) => value === '' || isGridLetter(value), messages.validation.cellLetter);
+  .refine((value) => value === '' || isGridLetter(value), { error: () => messages.validation.cellLetter });
 
 export const LINKEDIN_CONTENT_MAX_LENGTH = 3000;
 
 export const socialMediaTemplateSchema = z.object({
   linkedin: z.object({
-    content: z
-      .string()
-      .max(
-        LINKEDIN_CONTENT_MAX_LENGTH,
-        messages.validation.linkedinContentTooLong(LINKEDIN_CONTENT_MAX_LENGTH),
-      ),
+    content: z.string().max(LINKEDIN_CONTENT_MAX_LENGTH, {
+      error: () => messages.validation.linkedinContentTooLong(LINKEDIN_CONTENT_MAX_LENGTH),
+    }),
   }),
 });
 export type SocialMediaTemplate = z.infer<typeof socialMediaTemplateSchema>;
@@ -112,10 +110,10 @@ export type VenuePrivacy = z.infer<typeof venuePrivacySchema>;
 
 /** Days after which an event's selfies are deleted; null keeps them until the event is deleted. */
 export const selfieRetentionDaysSchema = z.coerce
-  .number({ error: messages.privacy.retentionDays })
-  .int(messages.privacy.retentionDays)
-  .min(SELFIE_RETENTION_MIN_DAYS, messages.privacy.retentionDays)
-  .max(SELFIE_RETENTION_MAX_DAYS, messages.privacy.retentionDays);
+  .number({ error: () => messages.privacy.retentionDays })
+  .int({ error: () => messages.privacy.retentionDays })
+  .min(SELFIE_RETENTION_MIN_DAYS, { error: () => messages.privacy.retentionDays })
+  .max(SELFIE_RETENTION_MAX_DAYS, { error: () => messages.privacy.retentionDays });
 
 export const eventInfoSchema = z.object({
   id: z.string(),
@@ -150,6 +148,9 @@ export const eventInfoSchema = z.object({
     .describe('Selfies are deleted this many days after they were taken; null keeps them'),
   quick_join: z.boolean().describe('Attendees may play at once with just a name, on a guest account'),
   branding: brandingSchema,
+  language: localeSchema.describe(
+    "The room's language: the big screen, QR poster and print files, and phones' fallback",
+  ),
 });
 /** GET /manage-event/{id}/get-info/ */
 export type EventInfo = z.infer<typeof eventInfoSchema>;

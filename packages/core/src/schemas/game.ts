@@ -14,16 +14,16 @@ import { eventScheduleSchema } from './schedule.js';
 const v = messages.validation;
 
 export const connectionNameSchema = z
-  .string({ error: v.connectionName })
+  .string({ error: () => v.connectionName })
   .trim()
-  .min(CONNECTION_NAME_MIN_LENGTH, v.connectionName)
-  .max(CONNECTION_NAME_MAX_LENGTH, v.nameTooLong(CONNECTION_NAME_MAX_LENGTH));
+  .min(CONNECTION_NAME_MIN_LENGTH, { error: () => v.connectionName })
+  .max(CONNECTION_NAME_MAX_LENGTH, { error: () => v.nameTooLong(CONNECTION_NAME_MAX_LENGTH) });
 
 export const linerSchema = z
-  .string({ error: v.connectionDescription })
+  .string({ error: () => v.connectionDescription })
   .trim()
-  .min(DESCRIPTION_MIN_LENGTH, v.connectionDescription)
-  .max(DESCRIPTION_MAX_LENGTH, v.descriptionTooLong(DESCRIPTION_MAX_LENGTH));
+  .min(DESCRIPTION_MIN_LENGTH, { error: () => v.connectionDescription })
+  .max(DESCRIPTION_MAX_LENGTH, { error: () => v.descriptionTooLong(DESCRIPTION_MAX_LENGTH) });
 
 export const nameMustStartWith = (letter: string) => messages.validation.nameMustStartWith(letter);
 
@@ -288,7 +288,7 @@ export const matrixQuery = z.object({
 export const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, messages.gameApi.idempotencyKeyInvalid)
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: () => messages.gameApi.idempotencyKeyInvalid })
     .optional()
     .describe('A key per submission (8-128 of A-Z a-z 0-9 _ -): a repeated key answers the first result'),
 });
@@ -315,7 +315,7 @@ export const liveQuery = z.object({
   tz: z
     .string()
     .max(64)
-    .refine(isTimeZone, messages.fieldApi.timeZone)
+    .refine(isTimeZone, { error: () => messages.fieldApi.timeZone })
     .optional()
     .describe("The viewer's time zone (accepted for the web client; times are sent in UTC)"),
   token: z

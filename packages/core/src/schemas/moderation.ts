@@ -63,7 +63,9 @@ const limitQuery = z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default
 const searchQuery = z
   .string()
   .trim()
-  .max(MODERATION_SEARCH_MAX_LENGTH, messages.validation.searchTooLong(MODERATION_SEARCH_MAX_LENGTH))
+  .max(MODERATION_SEARCH_MAX_LENGTH, {
+    error: () => messages.validation.searchTooLong(MODERATION_SEARCH_MAX_LENGTH),
+  })
   .optional()
   .describe("Part of a player's name (the maker or the person met), any letter case");
 const cursorQuery = z

@@ -12,7 +12,7 @@ const LINKEDIN_HOST = /^([a-z0-9-]+\.)*linkedin\.com$/i;
 /**
  * A field of the contact form: trimmed, then either empty, which clears it (null), or checked by `field`.
  */
-const clearable = (error: string, field: z.ZodType<string, string>) =>
+const clearable = (error: () => string, field: z.ZodType<string, string>) =>
   z
     .string({ error })
     .trim()
@@ -20,23 +20,26 @@ const clearable = (error: string, field: z.ZodType<string, string>) =>
     .pipe(field.nullable());
 
 export const contactLinkedinSchema = clearable(
-  m.linkedinInvalid,
+  () => m.linkedinInvalid,
   z
     .string()
-    .max(CONTACT_URL_MAX_LENGTH, m.linkedinTooLong(CONTACT_URL_MAX_LENGTH))
+    .max(CONTACT_URL_MAX_LENGTH, { error: () => m.linkedinTooLong(CONTACT_URL_MAX_LENGTH) })
     // No user name or password before the host: https://linkedin.com@example.com goes elsewhere.
-    .regex(/^https:\/\/[^/@]+(\/|$)/i, m.linkedinInvalid)
-    .pipe(z.url({ protocol: /^https$/, hostname: LINKEDIN_HOST, error: m.linkedinInvalid })),
+    .regex(/^https:\/\/[^/@]+(\/|$)/i, { error: () => m.linkedinInvalid })
+    .pipe(z.url({ protocol: /^https$/, hostname: LINKEDIN_HOST, error: () => m.linkedinInvalid })),
 );
 
 export const contactEmailSchema = clearable(
-  m.emailInvalid,
-  z.string().max(EMAIL_MAX_LENGTH, m.emailTooLong(EMAIL_MAX_LENGTH)).regex(EMAIL_PATTERN, m.emailInvalid),
+  () => m.emailInvalid,
+  z
+    .string()
+    .max(EMAIL_MAX_LENGTH, { error: () => m.emailTooLong(EMAIL_MAX_LENGTH) })
+    .regex(EMAIL_PATTERN, { error: () => m.emailInvalid }),
 );
 
 export const contactRoleSchema = clearable(
-  m.roleTooLong(CONTACT_ROLE_MAX_LENGTH),
-  z.string().max(CONTACT_ROLE_MAX_LENGTH, m.roleTooLong(CONTACT_ROLE_MAX_LENGTH)),
+  () => m.roleTooLong(CONTACT_ROLE_MAX_LENGTH),
+  z.string().max(CONTACT_ROLE_MAX_LENGTH, { error: () => m.roleTooLong(CONTACT_ROLE_MAX_LENGTH) }),
 );
 
 /** Contact details a player shares: each null when not given. */
@@ -64,7 +67,7 @@ export const contactBody = z.object({
   linkedin: contactLinkedinSchema.prefault('').describe('https://…linkedin.com/…, or "" to clear'),
   email: contactEmailSchema.prefault('').describe('An email address, or "" to clear'),
   role: contactRoleSchema.prefault('').describe('Company or role, or "" to clear'),
-  share: z.boolean({ error: m.shareInvalid }).default(false),
+  share: z.boolean({ error: () => m.shareInvalid }).default(false),
 });
 /** The body of PUT /manage-game/{id}/contact/ as sent (empty strings clear a field). */
 export type ContactInput = z.input<typeof contactBody>;

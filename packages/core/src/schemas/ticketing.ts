@@ -49,22 +49,25 @@ export const pretixBody = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((value) => {
-      try {
-        return /^https?:$/.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, messages.ticketingApi.pretixUrl),
+    .refine(
+      (value) => {
+        try {
+          return /^https?:$/.test(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: () => messages.ticketingApi.pretixUrl },
+    ),
   organizer: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{1,100}$/, messages.ticketingApi.pretixOrganizer),
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, { error: () => messages.ticketingApi.pretixOrganizer }),
   api_token: z
     .string()
     .trim()
-    .min(1, messages.ticketingApi.pretixTokenEmpty)
-    .max(500, messages.ticketingApi.pretixTokenTooLong),
+    .min(1, { error: () => messages.ticketingApi.pretixTokenEmpty })
+    .max(500, { error: () => messages.ticketingApi.pretixTokenTooLong }),
 });
 /** What the organiser sends to connect pretix (before the server trims it). */
 export type PretixCredentials = z.input<typeof pretixBody>;
@@ -79,5 +82,9 @@ export type PlayWithTicketCode = z.infer<typeof playWithTicketCodeSchema>;
 
 /** POST /manage-game/{id}/validate-ticket-code/ : the ticket code an attendee signs in with. */
 export const validateTicketCodeBody = z.object({
-  ticket_code: z.string().trim().min(1, messages.auth.invalidTicketCode).max(200),
+  ticket_code: z
+    .string()
+    .trim()
+    .min(1, { error: () => messages.auth.invalidTicketCode })
+    .max(200),
 });

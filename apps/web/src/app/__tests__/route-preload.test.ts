@@ -2,7 +2,14 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pagePatterns } from '../paths';
-import { lazyRoutes, type PreloadTable, preloadScript, routeFiles, signInRoutes } from '../route-preload';
+import {
+  languageFiles,
+  lazyRoutes,
+  type PreloadTable,
+  preloadScript,
+  routeFiles,
+  signInRoutes,
+} from '../route-preload';
 import { routes } from '../router';
 import source from '../router.tsx?raw';
 
@@ -47,6 +54,31 @@ describe('routeFiles', () => {
   });
 });
 
+describe('languageFiles', () => {
+  const withLanguages: PreloadTable = {
+    files: ['/assets/fr.js', '/assets/de.js', '/assets/pt-br.js'],
+    routes: [],
+    languages: [
+      ['fr', [0]],
+      ['de', [1]],
+      ['pt-BR', [2]],
+    ],
+  };
+
+  it("gives the catalogue the reader gets: the stored choice, else the browser's first language we write", () => {
+    expect(languageFiles(null, ['ja', 'fr-CA', 'de'], withLanguages)).toEqual(['/assets/fr.js']);
+    expect(languageFiles('de', ['fr-FR'], withLanguages)).toEqual(['/assets/de.js']);
+    expect(languageFiles(null, ['pt-PT'], withLanguages)).toEqual(['/assets/pt-br.js']);
+  });
+
+  it('gives nothing for English, which the entry holds, or for a language we do not write', () => {
+    expect(languageFiles(null, ['en-GB', 'fr'], withLanguages)).toEqual([]);
+    expect(languageFiles('en', ['fr'], withLanguages)).toEqual([]);
+    expect(languageFiles(null, ['ja', 'ko'], withLanguages)).toEqual([]);
+    expect(languageFiles(null, ['fr'], { files: [], routes: [] })).toEqual([]);
+  });
+});
+
 describe('preloadScript', () => {
   afterEach(() => {
     for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
@@ -77,6 +109,20 @@ describe('preloadScript', () => {
     window.localStorage.setItem('eventUserId-event-1', 'secret');
     new Function(preloadScript(table))();
     expect(preloaded()).toEqual(['/assets/route-play.js']);
+    window.localStorage.clear();
+  });
+
+  it('preloads the stored language’s catalogue with the page’s files', () => {
+    window.localStorage.setItem('hoogo-language', 'de');
+    window.history.replaceState(null, '', '/login');
+    new Function(
+      preloadScript({ ...table, files: [...table.files, '/assets/de.js'], languages: [['de', [4]]] }),
+    )();
+    expect(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    ).toEqual(['/assets/route-login.js', '/assets/zod.js', '/assets/de.js']);
     window.localStorage.clear();
   });
 });

@@ -4,6 +4,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pagePath, pagePatterns } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language/language-switch';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { homePath } from '@/lib/navigation';
@@ -54,9 +55,11 @@ export function Navbar() {
           className="inline-flex min-h-11 items-center rounded-lg"
           aria-label={messages.navbar.home}
         >
-          <Logo />
+          {/* On a phone the mark alone: the bar keeps its room for the greeting and the buttons, whose
+              words are longer in French or German. */}
+          <Logo wordmark="wide" />
         </Link>
-        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-4">
           {name && (
             <p className="truncate text-sm font-medium text-slate-700" title={name}>
               {messages.navbar.greeting(name)}
@@ -72,6 +75,7 @@ export function Navbar() {
               <UserRound className="size-5" aria-hidden="true" />
             </Link>
           )}
+          <LanguageSwitch />
           {showLogin && (
             <Link to={pagePath.login()} className={buttonStyles({ size: 'sm' })}>
               {messages.navbar.login}

@@ -14,7 +14,16 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+/** `wordmark`: the product's name beside the mark always, or from the `sm` width up only ("wide"). */
+export function Logo({
+  className,
+  tone = 'dark',
+  wordmark = 'always',
+}: {
+  className?: string;
+  tone?: 'dark' | 'light';
+  wordmark?: 'always' | 'wide';
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <LogoMark />
@@ -22,6 +31,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
         className={cn(
           'text-xl font-extrabold tracking-tight',
           tone === 'dark' ? 'text-brand-950' : 'text-white',
+          wordmark === 'wide' && 'hidden sm:inline',
         )}
       >
         {env.productName}

@@ -16,6 +16,7 @@ import { useConnectivity } from '../connectivity';
 /** A path as the client's tests spell it: the client's behaviour, not the route table, is under test. */
 const raw = <M extends ApiMethod = 'GET'>(path: string) => path as ApiPath<ApiRouteNameOf<M>>;
 
+import { currentLocale } from '../language';
 import { setNavigate } from '../navigation';
 import { storage } from '../storage';
 import { notify } from '../toast';
@@ -62,7 +63,9 @@ describe('request headers and bodies', () => {
     const [call] = calls;
     expect(call?.headers.get('X-Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(call?.headers.get('X-Product')).toBe('Hoogo');
-    expect(call?.headers.get('Accept-Language')).toBe(navigator.language);
+    // The language the pages speak (lib/language.ts), so the server answers in it.
+    expect(call?.headers.get('Accept-Language')).toBe(currentLocale());
+    expect(currentLocale()).toBe('en');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
     expect(call?.headers.get('Authorization')).toBe('Bearer token-a');
     expect(call?.body).toEqual({ name: 'Meetup' });

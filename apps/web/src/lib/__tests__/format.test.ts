@@ -1,35 +1,53 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatNumber, formatTime } from '../format';
+import { formatDate, formatNumber, formatTime } from '../format';
+import { chooseLanguage, resetLanguageForTests, startLanguage } from '../language';
 
-const speaks = (...languages: string[]) => {
+/** A browser set to `languages`, the pages in the language they pick. */
+const speaks = async (...languages: string[]) => {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  resetLanguageForTests();
+  await startLanguage();
 };
 // 14:05 on the machine's own clock, whatever its time zone.
 const fivePastTwo = new Date(2026, 10, 29, 14, 5).toISOString();
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.localStorage.clear();
+  resetLanguageForTests();
 });
 
 describe("the reader's locale", () => {
-  it('writes the time of day as the locale does: 24-hour in French and German, 12-hour in American English', () => {
-    speaks('fr-FR', 'en');
+  it('writes the time of day as the locale does: 24-hour in French and German, 12-hour in American English', async () => {
+    await speaks('fr-FR', 'en');
     expect(formatTime(fivePastTwo)).toBe('14:05');
-    speaks('de-DE');
+    await speaks('de-DE');
     expect(formatTime(fivePastTwo)).toBe('14:05');
-    speaks('en-US');
+    await speaks('en-US');
     expect(formatTime(fivePastTwo)).toBe('2:05 PM');
+    // English pages on a British phone keep the phone's own clock.
+    await speaks('en-GB');
+    expect(formatTime(fivePastTwo)).toBe('14:05');
     expect(formatTime(null)).toBe('');
     expect(formatTime('not a time')).toBe('');
   });
 
-  it('writes numbers with the locale’s grouping', () => {
-    speaks('de-DE');
+  it('writes numbers with the locale’s grouping', async () => {
+    await speaks('de-DE');
     expect(formatNumber(1234567)).toBe('1.234.567');
-    speaks('en-US');
+    await speaks('en-US');
     expect(formatNumber(1234567)).toBe('1,234,567');
-    speaks('pt-BR');
+    await speaks('pt-BR');
     expect(formatNumber(1234)).toBe('1.234');
+  });
+
+  it('writes dates in the language the reader chose, not the browser’s', async () => {
+    await speaks('en-US');
+    const day = new Date(2026, 10, 29, 14, 5);
+    expect(formatDate(day, { day: 'numeric', month: 'long' })).toBe('November 29');
+    await chooseLanguage('de');
+    expect(formatDate(day, { day: 'numeric', month: 'long' })).toBe('29. November');
+    expect(formatDate('not a date', { dateStyle: 'long' })).toBe('');
   });
 });

@@ -13,7 +13,8 @@ declare module 'fastify' {
     /** preHandler after authenticate and loadEvent: the caller must be the owner or an admin (403). */
     requireHost: preHandlerAsyncHookHandler;
     /** preHandler after authenticate and loadEvent: the caller must be the owner (403 naming the action). */
-    requireOwner(action: string): preHandlerAsyncHookHandler;
+    /** `refusal`: the sentence for a host who is not the owner, read in the request's language. */
+    requireOwner(refusal: () => string): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     event: EventRow | null;
@@ -64,11 +65,11 @@ export default fp(
       if (!request.hostRole) throw new ApiError(403, messages.eventAdmin.notHost);
     });
 
-    fastify.decorate('requireOwner', (action: string) => {
+    fastify.decorate('requireOwner', (refusal: () => string) => {
       const handler: preHandlerAsyncHookHandler = async (request) => {
         request.hostRole = await callerRole(request);
         if (!request.hostRole) throw new ApiError(403, messages.eventAdmin.notHost);
-        if (request.hostRole !== 'Owner') throw new ApiError(403, messages.eventApi.ownerOnly(action));
+        if (request.hostRole !== 'Owner') throw new ApiError(403, refusal());
       };
       return handler;
     });

@@ -1,4 +1,4 @@
-import { OTP_VALIDITY_MINUTES, type OtpType } from '@hoogo/core';
+import { catalogueOf, type DisplayLocale, OTP_VALIDITY_MINUTES, type OtpType } from '@hoogo/core';
 import { eq, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -24,36 +24,40 @@ export interface OtpMail {
   link?: string;
   /** The same code was mailed before: the mail says so, so two mails with one code do not puzzle. */
   again?: boolean;
+  locale: DisplayLocale;
 }
 
-const validity = `${OTP_VALIDITY_MINUTES} minutes`;
-
-/** The subject and both bodies of an OTP mail. */
-export function composeOtpMail(productName: string, { code, type, link, again }: OtpMail) {
-  const purpose = type === 'Login' ? 'sign-in' : 'password reset';
-  const repeated = again ? ' It is the same code as in our earlier mail.' : '';
-  const subject = `${code} is your ${productName} ${purpose} code`;
+/**
+ * The subject and both bodies of an OTP mail, in `locale`: the account's chosen language, else the
+ * request's (docs/decisions/0086-five-languages.md).
+ */
+export function composeOtpMail(productName: string, { code, type, link, again, locale }: OtpMail) {
+  const t = catalogueOf(locale).codeMail;
+  const login = type === 'Login';
+  const subject = login ? t.loginSubject(code, productName) : t.resetSubject(code, productName);
+  const codeIs = login ? t.loginCodeIs(productName) : t.resetCodeIs(productName);
+  const validity = [t.validity(OTP_VALIDITY_MINUTES), ...(again ? [t.again] : []), t.ignore].join(' ');
   const text = [
-    'Hello,',
+    t.greeting,
     '',
-    `Your ${productName} ${purpose} code is: ${code}`,
-    ...(link ? ['', `Or sign in with this link: ${link}`] : []),
+    `${codeIs} ${code}`,
+    ...(link ? ['', t.linkLine(link)] : []),
     '',
-    `It is valid for ${validity} and works once.${repeated} If you did not ask for it, you can ignore this mail.`,
+    validity,
     '',
     `- ${productName}`,
   ].join('\n');
   const name = escapeHtml(productName);
   const button = link
-    ? `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #4338ca; color: #ffffff; border-radius: 8px; text-decoration: none; font-weight: bold">Sign in to ${name}</a></p>`
+    ? `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #4338ca; color: #ffffff; border-radius: 8px; text-decoration: none; font-weight: bold">${escapeHtml(t.button(productName))}</a></p>`
     : '';
   const html = `<!doctype html>
-<html><body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello,</p>
-<p>Your ${name} ${purpose} code is:</p>
+<html lang="${locale}"><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(t.greeting)}</p>
+<p>${escapeHtml(codeIs)}</p>
 <p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${code}</p>
 ${button}
-<p>It is valid for ${validity} and works once.${repeated} If you did not ask for it, you can ignore this mail.</p>
+<p>${escapeHtml(validity)}</p>
 <p>- ${name}</p>
 </body></html>`;
   return { subject, text, html };

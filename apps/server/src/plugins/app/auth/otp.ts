@@ -10,8 +10,9 @@ import {
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
-import { type OtpCode, otpCodes, outgoingMails } from '../../../db/schema.js';
+import { type OtpCode, otpCodes, outgoingMails, users } from '../../../db/schema.js';
 import { ApiError, fieldError } from '../../../lib/envelope.js';
+import { currentLanguage, storedLocale } from '../../../lib/language.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
 import guessBudgetsPlugin from '../game/guess-budgets.js';
 import { composeOtpMail, type MailOutcome, type MailQueue } from './mailer.js';
@@ -211,6 +212,9 @@ export function createOtpService({
       linkNonceHash: link.nonce ? nonceHash(link.nonce) : null,
     };
 
+    // The account's chosen language, else the request's: the mail follows the person's choice.
+    const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
+    const locale = storedLocale(account?.language) ?? currentLanguage();
     return db.transaction(async (tx) => {
       let otpId: string | undefined;
       if (!row) {
@@ -248,6 +252,7 @@ export function createOtpService({
         type,
         again: Boolean(live),
         link: signInLink,
+        locale,
       });
       await tx.insert(outgoingMails).values({
         id: mailId,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
 import { type User, users } from '../../../db/schema.js';
+import { storedLocale } from '../../../lib/language.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,9 @@ export function createUsersRepository(db: Db, now: () => Date) {
 
     async update(
       id: string,
-      changes: Partial<Pick<User, 'name' | 'profilePicUrl' | 'passwordHash' | 'emailVerifiedAt'>>,
+      changes: Partial<
+        Pick<User, 'name' | 'profilePicUrl' | 'passwordHash' | 'emailVerifiedAt' | 'language'>
+      >,
     ): Promise<User> {
       const [user] = await db
         .update(users)
@@ -74,6 +77,7 @@ export function toProfileInfo(user: User): ProfileInfo {
     has_password: user.passwordHash !== null,
     created_at: user.createdAt.toISOString(),
     guest: user.guestEventId !== null,
+    language: storedLocale(user.language) ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   type EventListItem,
   filledCellCount,
   type HostRole,
+  type Locale,
   type OrganisedEvent,
   type ParticipatedEvent,
   type SocialMediaTemplate,
@@ -54,6 +55,7 @@ export interface EventChanges {
   /** null keeps the selfies until the event is deleted. */
   selfieRetentionDays?: number | null;
   quickJoin?: boolean;
+  language?: Locale;
 }
 
 const renameGuard = (error: unknown): never => {
@@ -191,7 +193,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
      */
     async create(
       input: { name: string; ownerId: string; socialMediaTemplate: SocialMediaTemplate } & Partial<
-        Pick<EventRow, 'id' | 'isDemo' | 'demoStartedAt' | 'matrix' | 'codeDigits'>
+        Pick<EventRow, 'id' | 'isDemo' | 'demoStartedAt' | 'matrix' | 'codeDigits' | 'language'>
       >,
     ) {
       return db
@@ -262,6 +264,7 @@ export function createEventsRepository(db: Db, now: () => Date) {
                 selfieRetentionDays: changes.selfieRetentionDays,
               }),
               ...(changes.quickJoin !== undefined && { quickJoin: changes.quickJoin }),
+              ...(changes.language !== undefined && { language: changes.language }),
               mmpEventId,
               playWithTicketCode,
               matrix,

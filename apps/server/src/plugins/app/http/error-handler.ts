@@ -1,22 +1,26 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { fieldMessages, messages } from '@hoogo/core';
+import { fieldMessages, localeOfHeader, messages } from '@hoogo/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException } from '../../../db/errors.js';
 import { ApiError, failure, fieldError } from '../../../lib/envelope.js';
+import { inLanguage } from '../../../lib/language.js';
 import { Refusal } from '../../../lib/refusal.js';
 import { findUnstorableText } from '../../../lib/unstorable-text.js';
 /**
  * Errors Fastify's router meets before any route or hook (a malformed percent-encoding in the path):
  * given as the `frameworkErrors` option, they answer inside the envelope like every other error.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const sentence =
-    (error.code && messages.requestApi.fastifyErrors[error.code]) || messages.requestApi.invalid;
+  // No hook has run: the request's language is read here.
+  const sentence = inLanguage(
+    localeOfHeader(request.headers['accept-language']),
+    () => (error.code && messages.requestApi.fastifyErrors[error.code]) || messages.requestApi.invalid,
+  );
   reply.code(status).send(failure(status, { general: [sentence] }));
 }
 
@@ -76,7 +80,12 @@ export default fp(
       refuseUnstorable('body', request.body);
     });
 
-    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    // In the request's language, whatever context the error arrives from.
+    fastify.setErrorHandler((error: FastifyError, request, reply) =>
+      inLanguage(request.locale, () => answerError(error, request, reply)),
+    );
+
+    function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       if (error instanceof Refusal && error.detail) {
         // What really happened (a ticketing platform's failure, the only refusals with a detail) goes to
         // the log only: the answer keeps the sentence for a person.
@@ -115,7 +124,7 @@ export default fp(
 
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(failure(500, { general: [messages.network.somethingWrong] }));
-    });
+    }
   },
   { name: 'error-handler' },
 );

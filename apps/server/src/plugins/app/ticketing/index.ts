@@ -62,13 +62,6 @@ const sentenceOf = (error: PretixError, otherwise: string) =>
   error.kind === 'too_large' ? messages.ticketing.pretixTooLarge : otherwise;
 const detailOf = (error: PretixError) => `${error.kind}: ${error.message}`;
 
-/**
- * What to do when the saved pretix token can no longer be read (the server secret changed): the token is
- * never shown, so it is saved again by removing the account and connecting it anew.
- */
-export const SAVE_TOKEN_AGAIN =
-  'save the API token again (remove the pretix account, then connect it with a valid token)';
-
 /** A provider whose events could not be listed, and why (in the organiser's words). */
 export interface UnavailableProvider {
   /** Display name, as `provider` of the listing. */
@@ -152,7 +145,7 @@ export function createTicketing(
     const client = clientOf(connection);
     if (!client) {
       throw new Refusal('ticketingRefused', {
-        sentence: messages.ticketingApi.pretixTokenUnreadable(SAVE_TOKEN_AGAIN),
+        sentence: messages.ticketingApi.pretixTokenUnreadable,
       });
     }
     const events = await client.events().catch(pretixFailure);

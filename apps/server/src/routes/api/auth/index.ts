@@ -336,7 +336,7 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "Change the signed-in user's name or picture",
+        summary: "Change the signed-in user's name, picture or language",
         security: bearer,
         body: updateProfileBody,
         response: { 200: envelope(profileInfoSchema), ...errors },
@@ -345,10 +345,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      const { name, profile_pic_url } = request.body;
+      const { name, profile_pic_url, language } = request.body;
       const updated = await users.update(user.id, {
         ...(name !== undefined && { name }),
         ...(profile_pic_url !== undefined && { profilePicUrl: profile_pic_url }),
+        ...(language !== undefined && { language }),
       });
       return ok(toProfileInfo(updated), messages.authApi.profileUpdated);
     },

@@ -22,15 +22,17 @@ import { templateImage } from '../../../plugins/app/media/images.js';
 
 const linkedinPostBody = z.object({
   [linkedinPostFields.author]: z
-    .string({ error: messages.fieldApi.required('author') })
+    .string({ error: () => messages.fieldApi.required('author') })
     .trim()
-    .regex(/^urn:li:person:[A-Za-z0-9_-]+$/, messages.fieldApi.linkedinMember('author')),
+    .regex(/^urn:li:person:[A-Za-z0-9_-]+$/, { error: () => messages.fieldApi.linkedinMember('author') }),
   [linkedinPostFields.content]: z
-    .string({ error: messages.fieldApi.required('content') })
-    .max(LINKEDIN_CONTENT_MAX_LENGTH, messages.fieldApi.atMost('content', LINKEDIN_CONTENT_MAX_LENGTH)),
+    .string({ error: () => messages.fieldApi.required('content') })
+    .max(LINKEDIN_CONTENT_MAX_LENGTH, {
+      error: () => messages.fieldApi.atMost('content', LINKEDIN_CONTENT_MAX_LENGTH),
+    }),
   [linkedinPostFields.templateImage]: z
     .custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, {
-      error: messages.validation.fileNotImage,
+      error: () => messages.validation.fileNotImage,
     })
     .meta({ type: 'string', format: 'binary' })
     .describe('The post card as PNG, at most 10 MB'),

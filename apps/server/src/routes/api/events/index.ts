@@ -1,6 +1,7 @@
 import {
   createdEventSchema,
   createEventBody,
+  DEFAULT_LOCALE,
   type EventInfo,
   envelope,
   errorEnvelope,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import type { EventRow, StoredTemplate } from '../../../db/schema.js';
 import { brandingOf } from '../../../lib/branding.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { storedLocale } from '../../../lib/language.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type { EventChanges } from '../../../plugins/app/events/events-repository.js';
@@ -60,6 +62,7 @@ function changesOf(
     requireSelfieConsent: body.require_selfie_consent,
     selfieRetentionDays: body.selfie_retention_days,
     quickJoin: body.quick_join,
+    language: body.language,
   };
 }
 
@@ -92,6 +95,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ticketing_provider: providerDisplayName(event.mmpEventId),
       demo: event.isDemo,
       venue_privacy: event.venuePrivacy,
+      language: storedLocale(event.language) ?? DEFAULT_LOCALE,
       require_selfie_consent: event.requireSelfieConsent,
       selfie_retention_days: event.selfieRetentionDays,
       quick_join: event.quickJoin,
@@ -169,6 +173,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const event = await events.create({
         name,
         ownerId: await currentUserId(request),
+        // The room speaks its organiser's language until they choose another.
+        language: storedLocale(request.locale) ?? DEFAULT_LOCALE,
         socialMediaTemplate: { linkedin: { content: defaultShareText(config.productName, name) } },
       });
       return ok({ event_id: event.id, event_name: event.name }, messages.events.created);
@@ -304,7 +310,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: eventParams,
         response: { 200: envelope(z.null()), ...errors },
       },
-      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('delete the event')],
+      preHandler: [
+        fastify.authenticate,
+        fastify.loadEvent,
+        fastify.requireOwner(() => messages.eventApi.ownerOnlyDelete),
+      ],
     },
     async (request) => {
       // The same deletion as an account's (plugins/app/privacy/data-deletion.ts): data, then unused files.

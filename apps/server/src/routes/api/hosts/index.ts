@@ -122,7 +122,11 @@ const hostRoutes: FastifyPluginAsyncZod = async (fastify) => {
         params: hostParams,
         response: { 200: envelope(hostListSchema), ...errors },
       },
-      preHandler: [fastify.authenticate, fastify.loadEvent, fastify.requireOwner('remove admins')],
+      preHandler: [
+        fastify.authenticate,
+        fastify.loadEvent,
+        fastify.requireOwner(() => messages.eventApi.ownerOnlyRemoveAdmins),
+      ],
     },
     async (request) => {
       const event = eventOf(request);

@@ -40,10 +40,10 @@ const csvBody = z.object({
   [attendeeListFields.name]: z
     .string()
     .trim()
-    .min(1, messages.ticketingApi.listName)
-    .max(120, messages.ticketingApi.listNameTooLong),
+    .min(1, { error: () => messages.ticketingApi.listName })
+    .max(120, { error: () => messages.ticketingApi.listNameTooLong }),
   [attendeeListFields.file]: z
-    .custom<Buffer>((value) => Buffer.isBuffer(value), { error: messages.ticketingApi.csvFile })
+    .custom<Buffer>((value) => Buffer.isBuffer(value), { error: () => messages.ticketingApi.csvFile })
     .meta({ type: 'string', format: 'binary' }),
 });
 

@@ -53,13 +53,14 @@ export type LoginFormProps = {
 
 const t = messages.login;
 
-const headings: Record<LoginMode, { title: string; subtitle: string }> = {
+/** Read when shown, in the language of the moment. */
+const headings = (): Record<LoginMode, { title: string; subtitle: string }> => ({
   generateOTP: { title: t.title, subtitle: t.subtitle },
   login: { title: t.title, subtitle: t.subtitle },
   register: { title: t.registerTitle, subtitle: t.registerSubtitle },
   resetPassword: { title: t.resetTitle, subtitle: t.resetSubtitle },
   TicketLogin: { title: t.ticketTitle, subtitle: t.ticketSubtitle },
-};
+});
 
 function toastSentence(text: string | null) {
   if (text) notify.success(text);
@@ -170,7 +171,7 @@ export function LoginForm(props: LoginFormProps) {
   const heading =
     props.eventName && (mode === 'generateOTP' || mode === 'login')
       ? { title: t.joinEvent(props.eventName), subtitle: t.joinSubtitle }
-      : headings[mode];
+      : headings()[mode];
 
   let body: ReactNode;
   if (redirecting) {

@@ -1,4 +1,4 @@
-import { messages, waitText } from '@hoogo/core';
+import { messages } from '@hoogo/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -74,7 +74,9 @@ export function useRetryAfter(resend: () => void): RetryAfter {
 
   const live = useCallback(
     (text: string | null) =>
-      text && waited !== null && remaining > 0 ? text.replace(waitText(waited), waitText(remaining)) : text,
+      text && waited !== null && remaining > 0
+        ? text.replace(messages.words.wait(waited), messages.words.wait(remaining))
+        : text,
     [waited, remaining],
   );
 

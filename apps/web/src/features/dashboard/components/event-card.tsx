@@ -5,13 +5,14 @@ import { pagePath } from '@/app/paths';
 import { DemoBadge } from '@/components/demo-badge';
 import { GridStatus } from '@/components/grid-status';
 import { buttonStyles } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 import { DeleteDemoButton } from './delete-demo-button';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function formatEventDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : formatDate(date, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** One event of a dashboard list: its name (cut to 25 characters), details and the two ways in. */

@@ -5,9 +5,16 @@ import { storage } from '@/lib/storage';
 
 export type EventListType = 'organized' | 'participated';
 
-const tabs: ReadonlyArray<{ type: EventListType; label: string }> = [
-  { type: 'organized', label: messages.dashboard.organized },
-  { type: 'participated', label: messages.dashboard.participated },
+/** Read when shown: the labels speak the language of the moment. */
+const tabs = (): ReadonlyArray<{ type: EventListType; label: string }> => [
+  {
+    type: 'organized',
+    label: messages.dashboard.organized,
+  },
+  {
+    type: 'participated',
+    label: messages.dashboard.participated,
+  },
 ];
 
 /** The remembered tab; organized unless participated was chosen. */
@@ -27,13 +34,13 @@ export function EventTabs({ children }: { children: (type: EventListType) => Rea
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.type === active);
+    const index = tabs().findIndex((tab) => tab.type === active);
     let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs().length;
+    if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs().length;
     if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = tabs.length - 1;
-    const tab = next === null ? undefined : tabs[next];
+    if (event.key === 'End') next = tabs().length - 1;
+    const tab = next === null ? undefined : tabs()[next];
     if (!tab || next === null) return;
     event.preventDefault();
     select(tab.type);
@@ -48,7 +55,7 @@ export function EventTabs({ children }: { children: (type: EventListType) => Rea
         onKeyDown={onKeyDown}
         className="inline-flex w-full rounded-2xl bg-brand-100/70 p-1 sm:w-auto"
       >
-        {tabs.map((tab, i) => {
+        {tabs().map((tab, i) => {
           const selected = tab.type === active;
           return (
             <button

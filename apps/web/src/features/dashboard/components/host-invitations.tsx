@@ -9,10 +9,22 @@ import { formatEventDate } from './event-card';
 const t = messages.dashboard;
 
 /** Accepting first, as the main button; declining beside it. */
-const choices = [
-  { choice: 'accept', variant: 'primary', label: t.accept, ariaLabel: t.acceptLabel },
-  { choice: 'decline', variant: 'secondary', label: t.decline, ariaLabel: t.declineLabel },
-] as const;
+/** Read when shown: the labels speak the language of the moment. */
+const choices = () =>
+  [
+    {
+      choice: 'accept',
+      variant: 'primary',
+      label: t.accept,
+      ariaLabel: t.acceptLabel,
+    },
+    {
+      choice: 'decline',
+      variant: 'secondary',
+      label: t.decline,
+      ariaLabel: t.declineLabel,
+    },
+  ] as const;
 
 function InvitationRow({ invitation }: { invitation: HostInvitation }) {
   const answer = useAnswerHostInvitation();
@@ -39,7 +51,7 @@ function InvitationRow({ invitation }: { invitation: HostInvitation }) {
         {date && <p className="text-sm text-slate-600">{t.invitedOn(date)}</p>}
       </div>
       <div className="flex gap-2">
-        {choices.map(({ choice, variant, label, ariaLabel }) => (
+        {choices().map(({ choice, variant, label, ariaLabel }) => (
           <Button
             key={choice}
             size="sm"

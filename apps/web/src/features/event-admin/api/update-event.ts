@@ -4,6 +4,7 @@ import {
   type EventInfo,
   eventUpdateFields,
   gridCellField,
+  type Locale,
   type SocialMediaTemplate,
   type VenuePrivacy,
 } from '@hoogo/core';
@@ -27,6 +28,8 @@ export interface EventUpdate {
   selfieRetentionDays?: number | null;
   /** Quick join: attendees may play with just a name, on a guest account. */
   quickJoin?: boolean;
+  /** The room's language: the big screen, the QR poster and the print files. */
+  language?: Locale;
 }
 
 /** The multipart body of the update call: 'null' clears a value, booleans travel as text. */
@@ -57,6 +60,7 @@ export function eventUpdateFormData(update: EventUpdate): ApiBody<'updateEvent'>
     if (update.selfieRetentionDays !== undefined)
       append(f.selfieRetentionDays, String(update.selfieRetentionDays ?? 'null'));
     if (update.quickJoin !== undefined) append(f.quickJoin, String(update.quickJoin));
+    if (update.language !== undefined) append(f.language, update.language);
   });
 }
 

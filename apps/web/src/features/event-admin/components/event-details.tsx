@@ -3,15 +3,15 @@ import Copy from 'lucide-react/icons/copy';
 import LinkIcon from 'lucide-react/icons/link';
 import QrCode from 'lucide-react/icons/qr-code';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 import { isLoopbackHost, publicEventLink, publicUrlMismatch, usePublicOrigin } from '@/lib/public-config';
 import { notify } from '@/lib/toast';
 
 const t = messages.eventAdmin;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+/** The day the event was created, as the reader's locale writes it; the value itself when unreadable. */
+function createdOn(value: string): string {
+  return formatDate(value, { dateStyle: 'long' }) || value;
 }
 
 /**
@@ -40,7 +40,7 @@ export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenera
       <dl className="contents">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">{t.created}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900">{formatDate(info.created_at)}</dd>
+          <dd className="mt-1 text-lg font-semibold text-slate-900">{createdOn(info.created_at)}</dd>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">{t.participants}</dt>

@@ -34,7 +34,12 @@ const roleStyles = {
   admin: `${badge} bg-slate-100 text-slate-700`,
   invited: `${badge} border border-dashed border-slate-300 text-slate-600`,
 };
-const roleLabels = { owner: t.owner, admin: t.admin, invited: t.invited };
+/** Read when shown: the labels speak the language of the moment. */
+const roleLabels = () => ({
+  owner: t.owner,
+  admin: t.admin,
+  invited: t.invited,
+});
 
 function HostRow({
   host,
@@ -55,7 +60,7 @@ function HostRow({
       </td>
       <td className="hidden px-4 py-3 [overflow-wrap:anywhere] text-slate-700 sm:table-cell">{host.email}</td>
       <td className="px-4 py-3">
-        <span className={roleStyles[roleOf(host)]}>{roleLabels[roleOf(host)]}</span>
+        <span className={roleStyles[roleOf(host)]}>{roleLabels()[roleOf(host)]}</span>
       </td>
       <td className="px-2 py-2 text-end">
         {canRemove && host.role === 'Admin' && (

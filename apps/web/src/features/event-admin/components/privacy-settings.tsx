@@ -20,10 +20,20 @@ const s = messages.selfies;
 export const RETENTION_CHOICES = [7, 30, 90, 365] as const;
 const KEEP = 'keep';
 
-const VENUE_CHOICES: Array<{ value: VenuePrivacy; label: string }> = [
-  { value: 'full', label: s.venueFull },
-  { value: 'first_name', label: s.venueFirstName },
-  { value: 'initials', label: s.venueInitials },
+/** Read when shown: the labels speak the language of the moment. */
+const venueChoices = (): Array<{ value: VenuePrivacy; label: string }> => [
+  {
+    value: 'full',
+    label: s.venueFull,
+  },
+  {
+    value: 'first_name',
+    label: s.venueFirstName,
+  },
+  {
+    value: 'initials',
+    label: s.venueInitials,
+  },
 ];
 
 const privacySchema = z.object({
@@ -81,7 +91,7 @@ export function PrivacySettings({ info }: { info: EventInfo }) {
           render={({ field }) => (
             <fieldset className="flex flex-col gap-2" aria-describedby="venue-privacy-hint">
               <legend className="mb-1 text-sm font-medium text-slate-800">{s.venueLegend}</legend>
-              {VENUE_CHOICES.map((choice) => (
+              {venueChoices().map((choice) => (
                 <label
                   key={choice.value}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-3.5 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"

@@ -13,10 +13,20 @@ import { notify } from '@/lib/toast';
 const t = messages.schedule;
 
 type TimeField = keyof EventSchedule;
-const fields: { name: TimeField; label: string }[] = [
-  { name: 'connections_close_at', label: t.connectionsCloseLabel },
-  { name: 'voting_opens_at', label: t.votingOpensLabel },
-  { name: 'voting_closes_at', label: t.votingClosesLabel },
+/** Read when shown: the labels speak the language of the moment. */
+const fields = (): { name: TimeField; label: string }[] => [
+  {
+    name: 'connections_close_at',
+    label: t.connectionsCloseLabel,
+  },
+  {
+    name: 'voting_opens_at',
+    label: t.votingOpensLabel,
+  },
+  {
+    name: 'voting_closes_at',
+    label: t.votingClosesLabel,
+  },
 ];
 
 /** An instant as a `datetime-local` input holds it: the host's own time zone, to the minute. */
@@ -44,7 +54,7 @@ export function ScheduleSettings({ host, clock }: { host: HostSchedule; clock: S
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const changed = fields.filter(({ name }) => edits[name] !== undefined);
+    const changed = fields().filter(({ name }) => edits[name] !== undefined);
     if (changed.length === 0) {
       setFormError(t.notChanged);
       return;
@@ -89,7 +99,7 @@ export function ScheduleSettings({ host, clock }: { host: HostSchedule; clock: S
 
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-          {fields.map(({ name, label }) => (
+          {fields().map(({ name, label }) => (
             <Input
               key={name}
               type="datetime-local"

@@ -4,9 +4,13 @@ import {
   CODE_DIGITS_SETTINGS_INITIAL,
   codeDigitsSchema,
   type EventInfo,
+  LANGUAGE_NAMES,
+  LOCALES,
+  localeSchema,
   messages,
   newEventNameSchema,
 } from '@hoogo/core';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormEventNameInput } from '@/components/event-name-input';
@@ -27,6 +31,7 @@ const settingsSchema = z
     codeDigits: z.string(),
     playWithTicketCode: z.boolean(),
     quickJoin: z.boolean(),
+    language: localeSchema,
   })
   .superRefine((values, ctx) => {
     if (!values.codeDigitsEnabled) return;
@@ -35,7 +40,7 @@ const settingsSchema = z
       ctx.addIssue({ code: 'custom', path: ['codeDigits'], message: parsed.error.issues[0]?.message ?? '' });
   });
 
-/** Name, friend-code digits, play-with-ticket-code and quick join of the event. */
+/** Name, friend-code digits, play-with-ticket-code, quick join and the room's language of the event. */
 export function SettingsModal({
   info,
   open,
@@ -71,6 +76,7 @@ function SettingsForm({
       codeDigits: String(info.code_digits ?? CODE_DIGITS_SETTINGS_INITIAL),
       playWithTicketCode: info.play_with_ticket_code,
       quickJoin: info.quick_join,
+      language: info.language,
     },
     onSubmit: async (values) => {
       const update: EventUpdate = {
@@ -79,6 +85,7 @@ function SettingsForm({
       if (values.name !== info.name) update.name = values.name;
       if (connected) update.playWithTicketCode = values.playWithTicketCode;
       if (values.quickJoin !== info.quick_join) update.quickJoin = values.quickJoin;
+      if (values.language !== info.language) update.language = values.language;
       const saved = await updateEvent.mutateAsync(update);
       notify.success(messages.events.updated);
       onDone();
@@ -86,9 +93,10 @@ function SettingsForm({
     },
     fallback: t.updateFailed,
     // The ticket-code switch shows no error of its own: its refusal is said under the form.
-    serverFields: { code_digits: 'codeDigits' },
+    serverFields: { code_digits: 'codeDigits', language: 'language' },
   });
-  const { control, setValue } = api.form;
+  const { control, setValue, register } = api.form;
+  const languageId = useId();
   const codeDigitsEnabled = useWatch({ control, name: 'codeDigitsEnabled' });
   const name = useWatch({ control, name: 'name' });
   // Said as soon as the name differs (not for a change of letter case, which changes no link).
@@ -136,6 +144,26 @@ function SettingsForm({
       </div>
       <div className="rounded-2xl bg-slate-50 p-4">
         <FormSwitch name="quickJoin" label={messages.guest.settingLabel} hint={messages.guest.settingHint} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={languageId} className="text-sm font-medium text-slate-800">
+          {messages.language.eventLabel}
+        </label>
+        <select
+          id={languageId}
+          aria-describedby={`${languageId}-hint`}
+          className="min-h-11 w-full rounded-xl border border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-brand-600 sm:max-w-xs"
+          {...register('language')}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </option>
+          ))}
+        </select>
+        <p id={`${languageId}-hint`} className="text-sm text-slate-600">
+          {messages.language.eventHint}
+        </p>
       </div>
       <FormMessage />
       <FormActions cancelLabel={t.cancel} onCancel={onDone} submitLabel={t.save} />

@@ -128,15 +128,24 @@ const pretixSchema = z.object({
   base_url: z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return /^https?:$/.test(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, t.pretixUrlInvalid),
-  organizer: z.string().trim().min(1, t.pretixOrganizerEmpty),
-  api_token: z.string().trim().min(1, t.pretixTokenEmpty),
+    .refine(
+      (value) => {
+        try {
+          return /^https?:$/.test(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: () => t.pretixUrlInvalid },
+    ),
+  organizer: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.pretixOrganizerEmpty }),
+  api_token: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.pretixTokenEmpty }),
 });
 
 function PretixAccountPanel({ account }: { account: ReturnType<typeof usePretixAccount> }) {
@@ -216,10 +225,14 @@ function PretixForm() {
 }
 
 const csvSchema = z.object({
-  name: z.string().trim().min(1, t.csvNameEmpty).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t.csvNameEmpty })
+    .max(120),
   file: z
-    .custom<File>((value) => value instanceof File, t.csvChooseFile)
-    .refine((file) => /\.csv$/i.test(file.name) || file.type === 'text/csv', t.csvNotCsv),
+    .custom<File>((value) => value instanceof File, { error: () => t.csvChooseFile })
+    .refine((file) => /\.csv$/i.test(file.name) || file.type === 'text/csv', { error: () => t.csvNotCsv }),
 });
 
 function AttendeeListsPanel({

@@ -15,10 +15,18 @@ import { SearchAndFilter, useSearchAndFilter } from './search-and-filter';
 
 const t = messages.gameMaster;
 
-const filters = [
-  { value: 'all', label: t.filterAll },
-  { value: 'hidden', label: t.filterHidden },
-] as const satisfies ReadonlyArray<{ value: ActivityParams['filter']; label: string }>;
+/** Read when shown: the labels speak the language of the moment. */
+const filters = () =>
+  [
+    {
+      value: 'all',
+      label: t.filterAll,
+    },
+    {
+      value: 'hidden',
+      label: t.filterHidden,
+    },
+  ] as const satisfies ReadonlyArray<{ value: ActivityParams['filter']; label: string }>;
 
 /** How far down the page the feed's top may go before new connections wait (px). */
 const SCROLLED_DOWN_PX = 120;
@@ -65,7 +73,7 @@ function useFeedInteraction() {
  * player (docs/product.md, "Running the game").
  */
 export function ActivityFeed({ eventId }: { eventId: string }) {
-  const { params, controls } = useSearchAndFilter(filters);
+  const { params, controls } = useSearchAndFilter(filters());
   const feed = useActivity(eventId, params);
   const moderate = useModerateConnection(eventId);
 

@@ -7,10 +7,23 @@ import { cn } from '@/components/ui/cn';
 
 const t = messages.gameMaster;
 
-const pages: { page: GameMasterPage; label: string; title: (eventName: string) => string }[] = [
-  { page: 'activity', label: t.activityLink, title: t.activityTitle },
-  { page: 'results', label: t.resultsLink, title: t.resultsTitle },
-  { page: 'insights', label: t.insightsLink, title: t.insightsTitle },
+/** Read when shown: the labels speak the language of the moment. */
+const pages = (): { page: GameMasterPage; label: string; title: (eventName: string) => string }[] => [
+  {
+    page: 'activity',
+    label: t.activityLink,
+    title: t.activityTitle,
+  },
+  {
+    page: 'results',
+    label: t.resultsLink,
+    title: t.resultsTitle,
+  },
+  {
+    page: 'insights',
+    label: t.insightsLink,
+    title: t.insightsTitle,
+  },
 ];
 
 /** The frame of the three game-master pages: the way back, the page's title, and the links between them. */
@@ -35,7 +48,9 @@ export function GameMasterLayout({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold text-brand-950 sm:text-3xl">
-            {pages.find((item) => item.page === page)?.title(info.name)}
+            {pages()
+              .find((item) => item.page === page)
+              ?.title(info.name)}
           </h1>
           {lead && <p className="mt-1 text-slate-600">{lead}</p>}
         </div>
@@ -43,7 +58,7 @@ export function GameMasterLayout({
       </div>
       <nav aria-label={t.tabsLabel} className="print:hidden">
         <ul className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
-          {pages.map((item) => (
+          {pages().map((item) => (
             <li key={item.page} className="flex-1">
               <Link
                 to={pagePath.gameMaster(info.name, item.page)}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { cn } from '@/components/ui/cn';
 import { NetworkError } from '@/components/ui/network-error';
 import { LoadingMessage } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
 import { useInsights } from '../api/get-insights';
 import { formatMoment } from '../utils/format';
 import { cumulativeTimeline } from '../utils/timeline';
@@ -18,7 +19,7 @@ function Stat({ label, value }: { label: string; value: number }) {
     <div className="flex flex-col justify-between rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-brand-950 sm:text-3xl">
-        {value.toLocaleString()}
+        {formatNumber(value)}
       </dd>
     </div>
   );
@@ -61,9 +62,7 @@ function BarTable({
                     className="h-5 rounded bg-brand-600"
                     style={{ width: `${(row.value / top) * 85}%`, minWidth: row.value > 0 ? '0.25rem' : 0 }}
                   />
-                  <span className="tabular-nums font-semibold text-slate-900">
-                    {row.value.toLocaleString()}
-                  </span>
+                  <span className="tabular-nums font-semibold text-slate-900">{formatNumber(row.value)}</span>
                 </div>
               </td>
             </tr>

@@ -11,14 +11,22 @@ import { SearchAndFilter, useSearchAndFilter } from './search-and-filter';
 
 const t = messages.gameMaster;
 
-const filters = [
-  { value: 'all', label: t.filterAll },
-  { value: 'removed', label: t.filterRemoved },
-] as const satisfies ReadonlyArray<{ value: PlayerListParams['filter']; label: string }>;
+/** Read when shown: the labels speak the language of the moment. */
+const filters = () =>
+  [
+    {
+      value: 'all',
+      label: t.filterAll,
+    },
+    {
+      value: 'removed',
+      label: t.filterRemoved,
+    },
+  ] as const satisfies ReadonlyArray<{ value: PlayerListParams['filter']; label: string }>;
 
 /** The event's players for the hosts: search, all or removed ones, and Remove / Restore. */
 export function PlayerList({ eventId }: { eventId: string }) {
-  const { params, controls } = useSearchAndFilter(filters);
+  const { params, controls } = useSearchAndFilter(filters());
   const list = usePlayers(eventId, params);
   const [target, setTarget] = useState<PlayerToModerate | null>(null);
 

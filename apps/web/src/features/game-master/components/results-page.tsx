@@ -157,9 +157,9 @@ function VotingTable({ rows }: { rows: VotingResultRow[] }) {
 
 /** The two CSV files of the game. */
 const downloads = [
-  ['players', t.downloadPlayers],
-  ['connections', t.downloadConnections],
-] as const satisfies ReadonlyArray<readonly [ExportKind, string]>;
+  ['players', 'downloadPlayers'],
+  ['connections', 'downloadConnections'],
+] as const satisfies ReadonlyArray<readonly [ExportKind, keyof typeof t]>;
 
 /** /dashboard/{eventName}/results: both rankings, printable, and the two CSV downloads. */
 export function ResultsPage({ info }: { info: EventInfo }) {
@@ -190,7 +190,7 @@ export function ResultsPage({ info }: { info: EventInfo }) {
             <Printer aria-hidden="true" className="size-4" />
             {t.print}
           </Button>
-          {downloads.map(([kind, label]) => (
+          {downloads.map(([kind, labelKey]) => (
             <Button
               key={kind}
               variant="secondary"
@@ -198,7 +198,7 @@ export function ResultsPage({ info }: { info: EventInfo }) {
               isLoading={exporter.isPending && exporter.variables === kind}
             >
               <Download aria-hidden="true" className="size-4" />
-              {label}
+              {t[labelKey]}
             </Button>
           ))}
         </>

@@ -33,8 +33,8 @@ import { firstName } from './player-grid';
 const t = messages.card;
 /** The two images of the card, in the order of their buttons. */
 const cardFiles = [
-  ['story', t.instagramStory],
-  ['post', t.instagramPost],
+  ['story', 'instagramStory'],
+  ['post', 'instagramPost'],
 ] as const;
 
 /**
@@ -244,14 +244,14 @@ export function CardPage({
             </p>
           )}
           <div className="grid grid-cols-2 gap-2">
-            {cardFiles.map(([kind, label]) => (
+            {cardFiles.map(([kind, labelKey]) => (
               <Button
                 key={kind}
                 onClick={() => download(kind)}
                 disabled={!unlocked || downloading[kind]}
                 isLoading={downloading[kind]}
               >
-                {label}
+                {t[labelKey]}
               </Button>
             ))}
           </div>

@@ -20,6 +20,7 @@ import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { ApiError, isNetworkError, isSessionEnded } from '@/lib/api-client';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
 import { apiMessage } from '@/lib/form-errors';
+import { useEventLanguage } from '@/lib/language';
 import { useCompletionConfetti } from '../hooks/use-completion-confetti';
 import { useConnectionSheet } from '../hooks/use-connection-sheet';
 import { useGridUpdating } from '../hooks/use-grid-updating';
@@ -77,6 +78,8 @@ export function PlayPage({ eventName }: { eventName: string }) {
   const { event, known, eventId, hostPreview, join, playerId, userId, lastKnown, matrix } =
     usePlayerGrid(eventName);
   const setVotingFlag = useSetVotingFlag(eventName, eventId);
+  // A phone whose languages we do not write reads the event's.
+  useEventLanguage(event.data?.language);
   const [viewedCell, setViewedCell] = useState<GridCell | null>(null);
 
   const data = matrix.data;

@@ -37,12 +37,13 @@ export function voteState(player: CompletedPlayer, votesCast: number, votingEnab
   return 'vote';
 }
 
-const labels: Record<VoteState, string> = {
+/** Read when shown: the labels speak the language of the moment. */
+const labels = (): Record<VoteState, string> => ({
   vote: v.vote,
   voted: v.votedButton,
   limit: v.limitReached,
   disabled: v.disabled,
-};
+});
 
 /** The voting page (/{eventName}/voting): completed players connected to me, up to 2 votes. */
 export function VotingPage({ eventName }: { eventName: string }) {
@@ -140,7 +141,7 @@ export function VotingPage({ eventName }: { eventName: string }) {
                       onClick={() => onVote(player)}
                       className="max-w-[45%] shrink-0 text-center"
                     >
-                      {labels[state]}
+                      {labels()[state]}
                     </Button>
                   </li>
                 );

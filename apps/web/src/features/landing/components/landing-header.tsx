@@ -1,21 +1,32 @@
 import { messages } from '@hoogo/core';
 import { Link } from 'react-router';
 import { pagePath } from '@/app/paths';
+import { LanguageSwitch } from '@/components/language/language-switch';
 import { buttonStyles } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { storage } from '@/lib/storage';
 
-const links = [
-  { href: '#how-it-works', label: messages.landing.nav.howItWorks },
-  { href: '#rewards', label: messages.landing.nav.rewards },
-  { href: '#stories', label: messages.landing.nav.stories },
+/** Read when shown: the labels speak the language of the moment. */
+const links = () => [
+  {
+    href: '#how-it-works',
+    label: messages.landing.nav.howItWorks,
+  },
+  {
+    href: '#rewards',
+    label: messages.landing.nav.rewards,
+  },
+  {
+    href: '#stories',
+    label: messages.landing.nav.stories,
+  },
 ];
 
 /** The page's section links: in the bar on wide screens, on a row of their own under it on phones. */
 function SectionLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (
     <ul className={className}>
-      {links.map((link) => (
+      {links().map((link) => (
         <li key={link.href}>
           <a href={link.href} className={linkClassName}>
             {link.label}
@@ -43,6 +54,7 @@ export function LandingHeader() {
             className="hidden items-center gap-1 md:flex"
             linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
           />
+          <LanguageSwitch />
           <Link
             to={signedIn ? pagePath.dashboard() : pagePath.login()}
             className={buttonStyles({ size: 'sm', className: 'ms-1' })}

@@ -173,10 +173,10 @@ function Support() {
 
 const footerLink = 'inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-800';
 const footerLinks = [
-  ['#how-it-works', t.nav.howItWorks],
-  ['#rewards', t.nav.rewards],
-  [`mailto:${env.supportEmail}`, t.nav.support],
-] as const;
+  ['#how-it-works', 'howItWorks'],
+  ['#rewards', 'rewards'],
+  [`mailto:${env.supportEmail}`, 'support'],
+] as const satisfies ReadonlyArray<readonly [string, keyof typeof t.nav]>;
 
 function Footer() {
   return (
@@ -190,10 +190,10 @@ function Footer() {
         </div>
         <nav aria-label={t.nav.support}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
-            {footerLinks.map(([href, label]) => (
+            {footerLinks.map(([href, labelKey]) => (
               <li key={href}>
                 <a href={href} className={footerLink}>
-                  {label}
+                  {t.nav[labelKey]}
                 </a>
               </li>
             ))}

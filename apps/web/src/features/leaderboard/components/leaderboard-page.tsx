@@ -22,6 +22,7 @@ import { stayOnPageWhenSessionEnds } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
 import { useEventSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
+import { useRoomLanguage } from '@/lib/language';
 import { usePublicEventLink } from '@/lib/public-config';
 import { isRetryable } from '@/lib/react-query';
 import { storage } from '@/lib/storage';
@@ -90,6 +91,8 @@ type View = 'game' | 'voting';
 const FIRST_WINDOW: BoardWindow = { offset: 0, limit: BOARD_WINDOW_DEFAULT_LIMIT };
 
 function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo }) {
+  // The room reads one language: the event's, whoever's screen shows the board.
+  useRoomLanguage(info.language);
   // A host's session that ends leaves the board running as the public sees it.
   useEffect(() => stayOnPageWhenSessionEnds(), []);
   // Fetched with the board, never with the other pages.

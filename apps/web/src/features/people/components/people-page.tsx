@@ -20,10 +20,22 @@ import { PersonCard } from './person-card';
 const t = messages.people;
 
 /** The two files of the people met: the contacts for the phone's address book first, then the sheet. */
-const downloads = [
-  { kind: 'vcf', variant: 'primary', Icon: Contact, label: t.downloadVcard },
-  { kind: 'csv', variant: 'secondary', Icon: Download, label: t.downloadCsv },
-] as const;
+/** Read when shown: the labels speak the language of the moment. */
+const downloads = () =>
+  [
+    {
+      kind: 'vcf',
+      variant: 'primary',
+      Icon: Contact,
+      label: t.downloadVcard,
+    },
+    {
+      kind: 'csv',
+      variant: 'secondary',
+      Icon: Download,
+      label: t.downloadCsv,
+    },
+  ] as const;
 
 export interface PeoplePageProps {
   /** The event's name as in the address (the back link). */
@@ -87,7 +99,7 @@ export function PeoplePage({ eventName, event, playerId, loadError, onRetry }: P
         <>
           {list.length > 0 && (
             <div className="flex flex-col gap-2 sm:flex-row">
-              {downloads.map(({ kind, variant, Icon, label }) => (
+              {downloads().map(({ kind, variant, Icon, label }) => (
                 <Button
                   key={kind}
                   variant={variant}

@@ -3,14 +3,13 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Mail from 'lucide-react/icons/mail';
 import { PersonPhoto } from '@/components/ui/photo';
+import { formatDate } from '@/lib/format';
 
 const t = messages.people;
 
-/** When the two met, in the phone's own words: "Nov 26, 2026, 3:41 PM". */
+/** When the two met, as the reader's locale writes it: "Nov 26, 2026, 3:41 PM". */
 export function metTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 const linkStyle =

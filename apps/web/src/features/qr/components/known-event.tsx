@@ -3,8 +3,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { NetworkError } from '@/components/ui/network-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useEventInfo } from '@/lib/event-info';
 import { useEventName } from '@/lib/event-name';
 import { useCurrentEventName } from '@/lib/event-name-redirect';
+import { useRoomLanguage } from '@/lib/language';
 import { publicEventLink, usePublicOrigin } from '@/lib/public-config';
 
 export interface KnownEventProps {
@@ -25,6 +27,8 @@ export function KnownEvent({
 }: KnownEventProps & { screen: ComponentType<{ eventName: string; link: string }> }) {
   const event = useEventName(eventName);
   useCurrentEventName(eventName, event.data);
+  // The QR screen and the poster are the room's: they speak the event's language.
+  useRoomLanguage(useEventInfo(eventName, 'public').data?.language);
   const origin = usePublicOrigin();
 
   if (event.data && origin !== undefined)

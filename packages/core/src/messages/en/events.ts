@@ -1,6 +1,6 @@
 /** The organisers' events: the dashboard, the management screen, hosts, QR and poster, templates, demo events, and the events API. */
 
-import { GRID_SIZE } from '../constants.js';
+import { GRID_SIZE } from '../../constants.js';
 import { countOf } from './words.js';
 
 export const eventMessages = {
@@ -367,7 +367,8 @@ export const eventMessages = {
     nameLooksLikeId: 'An event name cannot look like an event id',
     duplicateName: 'An event with this name already exists',
     notFound: 'Event not found',
-    ownerOnly: (action: string) => `Only the event owner can ${action}`,
+    ownerOnlyDelete: 'Only the event owner can delete the event',
+    ownerOnlyRemoveAdmins: 'Only the event owner can remove admins',
     ticketCodeNeedsLink: 'Play with ticket code needs a connected ticketing event: set mmp_event_id first',
     unknownTicketingEvent:
       'Choose one of your own ticketing events: upload the attendee list or connect your pretix account first',

@@ -1,6 +1,6 @@
 /** Words the catalogue's areas share: plurals, ordinals, waits, and the sentences two areas build on. */
 
-import { ordinalOf, type PluralForms, plural } from '../i18n/plural.js';
+import { ordinalOf, type PluralForms, plural } from '../../i18n/plural.js';
 
 /** The catalogue's language: the specification's (docs/decisions/0085-the-readers-locale.md). */
 const LOCALE = 'en';
@@ -23,3 +23,11 @@ export function waitText(seconds: number): string {
 export const invalidOtp = 'Invalid OTP';
 /** Said by the card's share button and, with the reason, by the server's LinkedIn post. */
 export const linkedinPostError = 'Error posting image to LinkedIn';
+
+/** The words other areas and the pages build on, as a catalogue area so that each language gives its own. */
+export const wordMessages = {
+  words: {
+    /** "45 seconds", "15 minutes". */
+    wait: waitText,
+  },
+};

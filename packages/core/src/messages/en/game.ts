@@ -1,6 +1,6 @@
 /** The game on the player's phone: the player page, the card, connections, selfies, voting, LinkedIn, and the game API. */
 
-import { GRID_SIZE, MAX_VOTES_PER_PLAYER } from '../constants.js';
+import { GRID_SIZE, MAX_VOTES_PER_PLAYER } from '../../constants.js';
 import { countOf, linkedinPostError, ordinal, waitText } from './words.js';
 
 export const gameMessages = {

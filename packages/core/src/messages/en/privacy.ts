@@ -1,6 +1,6 @@
 /** The attendee's data: privacy, leaving an event and deleting an account, the people met. */
 
-import { SELFIE_RETENTION_MAX_DAYS, SELFIE_RETENTION_MIN_DAYS } from '../constants.js';
+import { SELFIE_RETENTION_MAX_DAYS, SELFIE_RETENTION_MIN_DAYS } from '../../constants.js';
 import { countOf, waitText } from './words.js';
 
 export const privacyMessages = {

@@ -123,7 +123,8 @@ export const ticketingMessages = {
     pretixTokenTooLong: 'The API token is too long',
     pretixAccountGone:
       'The pretix account this event was connected with is no longer set up: connect the event again',
-    pretixTokenUnreadable: (advice: string) => `The saved pretix API token can no longer be read: ${advice}`,
+    pretixTokenUnreadable:
+      'The saved pretix API token can no longer be read: save the API token again (remove the pretix account, then connect it with a valid token)',
     notConnected: 'The event is not connected to a ticketing provider',
     /** An uploaded attendee list that cannot be used; rows are numbered as a spreadsheet shows them. */
     csvTooLarge: 'The file is larger than 5 MB',

@@ -1,6 +1,6 @@
 /** The server's answers to a request as such: images, uploads, media, and malformed or oversized requests. */
 
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../constants.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../../constants.js';
 
 export const requestMessages = {
   /** The server's refusals of an uploaded image (one that is no image at all: validation.fileNotImage). */

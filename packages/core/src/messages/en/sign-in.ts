@@ -1,6 +1,6 @@
 /** Signing in: the sign-in screens, quick join, codes by mail, sessions, and the API's answers to them. */
 
-import { OTP_VALIDITY_MINUTES } from '../constants.js';
+import { OTP_VALIDITY_MINUTES } from '../../constants.js';
 import { countOf, invalidOtp, waitText } from './words.js';
 
 export const signInMessages = {

@@ -1,0 +1,168 @@
+import {
+  catalogueOf,
+  type EventInfo,
+  type LoginResponse,
+  loadCatalogue,
+  messages,
+  type ProfileInfo,
+} from '@hoogo/core';
+import { Mailbox } from '@hoogo/testing/mailbox';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, registerUser } from './helpers/api.js';
+import { useTestApp } from './helpers/app.js';
+import { testBackends } from './helpers/database.js';
+import { callMultipart, hostedEvent } from './helpers/events.js';
+
+const fr = await loadCatalogue('fr');
+const de = await loadCatalogue('de');
+const es = await loadCatalogue('es');
+const ptBr = await loadCatalogue('pt-BR');
+
+const receiver = new Mailbox();
+await receiver.start();
+afterAll(() => receiver.stop());
+
+/** The server in the request's language (docs/decisions/0086-five-languages.md). */
+describe.each(testBackends('one'))('answers in the language asked for on %s', (backend) => {
+  const t = useTestApp(backend);
+
+  const unknownLogin = (language?: string) =>
+    call(t.app, 'POST', '/api/auth/generate-otp/', {
+      body: { email_or_phone: 'nobody@example.com', type: 'Login' },
+      headers: language === undefined ? {} : { 'accept-language': language },
+    });
+
+  it("says a refusal in the request's language, English when none of ours is asked for", async () => {
+    const french = await unknownLogin('fr-CH, fr;q=0.9, en;q=0.8');
+    expect(french.status).toBe(404);
+    expect(french.body.message.general).toEqual([fr.authApi.unknownEmail]);
+    expect(french.headers['content-language']).toBe('fr');
+    expect((await unknownLogin('pt-PT')).body.message.general).toEqual([ptBr.authApi.unknownEmail]);
+    // The order of preference counts, not the order written.
+    expect((await unknownLogin('ja, de;q=0.5, es;q=0.7')).body.message.general).toEqual([
+      es.authApi.unknownEmail,
+    ]);
+    for (const language of [undefined, 'ja-JP', 'xx;q=abc, ;;, *', 'de;q=0']) {
+      const answer = await unknownLogin(language);
+      expect(answer.body.message.general, String(language)).toEqual([messages.authApi.unknownEmail]);
+      expect(answer.headers['content-language']).toBe('en');
+    }
+  });
+
+  it('says field messages in that language, for JSON and multipart bodies alike', async () => {
+    const json = await call(t.app, 'POST', '/api/auth/pre-register/', {
+      body: { email: 'not-an-address' },
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.message.email).toEqual([de.validation.emailInvalid]);
+
+    const hosted = await hostedEvent(t, 'Sprachen');
+    const multipart = await callMultipart(
+      t,
+      'PATCH',
+      '/api/hoogo/manage-event/Sprachen/update/',
+      [['colour', 'red']],
+      hosted.owner.token,
+      { 'accept-language': 'es' },
+    );
+    expect(multipart.status).toBe(400);
+    expect(multipart.body.message.colour).toEqual([es.eventApi.unknownField('colour')]);
+  });
+
+  it('keeps each request in its own language when many run at once', async () => {
+    const languages = ['fr', 'de', 'es', 'pt-BR', 'en'] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => unknownLogin(languages[i % languages.length])),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.body.message.general).toEqual([
+        catalogueOf(languages[i % languages.length] as (typeof languages)[number]).authApi.unknownEmail,
+      ]);
+    });
+  });
+
+  it("keeps the event's language: the organiser's at creation, then the one the hosts set", async () => {
+    const owner = await registerUser(t, 'olga@example.com');
+    const created = await call(t.app, 'POST', '/api/hoogo/manage-event/create/', {
+      token: owner.access_token,
+      body: { name: 'Feria' },
+      headers: { 'accept-language': 'es-MX' },
+    });
+    expect(created.status).toBe(200);
+    const info = () => call<EventInfo>(t.app, 'GET', '/api/hoogo/manage-event/Feria/get-info/');
+    expect((await info()).body.response.language).toBe('es');
+
+    const changed = await callMultipart(
+      t,
+      'PATCH',
+      '/api/hoogo/manage-event/Feria/update/',
+      [['language', 'pt-BR']],
+      owner.access_token,
+    );
+    expect(changed.status).toBe(200);
+    expect((await info()).body.response.language).toBe('pt-BR');
+
+    const refused = await callMultipart(
+      t,
+      'PATCH',
+      '/api/hoogo/manage-event/Feria/update/',
+      [['language', 'klingon']],
+      owner.access_token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.language).toEqual([messages.language.invalid]);
+  });
+});
+
+describe.each(testBackends('one'))('mails in the language of the person on %s', (backend) => {
+  const t = useTestApp(backend, { env: { SMTP_URL: receiver.url, MAIL_WAIT_MS: '15000' } });
+  beforeEach(() => {
+    receiver.mails.length = 0;
+  });
+
+  it("mails the code in the request's language, then in the account's chosen one", async () => {
+    const email = 'camille@example.com';
+    const pre = await call(t.app, 'POST', '/api/auth/pre-register/', {
+      body: { email },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(pre.status).toBe(200);
+    expect(pre.body.message.general).toEqual([fr.authApi.codeSent(email)]);
+    const first = receiver.mails.find((mail) => mail.to.includes(email));
+    const code = /^(\d{6}) /.exec(first?.subject ?? '')?.[1] ?? '';
+    expect(first?.subject).toBe(fr.codeMail.loginSubject(code, 'Hoogo'));
+    expect(first?.text).toContain(fr.codeMail.greeting);
+    expect(first?.html).toContain('lang="fr"');
+
+    const registered = await call<LoginResponse>(t.app, 'POST', '/api/auth/register/', {
+      body: { email, name: 'Camille Martin', otp: code },
+    });
+    const token = registered.body.response.access_token;
+    const chosen = await call<ProfileInfo>(t.app, 'PATCH', '/api/auth/update-profile/', {
+      token,
+      body: { language: 'de' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.response.language).toBe('de');
+
+    // Asked from an English browser: the account's choice wins for the mail, the answer is English.
+    t.clock.advance(60_000);
+    receiver.mails.length = 0;
+    const again = await call(t.app, 'POST', '/api/auth/generate-otp/', {
+      body: { email_or_phone: email, type: 'Login' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(again.status).toBe(200);
+    const second = receiver.mails.find((mail) => mail.to.includes(email));
+    expect(second?.subject).toMatch(/ ist dein Anmeldecode für Hoogo$/);
+
+    const refused = await call(t.app, 'PATCH', '/api/auth/update-profile/', {
+      token,
+      body: { language: 'tlh' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message.language).toEqual([fr.language.invalid]);
+  });
+});

@@ -1,0 +1,194 @@
+import { type Catalogue, loadCatalogue, PSEUDO_CLOSE, PSEUDO_OPEN } from '@hoogo/core';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
+import { grid } from '../support/grid.js';
+import { selfie } from '../support/selfie.js';
+import { storeSession } from '../support/session.js';
+import { test } from '../support/stack.js';
+
+/**
+ * The product in the attendee's and the organiser's languages (docs/decisions/0086-five-languages.md): a
+ * phone set to French signs up from the event's link (the code mail in French), fills a cell and opens its
+ * card; an organiser whose browser is German sets the room's language to French, and a big screen opened
+ * by a German browser speaks French; the pseudo-locale finds text that is not the catalogue's or is cut.
+ */
+
+const setup = gameFile();
+const { stamp } = setup;
+const eventName = `Rencontres${stamp}`;
+let fr: Catalogue;
+let de: Catalogue;
+let organiserTokens: Awaited<ReturnType<typeof setup.register>>;
+
+setup.start(async () => {
+  fr = await loadCatalogue('fr');
+  de = await loadCatalogue('de');
+  organiserTokens = await setup.register('organiser', 'Greta Gastgeberin');
+  await setup.createEvent(organiserTokens.access_token, eventName, { grid });
+}, 300_000);
+
+const contexts: BrowserContext[] = [];
+test.afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+async function context(options: Parameters<typeof setup.browser.newContext>[0]): Promise<BrowserContext> {
+  const made = await setup.browser.newContext(options);
+  contexts.push(made);
+  return made;
+}
+
+const phone = (locale: string, width = 390, height = 844) =>
+  context({ viewport: { width, height }, hasTouch: true, isMobile: true, locale });
+
+/** Whether the page scrolls sideways: a sentence too long for the screen would. */
+const spillsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+test.describe('the product in five languages', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let attendee: Page;
+
+  test('a French phone signs up in French, with the code mail in French, and fills a cell', async () => {
+    const context = await phone('fr-FR');
+    attendee = await context.newPage();
+    await attendee.goto(`${setup.url}/${eventName}`);
+    await expect(attendee.getByRole('heading', { name: fr.login.joinEvent(eventName) })).toBeVisible();
+    expect(await attendee.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+    const email = setup.email('camille');
+    await attendee.getByLabel(fr.login.emailLabel).fill(email);
+    const before = setup.mailbox.count();
+    await attendee.getByRole('button', { name: fr.login.generateOtp }).tap();
+    const code = await setup.mailbox.nextCode(email, before);
+    const mail = setup.mailbox.mails.slice(before).find((received) => received.to.includes(email));
+    expect(mail?.subject).toBe(fr.codeMail.loginSubject(code, 'Hoogo'));
+    expect(mail?.text).toContain(fr.codeMail.validity(10));
+    await attendee.getByLabel(fr.login.nameLabel).fill('Camille Martin');
+    await attendee.getByLabel(fr.login.otpLabel).fill(code);
+    await attendee.getByRole('button', { name: fr.login.register }).tap();
+
+    const rules = attendee.getByRole('dialog', { name: fr.play.rulesTitle });
+    await rules.getByRole('button', { name: fr.play.rulesClose }).click();
+    await expect(attendee.getByRole('group', { name: fr.play.gridLabel })).toBeVisible();
+    await attendee.getByRole('button', { name: fr.play.cellEmpty('B', 1, grid[0]![0]!) }).click();
+    const form = attendee.getByRole('dialog', { name: fr.play.formTitle(grid[0]![0]!) });
+    await form.getByLabel(fr.play.nameLabel).fill('Amélie');
+    await form
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#0f766e') });
+    await form.getByLabel(fr.play.descriptionLabel).fill('Elle organise des ateliers de céramique à Lyon.');
+    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-form-390.png` });
+    await form.getByRole('button', { name: fr.play.submit }).click();
+    await expect(form).not.toBeAttached();
+    await expect(attendee.getByRole('button', { name: fr.play.cellFilled('B', 1, 'Amélie') })).toBeVisible();
+    await expect(attendee.getByText(fr.play.connections(1))).toBeVisible();
+    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-grid-390.png` });
+
+    await attendee.setViewportSize({ width: 360, height: 740 });
+    expect(await spillsSideways(attendee)).toBe(false);
+    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-grid-360.png` });
+
+    await attendee.goto(`${setup.url}/${eventName}/hoogocard/`);
+    await expect(attendee.getByRole('heading', { name: fr.card.title })).toBeVisible();
+    expect(await spillsSideways(attendee)).toBe(false);
+    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-card-360.png` });
+  });
+
+  test("the attendee's switch to German holds on the device and on the account", async () => {
+    await attendee.goto(`${setup.url}/${eventName}`);
+    await attendee.getByRole('combobox', { name: fr.language.label }).selectOption('de');
+    await expect(attendee.getByRole('group', { name: de.play.gridLabel })).toBeVisible();
+    await expect(attendee.getByRole('combobox', { name: de.language.label })).toBeVisible();
+    await attendee.reload();
+    await expect(attendee.getByRole('group', { name: de.play.gridLabel })).toBeVisible();
+    const token = await attendee.evaluate(() => localStorage.getItem('accessToken'));
+    await expect
+      .poll(async () => {
+        const profile = await fetch(`${setup.url}/api/auth/profile-info/`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await profile.json()) as { response: { language: string | null } }).response.language;
+      })
+      .toBe('de');
+  });
+
+  test("a German organiser sets the room's language to French; a German browser's big screen speaks it", async () => {
+    const desk = await context({ viewport: { width: 1280, height: 800 }, locale: 'de-DE' });
+    const organiser = await desk.newPage();
+    await storeSession(organiser, setup.url, organiserTokens);
+    await organiser.goto(`${setup.url}/dashboard/${eventName}/`);
+    await organiser.getByRole('button', { name: de.eventAdmin.editSettings }).click();
+    const settings = organiser.getByRole('dialog', { name: de.eventAdmin.settingsTitle });
+    const language = settings.getByLabel(de.language.eventLabel);
+    await expect(language).toHaveValue('en');
+    await language.selectOption('fr');
+    await organiser.screenshot({ path: `${SHOTS_DIR}/languages-de-settings.png` });
+    await settings.getByRole('button', { name: de.eventAdmin.save }).click();
+    await expect(organiser.getByText(de.events.updated)).toBeVisible();
+
+    for (const [width, height] of [
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      const screen = await context({ viewport: { width, height }, locale: 'de-DE' });
+      const board = await screen.newPage();
+      await board.goto(`${setup.url}/${eventName}/leaderboard`);
+      await expect(board.getByText(fr.venue.scanToPlay)).toBeVisible();
+      await expect(board.getByText('Camille Martin')).toBeVisible();
+      expect(await board.evaluate(() => document.documentElement.lang)).toBe('fr');
+      expect(await spillsSideways(board)).toBe(false);
+      await board.screenshot({ path: `${SHOTS_DIR}/languages-board-fr-${width}.png` });
+    }
+  });
+
+  test('in the pseudo-locale every text on the phone is the catalogue’s, and none is cut', async () => {
+    const context = await phone('en-US', 360, 740);
+    await context.addInitScript(() => localStorage.setItem('hoogo-language', 'en-XA'));
+    const page = await context.newPage();
+    const player = await setup.join(eventName, 'pseudo', 'Pia Pseudo');
+    await storeSession(page, setup.url, player.tokens);
+    await page.goto(`${setup.url}/${eventName}`);
+    const rules = page.getByRole('dialog', { name: /⟦/ });
+    await rules.getByRole('button').last().click();
+    await expect(page.getByRole('group', { name: /⟦/ })).toBeVisible();
+
+    /** Visible texts that are neither the catalogue's (bracketed) nor the game's own data. */
+    const foreign = () =>
+      page.evaluate(
+        ({ open, close, own }) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            const parent = node.parentElement;
+            if (!text || !parent || !/\p{L}{2,}/u.test(text)) continue;
+            if (parent.closest('[aria-hidden="true"], script, style, svg')) continue;
+            const box = parent.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0) continue;
+            if (text.includes(open) || text.includes(close)) continue;
+            if (own.some((data) => text.includes(data))) continue;
+            found.push(text);
+          }
+          return found;
+        },
+        {
+          open: PSEUDO_OPEN,
+          close: PSEUDO_CLOSE,
+          own: [eventName, 'Pia Pseudo', 'Hoogo', player.registration.user_code ?? eventName],
+        },
+      );
+    expect(await foreign()).toEqual([]);
+    expect(await spillsSideways(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS_DIR}/languages-pseudo-grid-360.png`, fullPage: true });
+
+    await page.getByRole('group', { name: /⟦/ }).getByRole('button').nth(1).click();
+    await expect(page.getByRole('dialog', { name: /⟦/ })).toBeVisible();
+    expect(await foreign()).toEqual([]);
+    expect(await spillsSideways(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS_DIR}/languages-pseudo-form-360.png` });
+  });
+});

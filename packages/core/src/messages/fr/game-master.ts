@@ -1,0 +1,196 @@
+/** The hosts' running of the game: activity, moderation, results and insights, and their API. */
+
+import type { Translation } from '../../i18n/translation.js';
+import type { gameMasterMessages as englishGameMaster } from '../en/game-master.js';
+import { countOf, deName } from './words.js';
+
+export const gameMasterMessages = {
+  /**
+   * The organisers' game-master screens: activity feed, players, results, insights (docs/product.md, "Running
+   * the game").
+   */
+  gameMaster: {
+    back: 'Retour à la gestion de l’événement',
+    loading: 'Chargement…',
+    loadMore: 'Charger plus',
+    /** The button over the feed while new connections wait (the host is pointing, typing or scrolled down). */
+    showNew: (count: number) =>
+      countOf(count, { one: 'Afficher # nouvelle rencontre', other: 'Afficher # nouvelles rencontres' }),
+    tabsLabel: 'Pilotage du jeu',
+    linksTitle: 'Pilotage du jeu',
+    linksHint:
+      'Suivez les rencontres dès leur arrivée, masquez-en une ou retirez un joueur ; consultez les résultats et les chiffres.',
+    activityLink: 'Activité',
+    resultsLink: 'Résultats',
+    insightsLink: 'Statistiques',
+    activityTitle: (eventName: string) => `${eventName} : activité`,
+    activityLead: 'Chaque rencontre dès son arrivée, les plus récentes en premier.',
+    connectionsTab: 'Rencontres',
+    playersTab: 'Joueurs',
+    searchLabel: 'Rechercher par nom de joueur',
+    searchPlaceholder: 'Un nom',
+    filterLabel: 'Afficher',
+    filterAll: 'Tout',
+    filterHidden: 'Masquées',
+    filterRemoved: 'Retirés',
+    live: 'En direct',
+    reconnecting: 'Reconnexion…',
+    noActivity:
+      'Aucune rencontre pour l’instant. Elles apparaissent ici au fur et à mesure que les joueurs les font.',
+    noMatches: 'Aucun résultat pour cette recherche.',
+    noHidden: 'Aucune rencontre masquée.',
+    selfieOf: (player: string, met: string) => `Selfie ${deName(player)} avec ${met}`,
+    openSelfie: (player: string, met: string) => `Agrandir le selfie ${deName(player)} avec ${met}`,
+    selfieDeleted: 'Selfie supprimé',
+    met: (name: string) => `a rencontré ${name}`,
+    linkedTo: (name: string) => `code ami ${deName(name)}`,
+    cell: (letter: string, row: number, column: number) => `${letter} · ligne ${row}, colonne ${column}`,
+    removedBadge: 'Retiré',
+    hiddenBadge: 'Masquée',
+    hiddenBy: (when: string, by: string | null) => `Masquée (${when})${by ? ` par ${by}` : ''}`,
+    hiddenWithPlayer: (when: string) => `Masquée (${when}) : elle montrait un joueur retiré`,
+    removedBy: (when: string, by: string | null) => `Retiré (${when})${by ? ` par ${by}` : ''}`,
+    hide: 'Masquer',
+    unhide: 'Réafficher',
+    removePlayer: 'Retirer le joueur',
+    restorePlayer: 'Rétablir le joueur',
+    cancel: 'Annuler',
+    hideTitle: 'Masquer cette rencontre ?',
+    hidePoints: (player: string) => [
+      `La case se vide sur la carte ${deName(player)}, et ses lettres et son score sont recalculés à partir de ce qui reste.`,
+      'Le selfie disparaît des grands écrans ; le joueur est informé de la raison et peut remplir la case à nouveau.',
+      'Vous pourrez la réafficher plus tard, sauf si la case a été remplie entre-temps.',
+    ],
+    hidden: 'Rencontre masquée',
+    unhidden: 'Rencontre réaffichée',
+    hideFailed: 'Impossible de masquer la rencontre',
+    unhideFailed: 'Impossible de réafficher la rencontre',
+    removeTitle: (player: string) => `Retirer ${player} de la partie ?`,
+    removePoints: [
+      'Ce joueur disparaît de tous les classements et décomptes, et ne peut plus ajouter de rencontres ni voter.',
+      'Ses votes sont annulés, et les votes reçus ne comptent plus.',
+      'Les rencontres que d’autres ont faites avec son code ami sont masquées sur leurs cartes (leurs propriétaires peuvent remplir ces cases à nouveau).',
+      'Vous pourrez le rétablir plus tard ; ses votes et ces rencontres reviennent là où rien ne les a remplacés.',
+    ],
+    restoreTitle: (player: string) => `Rétablir ${player} ?`,
+    restorePoints: [
+      'Ce joueur revient dans les classements avec ses rencontres, et ses votes comptent de nouveau.',
+      'Les rencontres masquées à cause du retrait réapparaissent, sauf si leur case a été remplie entre-temps.',
+    ],
+    removed: 'Joueur retiré',
+    restored: 'Joueur rétabli',
+    removeFailed: 'Impossible de retirer le joueur',
+    restoreFailed: 'Impossible de rétablir le joueur',
+    noPlayers: 'Aucun joueur pour l’instant.',
+    noRemoved: 'Aucun joueur retiré.',
+    playerSummary: (connections: number, letters: number) =>
+      `${countOf(connections, { one: '# rencontre', other: '# rencontres' })} · ${letters}/5 lettres`,
+    completedAt: (when: string) => `Terminé (${when})`,
+    resultsTitle: (eventName: string) => `${eventName} : résultats`,
+    /** Over a ranking on a phone, where its columns go past the screen's edge. */
+    tableScrollHint: 'Balayez ou faites défiler horizontalement pour voir toutes les colonnes.',
+    /** The scrolling box of a ranking, for screen readers and keyboard users. */
+    tableScroller: (ranking: string) => `${ranking}, tableau défilant`,
+    resultsLead: (players: number, completed: number, when: string) =>
+      `${countOf(players, { one: '# joueur', other: '# joueurs' })}, ${countOf(completed, { one: '# a terminé', other: '# ont terminé' })}. Dernière mise à jour : ${when}.`,
+    gameRanking: 'Classement du jeu',
+    votingRanking: 'Classement des votes',
+    rank: 'Rang',
+    name: 'Nom',
+    letters: 'Lettres',
+    connections: 'Rencontres',
+    completionTime: 'Terminé',
+    votes: 'Votes',
+    tie: 'ex æquo',
+    tiedRank: (rank: number) => `${rank}, ex æquo`,
+    firstFinisher: 'Premier à terminer',
+    notCompleted: '–',
+    noResults: 'Aucun joueur pour l’instant.',
+    noVotes: 'Aucun vote pour l’instant.',
+    print: 'Imprimer',
+    downloadPlayers: 'Joueurs (CSV)',
+    downloadConnections: 'Rencontres (CSV)',
+    downloadFailed: 'Impossible de télécharger le fichier',
+    insightsTitle: (eventName: string) => `${eventName} : statistiques`,
+    insightsLead: 'Actualisées en continu pendant la partie.',
+    asOf: (when: string) => `Dernière mise à jour : ${when}`,
+    participants: 'Joueurs',
+    connectionsMade: 'Rencontres',
+    completed: 'Cartes complétées',
+    overTime: 'Au fil du temps',
+    overTimeLead: (minutes: number) =>
+      `Joueurs arrivés et rencontres faites, en cumul, toutes les ${minutes} min.`,
+    chartSummary: (players: number, connections: number, from: string, to: string) =>
+      `De ${from} à ${to} : ${countOf(players, { one: '# joueur a rejoint', other: '# joueurs ont rejoint' })} la partie et ${countOf(connections, { one: '# rencontre a été faite', other: '# rencontres ont été faites' })}.`,
+    time: 'Heure',
+    joinedTotal: 'Joueurs arrivés',
+    connectionsTotal: 'Rencontres faites',
+    showTable: 'Afficher sous forme de tableau',
+    noTimeline: 'Il ne s’est encore rien passé.',
+    spreadTitle: 'Rencontres par joueur',
+    spreadLabels: ['0', '1–4', '5–24', '25'],
+    bingoTitle: 'Lettres allumées par joueur',
+    bingoLabel: (letters: number) => countOf(letters, { one: '# lettre', other: '# lettres' }),
+    playersCount: 'Joueurs',
+    mostConnected: 'Les plus sociables',
+    linkedBy: 'Rencontré par code',
+    noneConnected: 'Aucune rencontre par code pour l’instant.',
+    votingTurnout: 'Participation au vote',
+    votingOff: 'Le vote n’a pas été utilisé.',
+    turnout: (voters: number, eligible: number) =>
+      `Votants : ${voters} sur ${eligible} joueurs pouvant voter`,
+    votesCast: (votes: number) => countOf(votes, { one: '# vote exprimé', other: '# votes exprimés' }),
+  },
+  /** The hosts' moderation API's answers and refusals (activity feed, hiding connections, removing players). */
+  moderationApi: {
+    activity: 'Activité chargée',
+    players: 'Joueurs chargés',
+    connectionNotFound: 'Rencontre introuvable',
+    playerNotFound: 'Joueur introuvable',
+    badCursor: 'Ce lien de page n’est plus valide : rechargez la liste depuis le début',
+    hidden: 'Rencontre masquée',
+    unhidden: 'Rencontre rétablie',
+    removed: 'Joueur retiré de la partie',
+    restored: 'Joueur rétabli dans la partie',
+    cellRefilled:
+      'Cette rencontre ne peut pas être rétablie : le joueur a rempli sa case à nouveau. Masquez d’abord la nouvelle rencontre pour rétablir celle-ci.',
+    linkRefilled:
+      'Cette rencontre ne peut pas être rétablie : le joueur a de nouveau rencontré la même personne. Masquez d’abord la nouvelle rencontre pour rétablir celle-ci.',
+    linkedRemoved:
+      'Cette rencontre ne peut pas être rétablie tant que la personne qu’elle montre est retirée de la partie : rétablissez d’abord ce joueur.',
+  },
+  /** The hosts' results, exports and insights (docs/product.md, "Running the game"). */
+  resultsApi: {
+    results: 'Résultats chargés',
+    insights: 'Statistiques chargées',
+    /** The players' CSV: its header row. */
+    playersHeader: [
+      'Rang',
+      'Nom',
+      'E-mail',
+      'Rencontres',
+      'Lettres',
+      'Terminé le',
+      'Votes reçus',
+      'Retiré',
+      'Invité',
+    ],
+    /** The connections' CSV: its header row. */
+    connectionsHeader: [
+      'Joueur',
+      'E-mail du joueur',
+      'Personne rencontrée',
+      'Joueur lié (code ami)',
+      'Lettre',
+      'Ligne',
+      'Colonne',
+      'Description',
+      'Enregistrée le',
+      'Masquée',
+    ],
+    yes: 'oui',
+    no: 'non',
+    hiddenByHost: 'oui (masquée par un organisateur)',
+    hiddenWithPlayer: 'oui (montrait un joueur retiré)',
+  },
+} satisfies Translation<typeof englishGameMaster>;

@@ -1,0 +1,41 @@
+/** The product's sentences in Portuguese (Brazil): one file per area, composed like English's. */
+
+import type { Catalogue } from '../index.js';
+import { announcementMessages } from './announcements.js';
+import { brandingMessages } from './branding.js';
+import { commonMessages } from './common.js';
+import { eventMessages } from './events.js';
+import { finaleMessages } from './finale.js';
+import { gameMessages } from './game.js';
+import { gameMasterMessages } from './game-master.js';
+import { landingMessages } from './landing.js';
+import { languageMessages } from './language.js';
+import { liveMessages } from './live.js';
+import { mailMessages } from './mail.js';
+import { privacyMessages } from './privacy.js';
+import { requestMessages } from './requests.js';
+import { scheduleMessages } from './schedule.js';
+import { signInMessages } from './sign-in.js';
+import { ticketingMessages } from './ticketing.js';
+import { wordMessages } from './words.js';
+
+/** The Portuguese (Brazil) catalogue: `<area>.<sentence>`, each area from its file. */
+export const catalogue = {
+  ...commonMessages,
+  ...signInMessages,
+  ...eventMessages,
+  ...ticketingMessages,
+  ...gameMessages,
+  ...liveMessages,
+  ...gameMasterMessages,
+  ...privacyMessages,
+  ...landingMessages,
+  ...requestMessages,
+  ...scheduleMessages,
+  ...brandingMessages,
+  ...finaleMessages,
+  ...announcementMessages,
+  ...wordMessages,
+  ...mailMessages,
+  ...languageMessages,
+} satisfies Catalogue;

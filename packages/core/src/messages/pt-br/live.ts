@@ -1,0 +1,137 @@
+/** The live boards: the hosts' leaderboard and the big screen at the venue. */
+
+import type { Translation } from '../../i18n/translation.js';
+import type { liveMessages as englishLive } from '../en/live.js';
+import { countOf } from './words.js';
+
+export const liveMessages = {
+  live: {
+    joinedGame: (name: string) => `${name} entrou no jogo!`,
+    connected: (name: string, other: string) => `${name} se conectou com ${other}!`,
+    joinedVoting: (name: string) => `${name} entrou na votação!`,
+    voteReceived: (name: string) => `Voto recebido para ${name}!`,
+  },
+  /** The host live leaderboard. */
+  leaderboard: {
+    title: (eventName: string) => `Ranking de ${eventName}`,
+    back: 'Voltar à gestão do evento',
+    loading: 'Carregando o ranking…',
+    participants: 'Participantes',
+    connections: 'Conexões',
+    viewVoting: 'Ver ranking da votação',
+    viewGame: 'Ver ranking do jogo',
+    gameTitle: 'Ranking do jogo',
+    votingTitle: 'Ranking da votação',
+    showQr: 'Mostrar QR',
+    hideQr: 'Ocultar QR',
+    viewRules: 'clique para ver as regras',
+    rulesTitle: 'Regras do bingo',
+    recentImages: 'Conexões recentes',
+    noImages: 'As selfies das conexões aparecem aqui conforme são feitas.',
+    /** The gallery's place on a board of an event in an anonymous venue mode. */
+    selfiesHidden: 'As selfies não são exibidas neste evento.',
+    /** The lobby: the board before anyone joined, addressed to the attendees in the room. */
+    empty: 'Escaneie o QR code para jogar!',
+    lobbySteps: [
+      'Escaneie o QR code com a câmera do celular e entre no jogo.',
+      'Conheça pessoas: cada uma preenche, na sua grade, a casa da inicial do nome dela.',
+      'Acenda B-I-N-G-O: uma linha, coluna ou diagonal completa acende uma letra.',
+    ],
+    emptyVoting: 'Ninguém completou o Hoogo ainda, então não há em quem votar.',
+    rank: (rank: number) => `Posição ${rank}`,
+    verified: 'Completou o Hoogo',
+    viewCard: 'Ver cartela',
+    letters: (done: number) => `${done} de 5 letras de bingo`,
+    connectionsBadge: (count: number) => countOf(count, { one: '# conexão', other: '# conexões' }),
+    completedAt: (time: string) => `Completou às ${time}`,
+    votes: (count: number) => countOf(count, { one: '# voto', other: '# votos' }),
+    vote: 'Votar',
+    voteFor: (name: string) => `Votar em ${name}`,
+    congratulationsTitle: 'Parabéns!',
+    congratulationsText: (name: string) => `${name} completou o Hoogo!`,
+    close: 'Fechar',
+    live: 'Ao vivo',
+    reconnecting: 'Reconectando…',
+  },
+  /** The big screen at the venue. */
+  venue: {
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    /** The viewer's own row, pinned above a page of the board that does not hold it. */
+    ownPlace: 'Sua posição',
+    scanToPlay: 'Escaneie para jogar',
+    hostControls: 'Controles do organizador',
+    openHostControls: 'Controles do organizador (tecla H)',
+    manageEvent: 'Gerenciar evento',
+    openQrPage: 'Abrir a página do QR',
+    votingOn: 'A votação está ativada.',
+    votingOff: 'A votação está desativada.',
+    votingManageHint: 'Inicie ou encerre a votação em Gerenciar evento, onde será pedida uma confirmação.',
+    connections: (count: number) => `${count} novas conexões`,
+    joined: (count: number) => `${count} jogadores entraram no jogo!`,
+    votes: (count: number) => `${count} votos recebidos!`,
+    joinedVoting: (count: number) => `${count} jogadores entraram na votação!`,
+    votingOpenedTitle: 'A votação está aberta!',
+    votingOpenedText:
+      'Nada de novas conexões a partir de agora. Vote nos jogadores que completaram a cartela: 2 votos por pessoa.',
+    votingClosedTitle: 'A votação foi encerrada',
+    votingClosedText: 'De volta ao ranking do jogo.',
+    collageLabel: (name: string) => `Conexões de ${name}`,
+    galleryCaption: (name: string, other: string) => `${name} e ${other}`,
+    liveUpdates: 'Atualizações ao vivo',
+    /** The leaders pinned above the pages of a long board. */
+    leaders: 'Líderes',
+    openRemote: 'Abrir controle remoto',
+    /** What a big screen calls itself until a host names it from the remote. */
+    unnamedScreen: (id: string) => `Telão ${id}`,
+    spotlight: 'Em destaque',
+  },
+  /** The hosts' remote for the big screens. */
+  remote: {
+    title: (eventName: string) => `Controle remoto de ${eventName}`,
+    screens: 'Telões',
+    noScreens: 'Nenhum telão está aberto. Abra o ranking no projetor; ele aparece aqui.',
+    allScreens: 'Todos os telões',
+    target: 'Enviar para',
+    screenName: 'Nome do telão',
+    rename: 'Salvar nome',
+    paging: 'Páginas',
+    previousPage: 'Página anterior',
+    nextPage: 'Próxima página',
+    pause: 'Pausar páginas',
+    resume: 'Retomar páginas',
+    top: 'Voltar ao topo',
+    qr: 'QR code',
+    showQr: 'Mostrar QR',
+    hideQr: 'Ocultar QR',
+    view: 'Ranking',
+    gameView: 'Jogo',
+    votingView: 'Votação',
+    lobby: 'Tela de boas-vindas',
+    showLobby: 'Mostrar boas-vindas',
+    hideLobby: 'Voltar ao ranking',
+    lobbyHint:
+      'Como entrar no jogo, ao lado do QR code, no lugar do ranking: para o público que vai chegando.',
+    sound: 'Som',
+    mute: 'Silenciar',
+    unmute: 'Ativar som',
+    testSound: 'Testar som',
+    pinned: 'Líderes fixados',
+    sent: (what: string) => `Enviado: ${what}`,
+    connecting: 'Conectando aos telões…',
+    voting: 'Votação',
+    spotlight: 'Destacar um jogador',
+    spotlightPhoto: 'Destacar uma foto',
+    spotlightPhotoHint: 'As fotos que estão no telão agora. Escolha uma para mostrá-la em tela cheia.',
+    noPhotos: 'Nenhuma foto no telão ainda: elas aparecem aqui conforme as conexões são feitas.',
+    photoNone: 'Nenhuma foto',
+    nobody: 'Ninguém',
+    /** The start-voting confirmation: how many players the room can vote for. */
+    candidates: (count: number) =>
+      countOf(count, {
+        one: '# jogador pode receber votos.',
+        other: '# jogadores podem receber votos.',
+      }),
+    noCandidates: 'Nenhum jogador completou a cartela ainda: ninguém pode receber votos.',
+    candidatesLoading: 'Contando os jogadores que podem receber votos…',
+  },
+} satisfies Translation<typeof englishLive>;
