@@ -114,6 +114,11 @@ describe('the pseudo-locale', () => {
     const pseudo = pseudoCatalogue(english);
     expect(pseudo.play.title('Summit')).toBe(pseudoText(english.play.title('Summit')));
     expect(pseudo.play.rules).toHaveLength(english.play.rules.length);
+    // A sentence that answers a list answers it converted.
+    expect(pseudo.organiserControls.startVotingPoints(2)).toEqual(
+      english.organiserControls.startVotingPoints(2).map(pseudoText),
+    );
+    expect(pseudoText('Voting is closed for now')).toMatch(/ ~~~~~ ~~~⟧$/);
     const sentence = pseudo.voting.closed;
     expect(sentence.startsWith(PSEUDO_OPEN) && sentence.endsWith(PSEUDO_CLOSE)).toBe(true);
     expect(sentence.length).toBeGreaterThanOrEqual(english.voting.closed.length * 1.3);

@@ -68,16 +68,18 @@ export function pseudoText(text: string): string {
   if (text.trim() === '') return text;
   const accented = [...text].map((char) => ACCENTED[char] ?? char).join('');
   const letters = [...text].filter((char) => /\p{L}/u.test(char)).length;
-  const padding = '~'.repeat(Math.ceil(letters * 0.4));
+  // In words of up to five, as a longer language adds words: one long run would be a word no line can break.
+  const padding = ('~'.repeat(Math.ceil(letters * 0.4)).match(/~{1,5}/g) ?? []).join(' ');
   return `${PSEUDO_OPEN}${accented}${padding ? ` ${padding}` : ''}${PSEUDO_CLOSE}`;
 }
 
-/** The whole catalogue in the pseudo-locale: strings accented, functions' answers accented. */
+/** The whole catalogue in the pseudo-locale: strings accented, and what functions answer. */
 export function pseudoCatalogue<T>(catalogue: T): T {
   const convert = (value: unknown): unknown => {
     if (typeof value === 'string') return pseudoText(value);
+    // A sentence of arguments may answer a list of sentences: what it answers is converted the same way.
     if (typeof value === 'function')
-      return (...args: unknown[]) => pseudoText((value as (...a: unknown[]) => string)(...args));
+      return (...args: unknown[]) => convert((value as (...a: unknown[]) => unknown)(...args));
     if (Array.isArray(value)) return value.map(convert);
     if (value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convert(item)]));

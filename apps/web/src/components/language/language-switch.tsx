@@ -35,7 +35,7 @@ export function LanguageSwitch() {
 
   const shown = (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en';
   return (
-    <div className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100">
+    <div className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-100">
       <Languages aria-hidden="true" className="hidden size-5 sm:block" />
       <span aria-hidden="true">{shown.split('-')[0]?.toUpperCase()}</span>
       <select

@@ -70,14 +70,14 @@ export function Navbar() {
               to={pagePath.account()}
               aria-label={messages.dataDeletion.accountLink}
               title={messages.dataDeletion.accountLink}
-              className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+              className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}
             >
               <UserRound className="size-5" aria-hidden="true" />
             </Link>
           )}
           <LanguageSwitch />
           {showLogin && (
-            <Link to={pagePath.login()} className={buttonStyles({ size: 'sm' })}>
+            <Link to={pagePath.login()} className={buttonStyles({ size: 'sm', className: 'shrink-0' })}>
               {messages.navbar.login}
             </Link>
           )}
@@ -85,6 +85,7 @@ export function Navbar() {
             <Button
               variant="secondary"
               size="sm"
+              className="shrink-0"
               onClick={() => (isGuest ? setConfirmingLogout(true) : logout())}
             >
               {messages.navbar.logout}

@@ -58,6 +58,7 @@ export function EventDetails({ info, onGenerateQr }: { info: EventInfo; onGenera
               <a
                 href={link}
                 dir="ltr"
+                title={link}
                 className="block truncate font-mono text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
               >
                 {link}

@@ -122,7 +122,8 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
           </h3>
           <p className="mt-1 text-sm text-slate-600">{messages.gameMaster.linksHint}</p>
         </div>
-        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
+        {/* Side by side while they fit, wrapping where a language's words are longer. */}
+        <div className="flex flex-wrap gap-2">
           {(
             [
               ['activity', messages.gameMaster.activityLink],
@@ -133,7 +134,7 @@ export function LiveControls({ info, onOpenSettings }: { info: EventInfo; onOpen
             <Link
               key={page}
               to={pagePath.gameMaster(info.name, page)}
-              className={buttonStyles({ variant: 'secondary' })}
+              className={buttonStyles({ variant: 'secondary', className: 'grow' })}
             >
               {label}
             </Link>

@@ -1,0 +1,158 @@
+import {
+  type Catalogue,
+  LOCALES,
+  loadCatalogue,
+  PSEUDO_CLOSE,
+  PSEUDO_LOCALE,
+  PSEUDO_OPEN,
+} from '@hoogo/core';
+import { expect, type Page } from '@playwright/test';
+import { SHOTS_DIR } from '../support/browser.js';
+import { gameFile } from '../support/game-file.js';
+import { grid } from '../support/grid.js';
+import { storeSession } from '../support/session.js';
+import { test } from '../support/stack.js';
+
+/**
+ * Every screen holds in every language (docs/decisions/0086-five-languages.md): French and German run
+ * 30-40 % longer than English, the pseudo-locale 40 % longer still. At 360 px a phone's screens, and at
+ * 1920x1080 the big screen in the room's language, may neither scroll sideways nor cut a sentence (text
+ * clipped by its box without the whole of it in a title).
+ */
+
+const setup = gameFile();
+const { stamp } = setup;
+const eventName = `Sprachen${stamp}`;
+let organiser: Awaited<ReturnType<typeof setup.register>>;
+let player: Awaited<ReturnType<typeof setup.join>>;
+
+setup.start(async () => {
+  organiser = await setup.register('organiser', 'Olga Organisatorin');
+  await setup.createEvent(organiser.access_token, eventName, { grid });
+  player = await setup.join(eventName, 'player', 'Maximiliane Mustermann-Schmidt');
+  const friend = await setup.join(eventName, 'friend', 'Bartholomäus Brandenburger');
+  for (const cell of [
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [4, 4],
+  ] as const) {
+    await setup.connect(eventName, player, [...cell], { name: `${grid[cell[0]]![cell[1]]}nnabelle-Sophie` });
+  }
+  await setup.connect(eventName, friend, [0, 1], { name: `${grid[0]![1]}ernadette` });
+}, 300_000);
+
+/**
+ * What overflows on the page: the page itself sideways, and every box that cuts its own text. A name or
+ * an address shortened with an ellipsis on purpose is the player's or the event's data, not a sentence:
+ * only the catalogue's text counts, which is all of a control's or a heading's text, and in the
+ * pseudo-locale every bracketed text. A box that scrolls or holds its whole text in a title cuts nothing.
+ */
+const overflows = (page: Page, pseudo: boolean) =>
+  page.evaluate(
+    ({ pseudo, open, close }) => {
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > window.innerWidth + 1)
+        found.push('the page scrolls sideways');
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+        const own = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('');
+        if (!/\p{L}{2,}/u.test(own) || element.closest('[aria-hidden="true"]')) continue;
+        const catalogue = pseudo
+          ? own.includes(open) || own.includes(close)
+          : element.closest('button, a, label, h1, h2, h3, [role="tab"]') !== null &&
+            getComputedStyle(element).textOverflow !== 'ellipsis';
+        if (!catalogue) continue;
+        const style = getComputedStyle(element);
+        if (style.display === 'inline' || style.display === 'none') continue;
+        if (['auto', 'scroll'].includes(style.overflowX) || element.closest('[title]')) continue;
+        const box = element.getBoundingClientRect();
+        // Visually hidden text (a screen reader's label) is one pixel wide on purpose.
+        if (box.width <= 1) continue;
+        if (element.scrollWidth > element.clientWidth + 1)
+          found.push(`${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 80)}`);
+      }
+      return found;
+    },
+    { pseudo, open: PSEUDO_OPEN, close: PSEUDO_CLOSE },
+  );
+
+const languages = [...LOCALES, PSEUDO_LOCALE] as const;
+
+test.describe('every screen holds in every language', () => {
+  const catalogues = new Map<string, Catalogue>();
+  test.beforeAll(async () => {
+    for (const language of languages) catalogues.set(language, await loadCatalogue(language));
+  });
+
+  for (const language of languages) {
+    test(`the phone's screens at 360 px in ${language}`, async () => {
+      const t = catalogues.get(language) as Catalogue;
+      const context = await setup.browser.newContext({
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      await context.addInitScript((chosen) => localStorage.setItem('hoogo-language', chosen), language);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const look = async (screen: string) => {
+        for (const problem of await overflows(page, language === PSEUDO_LOCALE))
+          problems.push(`${screen}: ${problem}`);
+        await page.screenshot({ path: `${SHOTS_DIR}/layout-${language}-${screen}.png`, fullPage: true });
+      };
+
+      await page.goto(`${setup.url}/login`);
+      await expect(page.getByRole('button', { name: t.login.generateOtp })).toBeVisible();
+      await look('login');
+
+      await storeSession(page, setup.url, player.tokens);
+      await page.goto(`${setup.url}/${eventName}`);
+      await page
+        .getByRole('dialog', { name: t.play.rulesTitle })
+        .getByRole('button', { name: t.play.rulesClose })
+        .click();
+      await expect(page.getByRole('group', { name: t.play.gridLabel })).toBeVisible();
+      await look('play');
+      await page.getByRole('button', { name: t.play.cellEmpty('B', 2, grid[1]![0]!) }).click();
+      await expect(page.getByRole('dialog', { name: t.play.formTitle(grid[1]![0]!) })).toBeVisible();
+      await look('form');
+
+      await page.goto(`${setup.url}/${eventName}/hoogocard/`);
+      await expect(page.getByRole('heading', { name: t.card.title })).toBeVisible();
+      await look('card');
+      await page.goto(`${setup.url}/${eventName}/people/`);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await look('people');
+
+      await storeSession(page, setup.url, organiser);
+      await page.goto(`${setup.url}/dashboard`);
+      await expect(page.getByRole('link', { name: new RegExp(eventName) }).first()).toBeVisible();
+      await look('dashboard');
+      await page.goto(`${setup.url}/dashboard/${eventName}/`);
+      await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
+      await look('event-admin');
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const language of LOCALES) {
+    test(`the big screen at 1920x1080 in the room's language, ${language}`, async () => {
+      const t = catalogues.get(language) as Catalogue;
+      const changed = await setup.updateEvent(organiser.access_token, eventName, [['language', language]]);
+      expect(changed.status).toBe(200);
+      const context = await setup.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+      const page = await context.newPage();
+      await page.goto(`${setup.url}/${eventName}/leaderboard`);
+      await expect(page.getByText(t.venue.scanToPlay)).toBeVisible();
+      await expect(page.getByText('Maximiliane Mustermann-Schmidt')).toBeVisible();
+      expect(await overflows(page, false)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS_DIR}/layout-${language}-board-1920.png` });
+      await context.close();
+    });
+  }
+});
