@@ -37,13 +37,13 @@ const FORM_KIT =
 
 /**
  * What every screen runs, in one file beside the entry: React, the router, the query cache, the toasts,
- * the API client, the pages' paths (app/paths.ts), the reader's language and the English catalogue (each
- * other language is a chunk of its own, docs/decisions/0086-five-languages.md). Left to the automatic
+ * the API client, the pages' paths (app/paths.ts) and the reader's language (each language's sentences
+ * are a chunk of their own, English's too: docs/decisions/0086-five-languages.md). Left to the automatic
  * split they were nine files, some under 1 KB; over HTTP/1.1 a phone fetches six at a time, and on a slow
  * network each further file waits a round trip (docs/decisions/0058-the-attendees-first-minutes.md).
  */
 const APP_KIT =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages[\\/](index|en[\\/][\w-]+)|i18n[\\/](locales|plural)|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|language|navigation|storage|toast)\.ts|app[\\/]paths\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hot-toast|goober)[\\/]|packages[\\/]core[\\/]src[\\/](messages[\\/]index|i18n[\\/](locales|plural)|status|constants)\.ts$|apps[\\/]web[\\/]src[\\/](config[\\/]env\.ts|lib[\\/](api-client|connectivity|language|navigation|storage|toast)\.ts|app[\\/]paths\.ts|components[\\/]ui[\\/](button|spinner|home-link|logo|full-screen-message)\.tsx|components[\\/]ui[\\/]cn\.ts|hooks[\\/]use-countdown\.ts)$/;
 
 /**
  * The small pieces most screens show beyond the entry (the navbar and the page under it, cards and
@@ -201,6 +201,7 @@ function routePreload(): Plugin {
         // Each language's catalogue (packages/core/src/messages/<dir>/index.ts), a chunk of its own.
         table.languages = [];
         for (const [tag, dir] of [
+          ['en', 'en'],
           ['es', 'es'],
           ['fr', 'fr'],
           ['de', 'de'],

@@ -54,9 +54,17 @@ test.describe('the product in five languages', () => {
   test('a French phone signs up in French, with the code mail in French, and fills a cell', async () => {
     const context = await phone('fr-FR');
     attendee = await context.newPage();
+    const scripts: string[] = [];
+    attendee.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await attendee.goto(`${setup.url}/${eventName}`);
     await expect(attendee.getByRole('heading', { name: fr.login.joinEvent(eventName) })).toBeVisible();
     expect(await attendee.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // The phone fetched its own language's sentences, and no other language's.
+    const catalogues = scripts.filter((path) => /\/assets\/(en|es|fr|de|pt-br)-[\w-]+\.js$/.test(path));
+    expect(catalogues).toHaveLength(1);
+    expect(catalogues[0]).toMatch(/\/assets\/fr-/);
 
     const email = setup.email('camille');
     await attendee.getByLabel(fr.login.emailLabel).fill(email);

@@ -17,7 +17,7 @@ export interface PreloadTable {
   signIn?: { page: string; behind: string[] };
   /**
    * Each language's catalogue files by its tag (docs/decisions/0086-five-languages.md): the one the
-   * reader gets loads with the entry, not after it. English is in the entry.
+   * reader gets loads with the entry, not after it.
    */
   languages?: [tag: string, files: number[]][];
 }
@@ -62,7 +62,7 @@ export function routeFiles(pathname: string, table: PreloadTable, signedOut = fa
 /**
  * The files of the catalogue the reader gets, as lib/language.ts picks it: the stored choice, else the
  * first of the browser's languages we write (its exact tag, else its language; every Portuguese is
- * Brazil's); none for English or a language we do not write. Self-contained, like routeFiles.
+ * Brazil's), else English. Self-contained, like routeFiles.
  */
 export function languageFiles(
   stored: string | null,
@@ -77,11 +77,9 @@ export function languageFiles(
     for (const [language, files] of languages) if (language.toLowerCase() === base) return files;
     return null;
   };
-  const tags = stored ? [stored] : browser;
+  const tags = (stored ? [stored] : []).concat(browser, ['en']);
   for (let i = 0; i < tags.length; i++) {
-    const tag = String(tags[i]);
-    if (/^en(-|$)/i.test(tag)) return [];
-    const files = match(tag);
+    const files = match(String(tags[i]));
     if (files) return files.map((file) => String(table.files[file]));
   }
   return [];

@@ -88,9 +88,13 @@ function applyToDocument(locale: DisplayLocale) {
   document.documentElement.lang = locale === PSEUDO_LOCALE ? 'en' : locale;
 }
 
-/** Before the first page shows: the language the reader gets, its catalogue loaded. */
-export function startLanguage(): Promise<void> {
-  return settle();
+/**
+ * Before the first page shows: the language the reader gets, its catalogue loaded (English, when that
+ * language's file could not be fetched).
+ */
+export async function startLanguage(): Promise<void> {
+  await settle();
+  await loadCatalogue(state.locale).catch(() => undefined);
 }
 
 /** The reader picks a language (the navbar's switch): kept on this device, spoken at once. */

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadCatalogue } from '@hoogo/core';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -10,6 +11,10 @@ import { FakeWebSocket } from './fake-socket';
 // wait that succeeds returns as soon as it does, so one generous limit for every wait costs nothing when
 // all is well, and no test sets its own (docs/testing.md, "Writing a test that stays steady").
 configure({ asyncUtilTimeout: 15_000 });
+
+// The pages' sentences are read in English unless a test picks another language, as the app does once
+// its first language is loaded (lib/language.ts, docs/decisions/0086-five-languages.md).
+await loadCatalogue('en');
 
 // The DOM's stand-ins, for the files that run in jsdom (`// @vitest-environment jsdom` on their first line);
 // the project's default environment is node, where there is no DOM to fill in

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales.js';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoText } from '../i18n/pseudo.js';
-import { type Catalogue, english, loadCatalogue } from '../messages/index.js';
+import { english } from '../messages/en/index.js';
+import { type Catalogue, loadCatalogue } from '../messages/index.js';
 
 /**
  * Every language complete (docs/decisions/0086-five-languages.md): the keys, lists and sentences of
@@ -94,6 +95,49 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('the %s catalogue', (
       .filter(([path]) => !sameAsEnglish[locale]?.includes(path))
       .map(([path]) => path);
     expect(same).toEqual([]);
+  });
+});
+
+describe('counts and ranks in each language', () => {
+  it("writes plurals by each language's rules and groups counts as it does", () => {
+    const participants = (locale: Locale) =>
+      [0, 1, 2, 1234].map((count) => catalogues.get(locale)?.dashboard.participants(count));
+    expect(participants('en')).toEqual([
+      '0 participants',
+      '1 participant',
+      '2 participants',
+      '1,234 participants',
+    ]);
+    // Spanish groups from five digits on.
+    expect(participants('es')).toEqual([
+      '0 participantes',
+      '1 participante',
+      '2 participantes',
+      '1234 participantes',
+    ]);
+    // French counts 0 as one, and groups with a narrow no-break space.
+    expect(participants('fr')).toEqual([
+      '0 participant',
+      '1 participant',
+      '2 participants',
+      '1\u202f234 participants',
+    ]);
+    expect(participants('de')).toEqual(['0 Teilnehmer', '1 Teilnehmer', '2 Teilnehmer', '1.234 Teilnehmer']);
+    expect(participants('pt-BR')).toEqual([
+      '0 participante',
+      '1 participante',
+      '2 participantes',
+      '1.234 participantes',
+    ]);
+  });
+
+  it('writes ranks as each language does', () => {
+    const ranked = (locale: Locale) => catalogues.get(locale)?.completion.ranked(23) ?? '';
+    expect(ranked('en')).toContain('23rd');
+    expect(ranked('es')).toContain('23.º');
+    expect(ranked('fr')).toContain('23e');
+    expect(ranked('de')).toContain('23.');
+    expect(ranked('pt-BR')).toContain('23º');
   });
 });
 

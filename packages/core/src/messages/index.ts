@@ -2,45 +2,53 @@
  * Every user-facing sentence of the product, in five languages: `messages.<area>.<sentence>` reads the
  * sentence in the language of whoever is being answered (docs/decisions/0086-five-languages.md).
  *
- * English (./en/) is always here: the specification's exact texts, and what a missing language falls
- * back to. The other four are their own modules, loaded on demand, so that a phone fetches only its own.
- * Who is being answered is the source's business: the web app's chosen language, the server's request.
+ * Each language (./en/: the specification's exact texts) is a module of its own, loaded on demand, so
+ * that a phone fetches only its own; on Node, `@hoogo/core` (src/node.ts) has English registered before
+ * anything reads it. Who is being answered is the source's business: the web app's chosen language, the
+ * server's request.
  */
 
 import { DEFAULT_LOCALE, type DisplayLocale, type Locale, PSEUDO_LOCALE } from '../i18n/locales.js';
 import type { Translation } from '../i18n/translation.js';
-import { english } from './en/index.js';
-
-export { english };
+import type { english } from './en/index.js';
 
 /** A catalogue in any language: English's shape (../i18n/translation.ts). */
 export type Catalogue = Translation<typeof english>;
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
+const loaders: Record<Locale, () => Promise<{ catalogue: Catalogue }>> = {
+  en: () => import('./en/index.js'),
   es: () => import('./es/index.js'),
   fr: () => import('./fr/index.js'),
   de: () => import('./de/index.js'),
   'pt-BR': () => import('./pt-br/index.js'),
 };
 
-const loaded = new Map<DisplayLocale, Catalogue>([[DEFAULT_LOCALE, english]]);
+const loaded = new Map<DisplayLocale, Catalogue>();
+
+/** Makes `catalogue` the one of `locale` without loading it (src/node.ts: English, at once on Node). */
+export function registerCatalogue(locale: DisplayLocale, catalogue: Catalogue): void {
+  loaded.set(locale, catalogue);
+}
 
 /** The catalogue of `locale`, loading its module the first time. */
 export async function loadCatalogue(locale: DisplayLocale): Promise<Catalogue> {
   const known = loaded.get(locale);
   if (known) return known;
-  if (locale === DEFAULT_LOCALE) return english;
   // The pseudo-locale is for tests: its code is fetched only when one asks for it.
   const catalogue =
     locale === PSEUDO_LOCALE
-      ? (await import('../i18n/pseudo.js')).pseudoCatalogue(english)
+      ? (await import('../i18n/pseudo.js')).pseudoCatalogue(await loadCatalogue(DEFAULT_LOCALE))
       : (await loaders[locale]()).catalogue;
   loaded.set(locale, catalogue);
   return catalogue;
 }
 
-/** The catalogue of `locale` if it is loaded, else English. */
-export const catalogueOf = (locale: DisplayLocale): Catalogue => loaded.get(locale) ?? english;
+/** The catalogue of `locale` if it is loaded, else English; an error before any is loaded. */
+export function catalogueOf(locale: DisplayLocale): Catalogue {
+  const catalogue = loaded.get(locale) ?? loaded.get(DEFAULT_LOCALE) ?? loaded.values().next().value;
+  if (!catalogue) throw new Error('No language is loaded yet: await loadCatalogue() first');
+  return catalogue;
+}
 
 let currentLocale: () => DisplayLocale = () => DEFAULT_LOCALE;
 
@@ -79,6 +87,9 @@ function view(path: readonly string[]): object {
   const made = new Proxy(Object.create(null), {
     get(_target, key) {
       if (typeof key !== 'string') return undefined;
+      // Before any language is loaded a module may keep an area (`const v = messages.validation`): it
+      // gets a view, read once a language is there.
+      if (loaded.size === 0) return view([...path, key]);
       const value = valueAt([...path, key]);
       return isBranch(value) ? view([...path, key]) : value;
     },

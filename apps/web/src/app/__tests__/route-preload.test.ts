@@ -56,9 +56,10 @@ describe('routeFiles', () => {
 
 describe('languageFiles', () => {
   const withLanguages: PreloadTable = {
-    files: ['/assets/fr.js', '/assets/de.js', '/assets/pt-br.js'],
+    files: ['/assets/fr.js', '/assets/de.js', '/assets/pt-br.js', '/assets/en.js'],
     routes: [],
     languages: [
+      ['en', [3]],
       ['fr', [0]],
       ['de', [1]],
       ['pt-BR', [2]],
@@ -71,10 +72,10 @@ describe('languageFiles', () => {
     expect(languageFiles(null, ['pt-PT'], withLanguages)).toEqual(['/assets/pt-br.js']);
   });
 
-  it('gives nothing for English, which the entry holds, or for a language we do not write', () => {
-    expect(languageFiles(null, ['en-GB', 'fr'], withLanguages)).toEqual([]);
-    expect(languageFiles('en', ['fr'], withLanguages)).toEqual([]);
-    expect(languageFiles(null, ['ja', 'ko'], withLanguages)).toEqual([]);
+  it("gives English's for English and for a browser none of whose languages we write, only one language", () => {
+    expect(languageFiles(null, ['en-GB', 'fr'], withLanguages)).toEqual(['/assets/en.js']);
+    expect(languageFiles('en', ['fr'], withLanguages)).toEqual(['/assets/en.js']);
+    expect(languageFiles(null, ['ja', 'ko'], withLanguages)).toEqual(['/assets/en.js']);
     expect(languageFiles(null, ['fr'], { files: [], routes: [] })).toEqual([]);
   });
 });

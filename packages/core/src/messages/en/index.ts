@@ -41,3 +41,6 @@ export const english = {
   ...mailMessages,
   ...languageMessages,
 } as const;
+
+/** As every language's module names it (../index.ts loads it on demand). */
+export const catalogue = english;
