@@ -132,7 +132,8 @@ export async function launch(): Promise<Browser> {
  * as after a login on this phone: tokens, the player keys of both events and the rules already seen,
  * set in local storage without loading the app.
  */
-export async function phoneContext(browser: Browser, origin: string, seeded?: SeededWeb) {
+/** `locale`: the browser's language (the pages speak it when it is one of the five, docs/decisions/0086-five-languages.md). */
+export async function phoneContext(browser: Browser, origin: string, seeded?: SeededWeb, locale?: string) {
   const localStorage = seeded
     ? [
         { name: 'accessToken', value: seeded.player.access_token },
@@ -149,6 +150,7 @@ export async function phoneContext(browser: Browser, origin: string, seeded?: Se
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
+    ...(locale && { locale }),
     storageState: { cookies: [], origins: [{ origin, localStorage }] },
   });
   return context;

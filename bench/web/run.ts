@@ -6,14 +6,16 @@
  * bench/web/baseline-before.json. Traffic stays on 127.0.0.1.
  *
  *   npm run bench:web [-- --app <checkout>] [--json <file>] [--no-doc] [--no-lighthouse] [--no-browser] [--runs <n>]
- *                        [--repeat <n>] [--only <parts>] [--network <name>] [--baseline <file>]
+ *                        [--repeat <n>] [--only <parts>] [--network <name>] [--baseline <file>] [--locale <tag>]
  *
  * --app measures another checkout of the repository (its own build and server; this is how the baseline
  * was taken); --json also writes the raw figures; --no-doc leaves docs/benchmarks.md alone. --repeat takes
  * the median of n visits for the cold first-load figures (landing, login, event link, sign-up, player
  * cold); --only runs some of the browser parts (comma-separated: landing, login, event, signup, arrival, player,
  * submission; player includes the warm visit); --network one preset only ("Slow 3G" or "Fast 3G");
- * --baseline names the "before" file (default bench/web/baseline-before.json).
+ * --baseline names the "before" file (default bench/web/baseline-before.json); --locale the phone's browser
+ * language ("fr-FR": the pages speak French; the sign-up and later parts type English labels, so run
+ * landing, login and event with it).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -103,6 +105,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'landing,login,event,signup,arrival,player,submission' },
     network: { type: 'string' },
     baseline: { type: 'string', default: 'bench/web/baseline-before.json' },
+    locale: { type: 'string' },
   },
 });
 const repeat = Math.max(1, Number(args.repeat));
@@ -144,7 +147,7 @@ async function measureNetwork(
   const result: NetworkRun = {};
   const player = `${app.url}/${seeded.gridEvent.name}/`;
   const fresh = async <T>(use: (context: Awaited<ReturnType<typeof phoneContext>>) => Promise<T>) => {
-    const context = await phoneContext(browser, app.url, seeded);
+    const context = await phoneContext(browser, app.url, seeded, args.locale);
     try {
       return await use(context);
     } finally {
@@ -153,7 +156,7 @@ async function measureNetwork(
   };
 
   const signedOut = async <T>(use: (context: Awaited<ReturnType<typeof phoneContext>>) => Promise<T>) => {
-    const context = await phoneContext(browser, app.url);
+    const context = await phoneContext(browser, app.url, undefined, args.locale);
     try {
       return await use(context);
     } finally {

@@ -1,15 +1,9 @@
-import {
-  type Catalogue,
-  LOCALES,
-  loadCatalogue,
-  PSEUDO_CLOSE,
-  PSEUDO_LOCALE,
-  PSEUDO_OPEN,
-} from '@hoogo/core';
-import { expect, type Page } from '@playwright/test';
+import { type Catalogue, LOCALES, loadCatalogue, PSEUDO_LOCALE } from '@hoogo/core';
+import { expect } from '@playwright/test';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
+import { foreignTexts, overflows } from '../support/languages.js';
 import { storeSession } from '../support/session.js';
 import { test } from '../support/stack.js';
 
@@ -17,7 +11,8 @@ import { test } from '../support/stack.js';
  * Every screen holds in every language (docs/decisions/0086-five-languages.md): French and German run
  * 30-40 % longer than English, the pseudo-locale 40 % longer still. At 360 px a phone's screens, and at
  * 1920x1080 the big screen in the room's language, may neither scroll sideways nor cut a sentence (text
- * clipped by its box without the whole of it in a title).
+ * clipped by its box without the whole of it in a title); in the pseudo-locale every text they show is the
+ * catalogue's or the game's own data.
  */
 
 const setup = gameFile();
@@ -42,43 +37,6 @@ setup.start(async () => {
   }
   await setup.connect(eventName, friend, [0, 1], { name: `${grid[0]![1]}ernadette` });
 }, 300_000);
-
-/**
- * What overflows on the page: the page itself sideways, and every box that cuts its own text. A name or
- * an address shortened with an ellipsis on purpose is the player's or the event's data, not a sentence:
- * only the catalogue's text counts, which is all of a control's or a heading's text, and in the
- * pseudo-locale every bracketed text. A box that scrolls or holds its whole text in a title cuts nothing.
- */
-const overflows = (page: Page, pseudo: boolean) =>
-  page.evaluate(
-    ({ pseudo, open, close }) => {
-      const found: string[] = [];
-      if (document.documentElement.scrollWidth > window.innerWidth + 1)
-        found.push('the page scrolls sideways');
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-        const own = Array.from(element.childNodes)
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent ?? '')
-          .join('');
-        if (!/\p{L}{2,}/u.test(own) || element.closest('[aria-hidden="true"]')) continue;
-        const catalogue = pseudo
-          ? own.includes(open) || own.includes(close)
-          : element.closest('button, a, label, h1, h2, h3, [role="tab"]') !== null &&
-            getComputedStyle(element).textOverflow !== 'ellipsis';
-        if (!catalogue) continue;
-        const style = getComputedStyle(element);
-        if (style.display === 'inline' || style.display === 'none') continue;
-        if (['auto', 'scroll'].includes(style.overflowX) || element.closest('[title]')) continue;
-        const box = element.getBoundingClientRect();
-        // Visually hidden text (a screen reader's label) is one pixel wide on purpose.
-        if (box.width <= 1) continue;
-        if (element.scrollWidth > element.clientWidth + 1)
-          found.push(`${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 80)}`);
-      }
-      return found;
-    },
-    { pseudo, open: PSEUDO_OPEN, close: PSEUDO_CLOSE },
-  );
 
 const languages = [...LOCALES, PSEUDO_LOCALE] as const;
 
@@ -155,4 +113,19 @@ test.describe('every screen holds in every language', () => {
       await context.close();
     });
   }
+
+  test('the big screen at 1920x1080 in the pseudo-locale: the catalogue only, nothing cut', async () => {
+    const context = await setup.browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await context.addInitScript(() => localStorage.setItem('hoogo-language', 'en-XA'));
+    const page = await context.newPage();
+    await page.goto(`${setup.url}/${eventName}/leaderboard`);
+    await expect(page.getByText('Maximiliane Mustermann-Schmidt')).toBeVisible();
+    await expect(page.getByText(/⟦/).first()).toBeVisible();
+    expect(await overflows(page, true)).toEqual([]);
+    const address = setup.url.replace(/^https?:\/\//, '');
+    const names = ['Maximiliane Mustermann-Schmidt', 'Bartholomäus Brandenburger'];
+    expect(await foreignTexts(page, [eventName, 'Hoogo', ...names, address])).toEqual([]);
+    await page.screenshot({ path: `${SHOTS_DIR}/layout-en-XA-board-1920.png` });
+    await context.close();
+  });
 });

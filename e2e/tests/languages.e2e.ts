@@ -1,8 +1,9 @@
-import { type Catalogue, loadCatalogue, PSEUDO_CLOSE, PSEUDO_OPEN } from '@hoogo/core';
+import { type Catalogue, loadCatalogue } from '@hoogo/core';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { SHOTS_DIR } from '../support/browser.js';
 import { gameFile } from '../support/game-file.js';
 import { grid } from '../support/grid.js';
+import { foreignTexts } from '../support/languages.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
 import { test } from '../support/stack.js';
@@ -164,31 +165,8 @@ test.describe('the product in five languages', () => {
     await rules.getByRole('button').last().click();
     await expect(page.getByRole('group', { name: /⟦/ })).toBeVisible();
 
-    /** Visible texts that are neither the catalogue's (bracketed) nor the game's own data. */
-    const foreign = () =>
-      page.evaluate(
-        ({ open, close, own }) => {
-          const found: string[] = [];
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent?.trim() ?? '';
-            const parent = node.parentElement;
-            if (!text || !parent || !/\p{L}{2,}/u.test(text)) continue;
-            if (parent.closest('[aria-hidden="true"], script, style, svg')) continue;
-            const box = parent.getBoundingClientRect();
-            if (box.width === 0 || box.height === 0) continue;
-            if (text.includes(open) || text.includes(close)) continue;
-            if (own.some((data) => text.includes(data))) continue;
-            found.push(text);
-          }
-          return found;
-        },
-        {
-          open: PSEUDO_OPEN,
-          close: PSEUDO_CLOSE,
-          own: [eventName, 'Pia Pseudo', 'Hoogo', player.registration.user_code ?? eventName],
-        },
-      );
+    const own = [eventName, 'Pia Pseudo', 'Hoogo', player.registration.user_code ?? eventName];
+    const foreign = () => foreignTexts(page, own);
     expect(await foreign()).toEqual([]);
     expect(await spillsSideways(page)).toBe(false);
     await page.screenshot({ path: `${SHOTS_DIR}/languages-pseudo-grid-360.png`, fullPage: true });

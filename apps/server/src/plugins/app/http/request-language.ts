@@ -32,8 +32,9 @@ export default fp(
     });
     fastify.addHook('preValidation', enter);
     fastify.addHook('preHandler', enter);
+    // The API's answers say their language; the app's files and the media are the same in every one.
     fastify.addHook('onSend', async (request, reply) => {
-      reply.header('content-language', request.locale);
+      if (request.url.startsWith('/api/')) reply.header('content-language', request.locale);
     });
   },
   { name: 'request-language' },

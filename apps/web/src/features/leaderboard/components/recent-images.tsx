@@ -114,7 +114,7 @@ export function RecentImages({
                 />
                 <p
                   data-testid="gallery-caption"
-                  className="line-clamp-2 leading-tight font-semibold text-white"
+                  className="line-clamp-2 leading-tight font-semibold [overflow-wrap:anywhere] text-white"
                   style={{ fontSize: u(1.8), height: u(CAPTION_UNITS - 0.4) }}
                 >
                   {shortCaption(image)}
