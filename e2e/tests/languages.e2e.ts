@@ -52,59 +52,94 @@ test.describe('the product in five languages', () => {
 
   let attendee: Page;
 
-  test('a French phone signs up in French, with the code mail in French, and fills a cell', async () => {
-    const context = await phone('fr-FR');
-    attendee = await context.newPage();
+  /**
+   * A phone in `locale` signs up from the event's link (the code mail in its language), fills the cell of
+   * `cell`'s letter with `met` and opens its card, each screen checked at 390 and 360 px: answers the page.
+   */
+  async function attendeeIn(
+    locale: string,
+    code: 'fr' | 'de',
+    t: Catalogue,
+    who: { local: string; name: string; met: string; about: string; cell: [number, number] },
+  ): Promise<Page> {
+    const context = await phone(locale);
+    const page = await context.newPage();
     const scripts: string[] = [];
-    attendee.on('request', (request) => {
+    page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await attendee.goto(`${setup.url}/${eventName}`);
-    await expect(attendee.getByRole('heading', { name: fr.login.joinEvent(eventName) })).toBeVisible();
-    expect(await attendee.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.goto(`${setup.url}/${eventName}`);
+    await expect(page.getByRole('heading', { name: t.login.joinEvent(eventName) })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(code);
     // The phone fetched its own language's sentences, and no other language's.
     const catalogues = scripts.filter((path) => /\/assets\/(en|es|fr|de|pt-br)-[\w-]+\.js$/.test(path));
     expect(catalogues).toHaveLength(1);
-    expect(catalogues[0]).toMatch(/\/assets\/fr-/);
+    expect(catalogues[0]).toMatch(new RegExp(`/assets/${code}-`));
 
-    const email = setup.email('camille');
-    await attendee.getByLabel(fr.login.emailLabel).fill(email);
+    const email = setup.email(who.local);
+    await page.getByLabel(t.login.emailLabel).fill(email);
     const before = setup.mailbox.count();
-    await attendee.getByRole('button', { name: fr.login.generateOtp }).tap();
-    const code = await setup.mailbox.nextCode(email, before);
+    await page.getByRole('button', { name: t.login.generateOtp }).tap();
+    const otp = await setup.mailbox.nextCode(email, before);
     const mail = setup.mailbox.mails.slice(before).find((received) => received.to.includes(email));
-    expect(mail?.subject).toBe(fr.codeMail.loginSubject(code, 'Hoogo'));
-    expect(mail?.text).toContain(fr.codeMail.validity(10));
-    await attendee.getByLabel(fr.login.nameLabel).fill('Camille Martin');
-    await attendee.getByLabel(fr.login.otpLabel).fill(code);
-    await attendee.getByRole('button', { name: fr.login.register }).tap();
+    expect(mail?.subject).toBe(t.codeMail.loginSubject(otp, 'Hoogo'));
+    expect(mail?.text).toContain(t.codeMail.validity(10));
+    await page.getByLabel(t.login.nameLabel).fill(who.name);
+    await page.getByLabel(t.login.otpLabel).fill(otp);
+    await page.getByRole('button', { name: t.login.register }).tap();
 
-    const rules = attendee.getByRole('dialog', { name: fr.play.rulesTitle });
-    await rules.getByRole('button', { name: fr.play.rulesClose }).click();
-    await expect(attendee.getByRole('group', { name: fr.play.gridLabel })).toBeVisible();
-    await attendee.getByRole('button', { name: fr.play.cellEmpty('B', 1, grid[0]![0]!) }).click();
-    const form = attendee.getByRole('dialog', { name: fr.play.formTitle(grid[0]![0]!) });
-    await form.getByLabel(fr.play.nameLabel).fill('Amélie');
+    const rules = page.getByRole('dialog', { name: t.play.rulesTitle });
+    await rules.getByRole('button', { name: t.play.rulesClose }).click();
+    await expect(page.getByRole('group', { name: t.play.gridLabel })).toBeVisible();
+    const [row, column] = who.cell;
+    const letter = grid[row]![column]!;
+    const columnLetter = 'BINGO'[column]!;
+    await page.getByRole('button', { name: t.play.cellEmpty(columnLetter, row + 1, letter) }).click();
+    const form = page.getByRole('dialog', { name: t.play.formTitle(letter) });
+    await form.getByLabel(t.play.nameLabel).fill(who.met);
     await form
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: await selfie('#0f766e') });
-    await form.getByLabel(fr.play.descriptionLabel).fill('Elle organise des ateliers de céramique à Lyon.');
-    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-form-390.png` });
-    await form.getByRole('button', { name: fr.play.submit }).click();
+    await form.getByLabel(t.play.descriptionLabel).fill(who.about);
+    await page.screenshot({ path: `${SHOTS_DIR}/languages-${code}-form-390.png` });
+    await form.getByRole('button', { name: t.play.submit }).click();
     await expect(form).not.toBeAttached();
-    await expect(attendee.getByRole('button', { name: fr.play.cellFilled('B', 1, 'Amélie') })).toBeVisible();
-    await expect(attendee.getByText(fr.play.connections(1))).toBeVisible();
-    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-grid-390.png` });
+    await expect(
+      page.getByRole('button', { name: t.play.cellFilled(columnLetter, row + 1, who.met) }),
+    ).toBeVisible();
+    await expect(page.getByText(t.play.connections(1))).toBeVisible();
+    await page.screenshot({ path: `${SHOTS_DIR}/languages-${code}-grid-390.png` });
 
-    await attendee.setViewportSize({ width: 360, height: 740 });
-    expect(await spillsSideways(attendee)).toBe(false);
-    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-grid-360.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await spillsSideways(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS_DIR}/languages-${code}-grid-360.png` });
 
-    await attendee.goto(`${setup.url}/${eventName}/hoogocard/`);
-    await expect(attendee.getByRole('heading', { name: fr.card.title })).toBeVisible();
-    expect(await spillsSideways(attendee)).toBe(false);
-    await attendee.screenshot({ path: `${SHOTS_DIR}/languages-fr-card-360.png` });
+    await page.goto(`${setup.url}/${eventName}/hoogocard/`);
+    await expect(page.getByRole('heading', { name: t.card.title })).toBeVisible();
+    expect(await spillsSideways(page)).toBe(false);
+    await page.screenshot({ path: `${SHOTS_DIR}/languages-${code}-card-360.png` });
+    return page;
+  }
+
+  test('a French phone signs up in French, with the code mail in French, and fills a cell', async () => {
+    attendee = await attendeeIn('fr-FR', 'fr', fr, {
+      local: 'camille',
+      name: 'Camille Martin',
+      met: 'Amélie',
+      about: 'Elle organise des ateliers de céramique à Lyon.',
+      cell: [0, 0],
+    });
+  });
+
+  test('a German phone signs up in German, with the code mail in German, and fills a cell', async () => {
+    await attendeeIn('de-DE', 'de', de, {
+      local: 'jonas',
+      name: 'Jonas Schäfer',
+      met: 'Gülsen',
+      about: 'Sie baut Lastenräder in Leipzig und sucht Testfahrer.',
+      cell: [1, 1],
+    });
   });
 
   test("the attendee's switch to German holds on the device and on the account", async () => {
