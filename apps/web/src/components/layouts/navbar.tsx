@@ -52,7 +52,7 @@ export function Navbar() {
       >
         <Link
           to={homePath(pathname)}
-          className="inline-flex min-h-11 items-center rounded-lg"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg"
           aria-label={messages.navbar.home}
         >
           {/* On a phone the mark alone: the bar keeps its room for the greeting and the buttons, whose
