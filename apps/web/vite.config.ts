@@ -340,7 +340,14 @@ export default defineConfig({
           // without the group they sat in the core chunk every page loads (~25 KB gzip). Only these modules,
           // not their dependencies (messages, constants stay with the entry).
           groups: [
-            { name: 'app', test: APP_KIT, includeDependenciesRecursively: false, priority: 3 },
+            // With Vite's helper of dynamic imports (routes, languages): a file of its own would be one
+            // more request on the first load.
+            {
+              name: 'app',
+              test: (id: string) => APP_KIT.test(id) || /vite[\\/]preload-helper/.test(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             { name: 'zod', test: ZOD_AND_SCHEMAS, includeDependenciesRecursively: false, priority: 2 },
             { name: 'forms', test: FORM_KIT, includeDependenciesRecursively: false, priority: 1 },
             { name: 'kit', test: SCREEN_KIT, includeDependenciesRecursively: false, priority: 1 },
