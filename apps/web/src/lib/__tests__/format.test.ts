@@ -40,6 +40,25 @@ describe("the reader's locale", () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     await speaks('pt-BR');
     expect(formatNumber(1234)).toBe('1.234');
+    // Spanish groups from five digits on.
+    await speaks('es-ES');
+    expect([formatNumber(1234), formatNumber(12345)]).toEqual(['1234', '12.345']);
+  });
+
+  it('writes a day as each of the five languages does', async () => {
+    const day = new Date(2026, 10, 29, 14, 5);
+    const written: string[] = [];
+    for (const language of ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'pt-BR']) {
+      await speaks(language);
+      written.push(formatDate(day, { day: 'numeric', month: 'long' }));
+    }
+    expect(written).toEqual([
+      'November 29',
+      '29 de noviembre',
+      '29 novembre',
+      '29. November',
+      '29 de novembro',
+    ]);
   });
 
   it('writes dates in the language the reader chose, not the browser’s', async () => {
