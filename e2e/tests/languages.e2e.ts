@@ -187,6 +187,21 @@ test.describe('the product in five languages', () => {
       expect(await spillsSideways(board)).toBe(false);
       await board.screenshot({ path: `${SHOTS_DIR}/languages-board-fr-${width}.png` });
     }
+
+    // The organiser changes the room's language again: an open big screen follows at once, no reload.
+    const screen = await context({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' });
+    const board = await screen.newPage();
+    await board.goto(`${setup.url}/${eventName}/leaderboard`);
+    await expect(board.getByText(fr.venue.scanToPlay)).toBeVisible();
+    await board.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
+    const changed = await setup.updateEvent(organiserTokens.access_token, eventName, [['language', 'de']]);
+    expect(changed.status).toBe(200);
+    await expect(board.getByText(de.venue.scanToPlay)).toBeVisible();
+    await expect(board.getByText('Camille Martin')).toBeVisible();
+    expect(await board.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await board.screenshot({ path: `${SHOTS_DIR}/languages-board-de-live-1920.png` });
   });
 
   test('in the pseudo-locale every text on the phone is the catalogue’s, and none is cut', async () => {

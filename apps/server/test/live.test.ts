@@ -261,6 +261,18 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
       expect((await game.next('event_renamed')).response).toEqual({ name: 'DevMeetup2026' });
     });
 
+    it("tells an open game board the room's new language, and nothing when it stays", async () => {
+      const event = await playableEvent(t);
+      const game = open(gamePath('DevMeetup'));
+      await game.next('snapshot');
+      await updateEvent(t, event, [['language', 'fr']]);
+      expect((await game.next('language_changed')).response).toEqual({ language: 'fr' });
+      await updateEvent(t, event, [['language', 'fr']]);
+      await updateEvent(t, event, [['name', 'DevMeetup2026']]);
+      await game.next('event_renamed');
+      expect(game.received.filter((frame) => frame.type === 'language_changed')).toHaveLength(1);
+    });
+
     it('stops feeding a socket once it is closed, and serves the sockets that remain', async () => {
       await playableEvent(t);
       const first = open(gamePath('DevMeetup'));

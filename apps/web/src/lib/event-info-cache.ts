@@ -18,11 +18,14 @@ export function setEventInfo(queryClient: QueryClient, info: EventInfo): void {
   );
 }
 
-/** Fields changed apart from the event's update (voting, code digits, branding), in every loaded copy of the event. */
+/**
+ * Fields changed apart from the event's update (voting, code digits, branding, the room's language told
+ * live), in every loaded copy of the event.
+ */
 export function patchEventInfo(
   queryClient: QueryClient,
   eventName: string,
-  change: Partial<Pick<EventInfo, 'voting_enabled' | 'code_digits' | 'branding'>>,
+  change: Partial<Pick<EventInfo, 'voting_enabled' | 'code_digits' | 'branding' | 'language'>>,
 ): void {
   queryClient.setQueriesData<EventInfo>({ queryKey: eventInfoKeys.all(eventName) }, (cached) =>
     cached ? { ...cached, ...change } : cached,

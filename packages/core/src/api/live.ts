@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { WindowChange } from '../game/board-window.js';
+import type { Locale } from '../i18n/locales.js';
 import type { Branding } from '../schemas/branding.js';
 import type { VenuePrivacy } from '../schemas/event.js';
 import type { ConnectionImage, eventStatusSchema, LeaderboardPlayer, VotingRow } from '../schemas/game.js';
@@ -26,7 +27,9 @@ export type LiveChange =
   /** A host renamed the event (name): an open game board shows the new title and join link. */
   | 'event_renamed'
   /** A host changed the big screen's logo or accent colour (branding). */
-  | 'branding_changed';
+  | 'branding_changed'
+  /** A host changed the room's language (language): an open game board speaks it. */
+  | 'language_changed';
 
 /**
  * The counts every viewer of a board sees, whatever its window: players in the event, connections
@@ -109,6 +112,8 @@ export interface LiveUpdate<Row> {
     name?: string;
     /** branding_changed: the big screen's logo and accent colour. */
     branding?: Branding;
+    /** language_changed: the room's language. */
+    language?: Locale;
   };
 }
 

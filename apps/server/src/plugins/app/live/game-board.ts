@@ -110,6 +110,8 @@ export function gameBoardUpdates(message: LiveMessage, privacy: VenuePrivacy): U
       return [{ type: message.type, response: { name: message.name } }];
     case 'branding_changed':
       return [{ type: message.type, response: { branding: message.branding } }];
+    case 'language_changed':
+      return [{ type: message.type, response: { language: message.language } }];
     default:
       return [];
   }

@@ -5,6 +5,7 @@ import type {
   Branding,
   ConnectionImage,
   LeaderboardPlayer,
+  Locale,
   ScreenCommand,
   ScreenInfo,
   VenuePrivacy,
@@ -78,6 +79,8 @@ export type LiveMessage =
   | { type: 'grid_changed'; matrix: string[][] }
   /** A host renamed the event: an open game board shows the new title and join link. */
   | { type: 'event_renamed'; name: string }
+  /** A host changed the room's language: an open game board speaks it (docs/decisions/0086-five-languages.md). */
+  | { type: 'language_changed'; language: Locale }
   /** A host changed the big screen's logo or accent colour (docs/decisions/0084-the-boards-branding.md). */
   | { type: 'branding_changed'; branding: Branding }
   /** Only the status channel shows it: the leaderboards have no use for the friend codes' length. */

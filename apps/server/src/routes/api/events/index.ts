@@ -126,7 +126,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   /**
    * Tells live viewers what of the game changed: the voting flag, the grid, the friend codes' length,
-   * what the public views show of the players, and the event's name (the board's title and join link).
+   * what the public views show of the players, the event's name (the board's title and join link) and
+   * the room's language.
    */
   function publishChanges(before: EventRow, after: EventRow) {
     if (before.venuePrivacy !== after.venuePrivacy) {
@@ -142,6 +143,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.announce(after.id, { type: 'grid_changed', matrix: after.matrix });
     }
     if (before.name !== after.name) fastify.announce(after.id, { type: 'event_renamed', name: after.name });
+    const language = storedLocale(after.language);
+    if (before.language !== after.language && language)
+      fastify.announce(after.id, { type: 'language_changed', language });
   }
 
   /** The signed-in user must still exist: events reference their owner. */

@@ -8,6 +8,7 @@ import {
   showsSelfies,
   votingRanks,
 } from '@hoogo/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrandBand } from '@/components/brand-band';
@@ -20,6 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useScheduleClock } from '@/hooks/use-schedule-clock';
 import { stayOnPageWhenSessionEnds } from '@/lib/api-client';
 import { useEventInfo } from '@/lib/event-info';
+import { patchEventInfo } from '@/lib/event-info-cache';
 import { useEventSchedule } from '@/lib/event-schedule';
 import { apiMessage } from '@/lib/form-errors';
 import { useRoomLanguage } from '@/lib/language';
@@ -91,8 +93,6 @@ type View = 'game' | 'voting';
 const FIRST_WINDOW: BoardWindow = { offset: 0, limit: BOARD_WINDOW_DEFAULT_LIMIT };
 
 function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo }) {
-  // The room reads one language: the event's, whoever's screen shows the board.
-  useRoomLanguage(info.language);
   // A host's session that ends leaves the board running as the public sees it.
   useEffect(() => stayOnPageWhenSessionEnds(), []);
   // Fetched with the board, never with the other pages.
@@ -124,6 +124,14 @@ function VenueBoard({ eventName, info }: { eventName: string; info: EventInfo })
     onCompleted,
     onEvent: push,
   });
+  // The room reads one language: the event's, whoever's screen shows the board. A change told live goes
+  // into the event's cached copy, which the board renders again from (a new language renders the pages
+  // again from the top).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (state.language) patchEventInfo(queryClient, eventName, { language: state.language });
+  }, [queryClient, eventName, state.language]);
+  useRoomLanguage(info.language);
   // The voting board holds every candidate: its pages are slices of them.
   const [votingWindow, setVotingWindow] = useState<BoardWindow>(FIRST_WINDOW);
   const votingRankList = useMemo(() => votingRanks(state.votes), [state.votes]);

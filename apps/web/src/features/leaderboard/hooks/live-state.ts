@@ -9,6 +9,7 @@ import {
   compareVoting,
   type GameSocketMessage,
   type LeaderboardPlayer,
+  type Locale,
   type OwnPlace,
   RECENT_IMAGES_KEPT,
   sameLeaderboardPlace,
@@ -61,6 +62,8 @@ export interface LiveState {
   name: string | null;
   /** The board's logo and accent colour as the last change told (branding_changed); null until one. */
   branding: Branding | null;
+  /** The room's language as the last change told (language_changed); null until one. */
+  language: Locale | null;
   gameLoaded: boolean;
 }
 
@@ -81,6 +84,7 @@ export const initialLiveState: LiveState = {
   venuePrivacy: null,
   name: null,
   branding: null,
+  language: null,
   gameLoaded: false,
 };
 
@@ -175,6 +179,7 @@ function gameReducer(state: LiveState, message: GameSocketMessage, asked: BoardW
   }
   if (message.type === 'event_renamed' && r.name) next = { ...next, name: r.name };
   if (message.type === 'branding_changed' && r.branding) next = { ...next, branding: r.branding };
+  if (message.type === 'language_changed' && r.language) next = { ...next, language: r.language };
   if (message.type === 'connection_hidden' && r.hidden_image) {
     const images = next.images.filter((image) => image.image !== r.hidden_image);
     if (images.length !== next.images.length) next = { ...next, images };

@@ -13,6 +13,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { currentLocale, resetLanguageForTests } from '@/lib/language';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi, type RecordedCall } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
@@ -226,6 +227,16 @@ describe('venue board: the public view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DevMeetup2026' })).toBeInTheDocument();
     expect(within(qr).getByTestId('short-link')).toHaveTextContent('hoogo.example.test/DevMeetup2026');
   });
+  it("speaks the room's language, and a new one told live at once", async () => {
+    const { game } = await setup();
+    send(game, windowSnapshot([player('p1', 'Ann')]));
+    expect(currentLocale()).toBe('en');
+    send(game, { type: 'language_changed', response: { language: 'fr' } });
+    await waitFor(() => expect(currentLocale()).toBe('fr'));
+    expect(document.documentElement.lang).toBe('fr');
+    resetLanguageForTests();
+  });
+
   it('opens on a lobby addressed to the attendees while nobody has joined, and leaves it at the first', async () => {
     const { game } = await setup();
     send(game, windowSnapshot([]));
