@@ -5,13 +5,16 @@ import {
   loadCatalogue,
   messages,
   type ProfileInfo,
+  type QuickJoinResponse,
 } from '@hoogo/core';
+import { gridFields } from '@hoogo/testing/forms';
 import { Mailbox } from '@hoogo/testing/mailbox';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, registerUser } from './helpers/api.js';
 import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart, hostedEvent } from './helpers/events.js';
+import { api, GRID } from './helpers/game.js';
 
 const fr = await loadCatalogue('fr');
 const de = await loadCatalogue('de');
@@ -164,5 +167,48 @@ describe.each(testBackends('one'))('mails in the language of the person on %s', 
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message.language).toEqual([fr.language.invalid]);
+  });
+
+  /** A new account, signed up with the code the mailbox received. */
+  async function signUp(email: string, name: string) {
+    receiver.mails.length = 0;
+    await call(t.app, 'POST', '/api/auth/pre-register/', { body: { email } });
+    const mail = receiver.mails.find((one) => one.to.includes(email));
+    const otp = /^(\d{6}) /.exec(mail?.subject ?? '')?.[1] ?? '';
+    const registered = await call<LoginResponse>(t.app, 'POST', '/api/auth/register/', {
+      body: { email, name, otp },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    return registered.body.response.access_token;
+  }
+
+  it("mails a guest's code for the email they add in the guest's chosen language", async () => {
+    const owner = await signUp('olga@example.com', 'Olga Owner');
+    await call(t.app, 'POST', `${api}/manage-event/create/`, { token: owner, body: { name: 'Feria' } });
+    const update = [...gridFields(GRID), ['quick_join', 'true']] as Array<[string, string]>;
+    const opened = await callMultipart(t, 'PATCH', `${api}/manage-event/Feria/update/`, update, owner);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const joined = await call<QuickJoinResponse>(t.app, 'POST', `${api}/manage-game/Feria/quick-join/`, {
+      body: { name: 'Gus Guest' },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const token = joined.body.response.access_token;
+    const chosen = await call(t.app, 'PATCH', '/api/auth/update-profile/', {
+      token,
+      body: { language: 'es' },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+
+    receiver.mails.length = 0;
+    const sent = await call(t.app, 'POST', '/api/guest/add-email/', {
+      token,
+      body: { email: 'gus@example.com' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mail = receiver.mails.find((one) => one.to.includes('gus@example.com'));
+    const code = /^(\d{6}) /.exec(mail?.subject ?? '')?.[1] ?? '';
+    expect(mail?.subject).toBe(es.codeMail.loginSubject(code, 'Hoogo'));
+    expect(mail?.html).toContain('lang="es"');
   });
 });

@@ -14,8 +14,8 @@ import { storage } from './storage';
 /**
  * The language the pages speak (docs/decisions/0086-five-languages.md): the reader's own choice (the
  * navbar's switch, kept on this device and on the account), else the first of the browser's languages we
- * write, else the event's language, else English. A room's screens (the big screen, the QR poster, the
- * print files) speak the event's language whoever opens them. `messages` reads it; a language's
+ * write, else the event's language, else English. A room's screens (the big screen, the QR code screen
+ * and its poster) speak the event's language whoever opens them. `messages` reads it; a language's
  * catalogue is fetched before the pages show it, so no page is ever half in one language.
  */
 

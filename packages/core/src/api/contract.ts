@@ -129,6 +129,7 @@ export interface ApiAnswers {
   resetPassword: null;
   googleSignIn: LoginResponse;
   profileInfo: ProfileInfo;
+  updateProfile: ProfileInfo;
   accountSummary: AccountSummary;
   deleteAccount: null;
   guestAddEmail: null;

@@ -43,7 +43,10 @@ export async function loadCatalogue(locale: DisplayLocale): Promise<Catalogue> {
   return catalogue;
 }
 
-/** The catalogue of `locale` if it is loaded, else English; an error before any is loaded. */
+/**
+ * The catalogue of `locale` if it is loaded, else English, else the one that is (a French phone never
+ * fetches English); an error before any is loaded.
+ */
 export function catalogueOf(locale: DisplayLocale): Catalogue {
   const catalogue = loaded.get(locale) ?? loaded.get(DEFAULT_LOCALE) ?? loaded.values().next().value;
   if (!catalogue) throw new Error('No language is loaded yet: await loadCatalogue() first');

@@ -25,10 +25,11 @@ export function LanguageSwitch() {
   async function choose(next: Locale) {
     await chooseLanguage(next);
     if (signedIn && next !== accountLanguage) {
-      // Kept on the account for the mails; the device keeps it even if this call fails.
+      // Kept on the account for the mails (the answer is the profile); the device keeps it even if this
+      // call fails.
       await api
         .patch(apiPath('updateProfile'), { language: next })
-        .then(() => queryClient.invalidateQueries({ queryKey: profileInfoQueryOptions().queryKey }))
+        .then(({ response }) => queryClient.setQueryData(profileInfoQueryOptions().queryKey, response))
         .catch(() => undefined);
     }
   }

@@ -10,7 +10,7 @@ import {
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/index.js';
-import { type OtpCode, otpCodes, outgoingMails, users } from '../../../db/schema.js';
+import { type OtpCode, otpCodes, outgoingMails } from '../../../db/schema.js';
 import { ApiError, fieldError } from '../../../lib/envelope.js';
 import { currentLanguage, storedLocale } from '../../../lib/language.js';
 import { createSecretBox } from '../../../lib/secret-box.js';
@@ -58,6 +58,12 @@ interface LinkOptions {
   nonce?: string | undefined;
   /** The same-origin path the link returns to (validated by the body schema). */
   returnPath?: string | undefined;
+}
+
+/** What the route already knows of the person the code goes to. */
+interface MailOptions extends LinkOptions {
+  /** The account's chosen language (users.language), which the mail follows; else the request's. */
+  language?: string | null | undefined;
 }
 
 /**
@@ -152,7 +158,7 @@ export function createOtpService({
     email: string,
     type: OtpType,
     at: Date,
-    link: LinkOptions,
+    link: MailOptions,
   ): Promise<OtpSendResult | undefined> {
     const row = await read(email, type);
     const live = liveCode(row, at);
@@ -212,9 +218,7 @@ export function createOtpService({
       linkNonceHash: link.nonce ? nonceHash(link.nonce) : null,
     };
 
-    // The account's chosen language, else the request's: the mail follows the person's choice.
-    const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
-    const locale = storedLocale(account?.language) ?? currentLanguage();
+    const locale = storedLocale(link.language) ?? currentLanguage();
     return db.transaction(async (tx) => {
       let otpId: string | undefined;
       if (!row) {
@@ -276,7 +280,7 @@ export function createOtpService({
     async send(
       email: string,
       type: OtpType,
-      options: { wait?: boolean } & LinkOptions = {},
+      options: { wait?: boolean } & MailOptions = {},
     ): Promise<OtpSendResult> {
       const at = now();
       for (let tries = 0; tries < 5; tries++) {

@@ -112,11 +112,14 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (type === 'Login') {
         if (!registered)
           throw new ApiError(404, messages.authApi.unknownEmail, { statusCode: StatusCode.UnknownEmail });
-        return codeAnswer(email, await otp.send(email, type, { nonce, returnPath }));
+        return codeAnswer(
+          email,
+          await otp.send(email, type, { nonce, returnPath, language: user?.language }),
+        );
       }
       // The answer is the same for every email, so it says nothing about the mail (held, delayed, failed)
       // and does not wait for it: how long it took would tell that an account exists.
-      if (registered) await otp.send(email, type, { wait: false });
+      if (registered) await otp.send(email, type, { wait: false, language: user?.language });
       return ok(null, messages.authApi.resetCodeSent(email));
     },
   );
@@ -134,8 +137,11 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { email, link_nonce: nonce, return_path: returnPath } = request.body;
-      await users.findOrCreate(email);
-      return codeAnswer(email, await otp.send(email, 'Login', { nonce, returnPath }));
+      const user = await users.findOrCreate(email);
+      return codeAnswer(
+        email,
+        await otp.send(email, 'Login', { nonce, returnPath, language: user.language }),
+      );
     },
   );
 

@@ -120,11 +120,11 @@ const guestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       ],
     },
     async (request) => {
-      await currentGuest(request);
+      const guest = await currentGuest(request);
       const { email } = request.body;
       // The reserved domain of guest, ticket and demo accounts (RFC 2606): no mail can reach it.
       if (email.endsWith('.invalid')) throw fieldError(400, 'email', messages.validation.emailInvalid);
-      await otp.send(email, 'Login');
+      await otp.send(email, 'Login', { language: guest.language });
       return ok(null, messages.guest.codeSentApi(email));
     },
   );

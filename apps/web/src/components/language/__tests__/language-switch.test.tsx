@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { currentLocale, resetLanguageForTests, startLanguage, useLocale } from '@/lib/language';
+import { createQueryClient } from '@/lib/react-query';
 import { envelope, mockApi } from '@/testing/api';
 import { createTestQueryClient } from '@/testing/render';
 import { LanguageSwitch } from '../language-switch';
@@ -31,9 +32,9 @@ function Page() {
   );
 }
 
-const renderPage = () =>
+const renderPage = (queryClient = createTestQueryClient()) =>
   render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <Page />
     </AppProvider>,
   );
@@ -57,7 +58,9 @@ describe('the language switch', () => {
       'GET /api/auth/profile-info/': () => envelope(profile(null)),
       'PATCH /api/auth/update-profile/': () => envelope(profile('de')),
     });
-    renderPage();
+    // The app's own client: a profile read a moment ago is not asked for again when the page re-renders.
+    const queryClient = createQueryClient();
+    renderPage(queryClient);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(screen.getByRole('option', { name: 'Deutsch' })).toBeTruthy();
 
@@ -72,6 +75,9 @@ describe('the language switch', () => {
     expect(patch?.body).toEqual({ language: 'de' });
     // Every later call asks for German answers.
     expect(patch?.headers.get('accept-language')).toBe('de');
+    // The PATCH answers the profile: it is kept as it came, without asking for it again.
+    await waitFor(() => expect(queryClient.getQueryData<ProfileInfo>(['profile-info'])?.language).toBe('de'));
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 
   it("takes the account's language on a device that chose none", async () => {
