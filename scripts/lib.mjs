@@ -76,6 +76,35 @@ export function runCaptured(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command beside others, each line of its output printed as it comes with `label` in front, so
+ * two commands' logs can be told apart; resolves with its exit code.
+ */
+export function runLabelled(label, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const relay = (stream, out) => {
+      let partial = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (text) => {
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        if (lines.length > 0) out.write(lines.map((line) => `${label} ${line}\n`).join(''));
+      });
+      stream.on('end', () => {
+        if (partial) out.write(`${label} ${partial}\n`);
+      });
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`${label} Could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
 /** Runs the tasks (functions answering promises), at most `limit` at a time; answers their results in order. */
 export async function runPooled(tasks, limit = availableParallelism()) {
   const results = [];

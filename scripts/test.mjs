@@ -1,6 +1,15 @@
 // `npm test`: every check and every test, stopping at the first stage that fails.
 import { existsSync } from 'node:fs';
-import { bin, run, runCaptured, runPooled, typecheckArgs, typecheckProjects, webBuild } from './lib.mjs';
+import {
+  bin,
+  run,
+  runCaptured,
+  runLabelled,
+  runPooled,
+  typecheckArgs,
+  typecheckProjects,
+  webBuild,
+} from './lib.mjs';
 
 const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,6 +52,22 @@ const checks = [
   },
 ];
 
+/**
+ * The e2e tests wait more than they compute (a browser's network, timers, the mail; about half a core),
+ * and the vitest files keep both cores busy: run side by side, the e2e waits are filled with the vitest
+ * files' work (docs/decisions/0087-the-test-stages-side-by-side.md). Their lines come labelled. The
+ * operational tests measure the server's memory and waits, so they run after both, alone.
+ */
+const sideBySide = [
+  {
+    name: 'unit and integration tests',
+    label: '[vitest]',
+    command: bin('vitest'),
+    args: ['run', '--project', 'core', '--project', 'server', '--project', 'web'],
+  },
+  { name: 'end-to-end tests', label: '[e2e]', command: 'npm', args: ['run', '--silent', 'test:e2e'] },
+];
+
 /** Stages one after the other; a stage's steps all finish before a failure stops the run. */
 const stages = [
   {
@@ -60,8 +85,24 @@ const stages = [
       return results.find((code) => code !== 0) ?? 0;
     },
   },
-  { name: 'unit and integration tests', run: () => run(bin('vitest'), ['run']) },
-  { name: 'end-to-end tests', run: () => run('npm', ['run', 'test:e2e']) },
+  {
+    name: 'unit, integration and end-to-end tests, side by side',
+    run: async () => {
+      const results = await Promise.all(
+        sideBySide.map(async (step) => {
+          const started = performance.now();
+          const code = await runLabelled(step.label, step.command, step.args);
+          console.log(`\n--- ${step.name} (${seconds(started)}) ${code === 0 ? 'passed' : 'FAILED'}`);
+          return code;
+        }),
+      );
+      return results.find((code) => code !== 0) ?? 0;
+    },
+  },
+  {
+    name: 'operational tests',
+    run: () => run(bin('vitest'), ['run', '--project', 'operational']),
+  },
 ];
 
 for (const stage of stages) {
