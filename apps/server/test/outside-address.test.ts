@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
@@ -12,22 +13,24 @@ import { testBackends } from './helpers/database.js';
 import { hostedEvent } from './helpers/events.js';
 
 /** Host names this file resolves itself (a resolver an attacker controls would answer the same). */
-const { fakeDns, lookups } = vi.hoisted(() => ({
-  fakeDns: new Map<string, Array<{ address: string; family: number }>>(),
-  /** The names the fake resolver answered, in order. */
-  lookups: [] as string[],
-}));
-vi.mock('node:dns', async (importOriginal) => {
-  const dns = await importOriginal<typeof import('node:dns')>();
-  const lookup = ((hostname: string, options: unknown, callback: unknown) => {
-    const answer = fakeDns.get(hostname);
-    if (!answer) return (dns.lookup as (...args: unknown[]) => void)(hostname, options, callback);
-    const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
-    const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all;
-    lookups.push(hostname);
-    setImmediate(() => (all ? done(null, answer) : done(null, answer[0]?.address, answer[0]?.family)));
-  }) as typeof dns.lookup;
-  return { ...dns, lookup, default: { ...dns, lookup } };
+const fakeDns = new Map<string, Array<{ address: string; family: number }>>();
+/** The names the fake resolver answered, in order. */
+const lookups: string[] = [];
+const realLookup = dns.lookup;
+const fakeLookup = ((hostname: string, options: unknown, callback: unknown) => {
+  const answer = fakeDns.get(hostname);
+  if (!answer) return (realLookup as (...args: unknown[]) => void)(hostname, options, callback);
+  const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
+  const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all;
+  lookups.push(hostname);
+  setImmediate(() => (all ? done(null, answer) : done(null, answer[0]?.address, answer[0]?.family)));
+}) as typeof dns.lookup;
+// The resolver of this file only: the test files of a worker share their modules (vitest.shared.ts).
+beforeAll(() => {
+  vi.spyOn(dns, 'lookup').mockImplementation(fakeLookup);
+});
+afterAll(() => {
+  vi.mocked(dns.lookup).mockRestore();
 });
 
 const api = '/api/hoogo';
