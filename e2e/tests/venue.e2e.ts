@@ -275,11 +275,21 @@ test.describe('the venue board', () => {
           // Every player within one cycle of pages. The page clock is paused, so each step is one page.
           const expected = people.slice(0, count).map((p) => p.name);
           const seen = new Set(await names(page));
+          // What each step showed, for the failure message: the page, its names, the board's row count.
+          const steps: string[] = [];
+          const rowCount = () =>
+            page
+              .locator('li[aria-setsize]')
+              .first()
+              .getAttribute('aria-setsize')
+              .catch(() => null);
+          steps.push(`start: ${seen.size} names, ${await rowCount()} rows`);
           const indicator = page.getByTestId('page-indicator');
           if ((await indicator.count()) > 0) {
             await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
             let text = (await indicator.textContent()) ?? '';
             const total = Number(text.match(/of (\d+)/)?.[1]);
+            steps.push(`paused at ${text}`);
             // A whole turn, back to the page it started on: after a resize the board keeps the rows it
             // held until those of its new window arrive (the moment a loaded machine shows), so the
             // first page is read again once its own rows are there.
@@ -294,6 +304,7 @@ test.describe('the venue board', () => {
               const { now, names: onPage } = (await shown.jsonValue())!;
               text = now;
               for (const name of onPage) seen.add(name);
+              steps.push(`${now}: ${onPage.length} names (${onPage[0]} ...), ${await rowCount()} rows`);
             }
             await page.clock.resume();
           } else {
@@ -307,7 +318,10 @@ test.describe('the venue board', () => {
               })
               .toEqual([]);
           }
-          expect(expected.filter((name) => !seen.has(name))).toEqual([]);
+          expect(
+            expected.filter((name) => !seen.has(name)),
+            `at ${size.width}x${size.height}: ${steps.join('; ')}`,
+          ).toEqual([]);
         }
         // On a phone the board stacks and nothing is cut sideways.
         await page.setViewportSize({ width: 360, height: 740 });
