@@ -144,6 +144,7 @@ export interface LiveSockets {
 export function useLiveSockets(t: TestApp): LiveSockets {
   const clients: LiveClient[] = [];
   const instances: App[] = [];
+  const instanceLogs: LogCapture[] = [];
   const closeApp = async (app: App) => {
     await app.close();
     rmSync(app.config.dataDir, { recursive: true, force: true });
@@ -153,7 +154,18 @@ export function useLiveSockets(t: TestApp): LiveSockets {
     await listenLocally(t.app);
   });
 
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // A failed test shows what its instances warned of (a Redis error, a failed load) and what their
+    // live bus said (Redis back, viewers resynced): the frame it waited for may have been lost there.
+    if (context.task.result?.state === 'fail') {
+      for (const [at, logs] of instanceLogs.entries()) {
+        const warnings = logs.lines.filter((line) => /"level":[4-6]\d|"msg":"live bus/.test(line));
+        console.error(
+          `instance ${at + 1} warned: ${warnings.length > 0 ? `\n${warnings.join('\n')}` : 'nothing'}`,
+        );
+      }
+    }
+    instanceLogs.splice(0);
     for (const client of clients.splice(0)) client.close();
     for (const app of instances.splice(0)) await closeApp(app);
   });
@@ -166,6 +178,7 @@ export function useLiveSockets(t: TestApp): LiveSockets {
     },
     async instance(env = {}, live = {}) {
       const logs = new LogCapture();
+      instanceLogs.push(logs);
       const app = await buildApp(testConfig(env), {
         database: t.db.database,
         now: t.clock.now,
