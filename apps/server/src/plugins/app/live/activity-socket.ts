@@ -1,14 +1,8 @@
-import {
-  type ActivityItem,
-  type ActivitySocketMessage,
-  LIVE_CLOSE_FORBIDDEN,
-  LIVE_CLOSE_RESTART,
-  type LiveForbidden,
-  messages,
-} from '@hoogo/core';
+import { type ActivityItem, type ActivitySocketMessage, LIVE_CLOSE_RESTART } from '@hoogo/core';
 import type { FastifyInstance } from 'fastify';
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { EventRow } from '../../../db/schema.js';
+import { admitHost } from './host-gate.js';
 import type { LiveMessage } from './live-bus.js';
 import type { EventViewers, LiveSockets } from './live-sockets.js';
 
@@ -136,23 +130,7 @@ export function createActivitySockets(fastify: FastifyInstance, sockets: LiveSoc
   async function open(socket: WebSocket, event: EventRow, token: string | undefined) {
     const eventId = event.id;
     if (sockets.refusedAtShutdown(socket)) return;
-    if (token === undefined) {
-      sockets.refuseToken(socket, messages.sessionApi.missing);
-      return;
-    }
-    const isHost = await sockets.hostStatus(socket, eventId, token);
-    if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
-    if (!isHost) {
-      const refusal: LiveForbidden = {
-        type: 'error',
-        hasError: true,
-        statusCode: 403,
-        message: { general: [messages.eventAdmin.notHost] },
-      };
-      socket.send(JSON.stringify(refusal));
-      socket.close(LIVE_CLOSE_FORBIDDEN, 'Not a host');
-      return;
-    }
+    if (!(await admitHost(fastify, socket, eventId, token))) return;
     const viewer = admit(socket, event, 'activity', true);
     // Nothing to catch up on: the client reads the feed's pages over HTTP once connected.
     viewer.pending = null;

@@ -11,6 +11,7 @@ import type { EventRow } from '../../../db/schema.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
 import { publicImage, selfieShown } from '../../../lib/venue-privacy.js';
 import { createGameBoard, gameBoardUpdates, gameUpdates } from './game-board.js';
+import { hostStatus } from './host-gate.js';
 import type { PublicBoard } from './leaderboard-cache.js';
 import type { LiveMessage } from './live-bus.js';
 import {
@@ -196,7 +197,7 @@ export function createBoardSockets(fastify: FastifyInstance, sockets: LiveSocket
   async function open(socket: WebSocket, request: ViewerRequest) {
     const eventId = request.event.id;
     if (sockets.refusedAtShutdown(socket)) return;
-    const isHost = await sockets.hostStatus(socket, eventId, request.token);
+    const isHost = await hostStatus(fastify, socket, eventId, request.token);
     if (isHost === null || socket.readyState !== WebSocket.OPEN) return;
 
     const viewer = admit(socket, request.event, request.board, isHost);

@@ -1,17 +1,13 @@
 import {
   type BoardWindow,
-  LIVE_CLOSE_AUTH,
   LIVE_CLOSE_RESTART,
   LIVE_CLOSE_TOO_SLOW,
-  type LiveAuthError,
   type LiveUpdate,
-  StatusCode,
   type VenuePrivacy,
 } from '@hoogo/core';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import type { EventRow } from '../../../db/schema.js';
-import { ApiError } from '../../../lib/envelope.js';
 import { type ActivityFeed, newActivityFeed } from './activity-socket.js';
 import type { Held } from './game-board.js';
 import type { LiveMessage } from './live-bus.js';
@@ -139,10 +135,6 @@ export interface LiveSockets {
    * is served then.
    */
   refusedAtShutdown(socket: WebSocket): boolean;
-  /** Tells the client its token is missing, invalid or expired, and closes: it refreshes and reconnects. */
-  refuseToken(socket: WebSocket, sentence: string): void;
-  /** Whether the token is one of the event's hosts'; null once a bad token has been refused. */
-  hostStatus(socket: WebSocket, eventId: string, token: string | undefined): Promise<boolean | null>;
   /** No socket is served from now on (preClose). */
   shutDown(): void;
   /** Ends every event's subscription and the pings (onClose). */
@@ -159,7 +151,7 @@ export function createLiveSockets(
   options: LiveOptions,
   onChange: (eventId: string, message: LiveMessage) => void,
 ): LiveSockets {
-  const { liveBus: bus, tokens, eventsRepository: events } = fastify;
+  const { liveBus: bus } = fastify;
   const byEvent = new Map<string, EventViewers>();
   let closing = false;
 
@@ -216,29 +208,6 @@ export function createLiveSockets(
     stopGroup(group);
   }
 
-  function refuseToken(socket: WebSocket, sentence: string) {
-    const refusal: LiveAuthError = {
-      type: 'error',
-      hasError: true,
-      statusCode: StatusCode.TokenInvalid,
-      message: { general: [sentence] },
-    };
-    socket.send(JSON.stringify(refusal));
-    socket.close(LIVE_CLOSE_AUTH, 'Token invalid');
-  }
-
-  async function hostStatus(socket: WebSocket, eventId: string, token: string | undefined) {
-    if (token === undefined) return false;
-    try {
-      const user = await tokens.verifyAccessToken(token);
-      return (await events.roleOf(eventId, user.id)) !== null;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (socket.readyState === WebSocket.OPEN) refuseToken(socket, error.message);
-      return null;
-    }
-  }
-
   function admit(socket: WebSocket, event: EventRow, board: Viewer['board'], isHost: boolean): Viewer {
     const viewer: Viewer = { eventId: event.id, socket, board, isHost, alive: true, pending: [] };
     socket.on('pong', () => {
@@ -287,8 +256,6 @@ export function createLiveSockets(
     drop,
     admit,
     refusedAtShutdown,
-    refuseToken,
-    hostStatus,
     shutDown() {
       closing = true;
     },

@@ -1,22 +1,16 @@
 import {
   isScreenId,
-  LIVE_CLOSE_AUTH,
-  LIVE_CLOSE_FORBIDDEN,
   LIVE_CLOSE_RESTART,
-  type LiveAuthError,
-  type LiveForbidden,
-  messages,
   parseScreenCommand,
   type RemoteSocketMessage,
   type ScreenInfo,
   type ScreenSocketMessage,
-  StatusCode,
   screenName,
 } from '@hoogo/core';
 import fp from 'fastify-plugin';
 import { WebSocket } from 'ws';
 import type { EventRow } from '../../../db/schema.js';
-import { ApiError } from '../../../lib/envelope.js';
+import { admitHost } from './host-gate.js';
 import type { LiveMessage } from './live-bus.js';
 
 declare module 'fastify' {
@@ -180,35 +174,7 @@ export default fp(
         socket.close(LIVE_CLOSE_RESTART, 'Server restarting');
         return;
       }
-      let isHost: boolean;
-      try {
-        if (token === undefined) throw new ApiError(401, messages.sessionApi.missing);
-        const user = await fastify.tokens.verifyAccessToken(token);
-        isHost = (await fastify.eventsRepository.roleOf(event.id, user.id)) !== null;
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        const refusal: LiveAuthError = {
-          type: 'error',
-          hasError: true,
-          statusCode: StatusCode.TokenInvalid,
-          message: { general: [error.message] },
-        };
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(refusal));
-        socket.close(LIVE_CLOSE_AUTH, 'Token invalid');
-        return;
-      }
-      if (socket.readyState !== WebSocket.OPEN) return;
-      if (!isHost) {
-        const refusal: LiveForbidden = {
-          type: 'error',
-          hasError: true,
-          statusCode: 403,
-          message: { general: [messages.eventAdmin.notHost] },
-        };
-        socket.send(JSON.stringify(refusal));
-        socket.close(LIVE_CLOSE_FORBIDDEN, 'Not a host');
-        return;
-      }
+      if (!(await admitHost(fastify, socket, event.id, token))) return;
       const peer = newPeer(socket);
       join(event.id, peer, 'remotes');
       socket.on('message', (data) => {
