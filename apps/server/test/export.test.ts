@@ -261,7 +261,15 @@ describe.each(testBackends('one'))('CSV exports on %s', (backend) => {
       '2026-11-20T18:00:00Z',
     );
     const reads = vi.spyOn(t.app.resultsRepository, 'playersBatch');
+    const settled = () => Promise.allSettled(reads.mock.results.map((result) => result.value));
     const appPort = await port();
+    // The server's side of the download, closed once the server saw the client go: Fastify then destroys
+    // the file's stream, which reads no further batch.
+    const serverClosed = new Promise<void>((resolve) => {
+      t.app.server.once('request', (_request: http.IncomingMessage, response: http.ServerResponse) =>
+        response.once('close', resolve),
+      );
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         const request = getPlayersCsv(appPort, h.owner.token, (response) => {
@@ -272,9 +280,13 @@ describe.each(testBackends('one'))('CSV exports on %s', (backend) => {
         });
         request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
       });
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await serverClosed;
+      // A read under way when the client went may finish; none starts after it, however many turns of
+      // the event loop pass (a request's round trip gives it many).
+      await settled();
       const afterGone = reads.mock.calls.length;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await fetch(`http://127.0.0.1:${appPort}/healthz`)).status).toBe(200);
+      await settled();
       expect(reads.mock.calls.length).toBe(afterGone);
       // The whole file takes 11 reads (10 full batches and the empty one that ends it).
       expect(afterGone).toBeGreaterThan(0);

@@ -57,12 +57,16 @@ export function csvStream<Cursor, Row>(
       // A turn of the event loop between batches: with the embedded database a query's answer can come
       // back without one, and other requests (and the news that the client left) must get their turn.
       await nextTurn();
+      // The client left during that turn: the stream was destroyed, and its end waits for this
+      // generator to stop, so no batch is read for nobody.
+      if (stream.destroyed) return;
       const batch: { rows: Row[]; next: Cursor | null } = await next(cursor);
       if (batch.rows.length > 0) yield batch.rows.map((row) => csvLine(line(row))).join('');
       cursor = batch.next;
     } while (cursor !== null);
   }
-  return Readable.from(chunks(), { objectMode: false });
+  const stream = Readable.from(chunks(), { objectMode: false });
+  return stream;
 }
 
 /** Sends a CSV download; Fastify destroys the stream when the client goes away, which stops its reads. */
