@@ -31,11 +31,15 @@ describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (bac
     proxy = undefined;
   });
 
-  /** An instance whose Redis is reached through a proxy the test can break; or straight, without one. */
-  const instance = async (throughProxy: boolean) => {
+  /**
+   * An instance whose Redis is reached through a proxy the test can break (cut from the start with
+   * `cutFirst`: Redis is away as the instance starts); or straight, without one.
+   */
+  const instance = async (throughProxy: boolean, cutFirst = false) => {
     const target = new URL(redisUrl as string);
     if (throughProxy) {
       proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 6379) });
+      if (cutFirst) proxy.cut();
     }
     const app = await buildApp(
       testConfig({ REDIS_URL: throughProxy && proxy ? proxy.url(redisUrl as string) : redisUrl }),
@@ -151,5 +155,28 @@ describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (bac
     // And A's board over HTTP was computed again, not kept from before the outage.
     const board = await call<LeaderboardWindow>(a, 'GET', boardPath);
     expect(board.body.response.rows).toEqual([expect.objectContaining({ total_connections: 1 })]);
+  });
+
+  it('sends a fresh snapshot to a viewer served before the instance first reached Redis', async () => {
+    await playableEvent(t);
+    const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
+    // A restart while Redis is slow to answer: the crowd reconnects to the new instance at once.
+    const a = await instance(true, true);
+    const b = await instance(false);
+    const watching = open(a);
+    const snapshot = await timed(watching.next('snapshot'));
+    expect(snapshot.ms).toBeLessThan(BOUND_MS);
+    expect(snapshot.value.response.user_data).toEqual([expect.objectContaining({ total_connections: 0 })]);
+    // Made on B before A's SUBSCRIBE is in force: A's viewer cannot have heard it.
+    expect((await connect({ ...t, app: b }, 'DevMeetup', pia.user_id, 0, 0)).status).toBe(200);
+    // A second viewer meanwhile is not kept waiting for a Redis that did not answer the first.
+    const second = await timed(open(a).next('snapshot'));
+    expect(second.ms).toBeLessThan(BOUND_MS);
+
+    proxy?.restore();
+    const fresh = await watching.next('snapshot');
+    expect(fresh.response.user_data).toEqual([
+      expect.objectContaining({ event_register_id: pia.event_register_id, total_connections: 1 }),
+    ]);
   });
 });

@@ -138,7 +138,8 @@ export interface LiveChannels {
   subscribe(eventId: string, handler: LiveHandler, options?: { first?: boolean }): () => void;
   /**
    * Settles once messages published from now on reach this instance's subscribers of the event, or at
-   * once (or after READY_WAIT_MS) when Redis is away: nobody waits on Redis for a snapshot.
+   * once (or after READY_WAIT_MS) when Redis is away: nobody waits on Redis for a snapshot. A viewer
+   * served before its SUBSCRIBE took effect is made whole by a resync once it does.
    */
   ready(eventId: string): Promise<void>;
   /**
@@ -292,27 +293,29 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
       log.warn('live bus: Redis connection lost; changes of other instances wait');
     subscriberDown = true;
   });
+  function resync(reason: string) {
+    if (closing || subscriber.status !== 'ready') return;
+    log.info(`live bus: ${reason}; live viewers resync`);
+    for (const handler of [...resyncHandlers]) {
+      try {
+        handler();
+      } catch (error) {
+        log.error({ err: error }, 'live resync failed');
+      }
+    }
+  }
+  /** A viewer was served before the first connection, which took longer than READY_WAIT_MS. */
+  let servedBeforeConnected = false;
   subscriber.on('ready', () => {
     subscriberDown = false;
-    if (!wasReady) {
-      wasReady = true;
-      return;
-    }
-    // ioredis has sent the SUBSCRIBEs again; a PING answered after them means they are in force.
+    const first = !wasReady;
+    wasReady = true;
+    if (first && !servedBeforeConnected) return;
+    // ioredis has sent the SUBSCRIBEs (again); a PING answered after them means they are in force.
     subscriber
       .ping()
       .catch(() => {})
-      .then(() => {
-        if (closing || subscriber.status !== 'ready') return;
-        log.info('live bus: Redis is back; live viewers resync');
-        for (const handler of [...resyncHandlers]) {
-          try {
-            handler();
-          } catch (error) {
-            log.error({ err: error }, 'live resync failed');
-          }
-        }
-      });
+      .then(() => resync(first ? 'Redis connected late' : 'Redis is back'));
   });
   for (const connection of [publisher, subscriber]) {
     connection.connect().catch((error: unknown) => log.error({ err: error }, 'redis connection failed'));
@@ -372,8 +375,21 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
     },
     ready(eventId) {
       const subscribed = channels.get(eventId)?.subscribed;
-      if (!subscribed || subscriber.status !== 'ready') return Promise.resolve();
-      return within(subscribed, READY_WAIT_MS, undefined);
+      if (!subscribed) return Promise.resolve();
+      // Nobody waits on a Redis that is away: after it was up, its return resyncs every viewer; before
+      // the first connection, once one wait ran out, so does the connection.
+      if (wasReady ? subscriber.status !== 'ready' : servedBeforeConnected) return Promise.resolve();
+      return within(
+        subscribed.then(() => true),
+        READY_WAIT_MS,
+        false,
+      ).then((inForce) => {
+        if (inForce) return;
+        if (!wasReady) servedBeforeConnected = true;
+        // Served before its SUBSCRIBE took effect on a live connection: once it does, what was
+        // published meanwhile reaches the viewers as a fresh snapshot.
+        else void subscribed.then(() => resync('a channel subscribed late'));
+      });
     },
     onResync(handler) {
       resyncHandlers.add(handler);
