@@ -293,16 +293,23 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
       log.warn('live bus: Redis connection lost; changes of other instances wait');
     subscriberDown = true;
   });
+  // Asked together (Redis back, and the SUBSCRIBEs it held answered with it), the viewers resync once.
+  let resyncQueued = false;
   function resync(reason: string) {
-    if (closing || subscriber.status !== 'ready') return;
-    log.info(`live bus: ${reason}; live viewers resync`);
-    for (const handler of [...resyncHandlers]) {
-      try {
-        handler();
-      } catch (error) {
-        log.error({ err: error }, 'live resync failed');
+    if (resyncQueued) return;
+    resyncQueued = true;
+    setImmediate(() => {
+      resyncQueued = false;
+      if (closing || subscriber.status !== 'ready') return;
+      log.info(`live bus: ${reason}; live viewers resync`);
+      for (const handler of [...resyncHandlers]) {
+        try {
+          handler();
+        } catch (error) {
+          log.error({ err: error }, 'live resync failed');
+        }
       }
-    }
+    });
   }
   /** A viewer was served before the first connection, which took longer than READY_WAIT_MS. */
   let servedBeforeConnected = false;
