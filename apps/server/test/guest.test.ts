@@ -407,7 +407,7 @@ describe.each(testBackends('one'))('guest accounts and hosts on %s', (backend) =
 
 const redisUrl = testRedisUrl();
 
-describe.runIf(redisUrl).each(testBackends('both'))(
+describe.runIf(redisUrl).each(testBackends('scaled'))(
   'quick join budget across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);

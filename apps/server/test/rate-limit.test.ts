@@ -180,7 +180,7 @@ describe.each(testBackends('one'))('client addresses behind proxies on %s', (bac
   });
 });
 
-describe.runIf(redisUrl).each(testBackends('both'))(
+describe.runIf(redisUrl).each(testBackends('scaled'))(
   'rate limits across instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend);

@@ -15,7 +15,8 @@ import { testRedisUrl } from './helpers/live.js';
 /**
  * Limits that fit a venue (docs/decisions/0054-limits-that-fit-a-venue.md): with the production limits, a
  * crowd behind one address gets in, while guessing is held per account and per event whatever the addresses.
- * Every scenario runs on one instance and on two sharing the database and Redis.
+ * Every scenario runs on one instance (the embedded database) and on two sharing PostgreSQL and Redis (the
+ * scaled mode; docs/testing.md, "Which tests run on both databases").
  */
 
 /** An address of this run only: rate-limit counters outlive a test in a shared Redis. */
@@ -216,7 +217,7 @@ describe.each(testBackends('one'))('a venue behind one address, production limit
 
 const redisUrl = testRedisUrl();
 
-describe.runIf(redisUrl).each(testBackends('both'))(
+describe.runIf(redisUrl).each(testBackends('scaled'))(
   'the same across two instances (Redis) on %s',
   (backend) => {
     const t = useTestApp(backend, { config: { rateLimits: defaultRateLimits } });

@@ -13,16 +13,17 @@ export type Backend = 'pglite' | 'postgres';
  * 'one' everywhere else. The rule and the list are in docs/testing.md ("Which tests run on both
  * databases"); the reason in docs/decisions/0074-a-fast-steady-suite.md.
  */
-export type Engines = 'one' | 'both';
+export type Engines = 'one' | 'both' | 'scaled';
 
 /**
  * The databases a test file runs against. 'one': PGlite, so `npm test` without any service covers it.
- * 'both': PGlite, and PostgreSQL too when TEST_DATABASE_URL is set; under CI a missing PostgreSQL is a
- * failure, never a silent skip.
+ * 'both': PGlite, and PostgreSQL too when TEST_DATABASE_URL is set. 'scaled': the scaled mode's database
+ * alone (PostgreSQL beside Redis, for instances that share both), PGlite where no PostgreSQL is set.
+ * Under CI a missing PostgreSQL is a failure, never a silent skip.
  */
 export function testBackends(engines: Engines): Backend[] {
   if (engines === 'one') return ['pglite'];
-  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.TEST_DATABASE_URL) return engines === 'both' ? ['pglite', 'postgres'] : ['postgres'];
   if (process.env.CI === 'true') {
     throw new Error('CI=true but TEST_DATABASE_URL is not set: the server tests must also run on PostgreSQL');
   }
