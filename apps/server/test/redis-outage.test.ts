@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { LeaderboardWindow } from '@hoogo/core';
+import type { LeaderboardWindow, PlayerRegistration } from '@hoogo/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { call } from './helpers/api.js';
@@ -119,30 +119,49 @@ describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (bac
     expect(closing.ms).toBeLessThan(BOUND_MS);
   });
 
-  it('sends every viewer a fresh snapshot when Redis is back, with what other instances did meanwhile', async () => {
+  /**
+   * Pia's event on two instances, A reaching Redis through the proxy and B straight, a board open on
+   * `watchOn`; then A alone loses Redis.
+   */
+  const cutA = async (watchOn: 'a' | 'b') => {
     await playableEvent(t);
     const pia = await join(t, 'DevMeetup', 'pia@example.com', 'Pia');
     const a = await instance(true);
     const b = await instance(false);
-    const watching = open(a);
+    await expect
+      .poll(async () => (await health(a)).body.response.checks.redis, { timeout: 10_000 })
+      .toBe('ok');
+    const watching = open(watchOn === 'a' ? a : b);
     expect((await watching.next('snapshot')).response.user_data).toEqual([
       expect.objectContaining({ total_connections: 0 }),
     ]);
-
     proxy?.cut();
     await expect
       .poll(async () => (await health(a)).body.response.checks.redis, { timeout: 5_000 })
       .toBe('down');
-    expect((await health(a)).body.response).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
-    // Made on B while A cannot hear Redis: A's viewers miss the message.
-    expect((await connect({ ...t, app: b }, 'DevMeetup', pia.user_id, 0, 0)).status).toBe(200);
-    await watching.nothing('connection_made', 300);
+    return { pia, a, b, watching };
+  };
 
+  /**
+   * Pia's connection made on `app` while `watching` cannot hear of it; then A's Redis back, and the
+   * fresh snapshot that brings it.
+   */
+  const missedUntilBack = async (app: App, pia: PlayerRegistration, watching: LiveClient) => {
+    expect((await connect({ ...t, app }, 'DevMeetup', pia.user_id, 0, 0)).status).toBe(200);
+    await watching.nothing('connection_made', 300);
     proxy?.restore();
     const fresh = await watching.next('snapshot');
     expect(fresh.response.user_data).toEqual([
       expect.objectContaining({ event_register_id: pia.event_register_id, total_connections: 1 }),
     ]);
+    return fresh;
+  };
+
+  it('sends every viewer a fresh snapshot when Redis is back, with what other instances did meanwhile', async () => {
+    const { pia, a, b, watching } = await cutA('a');
+    expect((await health(a)).body.response).toMatchObject({ status: 'degraded', checks: { redis: 'down' } });
+    // Made on B while A cannot hear Redis: A's viewers miss the message.
+    const fresh = await missedUntilBack(b, pia, watching);
     expect(fresh.response.total_connections).toBe(1);
     // The publishing connection reconnects on its own schedule: /healthz says ok once both are back.
     const deadline = Date.now() + 5_000;
@@ -154,6 +173,15 @@ describe.runIf(redisUrl).each(testBackends('both'))('a Redis outage on %s', (bac
     expect(back.body.response).toMatchObject({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
     // And A's board over HTTP was computed again, not kept from before the outage.
     const board = await call<LeaderboardWindow>(a, 'GET', boardPath);
+    expect(board.body.response.rows).toEqual([expect.objectContaining({ total_connections: 1 })]);
+  });
+
+  it("sends other instances' viewers a fresh snapshot of changes made where Redis was away", async () => {
+    // Only A loses Redis: B stays connected, so no return of its own will resync its viewers.
+    const { pia, a, b, watching } = await cutA('b');
+    await missedUntilBack(a, pia, watching);
+    // And B's board over HTTP was computed again, not kept from before.
+    const board = await call<LeaderboardWindow>(b, 'GET', boardPath);
     expect(board.body.response.rows).toEqual([expect.objectContaining({ total_connections: 1 })]);
   });
 

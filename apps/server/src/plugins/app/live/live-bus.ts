@@ -217,11 +217,12 @@ export function createInProcessBus(onHandlerError: (error: unknown) => void): Lo
 
 export const redisChannel = (eventId: string) => `hoogo:event:${eventId}`;
 
-/** A message on a Redis channel: the change, and the instance that published it. */
-export interface Envelope {
-  from: string;
-  message: LiveMessage;
-}
+/**
+ * A message on a Redis channel: the change, and the instance that published it; or, with `missed`, word
+ * from that instance that changes of the event reached its own viewers only while its publishing
+ * connection was away (the others missed them, and resync).
+ */
+export type Envelope = { from: string; message: LiveMessage } | { from: string; missed: true };
 const CHANNEL_PREFIX = redisChannel('');
 
 const isMessage = (value: unknown): value is LiveMessage =>
@@ -240,8 +241,10 @@ export function readSent(text: string): Envelope | null {
     return null;
   }
   if (isMessage(sent)) return { from: '', message: sent };
-  const envelope = sent as Partial<Envelope> | null;
-  if (typeof envelope?.from !== 'string' || !isMessage(envelope.message)) return null;
+  const envelope = sent as { from?: unknown; message?: unknown; missed?: unknown } | null;
+  if (typeof envelope?.from !== 'string') return null;
+  if (envelope.missed === true) return { from: envelope.from, missed: true };
+  if (!isMessage(envelope.message)) return null;
   return { from: envelope.from, message: envelope.message };
 }
 
@@ -256,7 +259,9 @@ export function readSent(text: string): Envelope | null {
  * not queue (a change made here then goes to this instance's subscribers directly), snapshots do not wait for
  * a SUBSCRIBE, and closing drops the connections after QUIT_WAIT_MS. When the subscriber connection is back
  * (ioredis reconnects and subscribes again), the resync handlers run: what other instances published
- * meanwhile is lost, so caches are dropped and viewers are sent a fresh snapshot.
+ * meanwhile is lost, so caches are dropped and viewers are sent a fresh snapshot. When the publishing
+ * connection is back, the instances that stayed connected are told which events changed here meanwhile
+ * (`missed`), and resync in turn.
  */
 export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
   const local = createInProcessBus((error) => log.error({ err: error }, 'live subscriber failed'));
@@ -281,8 +286,25 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
   publisher.on('close', () => {
     publisherDown = true;
   });
+  /**
+   * Events whose changes this instance could deliver to its own viewers only (its publishing connection
+   * was away, or not yet up after a start): once it is back, the other instances are told, and resync.
+   */
+  const missed = new Set<string>();
+  const deliverHereOnly = (eventId: string, message: LiveMessage) => {
+    missed.add(eventId);
+    local.publish(eventId, message);
+  };
   publisher.on('ready', () => {
     publisherDown = false;
+    for (const eventId of [...missed]) {
+      missed.delete(eventId);
+      const notice: Envelope = { from: instance, missed: true };
+      publisher.publish(redisChannel(eventId), JSON.stringify(notice)).catch((error: unknown) => {
+        missed.add(eventId);
+        log.warn({ err: error, eventId }, 'live bus: missed changes not told; told when Redis is back');
+      });
+    }
   });
 
   const resyncHandlers = new Set<() => void>();
@@ -335,6 +357,10 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
       log.error({ channel }, 'unreadable live message');
       return;
     }
+    if ('missed' in sent) {
+      if (sent.from !== instance) resync('another instance made changes while away from Redis');
+      return;
+    }
     const origin = sent.from === instance ? 'here' : 'elsewhere';
     local.deliver(channel.slice(CHANNEL_PREFIX.length), sent.message, origin);
   });
@@ -344,15 +370,15 @@ export function createRedisBus(url: string, log: FastifyBaseLogger): LiveBus {
 
   return {
     publish(eventId, message) {
-      // Without Redis the change still reaches this instance's viewers.
+      // Without Redis the change still reaches this instance's viewers; the others are told later.
       if (publisher.status !== 'ready') {
-        local.publish(eventId, message);
+        deliverHereOnly(eventId, message);
         return;
       }
       const sent: Envelope = { from: instance, message };
       publisher.publish(redisChannel(eventId), JSON.stringify(sent)).catch((error: unknown) => {
         log.error({ err: error, eventId }, 'live message not published; delivered on this instance only');
-        local.publish(eventId, message);
+        deliverHereOnly(eventId, message);
       });
     },
     subscribe(eventId, handler, options) {
