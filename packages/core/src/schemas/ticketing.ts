@@ -43,22 +43,22 @@ export type PretixAccount = z.infer<typeof pretixAccountSchema>;
 export const pretixConnectedSchema = pretixAccountSchema.extend({ events: z.number() });
 export type PretixConnected = z.infer<typeof pretixConnectedSchema>;
 
+/** A pretix address as both sides take it: an absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** POST /manage-event/user/mmp/pretix/ */
 export const pretixBody = z.object({
   base_url: z
     .string()
     .trim()
     .max(500)
-    .refine(
-      (value) => {
-        try {
-          return /^https?:$/.test(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { error: () => messages.ticketingApi.pretixUrl },
-    ),
+    .refine(isHttpUrl, { error: () => messages.ticketingApi.pretixUrl }),
   organizer: z
     .string()
     .trim()

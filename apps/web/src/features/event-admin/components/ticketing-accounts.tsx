@@ -1,4 +1,4 @@
-import { type AttendeeList, messages } from '@hoogo/core';
+import { type AttendeeList, isHttpUrl, messages } from '@hoogo/core';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -128,16 +128,7 @@ const pretixSchema = z.object({
   base_url: z
     .string()
     .trim()
-    .refine(
-      (value) => {
-        try {
-          return /^https?:$/.test(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { error: () => t.pretixUrlInvalid },
-    ),
+    .refine(isHttpUrl, { error: () => t.pretixUrlInvalid }),
   organizer: z
     .string()
     .trim()
