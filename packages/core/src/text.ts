@@ -5,6 +5,18 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/** The WHATWG URL parser, global in browsers and in Node alike (core's types name neither platform). */
+declare const URL: new (input: string) => { readonly protocol: string };
+
+/** Whether `value` is an absolute URL whose protocol (`https:`, `redis:`, ...) `protocols` matches. */
+export function hasUrlProtocol(value: string, protocols: RegExp): boolean {
+  try {
+    return protocols.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The greeting name of the navbar: the part of an email before the at-sign. */
 export function emailLocalPart(email: string | null | undefined): string {
   if (!email) return '';

@@ -1,5 +1,6 @@
 /** The zod building blocks every environment variable is read with, and the error a bad value raises. */
 
+import { hasUrlProtocol } from '@hoogo/core';
 import { z } from 'zod';
 
 /** A bad configuration value: main.ts prints the message (naming the variable) and exits. */
@@ -14,14 +15,10 @@ export const optional = z
   .optional();
 
 export const url = (protocols: RegExp, example: string) =>
-  optional.refine((value) => {
-    if (value === undefined) return true;
-    try {
-      return protocols.test(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL like ${example}`);
+  optional.refine(
+    (value) => value === undefined || hasUrlProtocol(value, protocols),
+    `must be a URL like ${example}`,
+  );
 
 /** A whole number from `min` to `max`, with its default. */
 export const wholeNumber = (fallback: number, min: number, max: number) =>

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages/index.js';
-
-/** The WHATWG URL parser, global in browsers and in Node alike (core's types name neither platform). */
-declare const URL: new (input: string) => { readonly protocol: string };
+import { hasUrlProtocol } from '../text.js';
 
 /** A ticketing-platform event the organiser may connect; event_id is what mmp_event_id stores. */
 export const ticketingEventSchema = z.object({ event_id: z.string(), event_name: z.string() });
@@ -44,13 +42,7 @@ export const pretixConnectedSchema = pretixAccountSchema.extend({ events: z.numb
 export type PretixConnected = z.infer<typeof pretixConnectedSchema>;
 
 /** A pretix address as both sides take it: an absolute http or https URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+export const isHttpUrl = (value: string) => hasUrlProtocol(value, /^https?:$/);
 
 /** POST /manage-event/user/mmp/pretix/ */
 export const pretixBody = z.object({
