@@ -202,6 +202,31 @@ test.describe('the product in five languages', () => {
     await expect(board.getByText('Camille Martin')).toBeVisible();
     expect(await board.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
     await board.screenshot({ path: `${SHOTS_DIR}/languages-board-de-live-1920.png` });
+
+    // A big screen whose game socket opens only after the change (its page read the event first; or it
+    // was off the venue's Wi-Fi meanwhile) speaks the new language from its snapshot, still no reload.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const late = await (
+      await context({ viewport: { width: 1920, height: 1080 }, locale: 'fr-FR' })
+    ).newPage();
+    await late.routeWebSocket(/\/leaderboard\//, async (socket) => {
+      await released;
+      socket.connectToServer();
+    });
+    await late.goto(`${setup.url}/${eventName}/leaderboard`);
+    await expect(late.getByText(de.venue.scanToPlay)).toBeVisible();
+    await late.evaluate(() => {
+      (window as Window & { notReloaded?: boolean }).notReloaded = true;
+    });
+    expect(
+      (await setup.updateEvent(organiserTokens.access_token, eventName, [['language', 'fr']])).status,
+    ).toBe(200);
+    release();
+    await expect(late.getByText(fr.venue.scanToPlay)).toBeVisible();
+    expect(await late.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
   test('in the pseudo-locale every text on the phone is the catalogue’s, and none is cut', async () => {

@@ -273,6 +273,18 @@ describe.each(testBackends('one'))('live sockets on %s', (backend) => {
       expect(game.received.filter((frame) => frame.type === 'language_changed')).toHaveLength(1);
     });
 
+    it("gives a board that opens after a change the event's name, branding and language in its snapshot", async () => {
+      const event = await playableEvent(t);
+      await updateEvent(t, event, [['language', 'fr']]);
+      await updateEvent(t, event, [['name', 'DevMeetup2026']]);
+      const game = open(gamePath('DevMeetup2026'));
+      expect((await game.next('snapshot')).response).toMatchObject({
+        name: 'DevMeetup2026',
+        branding: { logo: null, accent_color: null },
+        language: 'fr',
+      });
+    });
+
     it('stops feeding a socket once it is closed, and serves the sockets that remain', async () => {
       await playableEvent(t);
       const first = open(gamePath('DevMeetup'));

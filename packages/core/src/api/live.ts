@@ -75,6 +75,14 @@ export interface LiveSnapshot<Row> {
      * setting sends every open board a fresh snapshot.
      */
     venue_privacy?: VenuePrivacy;
+    /**
+     * The event's name, the big screen's branding and the room's language as read with the snapshot: a
+     * board that opened (or came back) after a host changed one reads it here, as the change messages
+     * (event_renamed, branding_changed, language_changed) tell the boards open at the time.
+     */
+    name?: string;
+    branding?: Branding;
+    language?: Locale;
   };
 }
 

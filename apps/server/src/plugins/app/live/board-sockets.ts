@@ -8,7 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import type { EventRow } from '../../../db/schema.js';
+import { brandingOf } from '../../../lib/branding.js';
 import { toConnectionImage } from '../../../lib/connection-image.js';
+import { storedLocale } from '../../../lib/language.js';
 import { publicImage, selfieShown } from '../../../lib/venue-privacy.js';
 import { createGameBoard, gameBoardUpdates, gameUpdates } from './game-board.js';
 import { hostStatus } from './host-gate.js';
@@ -161,6 +163,9 @@ export function createBoardSockets(fastify: FastifyInstance, sockets: LiveSocket
         participant_count: participantCount,
         total_connections: totalConnections,
         venue_privacy: privacy,
+        name: event.name,
+        branding: brandingOf(event, media.url),
+        language: storedLocale(event.language),
       },
     };
     return { snapshot, shown: new Set(images.map(({ image }) => imageKey(image))) };

@@ -58,11 +58,13 @@ export interface LiveState {
    * A change of the setting comes as a fresh snapshot.
    */
   venuePrivacy: VenuePrivacy | null;
-  /** The event's name as the last rename told (event_renamed); null until a host renames it. */
+  /**
+   * The event's name, the board's logo and accent colour, and the room's language, as the last game
+   * snapshot or change (event_renamed, branding_changed, language_changed) told; null until one did.
+   * A board that opened, or came back, after a host changed one learns it from its snapshot.
+   */
   name: string | null;
-  /** The board's logo and accent colour as the last change told (branding_changed); null until one. */
   branding: Branding | null;
-  /** The room's language as the last change told (language_changed); null until one. */
   language: Locale | null;
   gameLoaded: boolean;
 }
@@ -155,6 +157,9 @@ function gameReducer(state: LiveState, message: GameSocketMessage, asked: BoardW
       images: (r.image_data ?? []).slice(0, RECENT_IMAGES_KEPT),
       makers: keptMakers(state.makers, r.image_data ?? []),
       venuePrivacy: r.venue_privacy ?? state.venuePrivacy,
+      name: r.name ?? state.name,
+      branding: r.branding ?? state.branding,
+      language: r.language ?? state.language,
       gameLoaded: true,
     };
   }

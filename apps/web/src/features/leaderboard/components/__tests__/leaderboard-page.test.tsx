@@ -236,6 +236,27 @@ describe('venue board: the public view', () => {
     expect(document.documentElement.lang).toBe('fr');
     resetLanguageForTests();
   });
+  it('reads from its snapshot the name, branding and language a host changed before its socket opened', async () => {
+    // The page was read before the change; the socket opened (or came back) after it, so no change
+    // message reaches it: the snapshot is what tells.
+    const { game } = await setup();
+    const told = windowSnapshot([player('p1', 'Ann')]);
+    send(game, {
+      ...told,
+      response: {
+        ...told.response,
+        name: 'DevMeetup2026',
+        branding: { logo: null, accent_color: '#1e3a8a' },
+        language: 'fr',
+      },
+    });
+    await waitFor(() => expect(currentLocale()).toBe('fr'));
+    const band = screen.getByTestId('brand-band');
+    expect(within(band).getByRole('heading', { level: 1, name: 'DevMeetup2026' })).toBeInTheDocument();
+    expect(band.style.backgroundColor).toBe('rgb(30, 58, 138)');
+    expect(document.documentElement.lang).toBe('fr');
+    resetLanguageForTests();
+  });
 
   it('opens on a lobby addressed to the attendees while nobody has joined, and leaves it at the first', async () => {
     const { game } = await setup();
