@@ -154,90 +154,53 @@ describe.each(testBackends('one'))('demo events on %s', (backend) => {
   });
 
   describe('the simulation', () => {
-    it('plays the whole schedule through the game: players, connections with images, completions, votes', async () => {
-      const token = await signIn();
-      const { event_id: id, event_name: name } = (await createDemo(t.app, token)).body.response;
-      const plan = planned(id);
-
-      await playUntil(t.app, t.clock, id, 60_000);
-      const early = (await connectionRows(id)).length;
-      expect(await playersOf(id)).toBeGreaterThan(0);
-      expect(await playersOf(id)).toBeLessThan(24);
-
-      await playUntil(t.app, t.clock, id, DEMO_DURATION_MS + 1_000);
-      expect(await playersOf(id)).toBe(24);
-      expect(await demoUsers(id)).toBe(24);
-      const rows = await connectionRows(id);
-      // A refused step is logged with its reason: the message of a failure names them.
-      const refusals = t.logs.lines.filter((line) => line.includes('demo step')).join('\n');
-      expect(rows.length, refusals).toBe(plan.connections);
-      expect(rows.length).toBeGreaterThan(early);
-      // Each connection names the player met, links them by friend code and carries its own avatar.
-      expect(
-        rows.every((row) => row.connectedPlayerId !== null && row.code?.length === DEMO_CODE_DIGITS),
-      ).toBe(true);
-      expect(new Set(rows.map((row) => row.imageKey)).size).toBe(rows.length);
-      const files = new Set(await mediaFiles());
-      for (const row of rows) {
-        expect(files.has(row.imageKey!)).toBe(true);
-        expect(files.has(row.thumbnailKey!)).toBe(true);
-        expect(row.imageKey).toMatch(/\.jpg$/);
-        // Generated avatars, shown on the demo's big screen like agreed selfies.
-        expect(row.selfieConsent).toBe(true);
-      }
-      expect(await completed(id)).toBe(4);
-      expect(await voteCount(id)).toBe(plan.votes);
-      expect(plan.votes).toBeGreaterThan(0);
-
-      const info = await call<EventInfo>(t.app, 'GET', `${api}/manage-event/${name}/get-info/`);
-      expect(info.body.response.voting_enabled).toBe(true);
-      expect(info.body.response.participant_count).toBe(24);
-      // The boards show it as any game: 24 rows, the completers on the voting board with the votes.
-      const board = await call<LeaderboardWindow>(t.app, 'GET', `${api}/manage-event/${name}/leaderboard/`);
-      expect(board.body.response.rows).toHaveLength(24);
-      expect(board.body.response.row_count).toBe(24);
-      const voting = await call<VotingRow[]>(t.app, 'GET', `${api}/manage-event/${name}/vote-leaderboard/`);
-      expect(voting.body.response).toHaveLength(4);
-      expect(voting.body.response.reduce((sum, row) => sum + row.vote_count, 0)).toBe(plan.votes);
-
-      // The schedule is over: the runner is gone.
-      expect(t.app.demoSimulation.running()).toEqual([]);
-
-      // The simulated accounts can never sign in: no password, an address no mail reaches.
-      const accounts = await db().select().from(users).where(eq(users.demoEventId, id));
-      expect(accounts.every((user) => user.passwordHash === null && user.email.endsWith('.invalid'))).toBe(
-        true,
-      );
-    }, 120_000);
-
-    it('resumes after a restart from what the database holds, without doing anything twice', async () => {
+    it('plays the whole schedule through the game, and resumes after a restart without doing anything twice', async () => {
+      // One demo, played once (each connection renders an avatar): an instance plays its first minutes
+      // and stops, as a deploy does; the next finds the unfinished demo on its own and plays the rest;
+      // a third finds nothing left to do.
       const clock = new TestClock();
       const first = await buildApp(t.config, { database: t.db.database, now: clock.now, logStream: t.logs });
       await first.ready();
       const token = (await registerUser({ ...t, app: first } as TestApp, 'host@example.com')).access_token;
       const filesBefore = await mediaFiles();
-      const { event_id: id } = (await createDemo(first, token)).body.response;
+      const { event_id: id, event_name: name } = (await createDemo(first, token)).body.response;
+      const plan = planned(id);
+      await playUntil(first, clock, id, 60_000);
+      const early = (await connectionRows(id)).length;
+      expect(await playersOf(id)).toBeGreaterThan(0);
+      expect(await playersOf(id)).toBeLessThan(24);
       await playUntil(first, clock, id, 150_000);
       const before = await connectionRows(id);
       expect(before.length).toBeGreaterThan(0);
-      expect(before.length).toBeLessThan(planned(id).connections);
+      expect(before.length).toBeLessThan(plan.connections);
       await first.close();
 
-      // The second instance starts later and finds the unfinished demo on its own.
       const second = await buildApp(t.config, { database: t.db.database, now: clock.now, logStream: t.logs });
       try {
         await second.ready();
         await second.demoSimulation.resumed();
         expect(second.demoSimulation.running()).toEqual([id]);
         await playUntil(second, clock, id, DEMO_DURATION_MS + 1_000);
+        expect(await playersOf(id)).toBe(24);
+        expect(await demoUsers(id)).toBe(24);
         const after = await connectionRows(id);
-        expect(after.length).toBe(planned(id).connections);
+        // A refused step is logged with its reason: the message of a failure names them.
+        const refusals = t.logs.lines.filter((line) => line.includes('demo step')).join('\n');
+        expect(after.length, refusals).toBe(plan.connections);
+        expect(after.length).toBeGreaterThan(early);
         expect(after.filter((row) => before.some((earlier) => earlier.id === row.id)).length).toBe(
           before.length,
         );
-        expect(await playersOf(id)).toBe(24);
-        expect(await demoUsers(id)).toBe(24);
-        expect(await voteCount(id)).toBe(planned(id).votes);
+        // Each connection names the player met, links them by friend code and carries its own avatar.
+        expect(
+          after.every((row) => row.connectedPlayerId !== null && row.code?.length === DEMO_CODE_DIGITS),
+        ).toBe(true);
+        expect(new Set(after.map((row) => row.imageKey)).size).toBe(after.length);
+        for (const row of after) {
+          expect(row.imageKey).toMatch(/\.jpg$/);
+          // Generated avatars, shown on the demo's big screen like agreed selfies.
+          expect(row.selfieConsent).toBe(true);
+        }
         // No image was left behind by the stopped instance: every file made since is one a connection
         // uses, and every one they use is on disk. (Files are named by their content, so an avatar an
         // earlier demo of this file made may already be there: "made" is what is new, a subset of "used".)
@@ -246,18 +209,47 @@ describe.each(testBackends('one'))('demo events on %s', (backend) => {
         const made = files.filter((file) => !filesBefore.includes(file));
         expect(made.filter((file) => !used.has(file))).toEqual([]);
         expect([...used].filter((file) => !files.includes(file))).toEqual([]);
+        expect(await completed(id)).toBe(4);
+        expect(await voteCount(id)).toBe(plan.votes);
+        expect(plan.votes).toBeGreaterThan(0);
+
+        const info = await call<EventInfo>(second, 'GET', `${api}/manage-event/${name}/get-info/`);
+        expect(info.body.response.voting_enabled).toBe(true);
+        expect(info.body.response.participant_count).toBe(24);
+        // The boards show it as any game: 24 rows, the completers on the voting board with the votes.
+        const board = await call<LeaderboardWindow>(
+          second,
+          'GET',
+          `${api}/manage-event/${name}/leaderboard/`,
+        );
+        expect(board.body.response.rows).toHaveLength(24);
+        expect(board.body.response.row_count).toBe(24);
+        const voting = await call<VotingRow[]>(
+          second,
+          'GET',
+          `${api}/manage-event/${name}/vote-leaderboard/`,
+        );
+        expect(voting.body.response).toHaveLength(4);
+        expect(voting.body.response.reduce((sum, row) => sum + row.vote_count, 0)).toBe(plan.votes);
+        // The schedule is over: the runner is gone.
+        expect(second.demoSimulation.running()).toEqual([]);
       } finally {
         await second.close();
       }
 
-      // A third start resumes it again and finds nothing left to do.
+      // The simulated accounts can never sign in: no password, an address no mail reaches.
+      const accounts = await db().select().from(users).where(eq(users.demoEventId, id));
+      expect(accounts.every((user) => user.passwordHash === null && user.email.endsWith('.invalid'))).toBe(
+        true,
+      );
+
       const third = await buildApp(t.config, { database: t.db.database, now: clock.now, logStream: t.logs });
       try {
         await third.ready();
         await third.demoSimulation.resumed();
         await third.demoSimulation.catchUp(id);
-        expect((await connectionRows(id)).length).toBe(planned(id).connections);
-        expect(await voteCount(id)).toBe(planned(id).votes);
+        expect((await connectionRows(id)).length).toBe(plan.connections);
+        expect(await voteCount(id)).toBe(plan.votes);
       } finally {
         await third.close();
       }
