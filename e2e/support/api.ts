@@ -1,4 +1,11 @@
-import type { CreatedEvent, Envelope, LoginResponse, PlayerRegistration } from '@hoogo/core';
+import {
+  apiRoutes,
+  attendeeListFields,
+  type CreatedEvent,
+  type Envelope,
+  type LoginResponse,
+  type PlayerRegistration,
+} from '@hoogo/core';
 import { connectionFields, type FormParts, formData, gridFields } from '@hoogo/testing/forms';
 import { grid } from './grid.js';
 import type { Mailbox } from './mailbox.js';
@@ -89,6 +96,29 @@ export function updateEventThroughApi(baseUrl: string, token: string, eventName:
     token,
     form: formData(fields),
   });
+}
+
+/**
+ * Uploads an attendee list (a CSV of names and ticket codes) named `name` as the organiser whose `token`
+ * it is, so that players join with their ticket codes and no sign-up mail; answers the list's id, which
+ * an event is linked to by `mmp_event_id`.
+ */
+export async function uploadAttendeeListThroughApi(
+  baseUrl: string,
+  token: string,
+  name: string,
+  people: ReadonlyArray<{ name: string; ticket: string }>,
+): Promise<string> {
+  const csv = ['name,ticket code', ...people.map((person) => `${person.name},${person.ticket}`)].join('\n');
+  const form = new FormData();
+  form.set(attendeeListFields.name, name);
+  form.set(attendeeListFields.file, new Blob([csv], { type: 'text/csv' }), 'attendees.csv');
+  const list = await request<{ event_id: string }>(baseUrl, apiRoutes.uploadAttendeeList.path, undefined, {
+    token,
+    form,
+  });
+  if (list.status !== 200) throw new Error(`attendee list upload failed: ${JSON.stringify(list.body)}`);
+  return list.body.response.event_id;
 }
 
 /** A player made through the API: their session, their registration in the event and the address they use. */

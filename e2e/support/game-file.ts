@@ -10,6 +10,7 @@ import {
   registerThroughApi,
   request,
   updateEventThroughApi,
+  uploadAttendeeListThroughApi,
 } from './api.js';
 import type { RunningApp } from './app.js';
 import type { Mailbox } from './mailbox.js';
@@ -58,6 +59,12 @@ export interface GameFile {
     eventName: string,
     fields: FormParts,
   ) => ReturnType<typeof updateEventThroughApi>;
+  /** `uploadAttendeeListThroughApi` on the running app: answers the list's id. */
+  uploadAttendees: (
+    token: string,
+    name: string,
+    people: ReadonlyArray<{ name: string; ticket: string }>,
+  ) => Promise<string>;
   /** `connectThroughApi` on the running app: fills the player's cell (row x, column y). */
   connect: (
     eventName: string,
@@ -122,6 +129,7 @@ export function gameFile(): GameFile {
     request: (path, body, options = {}) => request(file.url, path, body, options),
     createEvent: (token, name, setup) => createEventThroughApi(file.url, token, name, setup),
     updateEvent: (token, eventName, fields) => updateEventThroughApi(file.url, token, eventName, fields),
+    uploadAttendees: (token, name, people) => uploadAttendeeListThroughApi(file.url, token, name, people),
     connect: (eventName, player, cell, connection = {}) =>
       connectThroughApi(file.url, eventName, player, cell, connection),
     askCode: async (page, email) => {

@@ -161,25 +161,12 @@ setup.start(async () => {
     people.push({ name: `${first} ${last}`, ticket: `T${stamp}-${String(i).padStart(3, '0')}` });
   }
   // 200 players join fast through an attendee list (one upload) and their ticket codes: no sign-up mails.
-  const csv = new FormData();
-  csv.set('name', `Venue attendees ${stamp}`);
-  csv.set(
-    'file',
-    new Blob([['name,ticket code', ...people.map((p) => `${p.name},${p.ticket}`)].join('\n')], {
-      type: 'text/csv',
-    }),
-    'attendees.csv',
-  );
-  const list = await setup.request<{ event_id: string }>('/api/hoogo/manage-event/user/mmp/csv/', undefined, {
-    form: csv,
-    token: organiser.access_token,
-  });
-  if (list.status !== 200) throw new Error(`attendee list upload failed: ${JSON.stringify(list.body)}`);
+  const listId = await setup.uploadAttendees(organiser.access_token, `Venue attendees ${stamp}`, people);
   for (const count of counts) {
     const eventName = eventOf(count);
     await setup.createEvent(organiser.access_token, eventName, { grid });
     const linked = await setup.updateEvent(organiser.access_token, eventName, [
-      ['mmp_event_id', list.body.response.event_id],
+      ['mmp_event_id', listId],
       ['play_with_ticket_code', 'true'],
     ]);
     if (linked.status !== 200) throw new Error(`event update failed: ${JSON.stringify(linked.body)}`);
