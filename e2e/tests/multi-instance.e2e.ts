@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { type LoginResponse, messages } from '@hoogo/core';
+import { type LoopbackS3, startLoopbackS3 } from '@hoogo/testing/s3';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type ApiPlayer, createEventThroughApi, joinThroughApi, registerThroughApi } from '../support/api.js';
 import { type RunningApp, startApp } from '../support/app.js';
@@ -9,7 +10,6 @@ import { grid } from '../support/grid.js';
 import { Mailbox } from '../support/mailbox.js';
 import { createSharedDatabase, type SharedDatabase } from '../support/postgres.js';
 import { INSTANCE_COOKIE, InstanceProxy } from '../support/proxy.js';
-import { type LoopbackS3, startLoopbackS3 } from '../support/s3.js';
 import { selfie } from '../support/selfie.js';
 import { storeSession } from '../support/session.js';
 import { test } from '../support/stack.js';
@@ -113,7 +113,7 @@ test.afterAll(async () => {
   await proxy?.stop();
   for (const app of instances) await app.stop();
   await database?.drop();
-  await s3?.stop();
+  await s3?.destroy();
   await mailbox?.stop();
 });
 

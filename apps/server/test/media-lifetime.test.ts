@@ -1,4 +1,5 @@
 import { gridFields } from '@hoogo/testing/forms';
+import { startLoopbackS3 } from '@hoogo/testing/s3';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { useTestApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart } from './helpers/events.js';
 import { connect, GRID, join, playableEvent, selfieFile, type TestPlayer } from './helpers/game.js';
-import { startLoopbackS3 } from './helpers/s3.js';
 
 /**
  * Media keys are content hashes: a deletion releasing a photo and another player's upload of the same

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { type EventInfo, messages } from '@hoogo/core';
+import { startLoopbackS3 } from '@hoogo/testing/s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/index.js';
 import {
@@ -14,7 +15,6 @@ import { testConfig, useTestApp, withOwnApp } from './helpers/app.js';
 import { testBackends } from './helpers/database.js';
 import { callMultipart, file, png } from './helpers/events.js';
 import { api, connect, join, playableEvent } from './helpers/game.js';
-import { startLoopbackS3 } from './helpers/s3.js';
 
 const s3 = await startLoopbackS3();
 afterAll(() => s3.destroy());

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+/// <reference path="./s3rver.d.ts" />
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { MediaS3Settings } from '../../src/config/index.js';
 
 /**
  * s3rver's built-in account. s3rver checks the access key id but not a Signature V4 (it says so in its
@@ -12,9 +12,20 @@ const ACCESS_KEY_ID = 'S3RVER';
 const SECRET_ACCESS_KEY = 'hoogo-test-secret-access-key-never-logged';
 
 export interface LoopbackS3 {
-  /** The MEDIA_S3_* variables of the running store. */
+  /** The MEDIA_S3_* variables of the running store (a private bucket: the app serves `/media/<key>`). */
   env: Record<string, string>;
-  settings: MediaS3Settings;
+  /** The same, as the server's media settings read them (its `MediaS3Settings`). */
+  settings: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl: undefined;
+    forcePathStyle: true;
+  };
+  /** Whether the bucket holds an object under `key`, read from the store's own files. */
+  has(key: string): boolean;
   /** Stops the store; its objects stay on disk for a restart(). */
   stop(): Promise<void>;
   /** Starts the store again on the same port with the same objects. */
@@ -25,7 +36,8 @@ export interface LoopbackS3 {
 
 /**
  * A real S3 API on loopback (s3rver, objects kept as files in a temporary folder) with one bucket, on a
- * free port (docs/operations.md, "Several instances").
+ * free port: the media store the server's S3 tests and the several instances of the e2e tests share
+ * (docs/operations.md, "Media in an S3 bucket").
  */
 export async function startLoopbackS3(bucket = 'hoogo-media'): Promise<LoopbackS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'hoogo-s3-'));
@@ -34,30 +46,31 @@ export async function startLoopbackS3(bucket = 'hoogo-media'): Promise<LoopbackS
   let server = start(0);
   const { port } = await server.run();
   let running = true;
-  const endpoint = `http://127.0.0.1:${port}`;
-  const env = {
-    MEDIA_S3_ENDPOINT: endpoint,
-    MEDIA_S3_BUCKET: bucket,
-    MEDIA_S3_REGION: 'us-east-1',
-    MEDIA_S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
-    MEDIA_S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
-    MEDIA_S3_FORCE_PATH_STYLE: 'true',
-  };
+  const settings = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: ACCESS_KEY_ID,
+    secretAccessKey: SECRET_ACCESS_KEY,
+    publicUrl: undefined,
+    forcePathStyle: true,
+  } as const;
   const stop = async () => {
     if (running) await server.close();
     running = false;
   };
   return {
-    env,
-    settings: {
-      endpoint,
-      bucket,
-      region: env.MEDIA_S3_REGION,
-      accessKeyId: ACCESS_KEY_ID,
-      secretAccessKey: SECRET_ACCESS_KEY,
-      publicUrl: undefined,
-      forcePathStyle: true,
+    env: {
+      MEDIA_S3_ENDPOINT: settings.endpoint,
+      MEDIA_S3_BUCKET: bucket,
+      MEDIA_S3_REGION: settings.region,
+      MEDIA_S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      MEDIA_S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
     },
+    settings,
+    // s3rver keeps an object's bytes in `<directory>/<bucket>/<key>._S3rver_object`.
+    has: (key) => existsSync(path.join(directory, bucket, `${key}._S3rver_object`)),
     stop,
     async restart() {
       await stop();

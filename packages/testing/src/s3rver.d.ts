@@ -1,4 +1,4 @@
-/** The part of s3rver (a loopback S3 API for tests, apps/server/test/helpers/s3.ts) the tests use. */
+/** The part of s3rver (a loopback S3 API for tests, s3.ts beside this file) the tests use. */
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
@@ -6,7 +6,6 @@ declare module 's3rver' {
     silent?: boolean;
     /** Where the buckets and objects are kept, as files. */
     directory: string;
-    resetOnClose?: boolean;
     configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
   }
 
