@@ -196,11 +196,19 @@ async function ticketGuessing(t: TestApp, instances: Instances) {
   expect(await budgetKeys()).toEqual([]);
 }
 
+/**
+ * A crowd test is bounded by its count (500 people, 60 guesses), not by a time: its timeout only stops a
+ * run that hangs. On a 2-core machine kept busy by other processes, the 500 sign-ups on the embedded
+ * database took 135 s, four times the 34 s they took across two instances on PostgreSQL in the same run;
+ * how fast the server is lives in `npm run bench`.
+ */
+const CROWD_TIMEOUT_MS = 300_000;
+
 describe.each(testBackends('one'))('a venue behind one address, production limits, on %s', (backend) => {
   const t = useTestApp(backend, { config: { rateLimits: defaultRateLimits } });
   const one = (): Instances => ({ at: () => t.app, logs: t.logs });
 
-  it('lets 500 sign-ups from one address all in', { timeout: 120_000 }, async () => {
+  it('lets 500 sign-ups from one address all in', { timeout: CROWD_TIMEOUT_MS }, async () => {
     await fiveHundredSignUps(one());
   });
 
@@ -209,7 +217,7 @@ describe.each(testBackends('one'))('a venue behind one address, production limit
   });
 
   it('cuts ticket-code guessing on one event off while the crowd at the door gets in', {
-    timeout: 60_000,
+    timeout: CROWD_TIMEOUT_MS,
   }, async () => {
     await ticketGuessing(t, one());
   });
@@ -245,7 +253,7 @@ describe.runIf(redisUrl).each(testBackends('scaled'))(
       return { at: (i) => apps[i % 2] as App, logs };
     };
 
-    it('lets 500 sign-ups from one address all in', { timeout: 120_000 }, async () => {
+    it('lets 500 sign-ups from one address all in', { timeout: CROWD_TIMEOUT_MS }, async () => {
       await fiveHundredSignUps(await two());
     });
 
@@ -253,7 +261,7 @@ describe.runIf(redisUrl).each(testBackends('scaled'))(
       await thirtyWrongPasswords(t, await two());
     });
 
-    it('cuts ticket-code guessing off while the crowd gets in', { timeout: 60_000 }, async () => {
+    it('cuts ticket-code guessing off while the crowd gets in', { timeout: CROWD_TIMEOUT_MS }, async () => {
       await ticketGuessing(t, await two());
     });
   },
