@@ -10,11 +10,9 @@ import {
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { callerIdOf, eventOf } from '../../../plugins/app/auth/event-access.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * A host's announcements to everyone in the event (docs/decisions/0082-announcements.md): written, listed

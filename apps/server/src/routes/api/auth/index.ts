@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { bearer } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { GoogleTokenRefused, type GoogleUser } from '../../../plugins/app/auth/google-sign-in.js';
 import type { OtpSendResult } from '../../../plugins/app/auth/otp.js';
@@ -45,7 +46,6 @@ function codeAnswer(email: string, result: OtpSendResult) {
 }
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 /** The email a request is about, for the limits per address and email (the body is validated by then). */
 const bodyEmail = (request: FastifyRequest) => {

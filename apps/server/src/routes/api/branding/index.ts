@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StoredTemplate } from '../../../db/schema.js';
 import { brandingOf } from '../../../lib/branding.js';
 import { ok } from '../../../lib/envelope.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { brandLogoImage } from '../../../plugins/app/media/images.js';
 import type { HeldFile } from '../../../plugins/app/media/media-lifetime.js';
 import { brandingBody } from '../../../schemas/branding.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 /** The big screen's logo and accent colour, as its hosts set them (docs/decisions/0084-the-boards-branding.md). */
 const brandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -25,7 +24,7 @@ const brandingRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "Multipart. `logo`: an image (checked by its bytes, scaled to at most 800 px); `remove_logo: 'true'` " +
           "removes it; `accent_color`: #rrggbb, or 'null' for the product's colours. A field left out stays " +
           'as it is. Open big screens follow at once (`branding_changed`). Answers the branding.',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         consumes: ['multipart/form-data', 'application/json'],
         params: eventParams,
         body: brandingBody,

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { OutsideRefused } from '../../../lib/outside-http.js';
+import { bearer } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { templateImage } from '../../../plugins/app/media/images.js';
 
@@ -38,7 +39,6 @@ const linkedinPostBody = z.object({
     .describe('The post card as PNG, at most 10 MB'),
 });
 
-const bearer = [{ bearerAuth: [] }];
 /** The Hoogo access token, or none: a player key in the query instead (authenticateOrPlayerKey). */
 const bearerOrPlayerKey: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}];
 const playerKeyInstead = playerKeyQuery.partial();

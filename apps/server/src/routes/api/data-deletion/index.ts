@@ -1,7 +1,6 @@
 import {
   accountSummarySchema,
   envelope,
-  errorEnvelope,
   eventParams,
   leaveEventBody,
   messages,
@@ -11,11 +10,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { playerOf } from '../../../plugins/app/auth/player-access.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 /** The signed-in user's id; a token of a deleted account is as good as an invalid one. */
 function sessionExpired(): ApiError {

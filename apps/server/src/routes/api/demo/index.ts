@@ -8,6 +8,7 @@ import {
 } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { bearer } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { defaultShareText } from '../events/index.js';
 
@@ -23,7 +24,7 @@ const demoRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'The caller becomes its owner. Friend codes are on (4 digits), voting off until the simulation ' +
           `turns it on. At most ${MAX_DEMO_EVENTS_PER_ACCOUNT} demo events per account at a time (409); ` +
           'demo creations count in the hourly budget of event creations (429). Deleted like any event.',
-        security: [{ bearerAuth: [] }],
+        security: bearer,
         response: {
           200: envelope(createdEventSchema),
           401: errorEnvelope,

@@ -24,6 +24,7 @@ import type { EventRow, StoredTemplate } from '../../../db/schema.js';
 import { brandingOf } from '../../../lib/branding.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { storedLocale } from '../../../lib/language.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type { EventChanges } from '../../../plugins/app/events/events-repository.js';
@@ -32,8 +33,6 @@ import type { HeldFile } from '../../../plugins/app/media/media-lifetime.js';
 import { providerDisplayName } from '../../../plugins/app/ticketing/provider.js';
 import { cellFields, type UpdateEventBody, updateEventBody } from '../../../schemas/events.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 const multipartOrJson = ['multipart/form-data', 'application/json'];
 
 /** The share text an event starts with; hosts change it in the LinkedIn Content modal. */

@@ -28,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EventRow, Player } from '../../../db/schema.js';
 import { selfieUrls } from '../../../lib/connection-image.js';
 import { ApiError, ok } from '../../../lib/envelope.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { publicCell } from '../../../lib/venue-privacy.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
@@ -35,9 +36,6 @@ import { matrixCardOf, playerOf, registrationOf } from '../../../plugins/app/aut
 import type { MatrixCard } from '../../../plugins/app/game/card-reads.js';
 import { ownPlaceOf, windowOf } from '../../../plugins/app/live/leaderboard-cache.js';
 import { userInputBody } from '../../../schemas/game.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 const emptyCell = (x: number, y: number): GridCell => ({
   x,

@@ -15,13 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { User } from '../../../db/schema.js';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import { isGuest } from '../../../plugins/app/auth/guest-accounts.js';
 import { registrationOf } from '../../../plugins/app/auth/player-access.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 /** The email a request is about, for the limits per address and email (the body is validated by then). */
 const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email ?? '';

@@ -16,13 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, ok } from '../../../lib/envelope.js';
 import { isUuid } from '../../../lib/ids.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type { HostRow } from '../../../plugins/app/events/events-repository.js';
 import type { PendingInvitation } from '../../../plugins/app/events/host-invitations-repository.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 const toHost = ({ user, role }: HostRow): Host => ({
   id: user.id,

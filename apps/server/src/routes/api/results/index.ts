@@ -2,6 +2,7 @@ import { envelope, errorEnvelope, eventParams, insightsSchema, messages, results
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvExport, sendCsvExport } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
 import type {
@@ -11,8 +12,6 @@ import type {
   PlayerExportRow,
 } from '../../../plugins/app/game/results-repository.js';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 const text = messages.resultsApi;
 
 const playerLine = (row: PlayerExportRow) => [

@@ -1,19 +1,10 @@
-import {
-  envelope,
-  errorEnvelope,
-  eventParams,
-  eventScheduleSchema,
-  messages,
-  scheduleBody,
-} from '@hoogo/core';
+import { envelope, eventParams, eventScheduleSchema, messages, scheduleBody } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { scheduleOf } from '../../../lib/event-status.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { eventOf } from '../../../plugins/app/auth/event-access.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 /** The game's time as its hosts set it (docs/decisions/0079-the-games-time.md). */
 const scheduleRoutes: FastifyPluginAsyncZod = async (fastify) => {

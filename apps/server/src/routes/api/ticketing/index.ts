@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, fieldError, ok } from '../../../lib/envelope.js';
 import { isRefusal, Refusal } from '../../../lib/refusal.js';
+import { bearer, errors } from '../../../lib/route-docs.js';
 import { routeUrl } from '../../../lib/route-url.js';
 import { deriveKey } from '../../../lib/secret-box.js';
 import { TICKET_ACCOUNT_DOMAIN } from '../../../lib/ticket-account.js';
@@ -32,9 +33,6 @@ import {
   type TicketCodeOutcome,
 } from '../../../plugins/app/ticketing/ticket-code-guard.js';
 import { cellFields } from '../../../schemas/events.js';
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const bearer = [{ bearerAuth: [] }];
 
 const csvBody = z.object({
   [attendeeListFields.name]: z
