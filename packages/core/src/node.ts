@@ -4,9 +4,10 @@
  * where English is a chunk of its own like the other four (docs/decisions/0086-five-languages.md).
  */
 
-import { english } from './messages/en/index.js';
-import { registerCatalogue } from './messages/index.js';
+import * as englishAreas from './messages/en/index.js';
+import { composeCatalogue, registerCatalogue } from './messages/index.js';
 
+const english = composeCatalogue(englishAreas);
 registerCatalogue('en', english);
 
 export * from './index.js';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../i18n/locales.js';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoText } from '../i18n/pseudo.js';
-import { english } from '../messages/en/index.js';
-import { type Catalogue, loadCatalogue } from '../messages/index.js';
+import * as englishAreas from '../messages/en/index.js';
+import { type Catalogue, composeCatalogue, loadCatalogue } from '../messages/index.js';
 
 /**
  * Every language complete (docs/decisions/0086-five-languages.md): the keys, lists and sentences of
@@ -53,7 +53,16 @@ beforeAll(async () => {
   for (const locale of LOCALES) catalogues.set(locale, await loadCatalogue(locale));
 });
 
+const english = composeCatalogue(englishAreas);
 const englishLeaves = leaves(english);
+
+describe("English's areas", () => {
+  it('name each group once, so a catalogue is the same whatever order its areas come in', () => {
+    const groups = Object.values(englishAreas).flatMap((area) => Object.keys(area));
+    expect(groups.filter((group, index) => groups.indexOf(group) !== index)).toEqual([]);
+    expect(Object.keys(english)).toHaveLength(groups.length);
+  });
+});
 
 /** Sentences a language writes as English does, checked by a person: French and Brazilians say "QR code". */
 const sameAsEnglish: Partial<Record<Locale, string[]>> = { fr: ['remote.qr'], 'pt-BR': ['remote.qr'] };

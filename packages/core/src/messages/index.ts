@@ -10,12 +10,38 @@
 
 import { DEFAULT_LOCALE, type DisplayLocale, type Locale, PSEUDO_LOCALE } from '../i18n/locales.js';
 import type { Translation } from '../i18n/translation.js';
-import type { english } from './en/index.js';
+import type * as englishAreas from './en/index.js';
 
-/** A catalogue in any language: English's shape (../i18n/translation.ts). */
-export type Catalogue = Translation<typeof english>;
+type EnglishAreas = typeof englishAreas;
 
-const loaders: Record<Locale, () => Promise<{ catalogue: Catalogue }>> = {
+/** One language's module: English's areas, each in English's shape (../i18n/translation.ts). */
+export type CatalogueAreas = { readonly [Area in keyof EnglishAreas]: Translation<EnglishAreas[Area]> };
+
+type Merged<Areas> = (
+  Areas[keyof Areas] extends infer Area
+    ? Area extends unknown
+      ? (whole: Area) => void
+      : never
+    : never
+) extends (whole: infer All) => void
+  ? All
+  : never;
+
+/** The English catalogue: `<area>.<sentence>`, every area's groups side by side. */
+export type EnglishCatalogue = Merged<EnglishAreas>;
+
+/** A catalogue in any language: English's shape. */
+export type Catalogue = Translation<EnglishCatalogue>;
+
+/**
+ * A language's catalogue from its module's areas, each area's groups side by side. No two areas name
+ * the same group (src/__tests__/catalogues.test.ts), so the order the module lists them in is not read.
+ */
+export function composeCatalogue<Areas extends CatalogueAreas>(areas: Areas): Merged<Areas> {
+  return Object.assign({}, ...Object.values(areas)) as Merged<Areas>;
+}
+
+const loaders: Record<Locale, () => Promise<CatalogueAreas>> = {
   en: () => import('./en/index.js'),
   es: () => import('./es/index.js'),
   fr: () => import('./fr/index.js'),
@@ -38,7 +64,7 @@ export async function loadCatalogue(locale: DisplayLocale): Promise<Catalogue> {
   const catalogue =
     locale === PSEUDO_LOCALE
       ? (await import('../i18n/pseudo.js')).pseudoCatalogue(await loadCatalogue(DEFAULT_LOCALE))
-      : (await loaders[locale]()).catalogue;
+      : composeCatalogue(await loaders[locale]());
   loaded.set(locale, catalogue);
   return catalogue;
 }

@@ -1,41 +1,19 @@
-/** The product's sentences in French: one file per area, composed here in the same shape as English's. */
+/** The product's sentences in French: English's areas, one file each (../index.ts composes them). */
 
-import type { Catalogue } from '../index.js';
-import { announcementMessages } from './announcements.js';
-import { brandingMessages } from './branding.js';
-import { commonMessages } from './common.js';
-import { eventMessages } from './events.js';
-import { finaleMessages } from './finale.js';
-import { gameMessages } from './game.js';
-import { gameMasterMessages } from './game-master.js';
-import { landingMessages } from './landing.js';
-import { languageMessages } from './language.js';
-import { liveMessages } from './live.js';
-import { mailMessages } from './mail.js';
-import { privacyMessages } from './privacy.js';
-import { requestMessages } from './requests.js';
-import { scheduleMessages } from './schedule.js';
-import { signInMessages } from './sign-in.js';
-import { ticketingMessages } from './ticketing.js';
-import { wordMessages } from './words.js';
-
-/** The French catalogue: `<area>.<sentence>`, each area from its file. */
-export const catalogue = {
-  ...commonMessages,
-  ...signInMessages,
-  ...eventMessages,
-  ...ticketingMessages,
-  ...gameMessages,
-  ...liveMessages,
-  ...gameMasterMessages,
-  ...privacyMessages,
-  ...landingMessages,
-  ...requestMessages,
-  ...scheduleMessages,
-  ...brandingMessages,
-  ...finaleMessages,
-  ...announcementMessages,
-  ...wordMessages,
-  ...mailMessages,
-  ...languageMessages,
-} satisfies Catalogue;
+export { announcementMessages } from './announcements.js';
+export { brandingMessages } from './branding.js';
+export { commonMessages } from './common.js';
+export { eventMessages } from './events.js';
+export { finaleMessages } from './finale.js';
+export { gameMessages } from './game.js';
+export { gameMasterMessages } from './game-master.js';
+export { landingMessages } from './landing.js';
+export { languageMessages } from './language.js';
+export { liveMessages } from './live.js';
+export { mailMessages } from './mail.js';
+export { privacyMessages } from './privacy.js';
+export { requestMessages } from './requests.js';
+export { scheduleMessages } from './schedule.js';
+export { signInMessages } from './sign-in.js';
+export { ticketingMessages } from './ticketing.js';
+export { wordMessages } from './words.js';
