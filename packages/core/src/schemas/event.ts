@@ -8,6 +8,7 @@ import {
   SELFIE_RETENTION_MIN_DAYS,
 } from '../constants.js';
 import { isGridLetter } from '../game/grid.js';
+import type { Locale } from '../i18n/locales.js';
 import { messages } from '../messages/index.js';
 import { emailSchema } from './auth.js';
 import { brandingSchema } from './branding.js';
@@ -114,6 +115,29 @@ export const selfieRetentionDaysSchema = z.coerce
   .int({ error: () => messages.privacy.retentionDays })
   .min(SELFIE_RETENTION_MIN_DAYS, { error: () => messages.privacy.retentionDays })
   .max(SELFIE_RETENTION_MAX_DAYS, { error: () => messages.privacy.retentionDays });
+
+/**
+ * The event's settings an update may change, as values: what the organiser's screens send
+ * (apps/web's `EventUpdate`) and what the server stores (its `EventChanges`), beside the templates and
+ * the grid, which each side holds in its own form (files and cells). The update's field names are
+ * `eventUpdateFields` (../api/multipart.ts).
+ */
+export interface EventSettingsUpdate {
+  name?: string;
+  codeDigits?: number | null;
+  playWithTicketCode?: boolean;
+  mmpEventId?: string | null;
+  socialMediaTemplate?: SocialMediaTemplate;
+  votingEnabled?: boolean;
+  venuePrivacy?: VenuePrivacy;
+  requireSelfieConsent?: boolean;
+  /** null keeps the selfies until the event is deleted. */
+  selfieRetentionDays?: number | null;
+  /** Quick join: attendees may play with just a name, on a guest account. */
+  quickJoin?: boolean;
+  /** The room's language: the big screen, the QR poster and the print files. */
+  language?: Locale;
+}
 
 export const eventInfoSchema = z.object({
   id: z.string(),

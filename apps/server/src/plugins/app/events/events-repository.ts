@@ -1,12 +1,11 @@
 import {
   type EventListItem,
+  type EventSettingsUpdate,
   filledCellCount,
   type HostRole,
-  type Locale,
   type OrganisedEvent,
   type ParticipatedEvent,
   type SocialMediaTemplate,
-  type VenuePrivacy,
 } from '@hoogo/core';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -39,23 +38,12 @@ export interface HostRow {
   role: HostRole;
 }
 
-/** What an update may change. The matrix holds only the cells to set, keyed "row,col". */
-export interface EventChanges {
-  name?: string;
-  codeDigits?: number | null;
-  playWithTicketCode?: boolean;
-  mmpEventId?: string | null;
+/** What an update may change: the settings, and the templates and grid cells as the server holds them. */
+export interface EventChanges extends EventSettingsUpdate {
   /** Both templates, or null for the product's defaults. */
   templates?: { post: StoredTemplate; story: StoredTemplate } | null;
+  /** Only the cells to set. */
   cells?: Array<{ row: number; col: number; letter: string }>;
-  socialMediaTemplate?: SocialMediaTemplate;
-  votingEnabled?: boolean;
-  venuePrivacy?: VenuePrivacy;
-  requireSelfieConsent?: boolean;
-  /** null keeps the selfies until the event is deleted. */
-  selfieRetentionDays?: number | null;
-  quickJoin?: boolean;
-  language?: Locale;
 }
 
 const renameGuard = (error: unknown): never => {

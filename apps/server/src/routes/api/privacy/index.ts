@@ -1,4 +1,4 @@
-import { envelope, errorEnvelope, eventParams, mediaPurgeSchema, messages } from '@hoogo/core';
+import { envelope, eventParams, mediaPurgeSchema, messages } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.js';
 import { bearer, errors } from '../../../lib/route-docs.js';

@@ -1,4 +1,4 @@
-import { envelope, errorEnvelope, eventParams, insightsSchema, messages, resultsSchema } from '@hoogo/core';
+import { envelope, eventParams, insightsSchema, messages, resultsSchema } from '@hoogo/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CsvExport, sendCsvExport } from '../../../lib/csv-export.js';
 import { ok } from '../../../lib/envelope.js';

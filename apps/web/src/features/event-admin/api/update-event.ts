@@ -2,34 +2,18 @@ import {
   type ApiBody,
   apiPath,
   type EventInfo,
+  type EventSettingsUpdate,
   eventUpdateFields,
   gridCellField,
-  type Locale,
-  type SocialMediaTemplate,
-  type VenuePrivacy,
 } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, formBody } from '@/lib/api-client';
 import { setEventInfo } from '@/lib/event-info-cache';
 
-/** Any subset of the event's editable fields. */
-export interface EventUpdate {
-  name?: string;
-  codeDigits?: number | null;
-  playWithTicketCode?: boolean;
-  mmpEventId?: string | null;
+/** Any subset of the event's editable fields: the settings, the two templates, the grid. */
+export interface EventUpdate extends EventSettingsUpdate {
   templates?: { post: File; story: File };
   matrix?: string[][];
-  socialMediaTemplate?: SocialMediaTemplate;
-  votingEnabled?: boolean;
-  venuePrivacy?: VenuePrivacy;
-  requireSelfieConsent?: boolean;
-  /** null keeps the selfies until the event is deleted. */
-  selfieRetentionDays?: number | null;
-  /** Quick join: attendees may play with just a name, on a guest account. */
-  quickJoin?: boolean;
-  /** The room's language: the big screen, the QR poster and the print files. */
-  language?: Locale;
 }
 
 /** The multipart body of the update call: 'null' clears a value, booleans travel as text. */
