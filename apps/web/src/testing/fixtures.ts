@@ -1,13 +1,17 @@
-import type {
-  EventInfo,
-  EventSchedule,
-  EventStatus,
-  GridCell,
-  Host,
-  PlayerRegistration,
-  PublicConfig,
-  UserInputResult,
-  UserMatrix,
+import {
+  type ConnectionImage,
+  type EventInfo,
+  type EventSchedule,
+  type EventStatus,
+  emptyGridCell,
+  type GridCell,
+  type Host,
+  type LeaderboardPlayer,
+  leaderboardRanks,
+  type PlayerRegistration,
+  type PublicConfig,
+  type UserInputResult,
+  type UserMatrix,
 } from '@hoogo/core';
 import type { ConnectionDraft } from '@/lib/connection-drafts';
 import { storage } from '@/lib/storage';
@@ -77,20 +81,9 @@ export const admin: Host = { id: 'h2', name: null, email: 'bob@example.com', rol
 export const fullLetters = (): string[][] =>
   ['BANJO', 'IVORY', 'NOTES', 'GLEAM', 'OPERA'].map((word) => word.split(''));
 
+/** A cell of the card: empty, with `overrides` set. */
 export function gridCell(x: number, y: number, overrides: Partial<GridCell> = {}): GridCell {
-  return {
-    x,
-    y,
-    connected_name: null,
-    image: null,
-    thumbnail: null,
-    user_name: null,
-    code: null,
-    liner: null,
-    connected_at: null,
-    disabled: false,
-    ...overrides,
-  };
+  return { ...emptyGridCell(x, y), ...overrides };
 }
 
 /** A connection in a cell: the name, a photo and a description. */
@@ -193,17 +186,71 @@ export const noSchedule: EventSchedule = {
   voting_closes_at: null,
 };
 
-/** A status channel frame of event-1: 25 letters set, voting off, no one yet, no schedule. */
-export function statusFrame(overrides: Partial<EventStatus> = {}) {
-  const response: EventStatus = {
+/** Event-1's status: 25 letters set, voting off, no one yet. */
+export function eventStatus(overrides: Partial<EventStatus> = {}): EventStatus {
+  return {
     voting_enabled: false,
     grid_complete: true,
     grid_version: 'v1',
     code_digits: null,
     participant_count: 0,
     total_connections: 0,
-    schedule: noSchedule,
     ...overrides,
   };
-  return { type: 'status' as const, response };
+}
+
+/** A status channel frame of event-1: its status, with no schedule. */
+export function statusFrame(overrides: Partial<EventStatus> = {}) {
+  return { type: 'status' as const, response: eventStatus({ schedule: noSchedule, ...overrides }) };
+}
+
+/** A leaderboard row: a player with no connection and no letter yet, `overrides` set. */
+export function leaderboardPlayer(
+  id: string,
+  name: string,
+  overrides: Partial<LeaderboardPlayer> = {},
+): LeaderboardPlayer {
+  return {
+    event_register_id: id,
+    user_name: name,
+    user_code: null,
+    total_connections: 0,
+    score: [false, false, false, false, false],
+    completed_at: null,
+    connected_to: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The game board's snapshot of the window (offset, limit) of `board` (the whole board, in the core
+ * order), as the server sends it: the window's rows, the rank of the first, the rows on the board.
+ */
+export function windowSnapshot(
+  board: LeaderboardPlayer[],
+  extra: Partial<{
+    offset: number;
+    limit: number;
+    voting_enabled: boolean;
+    images: ConnectionImage[];
+    me: { row: LeaderboardPlayer; rank: number } | null;
+  }> = {},
+) {
+  const offset = extra.offset ?? 0;
+  const limit = extra.limit ?? 50;
+  return {
+    type: 'snapshot',
+    response: {
+      user_data: board.slice(offset, offset + limit),
+      offset,
+      first_rank: leaderboardRanks(board)[offset] ?? offset + 1,
+      row_count: board.length,
+      completed_count: board.filter((p) => p.completed_at !== null).length,
+      image_data: extra.images ?? [],
+      voting_enabled: extra.voting_enabled ?? false,
+      participant_count: board.length,
+      total_connections: 42,
+      ...(extra.me !== undefined && { me: extra.me }),
+    },
+  };
 }

@@ -83,6 +83,20 @@ export const answerCellSchema = z.object({
 });
 export type GridCell = z.infer<typeof answerCellSchema>;
 
+/** A cell of a card that nobody fills yet, at row `x`, column `y`. */
+export const emptyGridCell = (x: number, y: number): GridCell => ({
+  x,
+  y,
+  connected_name: null,
+  image: null,
+  thumbnail: null,
+  user_name: null,
+  code: null,
+  liner: null,
+  connected_at: null,
+  disabled: false,
+});
+
 export const userMatrixSchema = z.object({
   event_id: z.string(),
   event_name: z.string(),

@@ -1,6 +1,7 @@
 import {
   type BoardWindow,
   clampWindow,
+  emptyGridCell,
   envelope,
   errorEnvelope,
   eventParams,
@@ -37,19 +38,6 @@ import type { MatrixCard } from '../../../plugins/app/game/card-reads.js';
 import { ownPlaceOf, windowOf } from '../../../plugins/app/live/leaderboard-cache.js';
 import { userInputBody } from '../../../schemas/game.js';
 
-const emptyCell = (x: number, y: number): GridCell => ({
-  x,
-  y,
-  connected_name: null,
-  image: null,
-  thumbnail: null,
-  user_name: null,
-  code: null,
-  liner: null,
-  connected_at: null,
-  disabled: false,
-});
-
 /**
  * The player's card: the players of an event, the grid, the connections that fill it, and the
  * leaderboard that ranks them. Players act with their secret key (`user_id`), checked by requirePlayer.
@@ -68,7 +56,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
    */
   function toUserMatrix(card: MatrixCard, player: Player, editable: boolean): UserMatrix {
     const { event } = card;
-    const answer = event.matrix.map((row, x) => row.map((_, y) => emptyCell(x, y)));
+    const answer = event.matrix.map((row, x) => row.map((_, y) => emptyGridCell(x, y)));
     for (const cell of card.cells) {
       const filled: GridCell = {
         x: cell.x,

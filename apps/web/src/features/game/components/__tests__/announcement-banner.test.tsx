@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Announcement, type EventStatus, messages } from '@hoogo/core';
+import { type Announcement, messages } from '@hoogo/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import 'fake-indexeddb/auto';
@@ -7,21 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, playerRegistration, userMatrix } from '@/testing/fixtures';
+import { eventInfo, eventStatus, playerRegistration, userMatrix } from '@/testing/fixtures';
 import { freshPhone, playerPaths } from '@/testing/player';
 import { renderApp } from '@/testing/render';
 
 const t = messages.announcements;
 
-const status = (announcements: Announcement[]): EventStatus => ({
-  voting_enabled: false,
-  grid_complete: true,
-  grid_version: 'v1',
-  code_digits: null,
-  participant_count: 12,
-  total_connections: 30,
-  announcements,
-});
+const status = (announcements: Announcement[]) =>
+  eventStatus({ participant_count: 12, total_connections: 30, announcements });
 const lunch = { id: 'a-1', text: 'Lunch is served in the main hall', created_at: '2026-11-28T12:00:00.000Z' };
 const raffle = { id: 'a-2', text: 'Raffle at the bar at 3 pm', created_at: '2026-11-28T12:05:00.000Z' };
 

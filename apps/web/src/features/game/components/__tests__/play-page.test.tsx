@@ -25,6 +25,7 @@ import { FakeWebSocket } from '@/testing/fake-socket';
 import {
   connectionDraft,
   eventInfo,
+  eventStatus,
   filledCell,
   matrixWith,
   playerRegistration,
@@ -564,15 +565,8 @@ describe('player page: the connection form', () => {
   });
 });
 
-const status = (overrides: Partial<EventStatus> = {}): EventStatus => ({
-  voting_enabled: false,
-  grid_complete: true,
-  grid_version: 'v1',
-  code_digits: null,
-  participant_count: 12,
-  total_connections: 30,
-  ...overrides,
-});
+const status = (overrides: Partial<EventStatus> = {}) =>
+  eventStatus({ participant_count: 12, total_connections: 30, ...overrides });
 
 describe('the event-status channel', () => {
   it('listens to the small public status channel, never to the leaderboard, and shows voting live', async () => {

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo } from '@/testing/fixtures';
+import { eventInfo, leaderboardPlayer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import * as clap from '../../utils/clap';
 
@@ -14,15 +14,8 @@ vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" />
 
 const f = messages.finale;
 const base = '/api/hoogo/manage-event/event-1';
-const row = (id: string, name: string, connections: number) => ({
-  event_register_id: id,
-  user_name: name,
-  user_code: null,
-  total_connections: connections,
-  score: [false, false, false, false, false],
-  completed_at: null,
-  connected_to: [],
-});
+const row = (id: string, name: string, connections: number) =>
+  leaderboardPlayer(id, name, { total_connections: connections });
 const vote = (id: string, name: string, votes: number) => ({
   event_register_id: id,
   name,

@@ -17,7 +17,15 @@ import { currentLocale, resetLanguageForTests } from '@/lib/language';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi, type RecordedCall } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo, noSchedule, publicConfig, signIn, statusFrame } from '@/testing/fixtures';
+import {
+  eventInfo,
+  noSchedule,
+  leaderboardPlayer as player,
+  publicConfig,
+  signIn,
+  statusFrame,
+  windowSnapshot,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { COMPLETION_MOMENT_MS, PAGE_SECONDS, ROOM_TOAST_MS } from '../../utils/venue';
 
@@ -30,19 +38,6 @@ type Routes = Parameters<typeof mockApi>[0];
 
 const score = (n: number) => Array.from({ length: 5 }, (_, i) => i < n);
 const fullGrid = Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => 'A'));
-
-function player(id: string, name: string, overrides: Partial<LeaderboardPlayer> = {}): LeaderboardPlayer {
-  return {
-    event_register_id: id,
-    user_name: name,
-    user_code: null,
-    total_connections: 0,
-    score: score(0),
-    completed_at: null,
-    connected_to: [],
-    ...overrides,
-  };
-}
 
 /** n players in a strict order (fewer connections further down), named Player 01.. */
 const players = (n: number) =>
@@ -89,39 +84,6 @@ function snapshot<Row>(
       voting_enabled: extra.voting_enabled ?? false,
       participant_count: rows.length,
       total_connections: 42,
-    },
-  };
-}
-
-/**
- * The game board's snapshot of the window (offset, limit) of `board` (the whole board, in the core
- * order), as the server sends it: the window's rows, the rank of the first, the rows on the board.
- */
-function windowSnapshot(
-  board: LeaderboardPlayer[],
-  extra: Partial<{
-    offset: number;
-    limit: number;
-    voting_enabled: boolean;
-    images: ConnectionImage[];
-    me: { row: LeaderboardPlayer; rank: number } | null;
-  }> = {},
-) {
-  const offset = extra.offset ?? 0;
-  const limit = extra.limit ?? 50;
-  return {
-    type: 'snapshot',
-    response: {
-      user_data: board.slice(offset, offset + limit),
-      offset,
-      first_rank: leaderboardRanks(board)[offset] ?? offset + 1,
-      row_count: board.length,
-      completed_count: board.filter((p) => p.completed_at !== null).length,
-      image_data: extra.images ?? [],
-      voting_enabled: extra.voting_enabled ?? false,
-      participant_count: board.length,
-      total_connections: 42,
-      ...(extra.me !== undefined && { me: extra.me }),
     },
   };
 }

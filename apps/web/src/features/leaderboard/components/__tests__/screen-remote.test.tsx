@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import {
-  type LeaderboardPlayer,
-  leaderboardRanks,
-  messages,
-  PINNED_LEADERS_MAX,
-  type ScreenCommand,
-} from '@hoogo/core';
+import { type LeaderboardPlayer, messages, PINNED_LEADERS_MAX, type ScreenCommand } from '@hoogo/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo } from '@/testing/fixtures';
+import { eventInfo, leaderboardPlayer, windowSnapshot } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 import { isClapMuted } from '../../utils/clap';
 import { PAGE_SECONDS } from '../../utils/venue';
@@ -21,32 +15,11 @@ vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" />
 /** The big screen's side of the hosts' remote (docs/decisions/0080-the-remote.md). */
 
 const players = (n: number): LeaderboardPlayer[] =>
-  Array.from({ length: n }, (_, i) => ({
-    event_register_id: `p${String(i + 1).padStart(3, '0')}`,
-    user_name: `Player ${String(i + 1).padStart(2, '0')}`,
-    user_code: null,
-    total_connections: 200 - i,
-    score: [false, false, false, false, false],
-    completed_at: null,
-    connected_to: [],
-  }));
-
-function windowSnapshot(board: LeaderboardPlayer[], offset: number, limit: number, images: unknown[] = []) {
-  return {
-    type: 'snapshot',
-    response: {
-      user_data: board.slice(offset, offset + limit),
-      offset,
-      first_rank: leaderboardRanks(board)[offset] ?? offset + 1,
-      row_count: board.length,
-      completed_count: 0,
-      image_data: images,
-      voting_enabled: false,
-      participant_count: board.length,
-      total_connections: 42,
-    },
-  };
-}
+  Array.from({ length: n }, (_, i) =>
+    leaderboardPlayer(`p${String(i + 1).padStart(3, '0')}`, `Player ${String(i + 1).padStart(2, '0')}`, {
+      total_connections: 200 - i,
+    }),
+  );
 
 type WindowMessage = { type: 'window'; offset: number; limit: number };
 const windowsAsked = (socket: FakeWebSocket) =>
@@ -116,7 +89,11 @@ describe('the big screen and the remote', () => {
       event_register_id: 'p001',
     };
     const opened = opening(game);
-    act(() => game.receive(windowSnapshot(players(2), opened.offset, opened.limit, [photo])));
+    act(() =>
+      game.receive(
+        windowSnapshot(players(2), { offset: opened.offset, limit: opened.limit, images: [photo] }),
+      ),
+    );
     command(board, { kind: 'spotlight_photo', image: '/media/elsewhere.jpg' });
     expect(screen.queryByTestId('photo-spotlight')).toBeNull();
     command(board, { kind: 'spotlight_photo', image: photo.image });
@@ -150,7 +127,7 @@ describe('the big screen and the remote', () => {
   it('keeps the lobby slide up in place of the board on command, players joined or not', async () => {
     const { game, board } = await setup();
     const ten = players(10);
-    act(() => game.receive(windowSnapshot(ten, 0, ten.length)));
+    act(() => game.receive(windowSnapshot(ten, { offset: 0, limit: ten.length })));
     expect(await screen.findByTestId('page-rows')).toBeVisible();
     expect(screen.queryByTestId('lobby')).toBeNull();
     command(board, { kind: 'lobby', shown: true });
@@ -168,14 +145,14 @@ describe('the big screen and the remote', () => {
     const all = players(30);
     const opened = opening(game);
     vi.useFakeTimers();
-    act(() => game.receive(windowSnapshot(all, opened.offset, opened.limit)));
+    act(() => game.receive(windowSnapshot(all, { offset: opened.offset, limit: opened.limit })));
     // The board pages: the leaders' own socket opens on the top rows.
     const leaders = FakeWebSocket.to('leaderboard').at(-1) as FakeWebSocket;
     expect(leaders).not.toBe(game);
     expect(opening(leaders)).toEqual({ offset: 0, limit: PINNED_LEADERS_MAX });
     act(() => {
       leaders.open();
-      leaders.receive(windowSnapshot(all, 0, PINNED_LEADERS_MAX));
+      leaders.receive(windowSnapshot(all, { offset: 0, limit: PINNED_LEADERS_MAX }));
     });
     expect(shownNames('pinned-leaders')).toEqual(['Player 01', 'Player 02', 'Player 03']);
     // The pages start after the leaders.
@@ -183,7 +160,7 @@ describe('the big screen and the remote', () => {
     expect(first.offset).toBe(3);
     const serve = () => {
       const asked = windowsAsked(game).at(-1) as WindowMessage;
-      act(() => game.receive(windowSnapshot(all, asked.offset, asked.limit)));
+      act(() => game.receive(windowSnapshot(all, { offset: asked.offset, limit: asked.limit })));
     };
     serve();
     expect(shownNames()[0]).toBe('Player 04');

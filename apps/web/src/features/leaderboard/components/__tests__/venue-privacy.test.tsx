@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, mockApi } from '@/testing/api';
 import { FakeWebSocket } from '@/testing/fake-socket';
-import { eventInfo } from '@/testing/fixtures';
+import { eventInfo, leaderboardPlayer } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" /> }));
@@ -12,15 +12,8 @@ vi.mock('react-confetti', () => ({ default: () => <div data-testid="confetti" />
 const t = messages.leaderboard;
 const infoPath = '/api/hoogo/manage-event/DevMeetup/get-info/';
 
-const player = (id: string, name: string, connections: number): LeaderboardPlayer => ({
-  event_register_id: id,
-  user_name: name,
-  user_code: null,
-  total_connections: connections,
-  score: [false, false, false, false, false],
-  completed_at: null,
-  connected_to: [],
-});
+const player = (id: string, name: string, connections: number) =>
+  leaderboardPlayer(id, name, { total_connections: connections });
 
 const selfie = (n: number): ConnectionImage => ({
   event_register_id: 'p1',

@@ -7,23 +7,11 @@ import {
   windowChange,
 } from '@hoogo/core';
 import { describe, expect, it } from 'vitest';
+import { leaderboardPlayer } from '@/testing/fixtures';
 import { initialLiveState, type LiveState, liveReducer, makerName, rowRanks } from '../live-state';
 
-const score = (n: number) => Array.from({ length: 5 }, (_, i) => i < n);
-
-function row(id: string, connections: number, overrides: Partial<LeaderboardPlayer> = {}): LeaderboardPlayer {
-  return {
-    event_register_id: id,
-    user_name: `Player ${id}`,
-    user_code: null,
-    total_connections: connections,
-    score: score(0),
-    completed_at: null,
-    connected_to: [],
-    revision: 1,
-    ...overrides,
-  };
-}
+const row = (id: string, connections: number, overrides: Partial<LeaderboardPlayer> = {}) =>
+  leaderboardPlayer(id, `Player ${id}`, { total_connections: connections, revision: 1, ...overrides });
 
 function image(by: string, src: string): ConnectionImage {
   return {
