@@ -28,6 +28,21 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** A row's own id: a random UUID. */
+const rowId = () => uuid('id').primaryKey().defaultRandom();
+
+/** The event a row belongs to: deleting the event deletes the row. */
+const eventIdColumn = () =>
+  uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
+/** The account a row belongs to: deleting the account deletes the row. */
+const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * A person with an account: hosts and players who signed in by email. Triggers of migration 0011 (not
  * shown by drizzle, docs/architecture.md, "Card versions"): `users_card_version` bumps
@@ -37,7 +52,7 @@ const timestamps = {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     /** Always stored lower-case: the request schemas normalise every email. */
     email: text('email').notNull().unique(),
     name: text('name'),
@@ -79,7 +94,7 @@ export const users = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     email: text('email').notNull(),
     type: text('type').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -114,7 +129,7 @@ export const otpCodes = pgTable(
 export const outgoingMails = pgTable(
   'outgoing_mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     otpId: uuid('otp_id')
       .notNull()
       .references(() => otpCodes.id, { onDelete: 'cascade' }),
@@ -146,10 +161,8 @@ export const outgoingMails = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userIdColumn(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -196,7 +209,7 @@ export interface StoredTemplate {
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     nameLower: text('name_lower')
       .notNull()
@@ -295,12 +308,8 @@ export const events = pgTable(
 export const eventHosts = pgTable(
   'event_hosts',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
+    userId: userIdColumn(),
     role: text('role').$type<HostRole>().notNull(),
     ...timestamps,
   },
@@ -324,10 +333,8 @@ export type EventHost = typeof eventHosts.$inferSelect;
 export const hostInvitations = pgTable(
   'host_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    eventId: eventIdColumn(),
     /** Lower-case, as the request schemas normalise emails. */
     email: text('email').notNull(),
     ...timestamps,
@@ -351,9 +358,7 @@ export const eventNameAliases = pgTable(
   'event_name_aliases',
   {
     nameLower: text('name_lower').primaryKey(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     ...timestamps,
   },
   (table) => [index('event_name_aliases_event_idx').on(table.eventId)],
@@ -368,14 +373,10 @@ export const eventNameAliases = pgTable(
 export const players = pgTable(
   'players',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    eventId: eventIdColumn(),
     /** The account that plays. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     eventRegisterId: uuid('event_register_id').notNull().unique().defaultRandom(),
     playerKey: text('player_key').notNull().unique(),
     /** The friend code when the event uses codes, unique in the event. */
@@ -450,10 +451,8 @@ export const players = pgTable(
 export const connections = pgTable(
   'connections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    eventId: eventIdColumn(),
     playerId: uuid('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
@@ -527,10 +526,8 @@ export type ModerationAction = 'hide' | 'unhide' | 'remove' | 'restore';
 export const moderationActions = pgTable(
   'moderation_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    eventId: eventIdColumn(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').$type<ModerationAction>().notNull(),
     connectionId: uuid('connection_id').references(() => connections.id, { onDelete: 'cascade' }),
@@ -554,10 +551,8 @@ export type ModerationActionRow = typeof moderationActions.$inferSelect;
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    eventId: eventIdColumn(),
     /** The host who wrote it; null once their account is deleted (the announcement stays). */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
@@ -598,9 +593,7 @@ export const connectionSubmissions = pgTable(
 export const votes = pgTable(
   'votes',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     voterPlayerId: uuid('voter_player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
@@ -630,10 +623,8 @@ export type ConnectionSubmission = typeof connectionSubmissions.$inferSelect;
 export const ticketingConnections = pgTable(
   'ticketing_connections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: userIdColumn(),
     provider: text('provider').$type<'pretix' | 'csv'>().notNull(),
     displayName: text('display_name').notNull(),
     baseUrl: text('base_url'),
@@ -652,7 +643,7 @@ export const ticketingConnections = pgTable(
 export const ticketingEvents = pgTable(
   'ticketing_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
