@@ -37,9 +37,11 @@ import { freePort, repositoryRoot, runScript } from '../lib/process.ts';
 import {
   dropLimitVariables,
   emptyRedis,
+  flag,
   hostAddress,
   type Mode,
   mustAnswer,
+  numberSetting,
   organiserEvent,
   runContext,
   runEach,
@@ -69,27 +71,12 @@ import {
 import { Room } from './room.ts';
 import type { StoredConnection } from './stored-connections.ts';
 
-function flag(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  const found = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(prefix));
-  if (found === undefined) return undefined;
-  return found.startsWith(prefix) ? found.slice(prefix.length) : '1';
-}
-
 function urlSetting(value: string | undefined, name: string): URL | undefined {
   if (!value) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new Error(`--${name}: an http:// or https:// address, got "${value}"`);
   return url;
-}
-
-function numberSetting(value: string | undefined, fallback: number, name: string, min: number, max: number) {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value.replace(/_/g, ''));
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
-    throw new Error(`${name}: a number from ${min} to ${max}, got "${value}"`);
-  return parsed;
 }
 
 const settings = {

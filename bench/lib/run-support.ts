@@ -23,6 +23,32 @@ import { GRID } from './seed.ts';
 
 export type Mode = 'embedded' | 'scaled';
 
+/** A command-line flag: `--name=value` gives the value, a bare `--name` gives '1', no flag undefined. */
+export function flag(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  const found = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(prefix));
+  if (found === undefined) return undefined;
+  return found.startsWith(prefix) ? found.slice(prefix.length) : '1';
+}
+
+/**
+ * A number setting from a flag or a variable (`2_000` reads as 2000): `fallback` when it is not given, an
+ * error naming the setting when it is not a number from `min` to `max`.
+ */
+export function numberSetting(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value.replace(/_/g, ''));
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
+    throw new Error(`${name}: a number from ${min} to ${max}, got "${value}"`);
+  return parsed;
+}
+
 /** A run's log: each line names the bench (`bench:rush`), the clock time and the time since the run began. */
 export function runLog(bench: string): (message: string) => void {
   const began = performance.now();

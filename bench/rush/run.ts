@@ -36,6 +36,8 @@ import { freePort, repositoryRoot, runScript } from '../lib/process.ts';
 import {
   dropLimitVariables,
   emptyRedis,
+  flag,
+  numberSetting,
   organiserEvent,
   runContext,
   runEach,
@@ -54,24 +56,9 @@ import {
   writeRushSection,
 } from './report.ts';
 
-function flag(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  const found = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(prefix));
-  if (found === undefined) return undefined;
-  return found.startsWith(prefix) ? found.slice(prefix.length) : '1';
-}
-
-function numberSetting(value: string | undefined, fallback: number, name: string, min: number, max: number) {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
-    throw new Error(`${name}: a number from ${min} to ${max}, got "${value}"`);
-  return parsed;
-}
-
 const sizes = (flag('attendees') ?? process.env.BENCH_RUSH_ATTENDEES ?? '500')
   .split(',')
-  .map((part) => numberSetting(part.trim().replace(/_/g, ''), 500, 'attendees', 1, 5_000));
+  .map((part) => numberSetting(part.trim(), 500, 'attendees', 1, 5_000));
 const [smtpMin, smtpMax] = (process.env.BENCH_RUSH_SMTP_MS ?? '300-1000').split('-').map(Number);
 if (!Number.isFinite(smtpMin) || !Number.isFinite(smtpMax) || (smtpMin as number) > (smtpMax as number))
   throw new Error(`BENCH_RUSH_SMTP_MS: "min-max" in ms, got "${process.env.BENCH_RUSH_SMTP_MS}"`);
