@@ -6,7 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { english } from '../packages/core/src/messages/en/index.ts';
+import * as englishAreas from '../packages/core/src/messages/en/index.ts';
+import { composeCatalogue } from '../packages/core/src/messages/index.ts';
+
+const english = composeCatalogue(englishAreas);
 
 const roots = ['apps/web/src', 'apps/server/src', 'packages/core/src'];
 const skipped = /(__tests__|\/testing\/|packages\/core\/src\/messages\/)/;
