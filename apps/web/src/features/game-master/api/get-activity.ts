@@ -1,7 +1,8 @@
 import { type ActivityPage, apiPath } from '@hoogo/core';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ActivityParams } from '../utils/activity-cache';
+import { cursorPagesOptions } from './cursor-pages';
 import { gameMasterKeys } from './keys';
 
 /** GET /manage-event/{id}/activity/?search=&filter=&before= : a page of the feed, newest first. */
@@ -19,12 +20,9 @@ export async function getActivity(
 }
 
 export const activityQueryOptions = (eventId: string, params: ActivityParams) =>
-  infiniteQueryOptions({
-    queryKey: gameMasterKeys.activityOf(eventId, params),
-    queryFn: ({ pageParam, signal }) => getActivity(eventId, params, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next_before ?? undefined,
-  });
+  cursorPagesOptions(gameMasterKeys.activityOf(eventId, params), (before, signal) =>
+    getActivity(eventId, params, before, signal),
+  );
 
 export function useActivity(eventId: string, params: ActivityParams) {
   return useInfiniteQuery(activityQueryOptions(eventId, params));

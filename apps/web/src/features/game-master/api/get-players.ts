@@ -1,6 +1,7 @@
 import { apiPath, type PlayerList } from '@hoogo/core';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from './cursor-pages';
 import { gameMasterKeys } from './keys';
 
 export interface PlayerListParams {
@@ -23,12 +24,9 @@ export async function getPlayers(
 }
 
 export const playersQueryOptions = (eventId: string, params: PlayerListParams) =>
-  infiniteQueryOptions({
-    queryKey: gameMasterKeys.playersOf(eventId, params),
-    queryFn: ({ pageParam, signal }) => getPlayers(eventId, params, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next_before ?? undefined,
-  });
+  cursorPagesOptions(gameMasterKeys.playersOf(eventId, params), (before, signal) =>
+    getPlayers(eventId, params, before, signal),
+  );
 
 export function usePlayers(eventId: string, params: PlayerListParams) {
   return useInfiniteQuery(playersQueryOptions(eventId, params));

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The game-master's cache keys: everything of one event sits under `all`, so one action can refresh it all. */
 export const gameMasterKeys = {
   all: (eventId: string) => ['game-master', eventId] as const,
@@ -10,3 +12,14 @@ export const gameMasterKeys = {
   results: (eventId: string) => ['game-master', eventId, 'results'] as const,
   insights: (eventId: string) => ['game-master', eventId, 'insights'] as const,
 };
+
+/** After a host hides a connection or removes a player: the player list, the results and the insights load again. */
+export function refreshStandings(queryClient: QueryClient, eventId: string): void {
+  for (const queryKey of [
+    gameMasterKeys.players(eventId),
+    gameMasterKeys.results(eventId),
+    gameMasterKeys.insights(eventId),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

@@ -2,7 +2,7 @@ import { type ActivityItem, apiPath } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { upsertActivityEverywhere } from '../utils/activity-cache';
-import { gameMasterKeys } from './keys';
+import { refreshStandings } from './keys';
 
 export type ConnectionAction = 'hide' | 'unhide';
 
@@ -26,9 +26,7 @@ export function useModerateConnection(eventId: string) {
       moderateConnection(eventId, connectionId, action),
     onSuccess: (item) => {
       upsertActivityEverywhere(queryClient, eventId, item);
-      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.players(eventId) });
-      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.results(eventId) });
-      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.insights(eventId) });
+      refreshStandings(queryClient, eventId);
     },
   });
 }

@@ -2,7 +2,7 @@ import { apiPath, type ModeratedPlayer } from '@hoogo/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { markPlayerEverywhere } from '../utils/activity-cache';
-import { gameMasterKeys } from './keys';
+import { refreshStandings } from './keys';
 
 export type PlayerAction = 'remove' | 'restore';
 
@@ -29,9 +29,7 @@ export function useModeratePlayer(eventId: string) {
       moderatePlayer(eventId, playerId, action),
     onSuccess: (player) => {
       markPlayerEverywhere(queryClient, eventId, player.event_register_id, player.removed !== null);
-      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.players(eventId) });
-      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.results(eventId) });
-      void queryClient.invalidateQueries({ queryKey: gameMasterKeys.insights(eventId) });
+      refreshStandings(queryClient, eventId);
     },
   });
 }
