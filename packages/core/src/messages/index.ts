@@ -17,6 +17,7 @@ type EnglishAreas = typeof englishAreas;
 /** One language's module: English's areas, each in English's shape (../i18n/translation.ts). */
 export type CatalogueAreas = { readonly [Area in keyof EnglishAreas]: Translation<EnglishAreas[Area]> };
 
+/** The areas' types as one: the intersection of them, each area's groups side by side. */
 type Merged<Areas> = (
   Areas[keyof Areas] extends infer Area
     ? Area extends unknown
